@@ -1,0 +1,87 @@
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Db, openDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { registerLanguage, registerTenancy } from './http/context.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { RateLimiter } from './lib/rate-limit.ts';
+import { AccountsRepo } from './modules/accounts/repo.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { AccountsService } from './modules/accounts/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { OrganisationsRepo } from './modules/organisations/repo.ts';
+import { webRoutes } from './modules/web/routes.ts';
+import { seedIfEmpty } from './seed/index.ts';
+import { version } from './version.ts';
+
+export interface Padhub {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+}
+
+/** The composition root: infrastructure, then services, then routes. Used by main and by tests. */
+export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<Padhub> {
+  const db = options.db ?? (await openDb({ url: config.databaseUrl, dir: `${config.dataDir}/db` }));
+  await migrate(db);
+
+  const organisations = new OrganisationsRepo(db);
+  const limiter = new RateLimiter(db);
+  const accounts = new AccountsService(new AccountsRepo(db), limiter, config);
+  if (config.seed) await seedIfEmpty({ db, config });
+
+  let closing = false;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Requests that arrive while shutting down get a clean 503; those in flight still finish.
+    return503OnClosing: true,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onClose', () => db.close());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Padhub API', version },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          organisation: { type: 'apiKey', in: 'header', name: 'Accorgid' },
+        },
+      },
+      security: [{ organisation: [], token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(async (api) => {
+    registerLanguage(api);
+    await api.register(healthRoutes, { db, version, isClosing: () => closing });
+    api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+    await api.register(async (tenant) => {
+      registerTenancy(tenant, {
+        findOrganisation: (id) => organisations.find(id),
+        resolveToken: (token, orgId) => accounts.resolve(token, orgId),
+      });
+      await tenant.register(accountRoutes, { accounts });
+    });
+  }, { prefix: '/api' });
+
+  await app.register(webRoutes, { webDist: config.webDist });
+
+  const sweep = setInterval(() => void limiter.sweep().catch(() => undefined), 60 * 60 * 1000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  return { app, db, config };
+}

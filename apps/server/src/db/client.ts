@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Queryable {
+  /** Runs one parameterised statement and answers its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; without it PGlite runs embedded. */
+  url?: string;
+  /** PGlite data directory; without it PGlite keeps everything in memory (tests). */
+  dir?: string;
+  poolSize?: number;
+}
+
+const INT8 = 20;
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // PGlite does not create missing parents of its data directory.
+  if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  // Ids are bigint in SQL and strings on the wire; keep int8 as text as node-postgres does.
+  const pg = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: { [INT8]: (v: string) => v } });
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await pg.query<T>(sql, params)).rows;
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    tx(fn) {
+      return pg.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }));
+    },
+    close: once(() => pg.close()),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Db> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+/** Closing twice (a test that closed its database early, then the app's own onClose) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

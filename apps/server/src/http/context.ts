@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Lang, type Organisation, headers, parseLanguage } from '@padhub/contracts';
+import type { SessionUser } from '../modules/accounts/service.ts';
+import { fail } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of the request: error messages and community content. */
+    lang: Lang;
+    /** The organisation named by Accorgid. Set on every /api route except health and docs. */
+    org: Organisation;
+    /** The session behind the token header, looked up once per request. */
+    session: Promise<SessionUser | null> | null;
+  }
+}
+
+export interface ContextDeps {
+  findOrganisation(id: string): Promise<Organisation | undefined>;
+  resolveToken(token: string, orgId: string): Promise<SessionUser | null>;
+}
+
+/** Resolves Accorgid and the language for every request of the scope it is registered in. */
+export function registerTenancy(app: FastifyInstance, deps: ContextDeps) {
+  app.decorateRequest('org', null as unknown as Organisation);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const orgId = headerValue(request, headers.organisation);
+    if (!orgId) throw fail('organisation_required');
+    const org = await deps.findOrganisation(orgId);
+    if (!org) throw fail('organisation_unknown');
+    request.org = org;
+    request.lang = parseLanguage(request.headers['accept-language']) ?? org.defaultLanguage;
+    const token = headerValue(request, headers.token);
+    // A token from the cookie alone never authenticates: only the header counts (DESIGN).
+    request.session = token ? deps.resolveToken(token, org.id) : Promise.resolve(null);
+  });
+}
+
+export function registerLanguage(app: FastifyInstance) {
+  app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.lang = parseLanguage(request.headers['accept-language']) ?? 'en';
+  });
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+}
+
+/** The signed-in user, or null for an anonymous request. A token that is not a live session is refused. */
+export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const user = await request.session;
+  if (!user && headerValue(request, headers.token)) throw fail('token_invalid');
+  return user ?? null;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await optionalUser(request);
+  if (!user) throw fail('login_required');
+  return user;
+}

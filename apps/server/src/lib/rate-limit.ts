@@ -1,0 +1,54 @@
+import type { Queryable } from '../db/client.ts';
+import { fail } from '../http/errors.ts';
+
+export interface Limit {
+  /** What is counted, e.g. `login:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+interface Counter {
+  hits: number;
+  retry_after: number;
+}
+
+/**
+ * Fixed-window counters kept in the database, so that every server process behind a load balancer
+ * shares them and a restart does not reset them.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Queryable) {}
+
+  /** Counts one hit and refuses with 429 (and Retry-After) once the window's maximum is passed. */
+  async hit(limit: Limit): Promise<void> {
+    const [row] = await this.db.query<Counter>(
+      `insert into rate_counters (key, window_start, hits)
+       values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1)
+       on conflict (key, window_start) do update set hits = rate_counters.hits + 1
+       returning hits, ceil(extract(epoch from window_start) + $2 - extract(epoch from now()))::int as retry_after`,
+      [limit.key, limit.windowSeconds],
+    );
+    if (row && row.hits > limit.max) throw tooMany(row.retry_after);
+  }
+
+  /** Refuses when the window is already full, without counting (for limits that count only failures). */
+  async check(limit: Limit): Promise<void> {
+    const [row] = await this.db.query<Counter>(
+      `select hits, ceil(extract(epoch from window_start) + $2 - extract(epoch from now()))::int as retry_after
+       from rate_counters where key = $1 and window_start = to_timestamp(floor(extract(epoch from now()) / $2) * $2)`,
+      [limit.key, limit.windowSeconds],
+    );
+    if (row && row.hits >= limit.max) throw tooMany(row.retry_after);
+  }
+
+  /** Forgets windows that ended more than a day ago. */
+  async sweep(): Promise<void> {
+    await this.db.query(`delete from rate_counters where window_start < now() - interval '1 day'`);
+  }
+}
+
+function tooMany(retryAfter: number) {
+  const seconds = Math.max(1, retryAfter);
+  return fail('rate_limited', { data: { retryAfter: seconds }, headers: { 'retry-after': String(seconds) } });
+}

@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const { app } = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+// The one line a person needs: where to open Padhub.
+console.log(`Padhub is running at http://${host}:${port}/`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const force = setTimeout(() => {
+    app.log.error('requests still running after the grace period; exiting');
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

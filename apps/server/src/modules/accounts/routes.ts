@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { credentialsSchema, meSchema, registerSchema, sessionSchema } from '@padhub/contracts';
+import { requireUser } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { answers, emptySchema } from '../../http/schemas.ts';
+import type { AccountsService } from './service.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+  app.post('/auth/register', { schema: { tags: ['accounts'], body: registerSchema, response: answers(sessionSchema) } }, async (req) =>
+    ok(await accounts.register(req.org.id, req.body, req.ip)),
+  );
+
+  app.post('/auth/login', { schema: { tags: ['accounts'], body: credentialsSchema, response: answers(sessionSchema) } }, async (req) =>
+    ok(await accounts.login(req.org.id, req.body, req.ip)),
+  );
+
+  app.post('/auth/logout', { schema: { tags: ['accounts'], response: answers(emptySchema) } }, async (req) => {
+    await accounts.logout(await requireUser(req));
+    return ok({});
+  });
+
+  app.get('/me', { schema: { tags: ['accounts'], response: answers(meSchema) } }, async (req) => {
+    const { tokenHash: _, ...me } = await requireUser(req);
+    return ok(me);
+  });
+
+  app.delete('/me', { schema: { tags: ['accounts'], response: answers(emptySchema) } }, async (req) => {
+    await accounts.deregister(await requireUser(req));
+    return ok({});
+  });
+};

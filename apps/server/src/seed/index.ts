@@ -1,0 +1,30 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AccountsRepo } from '../modules/accounts/repo.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { OrganisationsRepo } from '../modules/organisations/repo.ts';
+import { DEMO_PASSWORD, demoUsers, seedOrganisations } from './organisations.ts';
+
+interface SeedDeps {
+  db: Db;
+  config: Pick<Config, 'defaultOrgId'>;
+}
+
+/** Demo data, written once, on a database that has no organisation yet; a restart keeps what is there. */
+export async function seedIfEmpty({ db, config }: SeedDeps): Promise<boolean> {
+  if ((await new OrganisationsRepo(db).count()) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const orgs = seedOrganisations(config.defaultOrgId);
+  // One transaction: a crash half-way leaves an empty database, which the next start seeds again.
+  await db.tx(async (q) => {
+    const orgRepo = new OrganisationsRepo(q);
+    const accounts = new AccountsRepo(q);
+    for (const org of orgs) {
+      await orgRepo.insert(org);
+      for (const user of demoUsers) {
+        await accounts.insertUser({ orgId: org.id, username: user.username, nickname: user.nickname, role: user.role, passwordHash });
+      }
+    }
+  });
+  return true;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp, type Padhub } from '../src/app.ts';
+import { loadConfig, type Env } from '../src/config.ts';
+import { type Db, openDb } from '../src/db/client.ts';
+import { OrganisationsRepo } from '../src/modules/organisations/repo.ts';
+import { seedOrganisations } from '../src/seed/organisations.ts';
+
+export const ORG = 'padhub';
+export const OTHER_ORG = 'padhub-other';
+
+/**
+ * The database of one test file: in-memory PGlite by default; with TEST_DATABASE_URL a fresh
+ * PostgreSQL database created for the file and dropped after it, so the same suite runs on both.
+ */
+async function testDb(): Promise<Db> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDb({});
+  const name = `padhub_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDb({ url: adminUrl, poolSize: 1 });
+  await admin.exec(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ url: url.toString(), poolSize: 5 });
+  let closed: Promise<void> | undefined;
+  const dropDatabase = async () => {
+    await db.close();
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  };
+  return { ...db, close: () => (closed ??= dropDatabase()) };
+}
+
+export interface TestApp extends Padhub {
+  inject: FastifyInstance['inject'];
+}
+
+/** Builds Padhub on a fresh database with the two organisations and no demo data; closes it after the file. */
+export async function buildTestApp(env: Env = {}): Promise<TestApp> {
+  const config = loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/padhub-test-${process.pid}`, ...env });
+  const padhub = await buildApp(config, { db: await testDb() });
+  const orgs = new OrganisationsRepo(padhub.db);
+  for (const org of seedOrganisations(ORG)) await orgs.insert(org);
+  afterAll(() => padhub.app.close());
+  return { ...padhub, inject: padhub.app.inject.bind(padhub.app) };
+}
+
+export interface Actor {
+  token: string;
+  id: string;
+  username: string;
+  org: string;
+  headers: Record<string, string>;
+}
+
+let counter = 0;
+
+/** Registers a new account and answers what a client needs to act as it. */
+export async function registerUser(app: TestApp, options: { org?: string; username?: string } = {}): Promise<Actor> {
+  const org = options.org ?? ORG;
+  const username = options.username ?? `user${process.pid}x${++counter}`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { accorgid: org },
+    payload: { username, password: 'correct horse battery' },
+  });
+  const body = res.json();
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  return { token: body.data.token, id: body.data.user.id, username, org, headers: { accorgid: org, token: body.data.token } };
+}
+
+/** The body of an answer, checked against the envelope's success rule. */
+export function data<T = any>(res: LightMyRequestResponse): T {
+  const body = res.json();
+  if (res.statusCode !== 200 || body.code !== 0) throw new Error(`expected success, got ${res.statusCode}: ${res.body}`);
+  return body.data as T;
+}

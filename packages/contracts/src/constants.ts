@@ -1,0 +1,43 @@
+/** Business constants of the product spec (section 9), shared by server and web app. */
+export const limits = {
+  apiTimeoutMs: 5000,
+  storageTimeoutMs: 3_600_000,
+  defaultStatusBarHeight: 30,
+  headerHeight: 48,
+  tallHeaderHeight: 64,
+  imagesPerPost: 18,
+  videosPerPost: 1,
+  videoMaxBytes: 1024 ** 3,
+  imageMaxBytes: 15 * 1024 ** 2,
+  configsPerModelPerPost: 5,
+  uploadSuffixLength: 4,
+  /** Days without use after which a token expires (DESIGN: 30 days). */
+  tokenIdleDays: 30,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+} as const;
+
+export const imagePreview = {
+  minZoom: 1 / 3,
+  maxZoom: 3,
+  swipeDurationMs: 300,
+  longPressMs: 500,
+  doubleTapWindowMs: 250,
+} as const;
+
+/** Extensions that count as video (spec section 5); they are left out of the image preview. */
+export const videoExtensions = ['mov', 'mp4', 'avi', 'rmvb', 'quicktime'] as const;
+
+/** Account state of a deregistered user (spec section 3). */
+export const DEREGISTERED_STATE = 10101;
+export const ACTIVE_STATE = 0;
+
+export const DEFAULT_ORG_ID = 'padhub';
+
+/** Header names as the spec sends them. */
+export const headers = {
+  token: 'token',
+  organisation: 'accorgid',
+  language: 'accept-language',
+  idempotencyKey: 'idempotency-key',
+} as const;
