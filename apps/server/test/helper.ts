@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type Padhub } from '../src/app.ts';
@@ -38,11 +41,15 @@ export interface TestApp extends Padhub {
 
 /** Builds Padhub on a fresh database with the two organisations and no demo data; closes it after the file. */
 export async function buildTestApp(env: Env = {}): Promise<TestApp> {
-  const config = loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/padhub-test-${process.pid}`, ...env });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-test-'));
+  const config = loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const padhub = await buildApp(config, { db: await testDb() });
   const orgs = new OrganisationsRepo(padhub.db);
   for (const org of seedOrganisations(ORG)) await orgs.insert(org);
-  afterAll(() => padhub.app.close());
+  afterAll(async () => {
+    await padhub.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   return { ...padhub, inject: padhub.app.inject.bind(padhub.app) };
 }
 
