@@ -12,9 +12,23 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { OrganisationsRepo } from './modules/organisations/repo.ts';
+import { organisationRoutes } from './modules/organisations/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { version } from './version.ts';
+
+/**
+ * The spec's client declares JSON on every request, bodiless DELETE and PUT included; Fastify's
+ * parser would refuse those empty bodies. The default parser (with its prototype-poisoning
+ * protection) still reads every body that has content.
+ */
+function acceptEmptyJson(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(req, body as string, done),
+  );
+}
 
 export interface Padhub {
   app: FastifyInstance;
@@ -40,14 +54,20 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // Requests that arrive while shutting down get a clean 503; those in flight still finish.
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+    // One access line per request at debug level: `LOG_LEVEL=debug` turns them on; info stays readable.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  acceptEmptyJson(app);
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onClose', () => db.close());
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -74,6 +94,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         resolveToken: (token, orgId) => accounts.resolve(token, orgId),
       });
       await tenant.register(accountRoutes, { accounts });
+      await tenant.register(organisationRoutes);
     });
   }, { prefix: '/api' });
 

@@ -40,3 +40,26 @@ describe('readiness when the database is gone', async () => {
     expect(res.json()).toMatchObject({ code: errorCatalogue.unavailable.code, data: { database: 'down' } });
   });
 });
+
+describe('organisation', async () => {
+  const app2 = await buildTestApp();
+  it('answers the organisation of Accorgid with its models', async () => {
+    const res = await app2.inject({ method: 'GET', url: '/api/organisation', headers: { accorgid: 'padhub' } });
+    expect(res.json()).toMatchObject({ code: 0, data: { id: 'padhub', defaultLanguage: 'cn', moderationMode: 'post' } });
+    expect(res.json().data.models.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses without Accorgid', async () => {
+    const res = await app2.inject({ method: 'GET', url: '/api/organisation' });
+    expect(res.json().code).toBe(errorCatalogue.organisation_required.code);
+  });
+});
+
+describe('bodies', async () => {
+  const app3 = await buildTestApp();
+  it('accepts a JSON content type with an empty body', async () => {
+    const res = await app3.inject({ method: 'POST', url: '/api/auth/logout', headers: { accorgid: 'padhub', 'content-type': 'application/json' } });
+    // Reaches the route (which then wants a login) instead of failing on the empty body.
+    expect(res.json().code).toBe(errorCatalogue.login_required.code);
+  });
+});

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const APP_HOME = '/app/community/index';
 
@@ -28,7 +28,7 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_req: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get('/app', sendIndex);
   app.get('/app/', sendIndex);

@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../platform/api/client.ts';
+import { useSession } from '../platform/session.ts';
+import { AppRoutes } from './router.tsx';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A refused request (4xx) will not change by asking again; a network failure might.
+      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+// Logging in or out changes what every answer says (liked, favourited, my pages): ask again.
+useSession.subscribe((state, previous) => {
+  if (state.token !== previous.token) void queryClient.invalidateQueries();
+});
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppRoutes />
+    </QueryClientProvider>
+  );
+}

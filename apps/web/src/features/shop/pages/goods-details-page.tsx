@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../ui/coming-soon.tsx';
+
+export function GoodsDetailsPage() {
+  const { t } = useTranslation();
+  return <ComingSoon title={t('pages.goodsDetails')} />;
+}

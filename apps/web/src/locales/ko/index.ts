@@ -1,0 +1,4 @@
+import type { Translations } from '../en/index.ts';
+import { base } from './base.ts';
+
+export const ko: Translations = { ...base };

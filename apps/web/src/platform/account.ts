@@ -1,0 +1,23 @@
+import type { Me } from '@padhub/contracts';
+import { api } from './api/client.ts';
+import { useSession } from './session.ts';
+import { refreshCredentials } from './startup.ts';
+
+/** Whenever the token changes: learn who it belongs to and fetch upload credentials for them. */
+export function followAccount() {
+  let current: string | null | undefined;
+  const sync = async (token: string | null) => {
+    if (token === current) return;
+    current = token;
+    if (!token) {
+      useSession.setState({ user: null });
+      void refreshCredentials();
+      return;
+    }
+    const me = await api.get<Me>('/me').catch(() => null);
+    if (useSession.getState().token === token) useSession.setState({ user: me });
+    void refreshCredentials();
+  };
+  void sync(useSession.getState().token);
+  return useSession.subscribe((state) => void sync(state.token));
+}

@@ -1,0 +1,73 @@
+/**
+ * The page ↔ native host protocol, version 1. docs/bridge.md is its human-readable form; keep the
+ * two in step. Every message is a JSON string.
+ *   page → host  request  { padhub: 1, id, method, params }
+ *   host → page  response { padhub: 1, id, result } | { padhub: 1, id, error: { code, message } }
+ *   host → page  event    { padhub: 1, event, data }
+ */
+export const BRIDGE_VERSION = 1;
+
+export interface UserInfo {
+  token: string | null;
+  /** 10101 means deregistered: the page then treats the person as logged out. */
+  state?: number;
+}
+
+export interface HostMethods {
+  hello: { params: { version: number; app: string; methods: string[] }; result: { version: number; host: string; methods: string[] } };
+  getUserInfo: { params: Record<string, never>; result: UserInfo };
+  getOrganization: { params: Record<string, never>; result: { id: string } };
+  getStatusBarHeight: { params: Record<string, never>; result: { height: number } };
+  /** The host's UI language tag: zh_CN, en_US, ja_JP, Ko_KR (anything else means Chinese). */
+  getLanguage: { params: Record<string, never>; result: { tag: string } };
+  /** The language of community content the person reads; null leaves it to the UI language. */
+  getCommunityLanguage: { params: Record<string, never>; result: { tag: string | null } };
+  /** Shows the host's login and answers once the person has logged in (or cancelled: error "cancelled"). */
+  login: { params: Record<string, never>; result: UserInfo };
+  /** Opens a URL outside the web view (store links). */
+  openExternal: { params: { url: string }; result: Record<string, never> };
+}
+
+export type MethodName = keyof HostMethods;
+export type Params<M extends MethodName> = HostMethods[M]['params'];
+export type Result<M extends MethodName> = HostMethods[M]['result'];
+
+export interface HostEvents {
+  /** The person logged in or out in the host, or the host learned the account was deregistered. */
+  userChanged: UserInfo;
+  languageChanged: { tag: string };
+  communityLanguageChanged: { tag: string | null };
+}
+export type EventName = keyof HostEvents;
+
+export type BridgeErrorCode = 'timeout' | 'unsupported' | 'cancelled' | 'failed' | 'no_host';
+
+export interface RequestMessage {
+  padhub: typeof BRIDGE_VERSION;
+  id: string;
+  method: string;
+  params: unknown;
+}
+
+export type HostMessage =
+  | { padhub: number; id: string; result: unknown }
+  | { padhub: number; id: string; error: { code: BridgeErrorCode; message?: string } }
+  | { padhub: number; event: string; data: unknown };
+
+/** Per-call timeouts: a host that does not answer must not hold the page up. */
+export const DEFAULT_TIMEOUT_MS = 1500;
+export const timeouts: Partial<Record<MethodName, number>> = {
+  // These wait for a person, not for the host.
+  login: 5 * 60_000,
+};
+
+export const pageMethods: MethodName[] = [
+  'hello',
+  'getUserInfo',
+  'getOrganization',
+  'getStatusBarHeight',
+  'getLanguage',
+  'getCommunityLanguage',
+  'login',
+  'openExternal',
+];

@@ -1,0 +1,192 @@
+import { DEFAULT_ORG_ID, DEREGISTERED_STATE, type HostLanguageTag, limits } from '@padhub/contracts';
+import { apiBase } from '../config.ts';
+import { readLocal, storageKeys, writeLocal } from '../device-storage.ts';
+import { BRIDGE_VERSION, type HostMethods, type MethodName, type RequestMessage, pageMethods } from './protocol.ts';
+import type { Transport } from './bridge.ts';
+
+/** What a native host would hold: its own login, language and settings. Kept across reloads. */
+export interface SimulatedHostState {
+  token: string | null;
+  state: number;
+  username: string | null;
+  languageTag: HostLanguageTag;
+  communityLanguageTag: HostLanguageTag | null;
+  orgId: string;
+  statusBarHeight: number;
+}
+
+const initialState: SimulatedHostState = {
+  token: null,
+  state: 0,
+  username: null,
+  languageTag: 'zh_CN',
+  communityLanguageTag: null,
+  orgId: DEFAULT_ORG_ID,
+  statusBarHeight: limits.defaultStatusBarHeight,
+};
+
+export interface LoginOutcome {
+  ok: boolean;
+  /** The server's error code, for the panel to translate. */
+  code?: number;
+}
+
+type Deliver = (message: string) => void;
+
+/**
+ * A host for ordinary browsers that speaks the same protocol as the native apps (docs/bridge.md).
+ * It is how people try Padhub without the native app, and how the end-to-end tests drive it.
+ */
+export class SimulatedHost {
+  state: SimulatedHostState;
+  private listeners = new Set<() => void>();
+  private pendingLogin: { resolve: (ok: boolean) => void } | null = null;
+  /** Set while the page waits for a login: the panel shows its login form. */
+  loginRequested = false;
+
+  constructor(private readonly deliver: Deliver) {
+    this.state = { ...initialState, ...readLocal<Partial<SimulatedHostState>>(storageKeys.simulatedHost) };
+  }
+
+  transport(): Transport {
+    return { kind: 'simulated', send: (message) => void this.handle(message) };
+  }
+
+  subscribe(listener: () => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private update(patch: Partial<SimulatedHostState>) {
+    this.state = { ...this.state, ...patch };
+    writeLocal(storageKeys.simulatedHost, this.state);
+    for (const listener of this.listeners) listener();
+  }
+
+  private userInfo() {
+    return { token: this.state.token, state: this.state.state };
+  }
+
+  private emit(event: string, data: unknown) {
+    this.deliver(JSON.stringify({ padhub: BRIDGE_VERSION, event, data }));
+  }
+
+  private async handle(raw: string) {
+    const request = JSON.parse(raw) as RequestMessage;
+    const reply = (body: object) => this.deliver(JSON.stringify({ padhub: BRIDGE_VERSION, id: request.id, ...body }));
+    try {
+      reply({ result: await this.answer(request.method as MethodName, request.params) });
+    } catch (error) {
+      reply({ error: { code: error instanceof Error && error.message === 'cancelled' ? 'cancelled' : 'failed', message: String(error) } });
+    }
+  }
+
+  private async answer(method: MethodName, params: unknown): Promise<HostMethods[MethodName]['result']> {
+    switch (method) {
+      case 'hello':
+        return { version: BRIDGE_VERSION, host: 'padhub-simulated-host', methods: pageMethods };
+      case 'getUserInfo':
+        return this.userInfo();
+      case 'getOrganization':
+        return { id: this.state.orgId };
+      case 'getStatusBarHeight':
+        return { height: this.state.statusBarHeight };
+      case 'getLanguage':
+        return { tag: this.state.languageTag };
+      case 'getCommunityLanguage':
+        return { tag: this.state.communityLanguageTag };
+      case 'login':
+        if (this.state.token && this.state.state !== DEREGISTERED_STATE) return this.userInfo();
+        if (!(await this.waitForLogin())) throw new Error('cancelled');
+        return this.userInfo();
+      case 'openExternal': {
+        const { url } = params as { url: string };
+        // A native host opens the system browser; a new tab is the nearest thing here.
+        window.open(url, '_blank', 'noopener');
+        return {};
+      }
+    }
+  }
+
+  private waitForLogin(): Promise<boolean> {
+    this.pendingLogin?.resolve(false);
+    this.loginRequested = true;
+    this.update({});
+    return new Promise((resolve) => {
+      this.pendingLogin = { resolve };
+    });
+  }
+
+  /** The person closed the login form without logging in. */
+  cancelLogin() {
+    this.finishLogin(false);
+  }
+
+  private finishLogin(ok: boolean) {
+    this.loginRequested = false;
+    this.pendingLogin?.resolve(ok);
+    this.pendingLogin = null;
+    this.update({});
+  }
+
+  async login(username: string, password: string): Promise<LoginOutcome> {
+    const res = await this.post('/auth/login', { username, password });
+    if (!res.ok) return { ok: false, code: res.code };
+    const { token, user } = res.data as { token: string; user: { username: string; state: number } };
+    this.update({ token, state: user.state, username: user.username });
+    this.emit('userChanged', this.userInfo());
+    this.finishLogin(true);
+    return { ok: true };
+  }
+
+  async logout() {
+    if (this.state.token) await this.post('/auth/logout', {}, this.state.token).catch(() => undefined);
+    this.update({ token: null, state: 0, username: null });
+    this.emit('userChanged', this.userInfo());
+  }
+
+  /** Deregisters on the server; like a native host, it keeps the old token with the new state. */
+  async deregister(): Promise<LoginOutcome> {
+    if (!this.state.token) return { ok: false };
+    const res = await this.request('DELETE', '/me', undefined, this.state.token);
+    if (!res.ok) return { ok: false, code: res.code };
+    this.update({ state: DEREGISTERED_STATE });
+    this.emit('userChanged', this.userInfo());
+    return { ok: true };
+  }
+
+  setLanguage(tag: HostLanguageTag) {
+    this.update({ languageTag: tag });
+    this.emit('languageChanged', { tag });
+  }
+
+  setCommunityLanguage(tag: HostLanguageTag | null) {
+    this.update({ communityLanguageTag: tag });
+    this.emit('communityLanguageChanged', { tag });
+  }
+
+  /** Organisation and status bar are read at startup, as in the native apps: the page restarts. */
+  setStartupSettings(patch: Pick<SimulatedHostState, 'orgId' | 'statusBarHeight'>) {
+    const orgChanged = patch.orgId !== this.state.orgId;
+    // A token belongs to one organisation; a native host logs out when switching.
+    this.update(orgChanged ? { ...patch, token: null, state: 0, username: null } : patch);
+    location.reload();
+  }
+
+  private post(path: string, body: unknown, token?: string) {
+    return this.request('POST', path, body, token);
+  }
+
+  private async request(method: string, path: string, body: unknown, token?: string) {
+    const headers: Record<string, string> = { accorgid: this.state.orgId, 'accept-language': this.state.languageTag.replace('_', '-') };
+    if (token) headers.token = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const res = await fetch(`${apiBase}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const json = (await res.json()) as { code: number; data?: unknown };
+      return { ok: res.status === 200 && json.code === 0, code: json.code, data: json.data };
+    } catch {
+      return { ok: false, code: -1, data: undefined };
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { DEFAULT_ORG_ID, DEREGISTERED_STATE, type Lang, type Me, type StorageCredentials, limits } from '@padhub/contracts';
+import { TOKEN_COOKIE, clearCookie, setCookie } from './device-storage.ts';
+
+/** What the app holds about the person and the host (spec section 3, "user info" and "other client state"). */
+export interface SessionState {
+  token: string | null;
+  /** Filled from /api/me once a token is known. */
+  user: Me | null;
+  orgId: string;
+  statusBarHeight: number;
+  lang: Lang;
+  /** Language of community content (Accept-Language); null → the app language. */
+  requestLang: Lang | null;
+  credentials: StorageCredentials | null;
+  /** True once the host answered (or was found missing): requests wait for it, for the organisation. */
+  hostReady: boolean;
+}
+
+export const useSession = create<SessionState>(() => ({
+  token: null,
+  user: null,
+  orgId: DEFAULT_ORG_ID,
+  statusBarHeight: limits.defaultStatusBarHeight,
+  lang: 'en',
+  requestLang: null,
+  credentials: null,
+  hostReady: false,
+}));
+
+export interface HostUserInfo {
+  token?: string | null;
+  state?: number;
+}
+
+/**
+ * Spec section 4: a token from the host is saved in the `token` cookie and the store; none empties
+ * both; a deregistered account (state 10101) counts as logged out and keeps no token.
+ */
+export function applyUserInfo(info: HostUserInfo | null | undefined) {
+  const token = info?.token && info.state !== DEREGISTERED_STATE ? info.token : null;
+  if (token) setCookie(TOKEN_COOKIE, token);
+  else clearCookie(TOKEN_COOKIE);
+  const previous = useSession.getState().token;
+  useSession.setState(token === previous ? { token } : { token, user: null, credentials: null });
+}
+
+export function signOutLocally() {
+  applyUserInfo(null);
+}

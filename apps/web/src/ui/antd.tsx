@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import type { Lang } from '@padhub/contracts';
+import { useSession } from '../platform/session.ts';
+
+/**
+ * antd-mobile's overlays (action sheet, dialog, toast, image viewer) animate with react-spring and
+ * weigh ~30 KB gzip: they load when first used, not with the first page. Their built-in texts
+ * follow the app language.
+ */
+async function loadAntd() {
+  const [antd, locale] = await Promise.all([import('./antd-parts.ts'), localeOf(useSession.getState().lang)]);
+  antd.setDefaultConfig({ locale });
+  return antd;
+}
+
+function localeOf(lang: Lang) {
+  const load = {
+    cn: () => import('antd-mobile/es/locales/zh-CN'),
+    en: () => import('antd-mobile/es/locales/en-US'),
+    jp: () => import('antd-mobile/es/locales/ja-JP'),
+    ko: () => import('antd-mobile/es/locales/ko-KR'),
+  }[lang];
+  return load().then((m) => m.default);
+}
+
+let loaded: ReturnType<typeof loadAntd> | undefined;
+export function antd() {
+  loaded ??= loadAntd();
+  return loaded;
+}
+
+useSession.subscribe((state, previous) => {
+  if (loaded && state.lang !== previous.lang) void localeOf(state.lang).then((locale) => loaded?.then((a) => a.setDefaultConfig({ locale })));
+});
+
+export async function toast(content: string) {
+  (await antd()).Toast.show({ content, position: 'center' });
+}
+
+/** Asks to confirm; answers true when the person confirmed. */
+export async function confirm(content: string, labels: { confirm: string; cancel: string }) {
+  return (await antd()).Dialog.confirm({ content, confirmText: labels.confirm, cancelText: labels.cancel });
+}
+
+export const ActionSheet = lazy(async () => ({ default: (await antd()).ActionSheet }));
+export const ImageViewer = lazy(async () => ({ default: (await antd()).ImageViewer.Multi }));

@@ -1,0 +1,76 @@
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { limits } from '@padhub/contracts';
+import { useSession } from '../platform/session.ts';
+import './page.css';
+
+export interface PageProps {
+  title: string;
+  /** Show a back button (every page but the main ones). */
+  back?: boolean;
+  /** The spec's taller header (64 px instead of 48). */
+  tall?: boolean;
+  actions?: ReactNode;
+  /** Below the scrolling content: a tab bar, a comment box. */
+  footer?: ReactNode;
+  children: ReactNode;
+  /** Hides the title visually (it stays for screen readers), for pages whose header holds a search box. */
+  hideTitle?: boolean;
+  headerContent?: ReactNode;
+}
+
+// Scroll positions per page address: a page shown again (kept alive, or reached with Back) gets its place back.
+const scrollPositions = new Map<string, number>();
+let firstPage = true;
+
+/**
+ * The frame of every page: the host's status bar height on top, a 48 px header (64 px tall), and
+ * a content area whose height is computed from them (spec section 9), scrolling on its own.
+ */
+export function Page({ title, back = true, tall = false, actions, footer, children, hideTitle, headerContent }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const place = pathname + search;
+  const statusBar = useSession((s) => s.statusBarHeight);
+  const header = tall ? limits.tallHeaderHeight : limits.headerHeight;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const content = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    if (content.current) content.current.scrollTop = scrollPositions.get(place) ?? 0;
+    // Focus follows the person to the new page, except on the very first one.
+    if (firstPage) firstPage = false;
+    else heading.current?.focus({ preventScroll: true });
+    document.title = `${title} · Padhub`;
+  }, [place, title]);
+
+  return (
+    <div className="page" style={{ paddingTop: statusBar }}>
+      <header className="page-header" style={{ height: header }}>
+        {back && (
+          <button type="button" className="tap page-back" onClick={() => (history.length > 1 ? navigate(-1) : navigate('/community/index'))} aria-label={t('common.back')}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        <h1 ref={heading} tabIndex={-1} className={hideTitle ? 'visually-hidden' : 'page-title'}>
+          {title}
+        </h1>
+        {headerContent}
+        <div className="page-actions">{actions}</div>
+      </header>
+      <main
+        ref={content}
+        // The content scrolls on its own, so keyboard users must be able to reach it (axe: scrollable-region-focusable).
+        tabIndex={0}
+        className="page-content"
+        style={{ height: `calc(100dvh - ${statusBar + header}px - var(--ph-footer, 0px))` }}
+        onScroll={(event) => scrollPositions.set(place, event.currentTarget.scrollTop)}
+      >
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}

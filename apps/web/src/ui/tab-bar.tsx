@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '../app/paths.ts';
+import './tab-bar.css';
+
+/** Bottom navigation between the two main pages, both kept alive. */
+export function TabBar() {
+  const { t } = useTranslation();
+  return (
+    <nav className="tab-bar" aria-label={t('nav.main')}>
+      <NavLink to={paths.community} className="tab-bar-item">
+        <span aria-hidden="true" className="tab-bar-icon">◎</span>
+        {t('nav.community')}
+      </NavLink>
+      <NavLink to={paths.mall} className="tab-bar-item">
+        <span aria-hidden="true" className="tab-bar-icon">▣</span>
+        {t('nav.mall')}
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  build: {
+    target: 'es2020',
+    // The phone downloads what the first page needs; the rest comes with the page that needs it.
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+    manifest: true,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080', '/storage': 'http://127.0.0.1:8080' },
+  },
+});

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Page, expect, test as base } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const DEMO_PASSWORD = 'padhub-demo';
+
+/** Runs axe-core in the page and fails on serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, 'axe serious/critical violations').toEqual([]);
+}
+
+/** Logs in through the simulated host's panel, as a person trying Padhub in a browser would. */
+export async function loginThroughHost(page: Page, username: string, password = DEMO_PASSWORD) {
+  await openHostPanel(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name=username]').fill(username);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.locator('form button[type=submit]').first().click();
+}
+
+export async function openHostPanel(page: Page) {
+  await page.locator('.sim-open').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+export async function closeHostPanel(page: Page) {
+  await page.locator('.sim-close').click();
+}
+
+/** Sets the simulated host's stored state before the page starts, as a native host would have it. */
+export async function presetHost(page: Page, state: Record<string, unknown>) {
+  await page.addInitScript((s) => {
+    if (!sessionStorage.getItem('padhub.e2e.preset')) {
+      localStorage.setItem('padhub.simulatedHost', JSON.stringify(s));
+      sessionStorage.setItem('padhub.e2e.preset', '1');
+    }
+  }, state);
+}
+
+export const test = base;
+export { expect };
