@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -21,25 +20,30 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features meet in app/ (routes) and ui/; they never reach into each other (STYLE.md).
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: features.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import each other: share through src/ui or src/platform, or compose in src/app.',
-          })),
-        },
-      ],
       // Only platform/ touches the outside world.
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the API client in src/platform/api.' }],
     },
   },
+  // Features meet in app/ (routes) and ui/; they never reach into each other (STYLE.md).
+  ...features.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})(/|$)`,
+              message: 'Features do not import each other: share through src/ui or src/platform, or compose in src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/src/platform/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
