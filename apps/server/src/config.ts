@@ -22,7 +22,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
 
-export type Env = z.input<typeof envSchema>;
+/** Environment variables as a test or main passes them: text, like process.env. */
+export type Env = { [K in keyof z.input<typeof envSchema>]?: string };
 
 export interface Config {
   port: number;
