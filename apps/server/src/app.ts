@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/client.ts';
@@ -10,6 +10,9 @@ import { RateLimiter } from './lib/rate-limit.ts';
 import { AccountsRepo } from './modules/accounts/repo.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
+import { CommentsService } from './modules/community/comments-service.ts';
+import { PostsService } from './modules/community/posts-service.ts';
+import { communityRoutes } from './modules/community/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { OrganisationsRepo } from './modules/organisations/repo.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
@@ -55,7 +58,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
     // One access line per request at debug level: `LOG_LEVEL=debug` turns them on; info stays readable.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         resolveToken: (token, orgId) => accounts.resolve(token, orgId),
       });
       await tenant.register(accountRoutes, { accounts });
+      await tenant.register(communityRoutes, { posts: new PostsService(db), comments: new CommentsService(db) });
       await tenant.register(organisationRoutes);
     });
   }, { prefix: '/api' });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { AccountsRepo } from '../modules/accounts/repo.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { OrganisationsRepo } from '../modules/organisations/repo.ts';
+import { seedCommunity } from './community/index.ts';
 import { DEMO_PASSWORD, demoUsers, seedOrganisations } from './organisations.ts';
 
 interface SeedDeps {
@@ -24,6 +25,17 @@ export async function seedIfEmpty({ db, config }: SeedDeps): Promise<boolean> {
       for (const user of demoUsers) {
         await accounts.insertUser({ orgId: org.id, username: user.username, nickname: user.nickname, role: user.role, passwordHash });
       }
+    }
+    const [main, other] = orgs;
+    if (main && other) {
+      await seedCommunity(q, {
+        orgId: main.id,
+        otherOrgId: other.id,
+        models: main.models.map((m) => m.id),
+        otherModels: other.models.map((m) => m.id),
+        passwordHash,
+        demoUsername: demoUsers[0].username,
+      });
     }
   });
   return true;

@@ -18,6 +18,8 @@ export const organisationSchema = z.object({
   currency: z.string(),
   moderationMode: z.enum(['pre', 'post']),
   models: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Where stored media are read from: `<mediaBaseUrl>/<path>` (the storage's public base URL). */
+  mediaBaseUrl: z.string().optional(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
@@ -26,11 +28,17 @@ export const storageCredentialsSchema = z.object({
   accessKeyId: z.string(),
   accessKeySecret: z.string(),
   sessionToken: z.string(),
+  /** The S3 endpoint to sign for; `endPoint` is the same value under the spec's other spelling. */
   endpoint: z.string(),
   endPoint: z.string(),
   bucket: z.string(),
+  /** The client may write only keys that start with this (`u/<orgId>/<userId>/`). */
   prefix: z.string(),
+  /** ISO time; fetch new credentials before it, or when the store answers ExpiredToken. */
   expiration: z.string(),
+  /** true: `<endpoint>/<bucket>/<key>`; false: `<bucket>.<endpoint host>/<key>`. */
   pathStyle: z.boolean(),
+  /** Where media are read from: `<publicBaseUrl>/<path>`. */
+  publicBaseUrl: z.string().optional(),
 });
 export type StorageCredentials = z.infer<typeof storageCredentialsSchema>;

@@ -86,6 +86,13 @@ export const base: Strings<typeof source> = {
     ja_JP: '日本語',
     Ko_KR: '한국어',
   },
+  preview: {
+    title: '图片预览',
+    close: '关闭预览',
+    counter: '{{index}} / {{total}}',
+    previous: '上一张',
+    next: '下一张',
+  },
   simHost: {
     open: '模拟宿主',
     title: '模拟宿主',

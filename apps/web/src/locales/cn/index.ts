@@ -1,4 +1,5 @@
 import type { Translations } from '../en/index.ts';
 import { base } from './base.ts';
+import { community } from './community.ts';
 
-export const cn: Translations = { ...base };
+export const cn: Translations = { ...base, community };

@@ -84,6 +84,13 @@ export const base = {
     ja_JP: '日本語',
     Ko_KR: '한국어',
   },
+  preview: {
+    title: 'Image preview',
+    close: 'Close preview',
+    counter: '{{index}} / {{total}}',
+    previous: 'Previous image',
+    next: 'Next image',
+  },
   simHost: {
     open: 'Simulated host',
     title: 'Simulated host',

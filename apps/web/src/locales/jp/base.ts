@@ -86,6 +86,13 @@ export const base: Strings<typeof source> = {
     ja_JP: '日本語',
     Ko_KR: '한국어',
   },
+  preview: {
+    title: '画像プレビュー',
+    close: 'プレビューを閉じる',
+    counter: '{{index}} / {{total}}',
+    previous: '前の画像',
+    next: '次の画像',
+  },
   simHost: {
     open: 'シミュレートホスト',
     title: 'シミュレートホスト',

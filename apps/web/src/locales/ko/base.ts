@@ -86,6 +86,13 @@ export const base: Strings<typeof source> = {
     ja_JP: '日本語',
     Ko_KR: '한국어',
   },
+  preview: {
+    title: '이미지 미리보기',
+    close: '미리보기 닫기',
+    counter: '{{index}} / {{total}}',
+    previous: '이전 이미지',
+    next: '다음 이미지',
+  },
   simHost: {
     open: '시뮬레이션 호스트',
     title: '시뮬레이션 호스트',

@@ -1,15 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { useContentLanguage, useRequireLogin } from '../../../platform/hooks.ts';
 import { AccountButton } from '../../../ui/account-button.tsx';
-import { LoadError, Loading } from '../../../ui/load-state.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { PullList } from '../../../ui/pull-list.tsx';
 import { TabBar } from '../../../ui/tab-bar.tsx';
-import { useOrganisation } from '../api/get-organisation.ts';
+import { type FeedFilter, feedQuery, useFeed } from '../api/get-feed.ts';
+import { FeedFilters } from '../components/feed-filters.tsx';
+import { PostCard } from '../components/post-card.tsx';
+import { refreshFromFirstPage } from '../api/refresh.ts';
+import './community-page.css';
 
+/** Community home: the organisation's posts in the community language, newest or popular, by model. */
 export function CommunityPage() {
   const { t } = useTranslation();
-  const organisation = useOrganisation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const requireLogin = useRequireLogin();
+  const lang = useContentLanguage();
+  const [filter, setFilter] = useState<FeedFilter>({ sort: 'new' });
+  const feed = useFeed(filter);
   return (
     <Page
       title={t('pages.community')}
@@ -24,9 +37,18 @@ export function CommunityPage() {
         </>
       }
     >
-      {organisation.isPending && <Loading />}
-      {organisation.isError && <LoadError onRetry={() => void organisation.refetch()} />}
-      {organisation.data && <p className="load-state">{organisation.data.name}</p>}
+      <FeedFilters filter={filter} onChange={setFilter} />
+      <PullList
+        query={feed}
+        label={t('pages.community')}
+        itemKey={(post) => post.id}
+        renderItem={(post) => <PostCard post={post} />}
+        empty={t('community.feed.empty')}
+        onRefresh={() => refreshFromFirstPage(client, feedQuery(filter, lang).queryKey)}
+      />
+      <button type="button" className="fab" aria-label={t('community.feed.newPost')} onClick={() => void requireLogin(() => navigate(paths.addPost))}>
+        <span aria-hidden="true">+</span>
+      </button>
     </Page>
   );
 }

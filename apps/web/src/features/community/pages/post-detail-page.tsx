@@ -1,7 +1,103 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Post } from '@padhub/contracts';
+import { useCurrentUser } from '../../../platform/hooks.ts';
+import { confirm, toast } from '../../../ui/antd.tsx';
+import { LoadError, Loading } from '../../../ui/load-state.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { PullList } from '../../../ui/pull-list.tsx';
+import { reportFailure } from '../../../ui/report-failure.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+import { useComments } from '../api/get-comments.ts';
+import { usePost } from '../api/get-post.ts';
+import { usePostReaction } from '../api/toggle-post-reaction.ts';
+import { AuthorLine } from '../components/author-line.tsx';
+import { CommentBox } from '../components/comment-box.tsx';
+import { CommentItem, type ReplyTarget } from '../components/comment-item.tsx';
+import { LinkedText } from '../components/linked-text.tsx';
+import { MediaGrid } from '../components/media-grid.tsx';
+import { ReactionButton } from '../components/reaction-button.tsx';
+import { ReviewBadge } from '../components/review-badge.tsx';
+import './post-detail-page.css';
 
+/** A post in full: text with links, all pictures and videos, like and favourite, and its comments. */
 export function PostDetailPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.detail')} />;
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const post = usePost(id);
+  const [target, setTarget] = useState<ReplyTarget | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const reply = (next: ReplyTarget) => {
+    setTarget(next);
+    box.current?.focus();
+  };
+
+  return (
+    <Page title={t('pages.detail')} footer={post.data && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
+      {post.isPending && <Loading />}
+      {post.isError && <LoadError onRetry={() => void post.refetch()} />}
+      {post.data && (
+        <>
+          <PostBody post={post.data} />
+          <Comments post={post.data} onReply={reply} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function PostBody({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const like = usePostReaction(post, 'like');
+  const favourite = usePostReaction(post, 'favourite');
+  const remove = useDeletePost();
+  const mine = me?.id === post.author.id;
+
+  const onDelete = async () => {
+    if (!(await confirm(t('community.post.confirmDeletePost'), { confirm: t('common.delete'), cancel: t('common.cancel') }))) return;
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        void toast(t('community.post.deleted'));
+        navigate(-1);
+      },
+      onError: reportFailure,
+    });
+  };
+
+  return (
+    <article className="post-detail">
+      <AuthorLine user={post.author} createdAt={post.createdAt} extra={mine && post.reviewStatus !== 'passed' ? <ReviewBadge post={post} /> : undefined} />
+      <LinkedText text={post.content} className="post-detail-text" />
+      <MediaGrid media={post.media} />
+      <div className="post-detail-actions">
+        <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
+        <ReactionButton pressed={favourite.active} label={t('community.post.favourite')} count={post.favouriteCount} icon={favourite.active ? '★' : '☆'} onToggle={favourite.toggle} />
+        {mine && (
+          <button type="button" className="tap post-detail-delete" onClick={() => void onDelete()} disabled={remove.isPending}>
+            {t('community.post.deletePost')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Comments({ post, onReply }: { post: Post; onReply: (target: ReplyTarget) => void }) {
+  const { t } = useTranslation();
+  const comments = useComments(post.id);
+  return (
+    <section className="post-comments" aria-labelledby="comments-heading">
+      <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
+      <PullList
+        query={comments}
+        itemKey={(comment) => comment.id}
+        renderItem={(comment) => <CommentItem comment={comment} replies={comment.replies} onReply={onReply} repliesLink />}
+        empty={t('community.comment.noComments')}
+      />
+    </section>
+  );
 }

@@ -1,7 +1,42 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { displayName } from '../../../ui/avatar.tsx';
+import { LoadError, Loading } from '../../../ui/load-state.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { PullList } from '../../../ui/pull-list.tsx';
+import { useReplies } from '../api/get-replies.ts';
+import { CommentBox } from '../components/comment-box.tsx';
+import { CommentItem, type ReplyTarget } from '../components/comment-item.tsx';
+import './post-detail-page.css';
 
+/** All replies of one comment (/community/replay), oldest first, with the comment itself on top. */
 export function RepliesPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.replies')} />;
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const replies = useReplies(id);
+  const root = replies.data?.pages[0]?.comment;
+  const [chosen, setTarget] = useState<ReplyTarget | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const reply = (next: ReplyTarget) => {
+    setTarget(next);
+    box.current?.focus();
+  };
+  // Without a chosen reply, the box answers the comment itself.
+  const target = chosen ?? (root && !root.deleted ? { id: root.id, name: displayName(root.author, t('common.loggedOutUser')) } : null);
+
+  return (
+    <Page title={t('pages.replies')} footer={root && <CommentBox ref={box} postId={root.postId} target={target} onCancelReply={() => setTarget(null)} />}>
+      {replies.isPending && <Loading />}
+      {replies.isError && !root && <LoadError onRetry={() => void replies.refetch()} />}
+      {root && (
+        <section className="post-comments">
+          <CommentItem comment={root} onReply={reply} />
+          <h2>{t('pages.replies')}</h2>
+          <PullList query={replies} itemKey={(c) => c.id} renderItem={(c) => <CommentItem comment={c} onReply={reply} />} empty={t('community.comment.noComments')} />
+        </section>
+      )}
+    </Page>
+  );
 }

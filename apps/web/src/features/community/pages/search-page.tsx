@@ -1,7 +1,83 @@
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../platform/recent-searches.ts';
+import { Page } from '../../../ui/page.tsx';
+import { PullList } from '../../../ui/pull-list.tsx';
+import { useFeed } from '../api/get-feed.ts';
+import { PostCard } from '../components/post-card.tsx';
+import './search-page.css';
 
+/** Finds posts by words in their text, in any of the four languages; recent searches stay on the device. */
 export function SearchPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.search')} />;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const [draft, setDraft] = useState(q);
+  const [recent, setRecent] = useState(readRecentSearches);
+  const results = useFeed({ sort: 'new', q }, q.length > 0);
+
+  const search = (query: string) => {
+    const value = query.trim();
+    setDraft(value);
+    if (!value) return;
+    setRecent(rememberSearch(value));
+    setParams({ q: value }, { replace: true });
+  };
+
+  return (
+    <Page title={t('pages.search')}>
+      <form
+        className="search-form"
+        role="search"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          search(draft);
+        }}
+      >
+        <input
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('community.search.placeholder')}
+          aria-label={t('community.search.label')}
+          enterKeyHint="search"
+          maxLength={100}
+        />
+        <button type="submit" className="tap search-submit">
+          {t('community.search.submit')}
+        </button>
+      </form>
+      {q ? (
+        <PullList query={results} label={t('pages.search')} itemKey={(p) => p.id} renderItem={(p) => <PostCard post={p} />} empty={t('community.search.noResults', { q })} />
+      ) : (
+        recent.length > 0 && (
+          <section className="search-recent" aria-labelledby="recent-heading">
+            <div className="search-recent-head">
+              <h2 id="recent-heading">{t('community.search.recent')}</h2>
+              <button
+                type="button"
+                className="tap"
+                onClick={() => {
+                  clearRecentSearches();
+                  setRecent([]);
+                }}
+              >
+                {t('community.search.clearRecent')}
+              </button>
+            </div>
+            <ul>
+              {recent.map((item) => (
+                <li key={item}>
+                  <button type="button" className="chip" onClick={() => search(item)}>
+                    {item}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      )}
+    </Page>
+  );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { MyPostList } from './my-post-list.tsx';
 
 export function UserPostsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.userPosts')} />;
+  return <MyPostList list="posts" title={t('pages.userPosts')} />;
 }

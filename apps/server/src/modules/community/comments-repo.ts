@@ -1,0 +1,115 @@
+import type { Queryable } from '../../db/client.ts';
+import { type CommentRow, commentColumns, commentJoins } from './rows.ts';
+import { commentGone, postVisible } from './visibility.ts';
+
+/** A gone reply keeps its place while a live reply answers it. */
+const hasLiveAnswers = 'exists (select 1 from comments a where a.reply_to_id = c.id and a.deleted_at is null)';
+
+export interface CommentTarget {
+  id: string;
+  post_id: string;
+  root_id: string | null;
+  author_id: string;
+}
+
+export class CommentsRepo {
+  constructor(private readonly db: Queryable) {}
+
+  /** Top-level comments of a post, oldest first; a gone one stays while its thread has replies. */
+  topLevel(postId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<CommentRow[]> {
+    return this.db.query<CommentRow>(
+      `select ${commentColumns('$2::bigint')} from ${commentJoins}
+       where c.post_id = $1 and c.root_id is null and (not ${commentGone('c', 'u', '$2::bigint')} or c.reply_count > 0)
+         and ($3::bigint is null or c.id > $3::bigint)
+       order by c.id limit $4`,
+      [postId, viewerId, after ?? null, limit + 1],
+    );
+  }
+
+  /** The replies in the thread of a top-level comment, oldest first. */
+  thread(rootId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<CommentRow[]> {
+    return this.db.query<CommentRow>(
+      `select ${commentColumns('$2::bigint')} from ${commentJoins}
+       where c.root_id = $1 and (not ${commentGone('c', 'u', '$2::bigint')} or ${hasLiveAnswers})
+         and ($3::bigint is null or c.id > $3::bigint)
+       order by c.id limit $4`,
+      [rootId, viewerId, after ?? null, limit + 1],
+    );
+  }
+
+  /** The first `count` replies of each thread, with one index range scan per thread. */
+  firstReplies(rootIds: string[], viewerId: string | null, count: number): Promise<CommentRow[]> {
+    if (rootIds.length === 0) return Promise.resolve([]);
+    return this.db.query<CommentRow>(
+      `select r.* from unnest($1::bigint[]) as root (id) cross join lateral (
+         select ${commentColumns('$2::bigint')} from ${commentJoins}
+         where c.root_id = root.id and (not ${commentGone('c', 'u', '$2::bigint')} or ${hasLiveAnswers})
+         order by c.id limit $3
+       ) r
+       order by r.root_id, r.id`,
+      [`{${rootIds.join(',')}}`, viewerId, count],
+    );
+  }
+
+  /** One comment or reply as the viewer sees it, in a post the viewer may open; undefined when gone with nothing hanging on it. */
+  async find(orgId: string, id: string, viewerId: string | null): Promise<CommentRow | undefined> {
+    const [row] = await this.db.query<CommentRow>(
+      `select ${commentColumns('$3::bigint')} from ${commentJoins} join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
+       where c.id = $1 and c.org_id = $2 and ${postVisible('p', 'pu', '$3::bigint')}
+         and (not ${commentGone('c', 'u', '$3::bigint')} or (c.root_id is null and c.reply_count > 0) or (c.root_id is not null and ${hasLiveAnswers}))`,
+      [id, orgId, viewerId],
+    );
+    return row;
+  }
+
+  /** A live comment of the post that someone may answer, like or delete. */
+  async findLive(orgId: string, id: string, viewerId: string): Promise<CommentTarget | undefined> {
+    const [row] = await this.db.query<CommentTarget>(
+      `select c.id, c.post_id, c.root_id, c.author_id from comments c join users u on u.id = c.author_id
+         join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
+       where c.id = $1 and c.org_id = $2 and not ${commentGone('c', 'u', '$3::bigint')} and ${postVisible('p', 'pu', '$3::bigint')}`,
+      [id, orgId, viewerId],
+    );
+    return row;
+  }
+
+  async insert(comment: {
+    orgId: string;
+    postId: string;
+    authorId: string;
+    content: string;
+    rootId: string | null;
+    replyTo: CommentTarget | null;
+  }): Promise<string> {
+    const [row] = await this.db.query<{ id: string }>(
+      `insert into comments (org_id, post_id, author_id, content, root_id, reply_to_id, reply_to_author_id)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [comment.orgId, comment.postId, comment.authorId, comment.content, comment.rootId, comment.replyTo?.id ?? null, comment.replyTo?.author_id ?? null],
+    );
+    return row!.id;
+  }
+
+  /** Marks a live comment deleted; answers whether this call did it. */
+  async softDelete(id: string): Promise<boolean> {
+    const rows = await this.db.query('update comments set deleted_at = now() where id = $1 and deleted_at is null returning id', [id]);
+    return rows.length > 0;
+  }
+
+  /** Moves the counters a comment counts in: its post's comments and, for a reply, its thread's replies. */
+  async count(postId: string, rootId: string | null, delta: 1 | -1): Promise<void> {
+    await this.db.query('update posts set comment_count = comment_count + $2 where id = $1', [postId, delta]);
+    if (rootId) await this.db.query('update comments set reply_count = reply_count + $2 where id = $1', [rootId, delta]);
+  }
+
+  /** My live comments and replies in posts I may still open, newest first, each with its post's excerpt. */
+  byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number) {
+    return this.db.query<CommentRow & { post_excerpt: string }>(
+      `select ${commentColumns('$2::bigint')}, left(p.content, 80) as post_excerpt
+       from ${commentJoins} join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
+       where c.author_id = $2 and c.org_id = $1 and c.deleted_at is null and ${postVisible('p', 'pu', '$2::bigint')}
+         and ($3::bigint is null or c.id < $3::bigint)
+       order by c.id desc limit $4`,
+      [orgId, authorId, after ?? null, limit + 1],
+    );
+  }
+}

@@ -1,0 +1,105 @@
+import type { Comment, CommentItem, CreateCommentInput, LikeState, MyComment, Page, PageQuery } from '@padhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import { CommentsRepo } from './comments-repo.ts';
+import { decodeCursor, encodeCursor, pageOf } from './cursor.ts';
+import { PostsRepo } from './posts-repo.ts';
+import type { Viewer } from './posts-service.ts';
+import { ReactionsRepo } from './reactions-repo.ts';
+import { toComment } from './rows.ts';
+
+/** How many replies each top-level comment brings along in a post's comment list. */
+const PREVIEW_REPLIES = 2;
+
+type Member = Viewer & { userId: string };
+
+export class CommentsService {
+  private readonly comments: CommentsRepo;
+  private readonly posts: PostsRepo;
+  private readonly reactions: ReactionsRepo;
+
+  constructor(private readonly db: Db) {
+    this.comments = new CommentsRepo(db);
+    this.posts = new PostsRepo(db);
+    this.reactions = new ReactionsRepo(db);
+  }
+
+  /** Top-level comments of a post, oldest first, each with its reply count and first replies. */
+  async list(viewer: Viewer, postId: string, page: PageQuery): Promise<Page<Comment>> {
+    if (!(await this.posts.find(viewer.orgId, postId, viewer.userId))) throw fail('not_found');
+    const after = page.cursor === undefined ? undefined : decodeCursor('comments', page.cursor, ['bigint'])[0];
+    const rows = await this.comments.topLevel(postId, viewer.userId, after, page.limit);
+    const result = pageOf(rows, page.limit, toComment, (row) => encodeCursor('comments', [row.id]));
+    const withReplies = result.items.filter((c) => c.replyCount > 0).map((c) => c.id);
+    const replies = await this.comments.firstReplies(withReplies, viewer.userId, PREVIEW_REPLIES);
+    const items = result.items.map((comment): Comment => ({
+      ...comment,
+      replies: replies.filter((r) => r.root_id === comment.id).map(toComment),
+    }));
+    return { items, nextCursor: result.nextCursor };
+  }
+
+  /** All replies of one top-level comment, oldest first, with the comment itself. */
+  async replies(viewer: Viewer, commentId: string, page: PageQuery): Promise<Page<CommentItem> & { comment: CommentItem }> {
+    const root = await this.comments.find(viewer.orgId, commentId, viewer.userId);
+    // A reply has no replies page of its own: its thread is its top-level comment's (rootId).
+    if (!root || root.root_id !== null) throw fail('not_found');
+    const after = page.cursor === undefined ? undefined : decodeCursor('replies', page.cursor, ['bigint'])[0];
+    const rows = await this.comments.thread(commentId, viewer.userId, after, page.limit);
+    return { comment: toComment(root), ...pageOf(rows, page.limit, toComment, (row) => encodeCursor('replies', [row.id])) };
+  }
+
+  /**
+   * A comment on the post, or a reply to one of its comments or replies: the reply joins the
+   * thread of the top-level comment and names the author it answers.
+   */
+  async create(viewer: Member, postId: string, input: CreateCommentInput): Promise<Comment> {
+    const id = await this.db.tx(async (q) => {
+      const posts = new PostsRepo(q);
+      const comments = new CommentsRepo(q);
+      if (!(await posts.lockVisible(viewer.orgId, postId, viewer.userId))) throw fail('not_found');
+      let replyTo = null;
+      if (input.replyTo !== undefined) {
+        replyTo = await comments.findLive(viewer.orgId, input.replyTo, viewer.userId);
+        // A comment of another post is as absent here as one that was deleted.
+        if (!replyTo || replyTo.post_id !== postId) throw fail('not_found');
+      }
+      const rootId = replyTo ? (replyTo.root_id ?? replyTo.id) : null;
+      const created = await comments.insert({ orgId: viewer.orgId, postId, authorId: viewer.userId, content: input.content, rootId, replyTo });
+      await comments.count(postId, rootId, 1);
+      return created;
+    });
+    const row = await this.comments.find(viewer.orgId, id, viewer.userId);
+    if (!row) throw fail('not_found');
+    return toComment(row);
+  }
+
+  /** Only the author deletes a comment or reply. Its place stays (as deleted) while replies hang on it. */
+  async remove(viewer: Member, commentId: string): Promise<void> {
+    await this.db.tx(async (q) => {
+      const posts = new PostsRepo(q);
+      const comments = new CommentsRepo(q);
+      const comment = await comments.findLive(viewer.orgId, commentId, viewer.userId);
+      if (!comment) throw fail('not_found');
+      if (comment.author_id !== viewer.userId) throw fail('forbidden');
+      // The post row first, as comment creation does: one lock order, no deadlocks.
+      if (!(await posts.lockVisible(viewer.orgId, comment.post_id, viewer.userId))) throw fail('not_found');
+      // Counted only by the call that really deleted it, so parallel deletes count once.
+      if (await comments.softDelete(commentId)) await comments.count(comment.post_id, comment.root_id, -1);
+    });
+  }
+
+  async like(viewer: Member, commentId: string, on: boolean): Promise<LikeState> {
+    if (!(await this.comments.findLive(viewer.orgId, commentId, viewer.userId))) throw fail('not_found');
+    const likeCount = await this.reactions.set('comment-like', commentId, viewer.userId, on);
+    return { liked: on, likeCount };
+  }
+
+  async mine(viewer: Member, page: PageQuery): Promise<Page<MyComment>> {
+    const after = page.cursor === undefined ? undefined : decodeCursor('my-comments', page.cursor, ['bigint'])[0];
+    const rows = await this.comments.byAuthor(viewer.orgId, viewer.userId, after, page.limit);
+    return pageOf(rows, page.limit, (row) => ({ ...toComment(row), postExcerpt: row.post_excerpt }), (row) =>
+      encodeCursor('my-comments', [row.id]),
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { fail } from '../../http/errors.ts';
+
+/**
+ * Keyset cursors: the sort key of the last item of a page, tagged with the list it belongs to,
+ * as base64url JSON. Opaque to clients; a cursor of one list is refused by another.
+ */
+export type CursorKind = 'feed-new' | 'feed-popular' | 'comments' | 'replies' | 'my-posts' | 'my-comments' | 'my-likes' | 'my-favourites';
+
+const bigintText = /^\d{1,19}$/;
+
+export function encodeCursor(kind: CursorKind, key: (string | number)[]): string {
+  return Buffer.from(JSON.stringify([kind, ...key])).toString('base64url');
+}
+
+/** A cursor's key: bigints as decimal strings, scores as integers. Refuses anything else with a 400. */
+export function decodeCursor(kind: CursorKind, cursor: string, shape: ('bigint' | 'int')[]): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed[0] !== kind || parsed.length !== shape.length + 1) throw invalidCursor();
+  return shape.map((type, index) => {
+    const value = parsed[index + 1];
+    if (type === 'bigint' && typeof value === 'string' && bigintText.test(value)) return value;
+    if (type === 'int' && Number.isSafeInteger(value)) return String(value);
+    throw invalidCursor();
+  });
+}
+
+function invalidCursor() {
+  return fail('validation_failed', {
+    data: { issues: [{ path: 'querystring.cursor', message: 'not a cursor of this list; start again without one' }] },
+  });
+}
+
+/** Reads limit + 1 rows and answers the page and the cursor of the next one (null at the end). */
+export function pageOf<Row, Item>(rows: Row[], limit: number, toItem: (row: Row) => Item, cursorOf: (row: Row) => string) {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return { items: items.map(toItem), nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}

@@ -1,0 +1,182 @@
+import type { FeedSort, Lang, Media, ReviewStatus } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { type PostRow, postColumns } from './rows.ts';
+import { searchDocument } from './search-text.ts';
+import { postInFeed, postVisible } from './visibility.ts';
+
+export interface NewPost {
+  orgId: string;
+  authorId: string;
+  content: string;
+  lang: Lang;
+  model?: string | null;
+  media?: Media[];
+  configIds?: string[];
+  reviewStatus?: ReviewStatus;
+  reviewReason?: string | null;
+  /** Only for seeds and benches; otherwise the database's clock. */
+  createdAt?: Date;
+}
+
+const POST_FIELDS = 12;
+// Stays well under the 65 535 parameters of one statement.
+const BATCH = 1000;
+
+/**
+ * Inserts posts with their search documents and answers their ids, in the order given. Ids are
+ * drawn from the identity sequence first, so they rise in the order of the list (the feed orders
+ * by id) and the caller knows which id is which without relying on the order of RETURNING.
+ * Runs on whatever it is given: a transaction (with an idempotency record) or the database.
+ */
+export async function insertPosts(q: Queryable, posts: NewPost[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < posts.length; start += BATCH) {
+    const batch = posts.slice(start, start + BATCH);
+    const reserved = await q.query<{ id: string }>(
+      `select nextval(pg_get_serial_sequence('posts', 'id'))::text as id from generate_series(1, $1)`,
+      [batch.length],
+    );
+    const values: unknown[] = [];
+    const rows = batch.map((post, index) => {
+      const id = reserved[index]!.id;
+      ids.push(id);
+      values.push(
+        id,
+        post.orgId,
+        post.authorId,
+        post.content,
+        post.lang,
+        post.model ?? null,
+        JSON.stringify(post.media ?? []),
+        `{${(post.configIds ?? []).join(',')}}`,
+        post.reviewStatus ?? 'passed',
+        post.reviewReason ?? null,
+        searchDocument(post.content),
+        post.createdAt?.toISOString() ?? null,
+      );
+      const n = index * POST_FIELDS;
+      const p = (k: number) => `$${n + k}`;
+      return `(${p(1)}::bigint, ${p(2)}, ${p(3)}::bigint, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}::jsonb, ${p(8)}::bigint[], ${p(9)}, ${p(10)}, ${p(11)}::tsvector, coalesce(${p(12)}::timestamptz, now()))`;
+    });
+    await q.query(
+      `insert into posts (id, org_id, author_id, content, lang, model, media, config_ids, review_status, review_reason, search, created_at)
+       overriding system value values ${rows.join(', ')}`,
+      values,
+    );
+  }
+  return ids;
+}
+
+export async function insertPost(q: Queryable, post: NewPost): Promise<string> {
+  const [id] = await insertPosts(q, [post]);
+  return id!;
+}
+
+export interface FeedFilter {
+  orgId: string;
+  lang: Lang;
+  viewerId: string | null;
+  sort: FeedSort;
+  model?: string;
+  hasConfigs?: boolean;
+  /** A tsquery literal (search-text.ts). */
+  search?: string;
+  /** The sort key of the last item of the previous page: [id] when new, [score, id] when popular. */
+  after?: string[];
+  limit: number;
+}
+
+/**
+ * The feed as one statement, kept apart so tests can EXPLAIN exactly what runs. Every variant
+ * walks an index in its own order from the cursor on (keyset), so a deep page costs a first one.
+ */
+export function feedStatement(f: FeedFilter): { text: string; values: unknown[] } {
+  const values: unknown[] = [f.orgId, f.lang, f.viewerId];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = ['p.org_id = $1', 'p.lang = $2', postInFeed('p', 'u', '$3::bigint')];
+  if (f.model !== undefined) where.push(`p.model = ${param(f.model)}`);
+  if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
+  if (f.search !== undefined) where.push(`p.search @@ ${param(f.search)}::tsquery`);
+  let order: string;
+  if (f.sort === 'new') {
+    if (f.after) where.push(`p.id < ${param(f.after[0])}::bigint`);
+    order = 'p.id desc';
+  } else {
+    // Scores move while someone scrolls: a post liked meanwhile may jump above the cursor (and be
+    // missed on this pass) or drop below it (and be seen twice). For a "popular" view that is the
+    // honest trade for constant-cost pages; clients drop repeated ids, and "new" has no such drift.
+    if (f.after) where.push(`(p.score, p.id) < (${param(f.after[0])}::int, ${param(f.after[1])}::bigint)`);
+    order = 'p.score desc, p.id desc';
+  }
+  return {
+    text: `select ${postColumns('$3::bigint')} from posts p join users u on u.id = p.author_id
+      where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
+    values,
+  };
+}
+
+export class PostsRepo {
+  constructor(private readonly db: Queryable) {}
+
+  async feed(filter: FeedFilter): Promise<PostRow[]> {
+    const { text, values } = feedStatement(filter);
+    return this.db.query<PostRow>(text, values);
+  }
+
+  /** The post if the viewer may open it. */
+  async find(orgId: string, id: string, viewerId: string | null): Promise<PostRow | undefined> {
+    const [row] = await this.db.query<PostRow>(
+      `select ${postColumns('$3::bigint')} from posts p join users u on u.id = p.author_id
+       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint')}`,
+      [id, orgId, viewerId],
+    );
+    return row;
+  }
+
+  /**
+   * Locks the post row (when the viewer may see it) for the rest of the transaction. Every write
+   * that changes a post's comment counters takes this lock first, so they cannot deadlock.
+   */
+  async lockVisible(orgId: string, id: string, viewerId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `select p.id from posts p join users u on u.id = p.author_id
+       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint')}
+       for no key update of p`,
+      [id, orgId, viewerId],
+    );
+    return rows.length > 0;
+  }
+
+  async softDelete(orgId: string, id: string, authorId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'update posts set deleted_at = now() where id = $1 and org_id = $2 and author_id = $3 and deleted_at is null returning id',
+      [id, orgId, authorId],
+    );
+    return rows.length > 0;
+  }
+
+  /** All my posts, whatever their review status, newest first. */
+  byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number): Promise<PostRow[]> {
+    return this.db.query<PostRow>(
+      `select ${postColumns('$2::bigint')} from posts p join users u on u.id = p.author_id
+       where p.org_id = $1 and p.author_id = $2 and p.deleted_at is null and ($3::bigint is null or p.id < $3::bigint)
+       order by p.id desc limit $4`,
+      [orgId, authorId, after ?? null, limit + 1],
+    );
+  }
+
+  /** Posts the user liked (or favourited), the most recent first; `seq` is the cursor key. */
+  reactedBy(kind: 'likes' | 'favourites', orgId: string, userId: string, after: string | undefined, limit: number) {
+    const table = kind === 'likes' ? 'post_likes' : 'post_favourites';
+    return this.db.query<PostRow & { seq: string }>(
+      `select ${postColumns('$2::bigint')}, r.seq
+       from ${table} r join posts p on p.id = r.post_id join users u on u.id = p.author_id
+       where r.user_id = $2 and p.org_id = $1 and ${postVisible('p', 'u', '$2::bigint')} and ($3::bigint is null or r.seq < $3::bigint)
+       order by r.seq desc limit $4`,
+      [orgId, userId, after ?? null, limit + 1],
+    );
+  }
+}

@@ -1,0 +1,93 @@
+import type { FavouriteState, FeedQuery, Lang, LikeState, Page, PageQuery, Post } from '@padhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor, pageOf } from './cursor.ts';
+import { type PostRow, toPost } from './rows.ts';
+import { PostsRepo } from './posts-repo.ts';
+import { ReactionsRepo } from './reactions-repo.ts';
+import { searchQuery } from './search-text.ts';
+
+export interface Viewer {
+  orgId: string;
+  /** null: anonymous. */
+  userId: string | null;
+}
+
+export class PostsService {
+  private readonly posts: PostsRepo;
+  private readonly reactions: ReactionsRepo;
+
+  constructor(db: Db) {
+    this.posts = new PostsRepo(db);
+    this.reactions = new ReactionsRepo(db);
+  }
+
+  /** Passed posts of the organisation in one content language, newest or popular first. */
+  async feed(viewer: Viewer, lang: Lang, query: FeedQuery): Promise<Page<Post>> {
+    const search = query.q === undefined ? undefined : searchQuery(query.q);
+    // Punctuation alone searches for nothing, rather than for everything.
+    if (search === null) return { items: [], nextCursor: null };
+    const popular = query.sort === 'popular';
+    let after: string[] | undefined;
+    if (query.cursor !== undefined) {
+      after = popular ? decodeCursor('feed-popular', query.cursor, ['int', 'bigint']) : decodeCursor('feed-new', query.cursor, ['bigint']);
+    }
+    const rows = await this.posts.feed({
+      orgId: viewer.orgId,
+      lang,
+      viewerId: viewer.userId,
+      sort: query.sort,
+      model: query.model,
+      hasConfigs: query.hasConfigs,
+      search,
+      after,
+      limit: query.limit,
+    });
+    return pageOf(rows, query.limit, (row) => toPost(row, viewer.userId), (row) =>
+      popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id]),
+    );
+  }
+
+  async get(viewer: Viewer, id: string): Promise<Post> {
+    return toPost(await this.visible(viewer, id), viewer.userId);
+  }
+
+  /** Only the author deletes a post; it disappears everywhere, its comments and likes with it. */
+  async remove(viewer: Viewer & { userId: string }, id: string): Promise<void> {
+    const post = await this.visible(viewer, id);
+    if (post.author_id !== viewer.userId) throw fail('forbidden');
+    if (!(await this.posts.softDelete(viewer.orgId, id, viewer.userId))) throw fail('not_found');
+  }
+
+  async like(viewer: Viewer & { userId: string }, id: string, on: boolean): Promise<LikeState> {
+    await this.visible(viewer, id);
+    const likeCount = await this.reactions.set('post-like', id, viewer.userId, on);
+    return { liked: on, likeCount };
+  }
+
+  async favourite(viewer: Viewer & { userId: string }, id: string, on: boolean): Promise<FavouriteState> {
+    await this.visible(viewer, id);
+    const favouriteCount = await this.reactions.set('post-favourite', id, viewer.userId, on);
+    return { favourited: on, favouriteCount };
+  }
+
+  async mine(viewer: Viewer & { userId: string }, page: PageQuery): Promise<Page<Post>> {
+    const after = page.cursor === undefined ? undefined : decodeCursor('my-posts', page.cursor, ['bigint'])[0];
+    const rows = await this.posts.byAuthor(viewer.orgId, viewer.userId, after, page.limit);
+    return pageOf(rows, page.limit, (row) => toPost(row, viewer.userId), (row) => encodeCursor('my-posts', [row.id]));
+  }
+
+  async reacted(viewer: Viewer & { userId: string }, kind: 'likes' | 'favourites', page: PageQuery): Promise<Page<Post>> {
+    const cursorKind = kind === 'likes' ? 'my-likes' : 'my-favourites';
+    const after = page.cursor === undefined ? undefined : decodeCursor(cursorKind, page.cursor, ['bigint'])[0];
+    const rows = await this.posts.reactedBy(kind, viewer.orgId, viewer.userId, after, page.limit);
+    return pageOf(rows, page.limit, (row) => toPost(row, viewer.userId), (row) => encodeCursor(cursorKind, [row.seq]));
+  }
+
+  /** The post as the viewer may see it; not_found for another organisation's, a deleted or a hidden one alike. */
+  private async visible(viewer: Viewer, id: string): Promise<PostRow> {
+    const post = await this.posts.find(viewer.orgId, id, viewer.userId);
+    if (!post) throw fail('not_found');
+    return post;
+  }
+}

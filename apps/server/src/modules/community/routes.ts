@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commentPageSchema,
+  commentSchema,
+  createCommentSchema,
+  favouriteStateSchema,
+  feedQuerySchema,
+  idParamsSchema,
+  likeStateSchema,
+  myCommentPageSchema,
+  pageQuerySchema,
+  postPageSchema,
+  postSchema,
+  repliesPageSchema,
+} from '@padhub/contracts';
+import { optionalUser, requireUser } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { answers, emptySchema } from '../../http/schemas.ts';
+import type { CommentsService } from './comments-service.ts';
+import type { PostsService } from './posts-service.ts';
+
+interface Deps {
+  posts: PostsService;
+  comments: CommentsService;
+}
+
+/** Reading is open to anonymous viewers (liked and favourited are then false). */
+async function reader(req: FastifyRequest) {
+  return { orgId: req.org.id, userId: (await optionalUser(req))?.id ?? null };
+}
+
+/** Everything that changes data needs a signed-in member of the organisation. */
+async function member(req: FastifyRequest) {
+  return { orgId: req.org.id, userId: (await requireUser(req)).id };
+}
+
+const tags = ['community'];
+
+export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments }) => {
+  app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(postPageSchema) } }, async (req) =>
+    ok(await posts.feed(await reader(req), req.lang, req.query)),
+  );
+
+  app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: answers(postSchema) } }, async (req) =>
+    ok(await posts.get(await reader(req), req.params.id)),
+  );
+
+  app.delete('/posts/:id', { schema: { tags, params: idParamsSchema, response: answers(emptySchema) } }, async (req) => {
+    await posts.remove(await member(req), req.params.id);
+    return ok({});
+  });
+
+  for (const [method, on] of [['PUT', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: '/posts/:id/like',
+      schema: { tags, params: idParamsSchema, response: answers(likeStateSchema) },
+      handler: async (req) => ok(await posts.like(await member(req), req.params.id, on)),
+    });
+    app.route({
+      method,
+      url: '/posts/:id/favourite',
+      schema: { tags, params: idParamsSchema, response: answers(favouriteStateSchema) },
+      handler: async (req) => ok(await posts.favourite(await member(req), req.params.id, on)),
+    });
+    app.route({
+      method,
+      url: '/comments/:id/like',
+      schema: { tags, params: idParamsSchema, response: answers(likeStateSchema) },
+      handler: async (req) => ok(await comments.like(await member(req), req.params.id, on)),
+    });
+  }
+
+  app.get(
+    '/posts/:id/comments',
+    { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: answers(commentPageSchema) } },
+    async (req) => ok(await comments.list(await reader(req), req.params.id, req.query)),
+  );
+
+  app.post(
+    '/posts/:id/comments',
+    { schema: { tags, params: idParamsSchema, body: createCommentSchema, response: answers(commentSchema) } },
+    async (req) => ok(await comments.create(await member(req), req.params.id, req.body)),
+  );
+
+  app.get(
+    '/comments/:id/replies',
+    { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: answers(repliesPageSchema) } },
+    async (req) => ok(await comments.replies(await reader(req), req.params.id, req.query)),
+  );
+
+  app.delete('/comments/:id', { schema: { tags, params: idParamsSchema, response: answers(emptySchema) } }, async (req) => {
+    await comments.remove(await member(req), req.params.id);
+    return ok({});
+  });
+
+  app.get('/me/posts', { schema: { tags, querystring: pageQuerySchema, response: answers(postPageSchema) } }, async (req) =>
+    ok(await posts.mine(await member(req), req.query)),
+  );
+
+  app.get('/me/comments', { schema: { tags, querystring: pageQuerySchema, response: answers(myCommentPageSchema) } }, async (req) =>
+    ok(await comments.mine(await member(req), req.query)),
+  );
+
+  app.get('/me/likes', { schema: { tags, querystring: pageQuerySchema, response: answers(postPageSchema) } }, async (req) =>
+    ok(await posts.reacted(await member(req), 'likes', req.query)),
+  );
+
+  app.get('/me/favourites', { schema: { tags, querystring: pageQuerySchema, response: answers(postPageSchema) } }, async (req) =>
+    ok(await posts.reacted(await member(req), 'favourites', req.query)),
+  );
+};

@@ -1,0 +1,127 @@
+import type { CommentItem, Lang, Media, Post, ReviewStatus } from '@padhub/contracts';
+import { publicUser } from '../accounts/service.ts';
+import { commentGone } from './visibility.ts';
+
+/** The columns of the author joined as `alias`, prefixed so several users fit in one row. */
+function userColumns(alias: string, prefix: string) {
+  return `${alias}.id as ${prefix}_id, ${alias}.username as ${prefix}_username, ${alias}.nickname as ${prefix}_nickname,
+    ${alias}.avatar as ${prefix}_avatar, ${alias}.state as ${prefix}_state`;
+}
+
+interface UserColumns {
+  author_id: string;
+  author_username: string;
+  author_nickname: string;
+  author_avatar: string | null;
+  author_state: number;
+}
+
+function authorOf(row: UserColumns) {
+  return publicUser({
+    id: row.author_id,
+    username: row.author_username,
+    nickname: row.author_nickname,
+    avatar: row.author_avatar,
+    state: row.author_state,
+  });
+}
+
+export interface PostRow extends UserColumns {
+  id: string;
+  content: string;
+  lang: Lang;
+  model: string | null;
+  media: Media[];
+  config_ids: string[];
+  like_count: number;
+  comment_count: number;
+  favourite_count: number;
+  score: number;
+  review_status: ReviewStatus;
+  review_reason: string | null;
+  created_at: Date;
+  liked: boolean;
+  favourited: boolean;
+}
+
+/** Select list over `posts p join users u on u.id = p.author_id`, with the viewer's own like and favourite. */
+export function postColumns(viewer: string) {
+  return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids, p.like_count, p.comment_count,
+    p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, ${userColumns('u', 'author')},
+    exists (select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewer}) as liked,
+    exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited`;
+}
+
+export function toPost(row: PostRow, viewerId: string | null): Post {
+  return {
+    id: row.id,
+    author: authorOf(row),
+    content: row.content,
+    lang: row.lang,
+    model: row.model,
+    media: row.media,
+    configs: row.config_ids,
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    favouriteCount: row.favourite_count,
+    liked: row.liked,
+    favourited: row.favourited,
+    reviewStatus: row.review_status,
+    // Moderation's reasons are between moderation and the author.
+    reviewReason: row.author_id === viewerId ? row.review_reason : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export interface CommentRow extends UserColumns {
+  id: string;
+  post_id: string;
+  root_id: string | null;
+  reply_to_id: string | null;
+  content: string;
+  like_count: number;
+  reply_count: number;
+  created_at: Date;
+  gone: boolean;
+  liked: boolean;
+  reply_to_author_id: string | null;
+  reply_to_author_username: string | null;
+  reply_to_author_nickname: string | null;
+  reply_to_author_avatar: string | null;
+  reply_to_author_state: number | null;
+}
+
+/** Select list over `comments c join users u on u.id = c.author_id left join users ru on ru.id = c.reply_to_author_id`. */
+export function commentColumns(viewer: string) {
+  return `c.id, c.post_id, c.root_id, c.reply_to_id, c.content, c.like_count, c.reply_count, c.created_at,
+    ${commentGone('c', 'u', viewer)} as gone, ${userColumns('u', 'author')}, ${userColumns('ru', 'reply_to_author')},
+    exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked`;
+}
+
+export const commentJoins = 'comments c join users u on u.id = c.author_id left join users ru on ru.id = c.reply_to_author_id';
+
+export function toComment(row: CommentRow): CommentItem {
+  return {
+    id: row.id,
+    postId: row.post_id,
+    author: authorOf(row),
+    content: row.gone ? '' : row.content,
+    rootId: row.root_id,
+    replyTo: row.reply_to_id,
+    replyToAuthor:
+      row.reply_to_author_id === null
+        ? null
+        : publicUser({
+            id: row.reply_to_author_id,
+            username: row.reply_to_author_username ?? '',
+            nickname: row.reply_to_author_nickname ?? '',
+            avatar: row.reply_to_author_avatar,
+            state: row.reply_to_author_state ?? 0,
+          }),
+    likeCount: row.like_count,
+    replyCount: row.reply_count,
+    liked: row.liked,
+    deleted: row.gone,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}

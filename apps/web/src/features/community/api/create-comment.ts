@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment, CreateCommentInput } from '@padhub/contracts';
+import { api } from '../../../platform/api/client.ts';
+import { updatePost } from './cache.ts';
+
+/** Comment on a post, or reply (replyTo) to a comment or reply of it. */
+export function useCreateComment(postId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCommentInput) => api.post<Comment>(`/posts/${postId}/comments`, input),
+    onSuccess: async () => {
+      updatePost(client, postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));
+      await client.invalidateQueries({ queryKey: ['comments'] });
+    },
+  });
+}

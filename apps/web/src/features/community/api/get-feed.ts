@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { FeedSort, Page, Post } from '@padhub/contracts';
+import { api } from '../../../platform/api/client.ts';
+import { useContentLanguage } from '../../../platform/hooks.ts';
+
+export interface FeedFilter {
+  sort: FeedSort;
+  model?: string;
+  q?: string;
+  hasConfigs?: boolean;
+}
+
+export const getFeed = (filter: FeedFilter, cursor: string | null) =>
+  api.get<Page<Post>>('/posts', { query: { ...filter, hasConfigs: filter.hasConfigs || undefined, cursor } });
+
+/** The feed is per content language: switching it asks again instead of showing the other language's posts. */
+export const feedQuery = (filter: FeedFilter, lang: string) =>
+  infiniteQueryOptions({
+    queryKey: ['posts', 'feed', lang, filter],
+    queryFn: ({ pageParam }) => getFeed(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useFeed(filter: FeedFilter, enabled = true) {
+  const lang = useContentLanguage();
+  return useInfiniteQuery({ ...feedQuery(filter, lang), enabled });
+}

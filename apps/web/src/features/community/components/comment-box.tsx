@@ -1,0 +1,76 @@
+import { type Ref, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commentContentMax } from '@padhub/contracts';
+import { useRequireLogin } from '../../../platform/hooks.ts';
+import { reportFailure } from '../../../ui/report-failure.ts';
+import { useCreateComment } from '../api/create-comment.ts';
+import type { ReplyTarget } from './comment-item.tsx';
+import './comments.css';
+
+/**
+ * The box at the bottom of a post or a replies page. Sending needs a login (the host's, when there
+ * is no token); a failed send keeps the text, so nothing typed is lost.
+ */
+export interface CommentBoxProps {
+  postId: string;
+  target: ReplyTarget | null;
+  onCancelReply: () => void;
+  onSent?: () => void;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function CommentBox({ postId, target, onCancelReply, onSent, ref }: CommentBoxProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const create = useCreateComment(postId);
+  const requireLogin = useRequireLogin();
+  const content = text.trim();
+
+  const send = () =>
+    requireLogin(() =>
+      create.mutate(
+        { content, ...(target ? { replyTo: target.id } : {}) },
+        {
+          onSuccess: () => {
+            setText('');
+            onCancelReply();
+            onSent?.();
+          },
+          onError: reportFailure,
+        },
+      ),
+    );
+
+  return (
+    <form
+      className="comment-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (content) void send();
+      }}
+    >
+      {target && (
+        <div className="comment-box-target">
+          <span>{t('community.comment.replyingTo', { name: target.name })}</span>
+          <button type="button" className="tap" onClick={onCancelReply} aria-label={t('community.comment.cancelReply')}>
+            ×
+          </button>
+        </div>
+      )}
+      <div className="comment-box-row">
+        <textarea
+          ref={ref}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('community.comment.placeholder')}
+          aria-label={target ? t('community.comment.replyTo', { name: target.name }) : t('community.comment.label')}
+          maxLength={commentContentMax}
+          rows={1}
+        />
+        <button type="submit" className="tap comment-send" disabled={!content || create.isPending}>
+          {t('community.comment.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CommentItem as CommentData } from '@padhub/contracts';
+import { paths } from '../../../app/paths.ts';
+import { useCurrentUser } from '../../../platform/hooks.ts';
+import { confirm } from '../../../ui/antd.tsx';
+import { displayName } from '../../../ui/avatar.tsx';
+import { reportFailure } from '../../../ui/report-failure.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { useCommentLike } from '../api/toggle-comment-like.ts';
+import { AuthorLine } from './author-line.tsx';
+import { LinkedText } from './linked-text.tsx';
+import { ReactionButton } from './reaction-button.tsx';
+import './comments.css';
+
+export interface ReplyTarget {
+  id: string;
+  name: string;
+}
+
+/** One comment or reply: its author, text (or the deleted notice), like, reply and — for its author — delete. */
+export function CommentItem({ comment, onReply, replies, repliesLink }: { comment: CommentData; onReply: (target: ReplyTarget) => void; replies?: CommentData[]; repliesLink?: boolean }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const like = useCommentLike(comment);
+  const remove = useDeleteComment(comment.postId);
+  const name = displayName(comment.author, t('common.loggedOutUser'));
+  const isReply = comment.rootId !== null;
+
+  const onDelete = async () => {
+    const sure = await confirm(t('community.comment.confirmDelete'), { confirm: t('common.delete'), cancel: t('common.cancel') });
+    if (sure) remove.mutate(comment.id, { onError: reportFailure });
+  };
+
+  if (comment.deleted) {
+    return (
+      <div className={`comment${isReply ? ' comment-reply' : ''}`}>
+        <p className="comment-deleted">{t('common.messageDeleted')}</p>
+        <ReplyPreview replies={replies} onReply={onReply} />
+        {repliesLink && comment.replyCount > (replies?.length ?? 0) && <RepliesLink comment={comment} />}
+      </div>
+    );
+  }
+  return (
+    <div className={`comment${isReply ? ' comment-reply' : ''}`}>
+      <AuthorLine user={comment.author} createdAt={comment.createdAt} />
+      <div className="comment-body">
+        {comment.replyToAuthor && comment.replyTo !== comment.rootId && (
+          <span className="comment-reply-to">{t('community.comment.replyTo', { name: displayName(comment.replyToAuthor, t('common.loggedOutUser')) })}: </span>
+        )}
+        <LinkedText text={comment.content} className="comment-text" />
+      </div>
+      <div className="comment-actions" role="group" aria-label={t('community.comment.actions')}>
+        <ReactionButton pressed={comment.liked} label={t('community.post.like')} count={comment.likeCount} icon={comment.liked ? '♥' : '♡'} onToggle={like.toggle} />
+        <button type="button" className="tap comment-action" onClick={() => onReply({ id: comment.id, name })}>
+          {t('community.comment.reply')}
+        </button>
+        {me?.id === comment.author.id && (
+          <button type="button" className="tap comment-action" onClick={() => void onDelete()} disabled={remove.isPending}>
+            {t('community.comment.delete')}
+          </button>
+        )}
+      </div>
+      <ReplyPreview replies={replies} onReply={onReply} />
+      {repliesLink && comment.replyCount > (replies?.length ?? 0) && <RepliesLink comment={comment} />}
+    </div>
+  );
+}
+
+function ReplyPreview({ replies, onReply }: { replies?: CommentData[]; onReply: (target: ReplyTarget) => void }) {
+  if (!replies?.length) return null;
+  return (
+    <ul className="comment-replies">
+      {replies.map((reply) => (
+        <li key={reply.id}>
+          <CommentItem comment={reply} onReply={onReply} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RepliesLink({ comment }: { comment: CommentData }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="tap comment-replies-link" to={paths.repliesOf(comment.id)}>
+      {t('community.comment.viewReplies', { count: comment.replyCount })}
+    </Link>
+  );
+}

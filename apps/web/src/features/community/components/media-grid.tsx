@@ -1,0 +1,59 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Media, videoExtensions } from '@padhub/contracts';
+import { useMediaUrl } from '../../../platform/organisation.ts';
+import { LazyImagePreview } from '../../../ui/image-preview/index.ts';
+import './media-grid.css';
+
+// Chromium and the WebViews decode mp4 and mov (H.264); avi and rmvb they cannot play at all.
+const playable = (path: string) => /\.(mp4|mov|m4v|webm)$/i.test(path);
+const isVideoPath = (path: string) => (videoExtensions as readonly string[]).includes(path.split('.').pop()?.toLowerCase() ?? '');
+
+/**
+ * All of a post's pictures in a grid (the larger "preview" rendition, not the original), opening
+ * the image preview; videos are left out of the preview and play inline.
+ */
+export function MediaGrid({ media }: { media: Media[] }) {
+  const { t } = useTranslation();
+  const mediaUrl = useMediaUrl();
+  const [open, setOpen] = useState<number | null>(null);
+  const images = media.filter((m) => m.kind === 'image' && !isVideoPath(m.path));
+  const videos = media.filter((m) => m.kind === 'video');
+  const alt = (index: number) => t('community.post.image', { index: index + 1, total: images.length });
+
+  return (
+    <div className="media-grid-wrap">
+      {videos.map((video) => (
+        <div key={video.path} className="media-video">
+          {playable(video.path) ? (
+            <video src={mediaUrl(video.path)} poster={video.thumb ? mediaUrl(video.thumb) : undefined} controls playsInline preload="metadata" aria-label={t('community.post.video')} />
+          ) : (
+            <a className="video-poster media-video-fallback" href={mediaUrl(video.path)} aria-label={t('community.post.video')}>
+              <span aria-hidden="true">▶</span>
+            </a>
+          )}
+        </div>
+      ))}
+      {images.length > 0 && (
+        <ul className={`media-grid media-grid-${Math.min(images.length, 3)}`}>
+          {images.map((image, index) => (
+            <li key={image.path}>
+              <button type="button" className="media-grid-item" onClick={() => setOpen(index)} aria-label={alt(index)}>
+                <img src={mediaUrl(image.preview ?? image.thumb ?? image.path)} alt="" loading="lazy" decoding="async" width={image.width} height={image.height} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open !== null && (
+        <Suspense>
+          <LazyImagePreview
+            images={images.map((image, index) => ({ src: mediaUrl(image.preview ?? image.path) ?? '', alt: alt(index) }))}
+            startIndex={open}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

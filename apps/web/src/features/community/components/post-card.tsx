@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Post } from '@padhub/contracts';
+import { paths } from '../../../app/paths.ts';
+import { displayName } from '../../../ui/avatar.tsx';
+import { usePostReaction } from '../api/toggle-post-reaction.ts';
+import { AuthorLine } from './author-line.tsx';
+import { MediaThumbnails } from './media-thumbnails.tsx';
+import { ReactionButton } from './reaction-button.tsx';
+import { ReviewBadge } from './review-badge.tsx';
+import './post-card.css';
+
+/** A post in a list: author, time, the start of its text, its first pictures, counts and the viewer's like. */
+export function PostCard({ post, showReview = false }: { post: Post; showReview?: boolean }) {
+  const { t } = useTranslation();
+  const like = usePostReaction(post, 'like');
+  const name = displayName(post.author, t('common.loggedOutUser'));
+  return (
+    <article className="post-card" aria-label={t('community.post.openPost', { name })}>
+      <AuthorLine user={post.author} createdAt={post.createdAt} extra={showReview ? <ReviewBadge post={post} /> : undefined} />
+      <Link to={paths.post(post.id)} className="post-card-link">
+        {post.content && <p className="post-card-excerpt">{post.content}</p>}
+        <MediaThumbnails media={post.media} />
+      </Link>
+      <div className="post-card-footer">
+        <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
+        <Link to={paths.post(post.id)} className="tap reaction" aria-label={`${t('community.comment.label')} ${post.commentCount}`}>
+          <span aria-hidden="true" className="reaction-icon">
+            💬
+          </span>
+          <span aria-hidden="true">{post.commentCount}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useIsLoggedIn } from '../../../platform/hooks.ts';
+import { LoginPrompt } from '../../../ui/login-prompt.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { PullList } from '../../../ui/pull-list.tsx';
+import { type MyPostList as List, myPostsQuery, useMyPosts } from '../api/get-my-posts.ts';
+import { refreshFromFirstPage } from '../api/refresh.ts';
+import { PostCard } from '../components/post-card.tsx';
+
+/** One of the person's own lists of posts, paged like the feed, each post opening its detail. */
+export function MyPostList({ list, title }: { list: List; title: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const loggedIn = useIsLoggedIn();
+  const posts = useMyPosts(list);
+  return (
+    <Page title={title}>
+      {loggedIn ? (
+        <PullList
+          query={posts}
+          label={title}
+          itemKey={(post) => post.id}
+          renderItem={(post) => <PostCard post={post} showReview={list === 'posts'} />}
+          empty={t('common.empty')}
+          onRefresh={() => refreshFromFirstPage(client, myPostsQuery(list).queryKey)}
+        />
+      ) : (
+        <LoginPrompt />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import type { community as source } from '../en/community.ts';
+import type { Strings } from '../en/index.ts';
+
+export const community: Strings<typeof source> = {
+  feed: {
+    sortNew: '最新',
+    sortPopular: '热门',
+    sortLabel: '排序',
+    allModels: '全部型号',
+    modelLabel: '手柄型号',
+    hasConfigs: '带配置',
+    newPost: '发帖',
+    empty: '还没有帖子，快来发第一帖吧！',
+  },
+  post: {
+    like: '点赞',
+    liked: '已点赞',
+    favourite: '收藏',
+    favourited: '已收藏',
+    commentCount: '评论（{{count}}）',
+    openPost: '打开 {{name}} 的帖子',
+    video: '视频',
+    image: '第 {{index}} 张，共 {{total}} 张',
+    morePhotos: '+{{count}}',
+    deletePost: '删除帖子',
+    confirmDeletePost: '确定删除这个帖子吗？',
+    deleted: '已删除',
+    actions: '帖子操作',
+    review: {
+      passed: '审核通过',
+      not_passed: '审核未通过',
+      pending: '审核中',
+      reason: '原因：{{reason}}',
+    },
+  },
+  comment: {
+    placeholder: '请发表友善、文明的评论',
+    send: '发送',
+    reply: '回复',
+    replyTo: '回复 {{name}}',
+    replyingTo: '正在回复 {{name}}',
+    cancelReply: '取消回复',
+    delete: '删除',
+    confirmDelete: '确定删除这条评论吗？',
+    viewReplies: '查看全部回复（{{count}}）',
+    noComments: '还没有评论，来说两句吧！',
+    label: '评论',
+    deleted: '已删除',
+    onPost: '评论于：{{excerpt}}',
+    actions: '评论操作',
+  },
+  search: {
+    placeholder: '搜索帖子',
+    label: '搜索',
+    submit: '搜索',
+    recent: '最近搜索',
+    clearRecent: '清空',
+    noResults: '没有找到与“{{q}}”相关的帖子',
+  },
+  preview: {
+    title: '图片预览',
+    close: '关闭预览',
+  },
+  time: {
+    justNow: '刚刚',
+  },
+};

@@ -1,0 +1,67 @@
+import type { community as source } from '../en/community.ts';
+import type { Strings } from '../en/index.ts';
+
+export const community: Strings<typeof source> = {
+  feed: {
+    sortNew: '新着',
+    sortPopular: '人気',
+    sortLabel: '並び順',
+    allModels: 'すべてのモデル',
+    modelLabel: 'コントローラーのモデル',
+    hasConfigs: '設定あり',
+    newPost: '新規投稿',
+    empty: 'まだ投稿がありません。最初の投稿をしてみましょう！',
+  },
+  post: {
+    like: 'いいね',
+    liked: 'いいね済み',
+    favourite: 'お気に入り',
+    favourited: 'お気に入り済み',
+    commentCount: 'コメント（{{count}}）',
+    openPost: '{{name}} さんの投稿を開く',
+    video: '動画',
+    image: '{{total}} 枚中 {{index}} 枚目',
+    morePhotos: '+{{count}}',
+    deletePost: '投稿を削除',
+    confirmDeletePost: 'この投稿を削除しますか？',
+    deleted: '削除しました',
+    actions: '投稿の操作',
+    review: {
+      passed: '承認済み',
+      not_passed: '非承認',
+      pending: '審査中',
+      reason: '理由：{{reason}}',
+    },
+  },
+  comment: {
+    placeholder: '思いやりのある、礼儀正しいコメントをお願いします',
+    send: '送信',
+    reply: '返信',
+    replyTo: '{{name}} さんに返信',
+    replyingTo: '{{name}} さんに返信中',
+    cancelReply: '返信をやめる',
+    delete: '削除',
+    confirmDelete: 'このコメントを削除しますか？',
+    viewReplies: '返信をすべて見る（{{count}}）',
+    noComments: 'まだコメントはありません。ひとことどうぞ！',
+    label: 'コメント',
+    deleted: '削除しました',
+    onPost: '投稿：{{excerpt}}',
+    actions: 'コメントの操作',
+  },
+  search: {
+    placeholder: '投稿を検索',
+    label: '検索',
+    submit: '検索',
+    recent: '最近の検索',
+    clearRecent: 'クリア',
+    noResults: '「{{q}}」に一致する投稿はありません',
+  },
+  preview: {
+    title: '画像プレビュー',
+    close: 'プレビューを閉じる',
+  },
+  time: {
+    justNow: 'たった今',
+  },
+};

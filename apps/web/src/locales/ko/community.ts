@@ -1,0 +1,67 @@
+import type { community as source } from '../en/community.ts';
+import type { Strings } from '../en/index.ts';
+
+export const community: Strings<typeof source> = {
+  feed: {
+    sortNew: '최신',
+    sortPopular: '인기',
+    sortLabel: '정렬',
+    allModels: '전체 모델',
+    modelLabel: '컨트롤러 모델',
+    hasConfigs: '설정 포함',
+    newPost: '새 게시물',
+    empty: '아직 게시물이 없습니다. 첫 게시물을 올려 보세요!',
+  },
+  post: {
+    like: '좋아요',
+    liked: '좋아요 누름',
+    favourite: '즐겨찾기',
+    favourited: '즐겨찾기됨',
+    commentCount: '댓글 ({{count}})',
+    openPost: '{{name}}님의 게시물 열기',
+    video: '동영상',
+    image: '{{total}}장 중 {{index}}번째',
+    morePhotos: '+{{count}}',
+    deletePost: '게시물 삭제',
+    confirmDeletePost: '이 게시물을 삭제할까요?',
+    deleted: '삭제했습니다',
+    actions: '게시물 메뉴',
+    review: {
+      passed: '승인됨',
+      not_passed: '승인되지 않음',
+      pending: '검토 중',
+      reason: '사유: {{reason}}',
+    },
+  },
+  comment: {
+    placeholder: '친절하고 예의 바른 댓글을 남겨 주세요',
+    send: '보내기',
+    reply: '답글',
+    replyTo: '{{name}}님에게 답글',
+    replyingTo: '{{name}}님에게 답글 작성 중',
+    cancelReply: '답글 취소',
+    delete: '삭제',
+    confirmDelete: '이 댓글을 삭제할까요?',
+    viewReplies: '답글 모두 보기 ({{count}})',
+    noComments: '아직 댓글이 없습니다. 한마디 남겨 보세요!',
+    label: '댓글',
+    deleted: '삭제했습니다',
+    onPost: '게시물: {{excerpt}}',
+    actions: '댓글 메뉴',
+  },
+  search: {
+    placeholder: '게시물 검색',
+    label: '검색',
+    submit: '검색',
+    recent: '최근 검색어',
+    clearRecent: '지우기',
+    noResults: '“{{q}}”와 일치하는 게시물이 없습니다',
+  },
+  preview: {
+    title: '이미지 미리보기',
+    close: '미리보기 닫기',
+  },
+  time: {
+    justNow: '방금',
+  },
+};

@@ -1,0 +1,14 @@
+import { bridge } from './host.ts';
+
+/** Opens a link outside the web view: through the host when it can, else a new browser tab. */
+export async function openExternal(url: string) {
+  if (!/^https?:\/\//i.test(url)) return;
+  if (bridge.supports('openExternal')) {
+    const opened = await bridge.call('openExternal', { url }).then(
+      () => true,
+      () => false,
+    );
+    if (opened) return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
+}

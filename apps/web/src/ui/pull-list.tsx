@@ -1,0 +1,65 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { Page } from '@padhub/contracts';
+import { Empty, ListEnd, LoadError, Loading } from './load-state.tsx';
+import { PullToRefresh } from './pull-to-refresh.tsx';
+import './pull-list.css';
+
+export interface PullListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+  /** Pull to refresh; without it the list does not refresh by pulling. */
+  onRefresh?: () => Promise<unknown>;
+  empty?: string;
+  label?: string;
+}
+
+/**
+ * A list that pages endlessly (loads the next page as its end comes into view), refreshes by
+ * pulling down, and shows the spec's states: loading, "request failed, click to reload", "no more items".
+ */
+export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, label }: PullListProps<T>) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+      },
+      { root: node.closest('.page-content'), rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (query.isPending) return <Loading />;
+  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const list = (
+    <>
+      {items.length === 0 ? (
+        <Empty text={empty} />
+      ) : (
+        <ul className="pull-list" aria-label={label} aria-busy={query.isFetching}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {isFetchNextPageError ? (
+        <LoadError onRetry={() => void fetchNextPage()} />
+      ) : isFetchingNextPage ? (
+        <Loading />
+      ) : !hasNextPage && items.length > 0 ? (
+        <ListEnd />
+      ) : null}
+      <div ref={sentinel} className="pull-list-sentinel" aria-hidden="true" />
+    </>
+  );
+  return onRefresh ? <PullToRefresh onRefresh={onRefresh}>{list}</PullToRefresh> : list;
+}

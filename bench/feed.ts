@@ -1,0 +1,129 @@
+/**
+ * Budget: the feed endpoint at page 1000 of a 100 000-post organisation costs at most 1.5× page 1
+ * (issue 3: keyset pagination). Builds the organisation straight in the database (PGlite in
+ * memory by default; DATABASE_URL for PostgreSQL, where it cleans up after itself), walks the
+ * cursors to page 1000 through the API, then times page 1 and page 1000 alternately through
+ * `app.inject` and prints medians and ratios. It prints; it does not fail on timing.
+ *
+ *   node --import tsx bench/feed.ts            (BENCH_POSTS, BENCH_RUNS to change the sizes)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDb } from '../apps/server/src/db/client.ts';
+import { searchDocument } from '../apps/server/src/modules/community/search-text.ts';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const PAGE_SIZE = 20;
+const DEEP_PAGE = 1000;
+const BUDGET = 1.5;
+
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-bench-'));
+const db = await openDb(databaseUrl ? { url: databaseUrl } : {});
+const { app } = await buildApp(loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REGISTER_LIMIT_PER_IP: '1000' }), { db });
+const org = `bench-${randomBytes(4).toString('hex')}`;
+const models = ['pro-2', 'lite', 'elite-x', 'arcade'];
+
+async function build() {
+  const started = performance.now();
+  await db.query(
+    `insert into organisations (id, name, default_language, currency, moderation_mode, models) values ($1, 'Bench', 'cn', 'CNY', 'post', $2)`,
+    [org, JSON.stringify(models.map((id) => ({ id, name: id })))],
+  );
+  await db.query(
+    `insert into users (org_id, username, username_key, password_hash, nickname)
+     select $1, 'author' || i, 'author' || i, 'x', 'Author ' || i from generate_series(1, 50) i`,
+    [org],
+  );
+  // Rows made by the database itself: 100 000 posts in one statement, oldest first so ids follow time.
+  await db.query(
+    `insert into posts (org_id, author_id, content, lang, model, search, like_count, comment_count, created_at)
+     select $1, u.ids[1 + i % 50], '第' || i || '条：这个手柄的宏配置分享，背键映射和摇杆死区的设置。',
+            (array['cn', 'cn', 'cn', 'cn', 'cn', 'cn', 'cn', 'en', 'jp', 'ko'])[1 + i % 10], (array['pro-2', 'lite', 'elite-x', 'arcade'])[1 + i % 4],
+            $3::tsvector, (i::bigint * 7919 % 60)::int, (i::bigint * 104729 % 9)::int, now() - ($2 - i) * interval '20 seconds'
+     from generate_series(1, $2) i, (select array_agg(id order by id) as ids from users where org_id = $1) u`,
+    [org, POSTS, searchDocument('这个手柄的宏配置分享，背键映射和摇杆死区的设置')],
+  );
+  await db.exec('analyze posts');
+  await db.exec('analyze users');
+  console.log(`built ${POSTS} posts in ${((performance.now() - started) / 1000).toFixed(1)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+}
+
+async function viewerToken(): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { accorgid: org }, payload: { username: 'viewer', password: 'bench password' } });
+  return res.json().data.token;
+}
+
+type Query = Record<string, string>;
+
+function requester(headers: Record<string, string>) {
+  return async (query: Query) => {
+    const res = await app.inject({ method: 'GET', url: '/api/posts', headers, query });
+    if (res.statusCode !== 200) throw new Error(`feed failed: ${res.body}`);
+    return res.json().data as { items: { id: string }[]; nextCursor: string | null };
+  };
+}
+
+/** The cursor that opens page `page`, reached by following nextCursor like a client scrolling. */
+async function cursorOfPage(get: (q: Query) => ReturnType<ReturnType<typeof requester>>, base: Query, page: number) {
+  let cursor: string | null = null;
+  for (let i = 1; i < page; i++) {
+    const data = await get({ ...base, ...(cursor ? { cursor } : {}) });
+    if (!data.nextCursor) throw new Error(`the feed ended at page ${i}`);
+    cursor = data.nextCursor;
+  }
+  return cursor!;
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function measure(label: string, get: (q: Query) => Promise<unknown>, base: Query) {
+  const deep = await cursorOfPage(get as never, base, DEEP_PAGE);
+  const first: number[] = [];
+  const last: number[] = [];
+  for (let i = 0; i < RUNS + 20; i++) {
+    // Alternate, so drift in the machine's speed touches both sides alike; the first 20 warm up.
+    for (const [query, into] of [[base, first], [{ ...base, cursor: deep }, last]] as const) {
+      const t = performance.now();
+      await get(query);
+      if (i >= 20) into.push(performance.now() - t);
+    }
+  }
+  const ratio = median(last) / median(first);
+  console.log(
+    `${label.padEnd(22)} page 1: ${median(first).toFixed(2)} ms  page ${DEEP_PAGE}: ${median(last).toFixed(2)} ms  ` +
+      `ratio ${ratio.toFixed(2)} (budget ${BUDGET}) ${ratio <= BUDGET ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+
+async function cleanUp() {
+  if (!databaseUrl) return;
+  // A shared PostgreSQL keeps nothing of the bench.
+  await db.query('delete from post_likes where post_id in (select id from posts where org_id = $1)', [org]);
+  await db.query('delete from posts where org_id = $1', [org]);
+  await db.query('delete from sessions where org_id = $1', [org]);
+  await db.query('delete from users where org_id = $1', [org]);
+  await db.query('delete from organisations where id = $1', [org]);
+}
+
+try {
+  await build();
+  const anonymous = requester({ accorgid: org, 'accept-language': 'cn' });
+  const signedIn = requester({ accorgid: org, 'accept-language': 'cn', token: await viewerToken() });
+  console.log(`${RUNS} runs each, ${PAGE_SIZE} posts a page, medians:`);
+  await measure('newest, anonymous', anonymous, { limit: String(PAGE_SIZE) });
+  await measure('newest, signed in', signedIn, { limit: String(PAGE_SIZE) });
+  await measure('popular, signed in', signedIn, { limit: String(PAGE_SIZE), sort: 'popular' });
+} finally {
+  await cleanUp().catch((error) => console.error('clean-up failed:', error));
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { limits } from '../constants.ts';
+import { pageSchema } from '../envelope.ts';
+import { userSchema } from './account.ts';
+import { mediaSchema } from './media.ts';
+import { langSchema } from './platform.ts';
+
+/** Ids are bigints in the database and decimal strings on the wire. */
+export const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'an id (a string of digits)');
+
+/**
+ * Query strings arrive as text. These accept the text a URL carries ("20", "true") and the value
+ * itself (a client parsing its own object), and refuse anything else instead of guessing:
+ * `z.coerce.boolean()` would read "false" as true.
+ */
+export const queryIntSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,9}$/, 'a whole number').transform(Number)])
+  .pipe(z.number().int());
+export const queryBooleanSchema = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0'], 'true or false').transform((v) => v === 'true' || v === '1'),
+]);
+
+export const reviewStatusSchema = z.enum(['passed', 'pending', 'not_passed']);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  author: userSchema,
+  content: z.string(),
+  /** The content language the post was written for; the feed of a language lists only its posts. */
+  lang: langSchema,
+  /** A controller model id of the organisation, or null. */
+  model: z.string().nullable(),
+  media: z.array(mediaSchema),
+  /** Ids of attached configurations (the configurations issue fills these in). */
+  configs: z.array(z.string()),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  favouriteCount: z.number().int(),
+  /** The viewer's own state; false for an anonymous viewer. */
+  liked: z.boolean(),
+  favourited: z.boolean(),
+  reviewStatus: reviewStatusSchema,
+  /** Why moderation did not pass the post; sent to its author only, null for everyone else. */
+  reviewReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** A comment (rootId null) or a reply (rootId: its top-level comment). */
+export const commentItemSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  author: userSchema,
+  /** Empty when deleted. */
+  content: z.string(),
+  rootId: z.string().nullable(),
+  /** The comment or reply this one answers; null for a top-level comment. */
+  replyTo: z.string().nullable(),
+  /** Whom it answers: the author of `replyTo`. */
+  replyToAuthor: userSchema.nullable(),
+  likeCount: z.number().int(),
+  /** Live replies under a top-level comment; 0 for a reply. */
+  replyCount: z.number().int(),
+  liked: z.boolean(),
+  /** A deleted comment is listed only while replies hang on it; show "This message has been deleted". */
+  deleted: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type CommentItem = z.infer<typeof commentItemSchema>;
+
+export const commentSchema = commentItemSchema.extend({
+  /** In a post's comment list: the first 2 replies, oldest first (all of them: GET /comments/:id/replies). */
+  replies: z.array(commentItemSchema).optional(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** One of my comments or replies, with enough of its post to show where it was said. */
+export const myCommentSchema = commentItemSchema.extend({
+  /** The first characters of the post's text. */
+  postExcerpt: z.string(),
+});
+export type MyComment = z.infer<typeof myCommentSchema>;
+
+export const commentContentMax = 2000;
+
+export const createCommentSchema = z.object({
+  content: z.string().trim().min(1).max(commentContentMax),
+  /** A comment or reply of the same post; omit for a top-level comment. */
+  replyTo: idSchema.optional(),
+});
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+export const pageQuerySchema = z.object({
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().min(1).max(200).optional(),
+  limit: queryIntSchema.pipe(z.number().min(1).max(limits.pageSizeMax)).default(limits.pageSizeDefault),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const feedSortSchema = z.enum(['new', 'popular']);
+export type FeedSort = z.infer<typeof feedSortSchema>;
+
+export const feedQuerySchema = pageQuerySchema.extend({
+  sort: feedSortSchema.default('new'),
+  /** A controller model id of the organisation. */
+  model: z.string().trim().min(1).max(64).optional(),
+  /** Words to search for in the posts' text, in any of the four languages. */
+  q: z.string().trim().min(1).max(100).optional(),
+  /** true: only posts with configurations attached; false: only posts without. */
+  hasConfigs: queryBooleanSchema.optional(),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+export const postPageSchema = pageSchema(postSchema);
+export const commentPageSchema = pageSchema(commentSchema);
+export const myCommentPageSchema = pageSchema(myCommentSchema);
+/** The replies page: the top-level comment itself, then its replies oldest first. */
+export const repliesPageSchema = pageSchema(commentItemSchema).extend({ comment: commentItemSchema });
+
+export const likeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type LikeState = z.infer<typeof likeStateSchema>;
+export const favouriteStateSchema = z.object({ favourited: z.boolean(), favouriteCount: z.number().int() });
+export type FavouriteState = z.infer<typeof favouriteStateSchema>;
+
+export const idParamsSchema = z.object({ id: idSchema });
