@@ -74,6 +74,9 @@ test('comment, reply, see the replies page, delete after confirming; my pages li
   await page.getByRole('button', { name: '发送' }).click();
   const mine = page.locator('.comment', { hasText: `端到端评论 ${stamp}` }).first();
   await expect(mine).toBeVisible();
+  // The toast fades in and out: check the page once it has gone, not mid-animation.
+  await expect(page.getByText('发送成功')).toBeVisible();
+  await expect(page.getByText('发送成功')).toHaveCount(0);
   await expectAccessible(page);
 
   for (const n of [1, 2, 3]) {
@@ -81,7 +84,10 @@ test('comment, reply, see the replies page, delete after confirming; my pages li
     await expect(page.getByText('正在回复 Demo')).toBeVisible();
     await page.getByRole('textbox', { name: '回复 Demo' }).fill(`端到端回复 ${stamp} #${n}`);
     await page.getByRole('button', { name: '发送' }).click();
-    await expect(page.getByText(`端到端回复 ${stamp} #${n}`)).toBeVisible();
+    await expect(page.getByText('发送成功')).toBeVisible();
+    await expect(page.getByText('发送成功')).toHaveCount(0);
+    // The post shows the first two replies of a comment; the rest are a tap away.
+    if (n < 3) await expect(page.getByText(`端到端回复 ${stamp} #${n}`)).toBeVisible();
   }
   await mine.getByRole('link', { name: '查看全部回复（3）' }).click();
   await expect(heading(page)).toHaveText('回复');

@@ -2,6 +2,7 @@ import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commentContentMax } from '@padhub/contracts';
 import { useRequireLogin } from '../../../platform/hooks.ts';
+import { toast } from '../../../ui/antd.tsx';
 import { reportFailure } from '../../../ui/report-failure.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import type { ReplyTarget } from './comment-item.tsx';
@@ -32,6 +33,7 @@ export function CommentBox({ postId, target, onCancelReply, onSent, ref }: Comme
         { content, ...(target ? { replyTo: target.id } : {}) },
         {
           onSuccess: () => {
+            void toast(t('common.sentSuccessfully'));
             setText('');
             onCancelReply();
             onSent?.();
