@@ -67,6 +67,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // Answers finished during shutdown close their connection, so keep-alive clients do not hold
+  // the process open and reconnect to a process that is staying.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', () => db.close());
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
