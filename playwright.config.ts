@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many logins from one address in a few minutes: the tests, not an attack.
       LOGIN_LIMIT_PER_IP: '1000',
+      // Several people building at once can each test their own build (vite build --outDir …).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });
