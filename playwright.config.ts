@@ -44,6 +44,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many logins from one address in a few minutes: the tests, not an attack.
       LOGIN_LIMIT_PER_IP: '1000',
+      REGISTER_LIMIT_PER_IP: '1000',
+      // Only the rate-limit journey (safety.spec.ts) should meet a limit: a person's comments are
+      // capped low enough to reach in a test; every address limit stays at its generous default.
+      RATE_LIMITS: 'comment.user=12/3600',
       // Several people building at once can each test their own build (vite build --outDir …).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -6,6 +6,7 @@ import { type Db, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { AbuseLimits } from './lib/abuse-limits.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { AccountsRepo } from './modules/accounts/repo.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -13,11 +14,27 @@ import { AccountsService } from './modules/accounts/service.ts';
 import { CommentsService } from './modules/community/comments-service.ts';
 import { PostsService } from './modules/community/posts-service.ts';
 import { communityRoutes } from './modules/community/routes.ts';
+import { configRoutes } from './modules/configs/routes.ts';
+import { ConfigsService } from './modules/configs/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ActionsService } from './modules/moderation/actions-service.ts';
+import { QueuesService } from './modules/moderation/queues-service.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { OrganisationsRepo } from './modules/organisations/repo.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
+import { postingRoutes } from './modules/posting/routes.ts';
+import { PostingService } from './modules/posting/service.ts';
+import { safetyRoutes } from './modules/safety/routes.ts';
+import { shopAdminRoutes } from './modules/shop/admin-routes.ts';
+import { ShopAdminService } from './modules/shop/admin-service.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
+import { ShopService } from './modules/shop/service.ts';
+import { SafetyService } from './modules/safety/service.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { UploadsService } from './modules/uploads/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { openStorage, type Storage } from './storage/open-storage.ts';
 import { version } from './version.ts';
 
 /**
@@ -37,6 +54,9 @@ export interface Padhub {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  storage: Storage;
+  /** Every route as registered (method and URL), for tests that must cover each one. */
+  routes: { method: string; url: string }[];
 }
 
 /** The composition root: infrastructure, then services, then routes. Used by main and by tests. */
@@ -47,7 +67,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const organisations = new OrganisationsRepo(db);
   const limiter = new RateLimiter(db);
   const accounts = new AccountsService(new AccountsRepo(db), limiter, config);
-  if (config.seed) await seedIfEmpty({ db, config });
+  // The write limits (posts, comments, reports, likes, favourites, uploads, blocks): services call limits.enforce.
+  const limits = new AbuseLimits(limiter, config.rateLimits);
+  const storage = await openStorage(config.storage);
+  // The seed puts its pictures in the store, so the store opens first.
+  if (config.seed) await seedIfEmpty({ db, config, store: storage.store });
 
   let closing = false;
   const app = Fastify({
@@ -59,6 +83,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     requestIdHeader: 'x-request-id',
     // One access line per request at debug level: `LOG_LEVEL=debug` turns them on; info stays readable.
     logController: new LogController({ disableRequestLogging: true }),
+  });
+  const routes: Padhub['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,16 +130,25 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         resolveToken: (token, orgId) => accounts.resolve(token, orgId),
       });
       await tenant.register(accountRoutes, { accounts });
-      await tenant.register(communityRoutes, { posts: new PostsService(db), comments: new CommentsService(db) });
-      await tenant.register(organisationRoutes);
+      await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits) });
+      await tenant.register(communityRoutes, { posts: new PostsService(db, limits), comments: new CommentsService(db, limits) });
+      await tenant.register(configRoutes, { configs: new ConfigsService(db, limits) });
+      await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
+      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(db) });
+      await tenant.register(organisationRoutes, { store: storage.store });
+      await tenant.register(shopRoutes, { shop: new ShopService(db) });
+      await tenant.register(shopAdminRoutes, { prefix: '/admin', shopAdmin: new ShopAdminService(db, storage.store) });
     });
   }, { prefix: '/api' });
 
+  // The embedded S3 endpoint (outside /api: S3 clients speak XML, not the envelope) and its sweeper.
+  await storage.register(app);
   await app.register(webRoutes, { webDist: config.webDist });
 
   const sweep = setInterval(() => void limiter.sweep().catch(() => undefined), 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  return { app, db, config };
+  return { app, db, config, storage, routes };
 }

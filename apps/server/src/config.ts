@@ -1,10 +1,30 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ORG_ID } from '@padhub/contracts';
+import { type AbusePolicies, parsePolicies } from './lib/abuse-limits.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const bucketName = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name');
+const storageEnv = {
+  STORAGE: z.enum(['embedded', 's3']).default('embedded'),
+  STORAGE_BUCKET: bucketName.default('padhub'),
+  STORAGE_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  STORAGE_PUBLIC_URL: z.string().url().optional(),
+  STORAGE_CREDENTIAL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: bucketName.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_ROLE_ARN: z.string().min(1).optional(),
+  S3_STS_ENDPOINT: z.string().url().optional(),
+  S3_PATH_STYLE: flag.default(false),
+  S3_PUBLIC_URL: z.string().url().optional(),
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -18,8 +38,11 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  // Overrides of the write limits (lib/abuse-limits.ts): `comment.user=20/3600,like.ip=5000/3600`.
+  RATE_LIMITS: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  ...storageEnv,
 });
 
 /** Environment variables as a test or main passes them: text, like process.env. */
@@ -41,9 +64,48 @@ export interface Config {
     loginPerAccount: number;
     registerPerIp: number;
   };
+  /** Writes per person and per address: posts, comments, reports, likes, favourites, uploads, blocks. */
+  rateLimits: AbusePolicies;
   shutdownGraceMs: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits count it). */
   trustProxy: boolean;
+  storage: StorageConfig;
+}
+
+/** Object storage: the embedded S3-compatible endpoint under /storage, or a real S3-compatible store. */
+export type StorageConfig = EmbeddedStorageConfig | S3StorageConfig;
+
+export interface EmbeddedStorageConfig {
+  kind: 'embedded';
+  /** Objects live under this directory (DATA_DIR/objects). */
+  dir: string;
+  bucket: string;
+  region: string;
+  /** Signs upload credentials; unset: generated once and kept in DATA_DIR/storage-secret. */
+  secret: string | undefined;
+  secretFile: string;
+  /** Unset: the origin of the request that asked for credentials, plus /storage. */
+  publicUrl: string | undefined;
+  credentialSeconds: number;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Unset: the SDK's default chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** The role AssumeRole hands out, narrowed by a session policy to the user's prefix. */
+  roleArn: string;
+  stsEndpoint: string | undefined;
+  pathStyle: boolean;
+  /** Where images are read from; unset: bucket + endpoint host (virtual-hosted style). */
+  publicUrl: string | undefined;
+  /** STS grants at least 900 seconds. */
+  credentialSeconds: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -71,7 +133,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
       registerPerIp: e.REGISTER_LIMIT_PER_IP,
     },
+    rateLimits: rateLimits(e.RATE_LIMITS),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,
+    storage: storageConfig(e),
+  };
+}
+
+function rateLimits(text: string | undefined): AbusePolicies {
+  const policies = parsePolicies(text);
+  if (typeof policies === 'string') throw new Error(`Invalid configuration: RATE_LIMITS: ${policies}`);
+  return policies;
+}
+
+function storageConfig(e: z.output<typeof envSchema>): StorageConfig {
+  if (e.STORAGE === 'embedded') {
+    const dataDir = path.resolve(e.DATA_DIR);
+    return {
+      kind: 'embedded',
+      dir: path.join(dataDir, 'objects'),
+      bucket: e.STORAGE_BUCKET,
+      region: e.STORAGE_REGION,
+      secret: e.STORAGE_SECRET,
+      secretFile: path.join(dataDir, 'storage-secret'),
+      publicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, ''),
+      credentialSeconds: e.STORAGE_CREDENTIAL_SECONDS,
+    };
+  }
+  const { S3_REGION: region, S3_BUCKET: bucket, S3_ROLE_ARN: roleArn } = e;
+  if (!region || !bucket || !roleArn) throw new Error('Invalid configuration: STORAGE=s3 needs S3_REGION, S3_BUCKET and S3_ROLE_ARN');
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region,
+    bucket,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    roleArn,
+    stsEndpoint: e.S3_STS_ENDPOINT,
+    pathStyle: e.S3_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    credentialSeconds: Math.max(900, e.STORAGE_CREDENTIAL_SECONDS),
   };
 }

@@ -4,7 +4,7 @@ import { unstableSetRender } from 'antd-mobile';
 import { App } from './app/app.tsx';
 import { followAccount } from './platform/account.ts';
 import { simulatedHost } from './platform/host.ts';
-import { initI18n, initialLanguage } from './platform/i18n.ts';
+import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
 import { startup } from './platform/startup.ts';
 import './ui/global.css';
@@ -39,5 +39,6 @@ if (rootElement) {
 if (simulatedHost) {
   const host = simulatedHost;
   // The panel stands for the native app's own screens: it is not part of the page's first paint.
-  void import('./platform/bridge/simulated-panel.tsx').then(({ mountSimulatedPanel }) => mountSimulatedPanel(host));
+  // Its controller section shows what the page asked to apply, in the configurations' words.
+  void Promise.all([import('./platform/bridge/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorKeys, errorMessages } from './errors.ts';
+import { errorMessages } from './error-messages/index.ts';
+import { errorCatalogue, errorKeys } from './errors.ts';
 import { hostTagFromLang, langFromHostTag, languages, parseLanguage } from './languages.ts';
 
 describe('languages', () => {

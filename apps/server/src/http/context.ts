@@ -49,15 +49,34 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return first?.trim() || undefined;
 }
 
-/** The signed-in user, or null for an anonymous request. A token that is not a live session is refused. */
-export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+/**
+ * The session behind the token, banned or not; null for an anonymous request. A token that is not
+ * a live session (expired, revoked, deregistered, another organisation's) is refused.
+ */
+export async function requireSession(request: FastifyRequest): Promise<SessionUser | null> {
   const user = await request.session;
   if (!user && headerValue(request, headers.token)) throw fail('token_invalid');
   return user ?? null;
 }
 
+/**
+ * The signed-in user, or null for an anonymous request. A banned person reads what anyone may
+ * read without logging in, as if anonymous.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const user = await requireSession(request);
+  return user && !user.ban ? user : null;
+}
+
+/**
+ * The signed-in user, for everything that needs a login: every write and every personal page.
+ * The one place where a ban takes effect: a banned person reads nothing that needs a login and
+ * changes nothing (logout aside, which asks requireSession). A deregistered account has no
+ * session at all (401).
+ */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await optionalUser(request);
+  const user = await requireSession(request);
   if (!user) throw fail('login_required');
+  if (user.ban) throw fail('account_banned', { data: user.ban });
   return user;
 }

@@ -3,16 +3,21 @@ import type { Db } from '../db/client.ts';
 import { AccountsRepo } from '../modules/accounts/repo.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { OrganisationsRepo } from '../modules/organisations/repo.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import { seedCommunity } from './community/index.ts';
+import { seedConfigs } from './configs/index.ts';
+import { seedShop } from './shop/index.ts';
 import { DEMO_PASSWORD, demoUsers, seedOrganisations } from './organisations.ts';
 
 interface SeedDeps {
   db: Db;
   config: Pick<Config, 'defaultOrgId'>;
+  /** Where the demo posts' pictures go; without it they have none. */
+  store?: ObjectStore;
 }
 
 /** Demo data, written once, on a database that has no organisation yet; a restart keeps what is there. */
-export async function seedIfEmpty({ db, config }: SeedDeps): Promise<boolean> {
+export async function seedIfEmpty({ db, config, store }: SeedDeps): Promise<boolean> {
   if ((await new OrganisationsRepo(db).count()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const orgs = seedOrganisations(config.defaultOrgId);
@@ -35,7 +40,10 @@ export async function seedIfEmpty({ db, config }: SeedDeps): Promise<boolean> {
         otherModels: other.models.map((m) => m.id),
         passwordHash,
         demoUsername: demoUsers[0].username,
+        store,
       });
+      await seedConfigs(q, { orgId: main.id, otherOrgId: other.id, models: main.models.map((m) => m.id), otherModels: other.models.map((m) => m.id) });
+      await seedShop(q, { orgId: main.id, otherOrgId: other.id, store });
     }
   });
   return true;

@@ -16,6 +16,20 @@ export const routes = {
   userComments: '/user/comments',
   userLikes: '/user/likes',
   userFavourites: '/user/collects',
+  // Not in the spec's table: a configuration opened from a post, and the person's own library (ours).
+  configDetail: '/configs/detail',
+  userConfigs: '/user/configs',
+  // Not in the spec's table: the person's safety pages and the moderation console (ours).
+  userReports: '/user/reports',
+  userBlocked: '/user/blocked',
+  userBlacklist: '/user/blacklist',
+  console: '/console',
+  consoleReview: '/console/review',
+  consolePeople: '/console/people',
+  consoleLog: '/console/log',
+  // The shop section of the console (ours): goods, categories and variants, for admins.
+  consoleGoods: '/console/goods',
+  consoleGoodsEditor: '/console/goods/edit',
   disclaimer: '/files/disclaimer',
   privacy: '/files/privacy',
   userAgreement: '/files/userAggrement',
@@ -29,6 +43,11 @@ export const paths = {
   repliesOf: (commentId: string) => withQuery(routes.replies, { id: commentId }),
   reportOf: (type: 'post' | 'comment', id: string) => withQuery(routes.report, { type, id }),
   goods: (id: string) => withQuery(routes.goodsDetails, { id }),
+  /** The community feed filtered to one controller model, optionally to posts with configurations. */
+  communityOfModel: (model: string, configs = false) => withQuery(routes.community, configs ? { model, hasConfigs: 'true' } : { model }),
+  configuration: (id: string) => withQuery(routes.configDetail, { id }),
+  /** The console's goods editor: an existing goods, or a new one in a category. */
+  goodsEditor: (of: { id: string } | { category: string }) => withQuery(routes.consoleGoodsEditor, of),
 };
 
 /** Pages that keep their state (scroll position, loaded list) when the person goes elsewhere and back. */

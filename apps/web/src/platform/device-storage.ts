@@ -43,4 +43,6 @@ export const storageKeys = {
   language: 'padhub.language',
   recentSearches: 'padhub.recentSearches',
   simulatedHost: 'padhub.simulatedHost',
+  /** The simulated host's controller: the configurations last applied to it. */
+  simulatedController: 'padhub.simulatedController',
 } as const;

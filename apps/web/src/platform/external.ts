@@ -12,3 +12,13 @@ export async function openExternal(url: string) {
   }
   window.open(url, '_blank', 'noopener,noreferrer');
 }
+
+/**
+ * Plays a video no browser or WebView decodes (avi, rmvb) in the host's player; without a host
+ * that can, a new tab, where the browser offers the file.
+ */
+export async function playVideo(url: string) {
+  if (!/^https?:\/\//i.test(url)) return;
+  if (bridge.supports('playVideo') && (await bridge.call('playVideo', { url }).then(() => true, () => false))) return;
+  window.open(url, '_blank', 'noopener,noreferrer');
+}

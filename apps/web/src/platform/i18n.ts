@@ -1,24 +1,65 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type ErrorKey, type Lang, errorKeys, errorMessages, htmlLangTags } from '@padhub/contracts';
-import { cn } from '../locales/cn/index.ts';
-import { en } from '../locales/en/index.ts';
-import type { Translations } from '../locales/en/index.ts';
+import { type ErrorKey, type Lang, htmlLangTags } from '@padhub/contracts';
+import { cn as errorMessagesCn } from '@padhub/contracts/error-messages/cn.ts';
+import { en as errorMessagesEn } from '@padhub/contracts/error-messages/en.ts';
+import { eager as cn } from '../locales/cn/eager.ts';
+import { eager as en } from '../locales/en/eager.ts';
+import type { Strings, Translations } from '../locales/en/index.ts';
 import { readLocal, storageKeys } from './device-storage.ts';
 import { useSession } from './session.ts';
 
-// Chinese and English are the only languages of the first paint (spec section 4), so they ship
-// with the first bundle; Japanese and Korean load when the host asks for them.
-const loaders: Record<Lang, () => Promise<Translations>> = {
-  cn: async () => cn,
-  en: async () => en,
-  jp: async () => (await import('../locales/jp/index.ts')).jp,
-  ko: async () => (await import('../locales/ko/index.ts')).ko,
+type EagerStrings = Strings<typeof en>;
+
+/**
+ * Strings load in two steps to keep the first page small on a phone: the shell and the community
+ * page's strings (`eager`) come first — Chinese and English with the first bundle, as they are the
+ * only languages of the first paint (spec section 4), Japanese and Korean when the host asks for
+ * them —; the strings of every other part (a "group": posting, configs, safety, moderation, shop)
+ * load with the first page that uses them, for the current language and for every later one.
+ */
+const eagerLoaders: Record<Lang, () => Promise<EagerStrings & { errors: Record<ErrorKey, string> }>> = {
+  cn: async () => ({ ...cn, errors: errorMessagesCn }),
+  en: async () => ({ ...en, errors: errorMessagesEn }),
+  jp: async () => {
+    const [strings, errors] = await Promise.all([import('../locales/jp/eager.ts'), import('@padhub/contracts/error-messages/jp.ts')]);
+    return { ...strings.eager, errors: errors.jp };
+  },
+  ko: async () => {
+    const [strings, errors] = await Promise.all([import('../locales/ko/eager.ts'), import('@padhub/contracts/error-messages/ko.ts')]);
+    return { ...strings.eager, errors: errors.ko };
+  },
 };
 
-function withErrors(strings: Translations, lang: Lang) {
-  const errors = Object.fromEntries(errorKeys.map((key) => [key, errorMessages[key][lang]]));
-  return { ...strings, errors };
+export type StringGroup = Exclude<keyof Translations, keyof EagerStrings>;
+
+const groupFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.ts', '!../locales/*/{index,eager,base,community}.ts']);
+const wanted = new Set<StringGroup>();
+/** The language being switched to, while its strings load: groups asked for meanwhile load in it too. */
+let switchingTo: Lang | null = null;
+const loaded = new Map<string, Promise<void>>();
+
+function loadGroup(lang: Lang, group: StringGroup): Promise<void> {
+  const id = `${lang}/${group}`;
+  let done = loaded.get(id);
+  if (!done) {
+    const file = groupFiles[`../locales/${lang}/${group}.ts`];
+    if (!file) return Promise.reject(new Error(`no strings for ${id}`));
+    done = file().then((module) => {
+      i18next.addResourceBundle(lang, 'translation', { [group]: module[group] }, true, true);
+    });
+    // A failed download (network) may be tried again by the next page that needs the group.
+    done.catch(() => loaded.delete(id));
+    loaded.set(id, done);
+  }
+  return done;
+}
+
+/** Makes sure the strings of these groups are there, in the current language, before a page shows. */
+export async function ensureStrings(groups: readonly StringGroup[]) {
+  for (const group of groups) wanted.add(group);
+  const langs = new Set([useSession.getState().lang, ...(switchingTo ? [switchingTo] : [])]);
+  await Promise.all([...langs].flatMap((lang) => groups.map((group) => loadGroup(lang, group))));
 }
 
 /** Spec section 4: the first paint is Chinese only when the saved host language is zh_CN; otherwise English. */
@@ -30,8 +71,10 @@ export function initI18n(lang: Lang) {
   void i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'en',
-    resources: { cn: { translation: withErrors(cn, 'cn') }, en: { translation: withErrors(en, 'en') } },
+    resources: { cn: { translation: { ...cn, errors: errorMessagesCn } }, en: { translation: { ...en, errors: errorMessagesEn } } },
     interpolation: { escapeValue: false },
+    // A group of strings that arrives after its page rendered re-renders it.
+    react: { bindI18nStore: 'added' },
     // Resources are in memory: initialise synchronously so the first render already has its strings.
     initAsync: false,
   });
@@ -40,10 +83,14 @@ export function initI18n(lang: Lang) {
 }
 
 export async function changeLanguage(lang: Lang) {
+  switchingTo = lang;
   if (!i18next.hasResourceBundle(lang, 'translation')) {
-    i18next.addResourceBundle(lang, 'translation', withErrors(await loaders[lang](), lang));
+    i18next.addResourceBundle(lang, 'translation', await eagerLoaders[lang](), true, true);
   }
+  // Groups already in use follow the language change, so no page shows keys instead of text.
+  await Promise.all([...wanted].map((group) => loadGroup(lang, group)));
   await i18next.changeLanguage(lang);
+  if (switchingTo === lang) switchingTo = null;
   applyDocumentLanguage(lang);
   useSession.setState({ lang });
 }

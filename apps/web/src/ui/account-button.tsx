@@ -23,6 +23,11 @@ export function AccountButton() {
           { key: paths.userComments, text: t('pages.userComments') },
           { key: paths.userLikes, text: t('pages.userLikes') },
           { key: paths.userFavourites, text: t('pages.userCollects') },
+          { key: paths.userConfigs, text: t('pages.userConfigs') },
+          { key: paths.userReports, text: t('pages.userReports') },
+          { key: paths.userBlocked, text: t('pages.userBlocked') },
+          { key: paths.userBlacklist, text: t('pages.userBlacklist') },
+          ...(user?.role === 'moderator' || user?.role === 'admin' ? [{ key: paths.console, text: t('pages.console') }] : []),
         ]
       : [{ key: 'login', text: t('account.login') }]),
     { key: paths.userAgreement, text: t('pages.userAgreement') },

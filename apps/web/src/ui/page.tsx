@@ -24,6 +24,11 @@ export interface PageProps {
 const scrollPositions = new Map<string, number>();
 let firstPage = true;
 
+/** The page at this address opens at its top next time (a list that starts again with something new on top). */
+export function forgetScrollPosition(place: string) {
+  scrollPositions.delete(place);
+}
+
 /**
  * The frame of every page: the host's status bar height on top, a 48 px header (64 px tall), and
  * a content area whose height is computed from them (spec section 9), scrolling on its own.

@@ -1,8 +1,30 @@
+import { htmlLangTags } from '@padhub/contracts';
 import { ApiError } from '../platform/api/client.ts';
-import { errorText } from '../platform/i18n.ts';
+import { errorText, i18next } from '../platform/i18n.ts';
+import { useSession } from '../platform/session.ts';
 import { toast } from './antd.tsx';
 
 /** Tells the person, in their language, why an action did not go through. */
 export function reportFailure(error: unknown) {
-  void toast(errorText(error instanceof ApiError ? (error.key ?? 'internal') : 'network'));
+  void toast(failureText(error));
+}
+
+export function failureText(error: unknown): string {
+  const text = errorText(error instanceof ApiError ? (error.key ?? 'internal') : 'network');
+  const wait = error instanceof ApiError && error.is('rate_limited') ? retryAfterSeconds(error) : undefined;
+  return wait === undefined ? text : `${text} ${i18next.t('common.retryWhen', { when: inTime(wait) })}`;
+}
+
+/** The server says how long to wait in `data.retryAfter` (and the Retry-After header). */
+function retryAfterSeconds(error: ApiError): number | undefined {
+  const value = (error.body.data as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof value === 'number' && value > 0 ? value : undefined;
+}
+
+/** "in 5 minutes", "5分钟后", "5 分後", "5분 후": rounded up, so nobody comes back too early. */
+function inTime(seconds: number): string {
+  const format = new Intl.RelativeTimeFormat(htmlLangTags[useSession.getState().lang], { numeric: 'always' });
+  if (seconds < 60) return format.format(seconds, 'second');
+  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
+  return format.format(Math.ceil(seconds / 3600), 'hour');
 }

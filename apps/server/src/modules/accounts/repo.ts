@@ -10,18 +10,27 @@ export interface UserRow {
   role: 'user' | 'moderator' | 'admin';
 }
 
-export interface UserWithHash extends UserRow {
+export interface UserWithHash extends UserRow, BanColumns {
   password_hash: string;
 }
 
+/** A ban in force: `banned`, and its end (null for good). */
+export interface BanColumns {
+  banned: boolean;
+  banned_until: Date | null;
+}
+
 const userColumns = 'u.id, u.org_id, u.username, u.nickname, u.avatar, u.state, u.role';
+// 'infinity' (banned for good) is read as null, so no driver has to parse an infinite date.
+export const banColumns = `coalesce(u.banned_until > now(), false) as banned,
+  case when u.banned_until = 'infinity' then null else u.banned_until end as banned_until`;
 
 export class AccountsRepo {
   constructor(private readonly db: Queryable) {}
 
   async findByUsername(orgId: string, username: string): Promise<UserWithHash | undefined> {
     const [row] = await this.db.query<UserWithHash>(
-      `select ${userColumns}, u.password_hash from users u where u.org_id = $1 and u.username_key = $2`,
+      `select ${userColumns}, ${banColumns}, u.password_hash from users u where u.org_id = $1 and u.username_key = $2`,
       [orgId, username.toLowerCase()],
     );
     return row;
@@ -45,8 +54,8 @@ export class AccountsRepo {
 
   /** The live session of a token: not revoked and used within the idle limit. */
   async findSession(tokenHash: string, idleDays: number) {
-    const [row] = await this.db.query<UserRow & { session_org_id: string; stale: boolean }>(
-      `select ${userColumns}, s.org_id as session_org_id, s.last_used_at < now() - interval '1 minute' as stale
+    const [row] = await this.db.query<UserRow & BanColumns & { session_org_id: string; stale: boolean }>(
+      `select ${userColumns}, ${banColumns}, s.org_id as session_org_id, s.last_used_at < now() - interval '1 minute' as stale
        from sessions s join users u on u.id = s.user_id
        where s.token_hash = $1 and s.revoked_at is null and s.last_used_at > now() - make_interval(days => $2)`,
       [tokenHash, idleDays],

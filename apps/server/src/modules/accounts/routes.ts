@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { credentialsSchema, meSchema, registerSchema, sessionSchema } from '@padhub/contracts';
-import { requireUser } from '../../http/context.ts';
+import { requireSession, requireUser } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { fail } from '../../http/errors.ts';
 import { answers, emptySchema } from '../../http/schemas.ts';
 import type { AccountsService } from './service.ts';
 
@@ -15,12 +16,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }>
   );
 
   app.post('/auth/logout', { schema: { tags: ['accounts'], response: answers(emptySchema) } }, async (req) => {
-    await accounts.logout(await requireUser(req));
+    // A banned person may still end their session: that changes nothing of anyone's.
+    const session = await requireSession(req);
+    if (!session) throw fail('login_required');
+    await accounts.logout(session);
     return ok({});
   });
 
   app.get('/me', { schema: { tags: ['accounts'], response: answers(meSchema) } }, async (req) => {
-    const { tokenHash: _, ...me } = await requireUser(req);
+    const { tokenHash: _, ban: __, ...me } = await requireUser(req);
     return ok(me);
   });
 

@@ -3,11 +3,13 @@ import type { Config } from '../../config.ts';
 import { fail } from '../../http/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { AccountsRepo, UserRow } from './repo.ts';
+import type { AccountsRepo, BanColumns, UserRow } from './repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface SessionUser extends Me {
   tokenHash: string;
+  /** A ban in force (until null: for good). A banned person may read what anyone may, and change nothing. */
+  ban: { until: string | null } | null;
 }
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -26,6 +28,11 @@ export function publicUser(row: Pick<UserRow, 'id' | 'username' | 'nickname' | '
 
 function toMe(row: UserRow): Me {
   return { ...publicUser(row), role: row.role, organisationId: row.org_id };
+}
+
+export function banOf(row: BanColumns): { until: string | null } | null {
+  if (!row.banned) return null;
+  return { until: row.banned_until ? new Date(row.banned_until).toISOString() : null };
 }
 
 export class AccountsService {
@@ -69,6 +76,8 @@ export class AccountsService {
       throw fail('credentials_wrong');
     }
     if (user.state === DEREGISTERED_STATE) throw fail('account_deregistered', { data: { state: user.state } });
+    const ban = banOf(user);
+    if (ban) throw fail('account_banned', { data: ban });
     return this.startSession(user);
   }
 
@@ -83,7 +92,7 @@ export class AccountsService {
     const tokenHash = hashToken(token);
     const row = await this.repo.findSession(tokenHash, limits.tokenIdleDays);
     if (!row || row.session_org_id !== orgId || row.state === DEREGISTERED_STATE) return null;
-    return { ...toMe(row), tokenHash };
+    return { ...toMe(row), tokenHash, ban: banOf(row) };
   }
 
   logout(user: SessionUser) {

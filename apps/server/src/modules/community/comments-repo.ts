@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { type CommentRow, commentColumns, commentJoins } from './rows.ts';
-import { commentGone, postVisible } from './visibility.ts';
+import { blacklistedBy, commentGone, postVisible } from './visibility.ts';
 
 /** A gone reply keeps its place while a live reply answers it. */
 const hasLiveAnswers = 'exists (select 1 from comments a where a.reply_to_id = c.id and a.deleted_at is null)';
@@ -71,6 +71,22 @@ export class CommentsRepo {
       [id, orgId, viewerId],
     );
     return row;
+  }
+
+  /**
+   * Whether the viewer may not answer here: the post's author, or the author of the comment being
+   * answered, has blacklisted them. Asked before visibility, so the answer is the same neutral
+   * "you cannot reply here" whether or not the viewer can still see the post.
+   */
+  async answerRefused(orgId: string, postId: string, replyToId: string | null, viewerId: string): Promise<boolean> {
+    const [row] = await this.db.query<{ refused: boolean }>(
+      `select exists (select 1 from posts p join users pu on pu.id = p.author_id
+                      where p.id = $1 and p.org_id = $2 and p.deleted_at is null and ${blacklistedBy('pu', '$3::bigint')})
+           or exists (select 1 from comments c join users cu on cu.id = c.author_id
+                      where c.id = $4 and c.post_id = $1 and c.org_id = $2 and c.deleted_at is null and ${blacklistedBy('cu', '$3::bigint')}) as refused`,
+      [postId, orgId, viewerId, replyToId],
+    );
+    return row?.refused ?? false;
   }
 
   async insert(comment: {

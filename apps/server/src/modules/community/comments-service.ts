@@ -1,24 +1,26 @@
 import type { Comment, CommentItem, CreateCommentInput, LikeState, MyComment, Page, PageQuery } from '@padhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
+import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { CommentsRepo } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from './cursor.ts';
 import { PostsRepo } from './posts-repo.ts';
-import type { Viewer } from './posts-service.ts';
+import type { Member, Viewer } from './posts-service.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
 import { toComment } from './rows.ts';
 
 /** How many replies each top-level comment brings along in a post's comment list. */
 const PREVIEW_REPLIES = 2;
 
-type Member = Viewer & { userId: string };
-
 export class CommentsService {
   private readonly comments: CommentsRepo;
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: AbuseLimits,
+  ) {
     this.comments = new CommentsRepo(db);
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
@@ -54,6 +56,8 @@ export class CommentsService {
    * thread of the top-level comment and names the author it answers.
    */
   async create(viewer: Member, postId: string, input: CreateCommentInput): Promise<Comment> {
+    await this.limits.enforce('comment', viewer.userId, viewer.ip);
+    if (await this.comments.answerRefused(viewer.orgId, postId, input.replyTo ?? null, viewer.userId)) throw fail('reply_not_allowed');
     const id = await this.db.tx(async (q) => {
       const posts = new PostsRepo(q);
       const comments = new CommentsRepo(q);
@@ -90,6 +94,7 @@ export class CommentsService {
   }
 
   async like(viewer: Member, commentId: string, on: boolean): Promise<LikeState> {
+    await this.limits.enforce('like', viewer.userId, viewer.ip);
     if (!(await this.comments.findLive(viewer.orgId, commentId, viewer.userId))) throw fail('not_found');
     const likeCount = await this.reactions.set('comment-like', commentId, viewer.userId, on);
     return { liked: on, likeCount };

@@ -4,7 +4,28 @@ import { fail } from '../../http/errors.ts';
  * Keyset cursors: the sort key of the last item of a page, tagged with the list it belongs to,
  * as base64url JSON. Opaque to clients; a cursor of one list is refused by another.
  */
-export type CursorKind = 'feed-new' | 'feed-popular' | 'comments' | 'replies' | 'my-posts' | 'my-comments' | 'my-likes' | 'my-favourites';
+export type CursorKind =
+  | 'feed-new'
+  | 'feed-popular'
+  | 'comments'
+  | 'replies'
+  | 'my-posts'
+  | 'my-comments'
+  | 'my-likes'
+  | 'my-favourites'
+  // Safety and moderation lists.
+  | 'my-reports'
+  | 'my-blocks'
+  | 'my-blacklist'
+  | 'cases'
+  | 'review-queue'
+  | 'audit'
+  | 'staff-users'
+  // Configurations.
+  | 'my-configs'
+  | 'config-posts'
+  // The shop's Mall.
+  | 'goods';
 
 const bigintText = /^\d{1,19}$/;
 

@@ -1,6 +1,7 @@
 import type { FavouriteState, FeedQuery, Lang, LikeState, Page, PageQuery, Post } from '@padhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
+import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { decodeCursor, encodeCursor, pageOf } from './cursor.ts';
 import { type PostRow, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
@@ -13,11 +14,17 @@ export interface Viewer {
   userId: string | null;
 }
 
+/** A signed-in viewer who may change things, with the address their request came from (rate limits). */
+export type Member = Viewer & { userId: string; ip: string };
+
 export class PostsService {
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly limits: AbuseLimits,
+  ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
   }
@@ -59,13 +66,15 @@ export class PostsService {
     if (!(await this.posts.softDelete(viewer.orgId, id, viewer.userId))) throw fail('not_found');
   }
 
-  async like(viewer: Viewer & { userId: string }, id: string, on: boolean): Promise<LikeState> {
+  async like(viewer: Member, id: string, on: boolean): Promise<LikeState> {
+    await this.limits.enforce('like', viewer.userId, viewer.ip);
     await this.visible(viewer, id);
     const likeCount = await this.reactions.set('post-like', id, viewer.userId, on);
     return { liked: on, likeCount };
   }
 
-  async favourite(viewer: Viewer & { userId: string }, id: string, on: boolean): Promise<FavouriteState> {
+  async favourite(viewer: Member, id: string, on: boolean): Promise<FavouriteState> {
+    await this.limits.enforce('favourite', viewer.userId, viewer.ip);
     await this.visible(viewer, id);
     const favouriteCount = await this.reactions.set('post-favourite', id, viewer.userId, on);
     return { favourited: on, favouriteCount };

@@ -30,9 +30,9 @@ async function reader(req: FastifyRequest) {
   return { orgId: req.org.id, userId: (await optionalUser(req))?.id ?? null };
 }
 
-/** Everything that changes data needs a signed-in member of the organisation. */
+/** Everything that changes data needs a signed-in member of the organisation (not banned). */
 async function member(req: FastifyRequest) {
-  return { orgId: req.org.id, userId: (await requireUser(req)).id };
+  return { orgId: req.org.id, userId: (await requireUser(req)).id, ip: req.ip };
 }
 
 const tags = ['community'];

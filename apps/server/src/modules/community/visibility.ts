@@ -6,18 +6,36 @@ import { DEREGISTERED_STATE } from '@padhub/contracts';
  * `users`, which every caller joins) and the viewer as a typed parameter (`$3::bigint`, null for
  * an anonymous viewer).
  *
- * Blocking and blacklists (the safety issue) belong in `authorHidden`: every list, detail, like
- * and reply path already asks it, so extending it there hides the content everywhere at once.
+ * - A deregistered account's content is hidden from others (DESIGN).
+ * - Block: nothing the blocked author wrote reaches the viewer who blocked them.
+ * - Blacklist: the same, and in the other direction the blacklisted person no longer sees the
+ *   posts (and configurations) of the one who blacklisted them, nor may answer them (see
+ *   `blacklistedBy`, asked by the comments service). They still see that person's comments on
+ *   others' posts, so trying to reply gets the neutral "you cannot reply here", never a hint.
  */
 export function authorHidden(author: string, viewer: string): string {
-  // A deregistered account's content is hidden from others (DESIGN). The joined row is read
-  // rather than a subquery, so the check costs nothing per row however many users there are.
-  return `(${author}.id is distinct from ${viewer} and ${author}.state = ${DEREGISTERED_STATE})`;
+  // The joined author row is read rather than a join per list, and the block lookup is one
+  // primary-key probe (user_id, target_id) whichever list the author is on.
+  return `(${author}.id is distinct from ${viewer} and (${author}.state = ${DEREGISTERED_STATE}
+    or exists (select 1 from user_blocks hidden_by where hidden_by.user_id = ${viewer} and hidden_by.target_id = ${author}.id)))`;
+}
+
+/** The owner blacklisted the viewer. */
+export function blacklistedBy(owner: string, viewer: string): string {
+  return `exists (select 1 from user_blocks shut_out where shut_out.user_id = ${owner}.id and shut_out.target_id = ${viewer} and shut_out.kind = 'blacklist')`;
+}
+
+/**
+ * What a person owns and shows (a post; a configuration in a listing) is hidden from the viewer:
+ * its author is hidden from them, or has blacklisted them. Configuration listings call this too.
+ */
+export function ownerHidden(owner: string, viewer: string): string {
+  return `(${authorHidden(owner, viewer)} or (${owner}.id is distinct from ${viewer} and ${blacklistedBy(owner, viewer)}))`;
 }
 
 /** The post `p` by `author` may be opened by the viewer: not deleted; passed, or the viewer's own. */
 export function postVisible(p: string, author: string, viewer: string): string {
-  return `(${p}.deleted_at is null and (${p}.author_id = ${viewer} or (${p}.review_status = 'passed' and not ${authorHidden(author, viewer)})))`;
+  return `(${p}.deleted_at is null and (${p}.author_id = ${viewer} or (${p}.review_status = 'passed' and not ${ownerHidden(author, viewer)})))`;
 }
 
 /**
@@ -25,7 +43,7 @@ export function postVisible(p: string, author: string, viewer: string): string {
  * the partial feed indexes), and its author not hidden from the viewer.
  */
 export function postInFeed(p: string, author: string, viewer: string): string {
-  return `${p}.review_status = 'passed' and ${p}.deleted_at is null and not ${authorHidden(author, viewer)}`;
+  return `${p}.review_status = 'passed' and ${p}.deleted_at is null and not ${ownerHidden(author, viewer)}`;
 }
 
 /**

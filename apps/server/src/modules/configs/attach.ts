@@ -1,5 +1,7 @@
+import { limits } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
+import { ConfigsRepo } from './repo.ts';
 
 export interface AttachInput {
   orgId: string;
@@ -13,10 +15,30 @@ export interface AttachInput {
  * ids to store on the post, without duplicates, in the order given.
  *
  * Interface agreed between the posting work (issue 4, which calls it) and the configurations work
- * (issue 5, which implements it against its tables). Until configurations exist, a post can carry
- * none, and asking for any is refused as invalid rather than silently dropped.
+ * (issue 5, which implements it). Someone else's configuration is refused rather than attached:
+ * the post would show it as the author's, and its owner could change it under the post. The
+ * author saves a copy first (which credits the original).
  */
-export async function attachConfigs(_q: Queryable, input: AttachInput): Promise<string[]> {
-  if (input.configIds.length === 0) return [];
-  throw fail('validation_failed', { data: { issues: [{ path: 'body.configIds', message: 'configurations cannot be attached yet' }] } });
+export async function attachConfigs(q: Queryable, input: AttachInput): Promise<string[]> {
+  const ids = [...new Set(input.configIds)];
+  if (ids.length === 0) return [];
+  const found = new Map((await new ConfigsRepo(q).ownersAndModels(input.orgId, ids)).map((row) => [row.id, row]));
+
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length > 0) {
+    throw fail('validation_failed', {
+      data: { issues: unknown.map((id) => ({ path: 'body.configIds', message: `configuration ${id} does not exist or was deleted` })) },
+    });
+  }
+  const others = ids.filter((id) => found.get(id)!.owner_id !== input.userId);
+  if (others.length > 0) throw fail('config_not_yours', { data: { configIds: others } });
+
+  const perModel = new Map<string, number>();
+  for (const id of ids) {
+    const model = found.get(id)!.model;
+    perModel.set(model, (perModel.get(model) ?? 0) + 1);
+  }
+  const over = [...perModel].find(([, count]) => count > limits.configsPerModelPerPost);
+  if (over) throw fail('config_too_many_of_model', { data: { model: over[0], max: limits.configsPerModelPerPost } });
+  return ids;
 }

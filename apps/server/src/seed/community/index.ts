@@ -2,7 +2,9 @@ import type { Lang, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { AccountsRepo } from '../../modules/accounts/repo.ts';
 import { insertPosts, type NewPost } from '../../modules/community/posts-repo.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { insertRows, type Random, random, reserveIds } from './bulk.ts';
+import { attachSeedPictures } from './pictures-store.ts';
 import type { SeedTexts } from './texts.ts';
 import { cn } from './texts-cn.ts';
 import { en } from './texts-en.ts';
@@ -29,6 +31,8 @@ export interface CommunitySeed {
   passwordHash: string;
   /** The demo account whose own pages should show every review status. */
   demoUsername: string;
+  /** Where the posts' pictures go; without it the posts have none. */
+  store?: ObjectStore;
 }
 
 /**
@@ -47,6 +51,7 @@ export async function seedCommunity(q: Queryable, seed: CommunitySeed, now = Dat
   const demoId = users.find((u) => u.username === seed.demoUsername)?.id ?? userIds[0]!;
 
   const posts = planPosts(rng, seed.orgId, userIds, demoId, seed.models, now);
+  if (seed.store) await attachSeedPictures(seed.store, posts);
   const others = await q.query<{ id: string }>('select id from users where org_id = $1 order by id', [seed.otherOrgId]);
   const otherPosts = planOtherPosts(rng, seed.otherOrgId, others.map((u) => u.id), seed.otherModels, now);
   // Inserted oldest first, so that ids follow time as they would have in real life.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from '@padhub/contracts';
+import type { Media, Post } from '@padhub/contracts';
 import { buildTestApp, data, ORG, OTHER_ORG } from '../../../test/helper.ts';
 
 // SEED on: the demo data of an embedded start, community included.
@@ -63,6 +63,26 @@ describe('community seed', () => {
     const login = data(await app.inject({ method: 'POST', url: '/api/auth/login', headers: { accorgid: ORG }, payload: { username: 'demo', password: 'padhub-demo' } }));
     const mine = data(await app.inject({ method: 'GET', url: '/api/me/posts', headers: { accorgid: ORG, token: login.token }, query: { limit: '50' } }));
     expect(new Set(mine.items.map((p: Post) => p.reviewStatus))).toEqual(new Set(['passed', 'pending', 'not_passed']));
+  });
+
+  it('gives a good share of the posts, in every language, 1 to 9 real pictures under their authors\' prefixes', async () => {
+    const rows = await app.db.query<{ lang: string; author_id: string; media: Media[] }>(
+      `select lang, author_id, media from posts where org_id = $1 and jsonb_array_length(media) > 0`,
+      [ORG],
+    );
+    expect(rows.length).toBeGreaterThan(60);
+    expect(new Set(rows.map((r) => r.lang))).toEqual(new Set(['cn', 'en', 'jp', 'ko']));
+    expect(Math.max(...rows.map((r) => r.media.length))).toBeLessThanOrEqual(9);
+    const sample = rows.slice(0, 15).flatMap((r) => r.media.map((m) => ({ ...m, author: r.author_id })));
+    for (const item of sample) {
+      expect(item.path.startsWith(`u/${ORG}/${item.author}/post/`)).toBe(true);
+      expect(item).toMatchObject({ kind: 'image', thumb: expect.any(String), preview: expect.any(String), width: expect.any(Number) });
+      const original = await app.storage.store.get(item.path, { start: 0, end: 2 });
+      expect([...Buffer.concat(await original!.body.toArray())]).toEqual([0xff, 0xd8, 0xff]);
+      expect((await app.storage.store.head(item.thumb!))?.contentType).toBe('image/webp');
+    }
+    const feed = data<{ items: Post[] }>(await app.inject({ method: 'GET', url: '/api/posts', headers: headers('jp'), query: { limit: '50' } }));
+    expect(feed.items.some((p) => p.media.length > 0)).toBe(true);
   });
 
   it('puts a handful of posts in the other organisation, apart', async () => {

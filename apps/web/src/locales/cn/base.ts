@@ -27,6 +27,22 @@ export const base: Strings<typeof source> = {
     loginToContinue: '登录后继续',
     loginCancelled: '已取消登录',
     loggedOutUser: '已注销用户',
+    retryWhen: '{{when}}可以再试。',
+  },
+  /** Shared by the report page, the person's reports and the moderation console. */
+  report: {
+    reasons: {
+      spam: '垃圾广告',
+      abuse: '辱骂或骚扰',
+      cheating: '作弊或不公平的宏',
+      illegal: '违法内容',
+      other: '其他',
+    },
+    status: {
+      received: '已受理',
+      action_taken: '已处理',
+      no_action: '未处理',
+    },
   },
   post: {
     sent: '帖子发送成功',
@@ -59,6 +75,11 @@ export const base: Strings<typeof source> = {
     userComments: '我的评论',
     userLikes: '我的点赞',
     userCollects: '我的收藏',
+    userConfigs: '我的配置',
+    userReports: '我的举报',
+    userBlocked: '屏蔽列表',
+    userBlacklist: '黑名单',
+    console: '管理台',
     mall: '商城',
     goodsDetails: '商品详情',
     disclaimer: '免责声明',

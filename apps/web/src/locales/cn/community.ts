@@ -33,6 +33,12 @@ export const community: Strings<typeof source> = {
       reason: '原因：{{reason}}',
     },
   },
+  menu: {
+    more: '更多操作',
+    report: '举报',
+    blockAuthor: '屏蔽作者',
+    blacklistAuthor: '将作者加入黑名单',
+  },
   comment: {
     placeholder: '请发表友善、文明的评论',
     send: '发送',

@@ -1,5 +1,10 @@
 import type { Translations } from '../en/index.ts';
 import { base } from './base.ts';
 import { community } from './community.ts';
+import { configs } from './configs.ts';
+import { moderation } from './moderation.ts';
+import { posting } from './posting.ts';
+import { safety } from './safety.ts';
+import { shop } from './shop.ts';
 
-export const cn: Translations = { ...base, community };
+export const cn: Translations = { ...base, community, safety, moderation, posting, configs, shop };

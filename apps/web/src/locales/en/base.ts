@@ -25,6 +25,22 @@ export const base = {
     loginToContinue: 'Log in to continue',
     loginCancelled: 'Login was cancelled',
     loggedOutUser: 'Deregistered user',
+    retryWhen: 'You can try again {{when}}.',
+  },
+  /** Shared by the report page, the person's reports and the moderation console. */
+  report: {
+    reasons: {
+      spam: 'Spam or advertising',
+      abuse: 'Abuse or harassment',
+      cheating: 'Cheating or an unfair macro',
+      illegal: 'Illegal content',
+      other: 'Other',
+    },
+    status: {
+      received: 'Received',
+      action_taken: 'Action taken',
+      no_action: 'No action',
+    },
   },
   post: {
     sent: 'Post sent successfully',
@@ -57,6 +73,11 @@ export const base = {
     userComments: 'My comments',
     userLikes: 'My likes',
     userCollects: 'My favourites',
+    userConfigs: 'My configurations',
+    userReports: 'My reports',
+    userBlocked: 'Blocked',
+    userBlacklist: 'Blacklist',
+    console: 'Moderation console',
     mall: 'Mall',
     goodsDetails: 'Goods details',
     disclaimer: 'Disclaimer',

@@ -30,6 +30,12 @@ export const community = {
       reason: 'Reason: {{reason}}',
     },
   },
+  menu: {
+    more: 'More actions',
+    report: 'Report',
+    blockAuthor: 'Block the author',
+    blacklistAuthor: 'Add the author to the blacklist',
+  },
   comment: {
     placeholder: 'Please post friendly and civilised comments',
     send: 'Send',

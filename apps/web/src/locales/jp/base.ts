@@ -27,6 +27,22 @@ export const base: Strings<typeof source> = {
     loginToContinue: '続けるにはログインしてください',
     loginCancelled: 'ログインがキャンセルされました',
     loggedOutUser: '退会したユーザー',
+    retryWhen: '{{when}}に再試行できます。',
+  },
+  /** Shared by the report page, the person's reports and the moderation console. */
+  report: {
+    reasons: {
+      spam: 'スパム・宣伝',
+      abuse: '誹謗中傷・嫌がらせ',
+      cheating: 'チート・不公平なマクロ',
+      illegal: '違法な内容',
+      other: 'その他',
+    },
+    status: {
+      received: '受付済み',
+      action_taken: '対応済み',
+      no_action: '対応なし',
+    },
   },
   post: {
     sent: '投稿しました',
@@ -59,6 +75,11 @@ export const base: Strings<typeof source> = {
     userComments: '自分のコメント',
     userLikes: 'いいねした投稿',
     userCollects: 'お気に入り',
+    userConfigs: '自分の設定',
+    userReports: '自分の通報',
+    userBlocked: 'ブロック',
+    userBlacklist: 'ブラックリスト',
+    console: '管理画面',
     mall: 'ストア',
     goodsDetails: '商品詳細',
     disclaimer: '免責事項',

@@ -33,6 +33,12 @@ export const community: Strings<typeof source> = {
       reason: '理由：{{reason}}',
     },
   },
+  menu: {
+    more: 'その他の操作',
+    report: '通報',
+    blockAuthor: '投稿者をブロック',
+    blacklistAuthor: '投稿者をブラックリストに追加',
+  },
   comment: {
     placeholder: '思いやりのある、礼儀正しいコメントをお願いします',
     send: '送信',

@@ -27,6 +27,22 @@ export const base: Strings<typeof source> = {
     loginToContinue: '계속하려면 로그인하세요',
     loginCancelled: '로그인이 취소되었습니다',
     loggedOutUser: '탈퇴한 사용자',
+    retryWhen: '{{when}} 다시 시도할 수 있습니다.',
+  },
+  /** Shared by the report page, the person's reports and the moderation console. */
+  report: {
+    reasons: {
+      spam: '스팸·광고',
+      abuse: '욕설·괴롭힘',
+      cheating: '부정행위·불공정한 매크로',
+      illegal: '불법 콘텐츠',
+      other: '기타',
+    },
+    status: {
+      received: '접수됨',
+      action_taken: '조치됨',
+      no_action: '조치 없음',
+    },
   },
   post: {
     sent: '게시물을 올렸습니다',
@@ -59,6 +75,11 @@ export const base: Strings<typeof source> = {
     userComments: '내 댓글',
     userLikes: '좋아요한 게시물',
     userCollects: '즐겨찾기',
+    userConfigs: '내 설정',
+    userReports: '내 신고',
+    userBlocked: '차단 목록',
+    userBlacklist: '블랙리스트',
+    console: '관리 화면',
     mall: '스토어',
     goodsDetails: '상품 상세',
     disclaimer: '면책 조항',

@@ -33,6 +33,12 @@ export const community: Strings<typeof source> = {
       reason: '사유: {{reason}}',
     },
   },
+  menu: {
+    more: '더 보기',
+    report: '신고',
+    blockAuthor: '작성자 차단',
+    blacklistAuthor: '작성자를 블랙리스트에 추가',
+  },
   comment: {
     placeholder: '친절하고 예의 바른 댓글을 남겨 주세요',
     send: '보내기',

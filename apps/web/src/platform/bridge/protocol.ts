@@ -5,7 +5,28 @@
  *   host → page  response { padhub: 1, id, result } | { padhub: 1, id, error: { code, message } }
  *   host → page  event    { padhub: 1, event, data }
  */
+import type { ConfigKind, MacroContent, MappingContent } from '@padhub/contracts';
+
 export const BRIDGE_VERSION = 1;
+
+/**
+ * A configuration as the page hands it to the host: the wire shape of the API
+ * (`{id, model, kind, name, content?, configurationList?}`, schemas in packages/contracts).
+ */
+export interface ConfigurationPayload {
+  id: string;
+  model: string;
+  kind: ConfigKind;
+  name: string;
+  content?: MappingContent | MacroContent;
+  configurationList?: { name: string; content: MappingContent | MacroContent }[];
+}
+
+/** The host's answer to applyConfiguration (a person backing out is error "cancelled"). */
+export type ApplyResult =
+  | { status: 'applied' }
+  /** model: the connected controller is another model; firmware: its firmware is too old. */
+  | { status: 'incompatible'; reason: 'model' | 'firmware'; connectedModel?: string; requiredFirmware?: string };
 
 export interface UserInfo {
   token: string | null;
@@ -26,6 +47,12 @@ export interface HostMethods {
   login: { params: Record<string, never>; result: UserInfo };
   /** Opens a URL outside the web view (store links). */
   openExternal: { params: { url: string }; result: Record<string, never> };
+  /** Plays a video the web view cannot (avi, rmvb) in the host's own player. */
+  playVideo: { params: { url: string }; result: Record<string, never> };
+  /** Hands a configuration to the controller. The host may ask the person first; it answers once done. */
+  applyConfiguration: { params: { configuration: ConfigurationPayload }; result: ApplyResult };
+  /** What the connected controller uses now for this model and kind; null when the host does not know. */
+  getActiveConfiguration: { params: { model: string; kind: ConfigKind }; result: { configuration: ConfigurationPayload | null } };
 }
 
 export type MethodName = keyof HostMethods;
@@ -59,6 +86,7 @@ export const DEFAULT_TIMEOUT_MS = 1500;
 export const timeouts: Partial<Record<MethodName, number>> = {
   // These wait for a person, not for the host.
   login: 5 * 60_000,
+  applyConfiguration: 5 * 60_000,
 };
 
 export const pageMethods: MethodName[] = [
@@ -70,4 +98,7 @@ export const pageMethods: MethodName[] = [
   'getCommunityLanguage',
   'login',
   'openExternal',
+  'applyConfiguration',
+  'getActiveConfiguration',
+  'playVideo',
 ];

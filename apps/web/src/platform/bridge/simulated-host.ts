@@ -1,8 +1,9 @@
 import { DEFAULT_ORG_ID, DEREGISTERED_STATE, type HostLanguageTag, limits } from '@padhub/contracts';
 import { apiBase } from '../config.ts';
 import { readLocal, storageKeys, writeLocal } from '../device-storage.ts';
-import { BRIDGE_VERSION, type HostMethods, type MethodName, type RequestMessage, pageMethods } from './protocol.ts';
+import { BRIDGE_VERSION, type HostMethods, type MethodName, type Params, type RequestMessage, pageMethods } from './protocol.ts';
 import type { Transport } from './bridge.ts';
+import { SimulatedController } from './simulated-controller.ts';
 
 /** What a native host would hold: its own login, language and settings. Kept across reloads. */
 export interface SimulatedHostState {
@@ -43,6 +44,8 @@ export class SimulatedHost {
   private pendingLogin: { resolve: (ok: boolean) => void } | null = null;
   /** Set while the page waits for a login: the panel shows its login form. */
   loginRequested = false;
+  /** The controller the configurations go to (applyConfiguration, getActiveConfiguration). */
+  readonly controller = new SimulatedController();
 
   constructor(private readonly deliver: Deliver) {
     this.state = { ...initialState, ...readLocal<Partial<SimulatedHostState>>(storageKeys.simulatedHost) };
@@ -99,9 +102,19 @@ export class SimulatedHost {
         if (this.state.token && this.state.state !== DEREGISTERED_STATE) return this.userInfo();
         if (!(await this.waitForLogin())) throw new Error('cancelled');
         return this.userInfo();
+      case 'applyConfiguration':
+        return this.controller.apply((params as Params<'applyConfiguration'>).configuration);
+      case 'getActiveConfiguration':
+        return this.controller.activeFor(params as Params<'getActiveConfiguration'>);
       case 'openExternal': {
         const { url } = params as { url: string };
         // A native host opens the system browser; a new tab is the nearest thing here.
+        window.open(url, '_blank', 'noopener');
+        return {};
+      }
+      case 'playVideo': {
+        const { url } = params as { url: string };
+        // A native host plays it in its own player; a browser tab offers to download it.
         window.open(url, '_blank', 'noopener');
         return {};
       }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { DEREGISTERED_STATE, type HostLanguageTag, errorKeyOf, hostLanguageTags } from '@padhub/contracts';
 import type { SimulatedHost } from './simulated-host.ts';
+import { ControllerSection, useApplyRequest } from './simulated-controller-panel.tsx';
 import './simulated-panel.css';
 
 /** Mounts the simulated host's panel in its own root, beside the page, as a native host's screens would be. */
@@ -28,8 +29,10 @@ function SimulatedPanel({ host }: { host: SimulatedHost }) {
   const dialog = useRef<HTMLDivElement>(null);
   const loginRequested = useSyncExternalStore((l) => host.subscribe(l), () => host.loginRequested);
 
-  // The page asking for a login opens the panel, as a native host shows its login screen.
-  const open = openedByPerson || loginRequested;
+  const applyRequested = useApplyRequest(host.controller) !== null;
+
+  // The page asking for a login (or to apply a configuration) opens the panel, as a native host shows its own screen.
+  const open = openedByPerson || loginRequested || applyRequested;
 
   useEffect(() => {
     if (open) dialog.current?.querySelector<HTMLElement>('input, button:not(.sim-close)')?.focus();
@@ -37,6 +40,7 @@ function SimulatedPanel({ host }: { host: SimulatedHost }) {
 
   const close = () => {
     if (host.loginRequested) host.cancelLogin();
+    if (host.controller.request) host.controller.answer('cancelled');
     setOpen(false);
     opener.current?.focus();
   };
@@ -57,6 +61,7 @@ function SimulatedPanel({ host }: { host: SimulatedHost }) {
             </div>
             <p className="sim-hint">{t('simHost.hint')}</p>
             {loginRequested && <p className="sim-notice" role="status">{t('simHost.loginRequested')}</p>}
+            <ControllerSection controller={host.controller} />
             <Account host={host} onLoggedIn={() => setOpen(false)} />
             <Languages host={host} current={state.languageTag} community={state.communityLanguageTag} />
             <StartupSettings host={host} orgId={state.orgId} statusBarHeight={state.statusBarHeight} />

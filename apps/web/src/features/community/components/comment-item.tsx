@@ -9,6 +9,7 @@ import { reportFailure } from '../../../ui/report-failure.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useCommentLike } from '../api/toggle-comment-like.ts';
 import { AuthorLine } from './author-line.tsx';
+import { ContentMenu } from './content-menu.tsx';
 import { LinkedText } from './linked-text.tsx';
 import { ReactionButton } from './reaction-button.tsx';
 import './comments.css';
@@ -60,6 +61,7 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
             {t('community.comment.delete')}
           </button>
         )}
+        <ContentMenu targetType="comment" targetId={comment.id} author={comment.author} />
       </div>
       <ReplyPreview replies={replies} onReply={onReply} />
       {repliesLink && comment.replyCount > (replies?.length ?? 0) && <RepliesLink comment={comment} />}

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Media, videoExtensions } from '@padhub/contracts';
+import { playVideo } from '../../../platform/external.ts';
 import { useMediaUrl } from '../../../platform/organisation.ts';
 import { LazyImagePreview } from '../../../ui/image-preview/index.ts';
 import './media-grid.css';
@@ -26,11 +27,19 @@ export function MediaGrid({ media }: { media: Media[] }) {
       {videos.map((video) => (
         <div key={video.path} className="media-video">
           {playable(video.path) ? (
-            <video src={mediaUrl(video.path)} poster={video.thumb ? mediaUrl(video.thumb) : undefined} controls playsInline preload="metadata" aria-label={t('community.post.video')} />
+            <video
+              src={mediaUrl(video.path)}
+              poster={video.preview || video.thumb ? mediaUrl(video.preview ?? video.thumb!) : undefined}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label={t('community.post.video')}
+            />
           ) : (
-            <a className="video-poster media-video-fallback" href={mediaUrl(video.path)} aria-label={t('community.post.video')}>
+            // avi and rmvb play in no browser or WebView: the host's player takes them (bridge: playVideo).
+            <button type="button" className="video-poster media-video-fallback" onClick={() => void playVideo(mediaUrl(video.path) ?? '')} aria-label={t('community.post.video')}>
               <span aria-hidden="true">▶</span>
-            </a>
+            </button>
           )}
         </div>
       ))}

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { displayName } from '../../../ui/avatar.tsx';
 import { usePostReaction } from '../api/toggle-post-reaction.ts';
 import { AuthorLine } from './author-line.tsx';
+import { ContentMenu } from './content-menu.tsx';
 import { MediaThumbnails } from './media-thumbnails.tsx';
 import { ReactionButton } from './reaction-button.tsx';
 import { ReviewBadge } from './review-badge.tsx';
@@ -17,7 +18,16 @@ export function PostCard({ post, showReview = false }: { post: Post; showReview?
   const name = displayName(post.author, t('common.loggedOutUser'));
   return (
     <article className="post-card" aria-label={t('community.post.openPost', { name })}>
-      <AuthorLine user={post.author} createdAt={post.createdAt} extra={showReview ? <ReviewBadge post={post} /> : undefined} />
+      <AuthorLine
+        user={post.author}
+        createdAt={post.createdAt}
+        extra={
+          <>
+            {showReview && <ReviewBadge post={post} />}
+            <ContentMenu targetType="post" targetId={post.id} author={post.author} />
+          </>
+        }
+      />
       <Link to={paths.post(post.id)} className="post-card-link">
         {post.content && <p className="post-card-excerpt">{post.content}</p>}
         <MediaThumbnails media={post.media} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './reaction-button.css';
 
 /** A toggle with a count: pressed state for assistive technology, 44 px to tap. */
 export function ReactionButton({ pressed, label, count, icon, onToggle }: { pressed: boolean; label: string; count: number; icon: ReactNode; onToggle: () => void }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@padhub/contracts';
+import './review-badge.css';
 
 /** The review status the author sees on their own posts: passed or not passed (with why), or waiting. */
 export function ReviewBadge({ post }: { post: Post }) {

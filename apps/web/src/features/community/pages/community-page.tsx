@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useContentLanguage, useRequireLogin } from '../../../platform/hooks.ts';
 import { AccountButton } from '../../../ui/account-button.tsx';
@@ -11,8 +11,13 @@ import { TabBar } from '../../../ui/tab-bar.tsx';
 import { type FeedFilter, feedQuery, useFeed } from '../api/get-feed.ts';
 import { FeedFilters } from '../components/feed-filters.tsx';
 import { PostCard } from '../components/post-card.tsx';
-import { refreshFromFirstPage } from '../api/refresh.ts';
+import { refreshFromFirstPage } from '../../../ui/refresh-from-first-page.ts';
 import './community-page.css';
+
+/** `?model=<id>` (and `hasConfigs=true`) open the feed on one controller model: the shop's goods pages link here. */
+function filterFromUrl(params: URLSearchParams): FeedFilter {
+  return { sort: 'new', model: params.get('model') ?? undefined, hasConfigs: params.get('hasConfigs') === 'true' || undefined };
+}
 
 /** Community home: the organisation's posts in the community language, newest or popular, by model. */
 export function CommunityPage() {
@@ -21,7 +26,21 @@ export function CommunityPage() {
   const client = useQueryClient();
   const requireLogin = useRequireLogin();
   const lang = useContentLanguage();
-  const [filter, setFilter] = useState<FeedFilter>({ sort: 'new' });
+  const [params] = useSearchParams();
+  const here = useLocation().pathname === paths.community;
+  const [filter, setFilter] = useState<FeedFilter>(() => filterFromUrl(params));
+  // The page stays alive between visits: a later link with ?model= sets the filter then (state adjusted while rendering).
+  const linkedNow = here && params.get('model') ? params.toString() : '';
+  const [linked, setLinked] = useState(linkedNow);
+  if (linkedNow !== linked) {
+    setLinked(linkedNow);
+    if (linkedNow) setFilter(filterFromUrl(params));
+  }
+  const changeFilter = (next: FeedFilter) => {
+    setFilter(next);
+    // The address stops naming a model the person has moved away from.
+    if (linkedNow) navigate(paths.community, { replace: true });
+  };
   const feed = useFeed(filter);
   return (
     <Page
@@ -37,7 +56,7 @@ export function CommunityPage() {
         </>
       }
     >
-      <FeedFilters filter={filter} onChange={setFilter} />
+      <FeedFilters filter={filter} onChange={changeFilter} />
       <PullList
         query={feed}
         label={t('pages.community')}

@@ -5,7 +5,7 @@ import { LoginPrompt } from '../../../ui/login-prompt.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PullList } from '../../../ui/pull-list.tsx';
 import { type MyPostList as List, myPostsQuery, useMyPosts } from '../api/get-my-posts.ts';
-import { refreshFromFirstPage } from '../api/refresh.ts';
+import { refreshFromFirstPage } from '../../../ui/refresh-from-first-page.ts';
 import { PostCard } from '../components/post-card.tsx';
 
 /** One of the person's own lists of posts, paged like the feed, each post opening its detail. */

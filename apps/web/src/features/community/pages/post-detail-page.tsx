@@ -2,10 +2,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Post } from '@padhub/contracts';
+import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { useCurrentUser } from '../../../platform/hooks.ts';
+import { errorText } from '../../../platform/i18n.ts';
 import { confirm, toast } from '../../../ui/antd.tsx';
-import { LoadError, Loading } from '../../../ui/load-state.tsx';
+import { Empty, LoadError, Loading } from '../../../ui/load-state.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { PostConfigs } from '../../../ui/config/post-configs.tsx';
 import { PullList } from '../../../ui/pull-list.tsx';
 import { reportFailure } from '../../../ui/report-failure.ts';
 import { useDeletePost } from '../api/delete-post.ts';
@@ -15,6 +19,7 @@ import { usePostReaction } from '../api/toggle-post-reaction.ts';
 import { AuthorLine } from '../components/author-line.tsx';
 import { CommentBox } from '../components/comment-box.tsx';
 import { CommentItem, type ReplyTarget } from '../components/comment-item.tsx';
+import { ContentMenu } from '../components/content-menu.tsx';
 import { LinkedText } from '../components/linked-text.tsx';
 import { MediaGrid } from '../components/media-grid.tsx';
 import { ReactionButton } from '../components/reaction-button.tsx';
@@ -37,7 +42,9 @@ export function PostDetailPage() {
   return (
     <Page title={t('pages.detail')} footer={post.data && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
       {post.isPending && <Loading />}
-      {post.isError && <LoadError onRetry={() => void post.refetch()} />}
+      {post.isError &&
+        // Deleted, not passed, or its author hidden from this person: asking again will not bring it back.
+        (post.error instanceof ApiError && post.error.is('not_found') ? <Empty text={errorText('not_found')} /> : <LoadError onRetry={() => void post.refetch()} />)}
       {post.data && (
         <>
           <PostBody post={post.data} />
@@ -70,9 +77,21 @@ function PostBody({ post }: { post: Post }) {
 
   return (
     <article className="post-detail">
-      <AuthorLine user={post.author} createdAt={post.createdAt} extra={mine && post.reviewStatus !== 'passed' ? <ReviewBadge post={post} /> : undefined} />
+      <AuthorLine
+        user={post.author}
+        createdAt={post.createdAt}
+        extra={
+          mine ? (
+            post.reviewStatus !== 'passed' && <ReviewBadge post={post} />
+          ) : (
+            // Blocked or blacklisted, the author's post is gone for this person: leave it.
+            <ContentMenu targetType="post" targetId={post.id} author={post.author} onAuthorHidden={() => (history.length > 1 ? navigate(-1) : navigate(paths.community))} />
+          )
+        }
+      />
       <LinkedText text={post.content} className="post-detail-text" />
       <MediaGrid media={post.media} />
+      <PostConfigs postId={post.id} count={post.configs.length} />
       <div className="post-detail-actions">
         <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
         <ReactionButton pressed={favourite.active} label={t('community.post.favourite')} count={post.favouriteCount} icon={favourite.active ? '★' : '☆'} onToggle={favourite.toggle} />

@@ -9,7 +9,7 @@ import { Page } from '../../../ui/page.tsx';
 import { PullList } from '../../../ui/pull-list.tsx';
 import { RelativeTime } from '../../../ui/relative-time.tsx';
 import { myCommentsQuery, useMyComments } from '../api/get-my-comments.ts';
-import { refreshFromFirstPage } from '../api/refresh.ts';
+import { refreshFromFirstPage } from '../../../ui/refresh-from-first-page.ts';
 import './user-comments-page.css';
 
 /** Everything the person commented or replied, each opening the post it was said on. */

@@ -1,7 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { Link, useNavigate } from 'react-router';
+import { postContentMax } from '@padhub/contracts';
+import { paths } from '../../../app/paths.ts';
+import { errorText } from '../../../platform/i18n.ts';
+import { useRequireLogin } from '../../../platform/hooks.ts';
+import { useOrganisation } from '../../../platform/organisation.ts';
+import { usePostDraft } from '../../../platform/post-draft.ts';
+import { confirm, toast } from '../../../ui/antd.tsx';
+import { Page, forgetScrollPosition } from '../../../ui/page.tsx';
+import { addToDraft, discardDraft, removeFromDraft } from '../api/draft-files.ts';
+import { sendDraft, useSendState } from '../api/send-post.ts';
+import { MediaTiles } from '../components/media-tiles.tsx';
+import { SendFailure } from '../components/send-failure.tsx';
+import { chooseFiles } from '../lib/choose-files.ts';
+import './add-post-page.css';
 
+/**
+ * AddPost (`/community/add`): text, up to 18 pictures and one video, a controller model and the
+ * configurations chosen on the Config page. The draft (text, files, where their uploads got to)
+ * stays on the device until it is sent or discarded.
+ */
 export function AddPostPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.addPost')} />;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const requireLogin = useRequireLogin();
+  const models = useOrganisation().data?.models ?? [];
+  const draft = usePostDraft();
+  const send = useSendState();
+  const [preparing, setPreparing] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const sending = send.status === 'sending';
+  const busy = sending || preparing;
+  const canSend = !busy && (draft.content.trim() !== '' || draft.files.length > 0);
+
+  const pick = async (picked: File[]) => {
+    const { accepted, refusals } = chooseFiles(draft.files, picked);
+    // One message at a time: the first limit met (spec section 5's upload messages).
+    if (refusals[0]) void toast(refusals[0] === 'unsupported' ? errorText('media_type_mismatch') : t(`upload.${refusals[0]}`));
+    if (accepted.length === 0) return;
+    setPreparing(true);
+    try {
+      await addToDraft(accepted);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const submit = () =>
+    requireLogin(async () => {
+      const post = await sendDraft(client);
+      if (!post) return;
+      void toast(t('post.sent'));
+      if (!mounted.current) return;
+      // The feed opens at its top, where the new post is.
+      forgetScrollPosition(paths.community);
+      navigate(paths.community, { replace: true });
+    });
+
+  const discard = async () => {
+    if (await confirm(t('posting.confirmDiscard'), { confirm: t('common.confirm'), cancel: t('common.cancel') })) await discardDraft();
+  };
+
+  return (
+    <Page
+      title={t('pages.addPost')}
+      actions={
+        <button type="submit" form="add-post-form" className="tap add-post-send" disabled={!canSend}>
+          {sending ? t('posting.sending') : t('posting.send')}
+        </button>
+      }
+    >
+      <form
+        id="add-post-form"
+        className="add-post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSend) void submit();
+        }}
+      >
+        <textarea
+          className="add-post-text"
+          value={draft.content}
+          onChange={(e) => draft.setContent(e.target.value)}
+          placeholder={t('posting.placeholder')}
+          aria-label={t('posting.textLabel')}
+          maxLength={postContentMax}
+          readOnly={sending}
+          rows={6}
+        />
+        <MediaTiles
+          files={draft.files}
+          progress={sending ? send.progress : null}
+          disabled={busy}
+          onPick={(files) => void pick(files)}
+          onRemove={(file) => void removeFromDraft(file)}
+          onMove={(file, by) => draft.moveFile(file.id, by)}
+        />
+        {preparing && (
+          <p className="add-post-note" role="status">
+            {t('posting.preparing')}
+          </p>
+        )}
+        <label className="add-post-row">
+          <span>{t('posting.model')}</span>
+          <select value={draft.model ?? ''} onChange={(e) => draft.setModel(e.target.value || null)} disabled={sending}>
+            <option value="">{t('posting.noModel')}</option>
+            {models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Link to={paths.config} className="add-post-row add-post-configs">
+          <span>{t('posting.configs')}</span>
+          <span className="add-post-configs-count">
+            {t('posting.configsAttached', { count: draft.configIds.length })} <span aria-hidden="true">›</span>
+          </span>
+        </Link>
+        {send.status === 'failed' && <SendFailure error={send.error} onRetry={() => void submit()} />}
+        <button type="button" className="tap add-post-discard" onClick={() => void discard()} disabled={busy}>
+          {t('posting.discard')}
+        </button>
+      </form>
+    </Page>
+  );
 }

@@ -1,7 +1,89 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type ReportReason, reportDescriptionMax, reportReasons } from '@padhub/contracts';
+import { paths } from '../../../app/paths.ts';
+import { useRequireLogin } from '../../../platform/hooks.ts';
+import { toast } from '../../../ui/antd.tsx';
+import { Empty } from '../../../ui/load-state.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { reportFailure } from '../../../ui/report-failure.ts';
+import { useCreateReport } from '../api/create-report.ts';
+import '../components/safety.css';
 
+/** /community/report?type=post|comment&id=…: a reason, the reporter's description, send. */
 export function ReportPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.report')} />;
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const id = params.get('id') ?? '';
+  const valid = (type === 'post' || type === 'comment') && /^[1-9]\d{0,17}$/.test(id);
+  return <Page title={t('pages.report')}>{valid ? <ReportForm targetType={type} targetId={id} /> : <Empty text={t('safety.report.nothing')} />}</Page>;
+}
+
+function ReportForm({ targetType, targetId }: { targetType: 'post' | 'comment'; targetId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const create = useCreateReport();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [description, setDescription] = useState('');
+  const needsWords = reason === 'other' && description.trim() === '';
+
+  const send = () =>
+    requireLogin(() =>
+      create.mutate(
+        { targetType, targetId, reason: reason!, description: description.trim() },
+        {
+          onSuccess: () => {
+            void toast(t('common.sentSuccessfully'));
+            if (history.length > 1) navigate(-1);
+            else navigate(paths.community, { replace: true });
+          },
+          onError: reportFailure,
+        },
+      ),
+    );
+
+  return (
+    <form
+      className="report-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason && !needsWords) void send();
+      }}
+    >
+      <p className="report-about">{t(targetType === 'post' ? 'safety.report.aboutPost' : 'safety.report.aboutComment')}</p>
+      <fieldset className="report-reasons">
+        <legend>{t('safety.report.reasonLabel')}</legend>
+        <div className="report-reason-list">
+          {reportReasons.map((r) => (
+            <label key={r} className="report-reason">
+              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
+              <span>{t(`report.reasons.${r}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="report-description">
+        <span>{t('safety.report.descriptionLabel')}</span>
+        <textarea
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder={t('safety.report.descriptionPlaceholder')}
+          maxLength={reportDescriptionMax}
+          rows={5}
+          aria-describedby={needsWords ? 'report-needs-words' : undefined}
+        />
+      </label>
+      {needsWords && (
+        <p id="report-needs-words" className="report-hint">
+          {t('safety.report.descriptionNeeded')}
+        </p>
+      )}
+      <button type="submit" className="tap report-send" disabled={!reason || needsWords || create.isPending}>
+        {t('safety.report.send')}
+      </button>
+    </form>
+  );
 }

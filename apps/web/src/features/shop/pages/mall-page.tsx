@@ -1,13 +1,69 @@
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GoodsCard as Card, Page as ListPage } from '@padhub/contracts';
+import { useContentLanguage } from '../../../platform/hooks.ts';
 import { AccountButton } from '../../../ui/account-button.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { PullList } from '../../../ui/pull-list.tsx';
+import { refreshFromFirstPage } from '../../../ui/refresh-from-first-page.ts';
 import { TabBar } from '../../../ui/tab-bar.tsx';
+import { categoriesQuery, useCategories } from '../api/get-categories.ts';
+import { goodsListQuery, useGoodsList } from '../api/get-goods-list.ts';
+import { CategoryBar } from '../components/category-bar.tsx';
+import { GoodsCard } from '../components/goods-card.tsx';
 
+/** The first goods of each category in the list "All", where each category's heading goes. */
+function firstsOfCategories(data: InfiniteData<ListPage<Card>> | undefined): Set<string> {
+  const firsts = new Set<string>();
+  let previous: string | null = null;
+  for (const goods of data?.pages.flatMap((p) => p.items) ?? []) {
+    if (goods.categoryId !== previous) firsts.add(goods.id);
+    previous = goods.categoryId;
+  }
+  return firsts;
+}
+
+/** The Mall (/shoopping): the organisation's goods by category, paged endlessly, pulled to refresh. Kept alive. */
 export function MallPage() {
   const { t } = useTranslation();
+  const client = useQueryClient();
+  const lang = useContentLanguage();
+  const [category, setCategory] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const categories = useCategories();
+  const goods = useGoodsList(category);
+  const names = new Map((categories.data?.items ?? []).map((c) => [c.id, c.name]));
+  const headings = category === null ? firstsOfCategories(goods.data) : new Set<string>();
+
   return (
     <Page title={t('pages.mall')} back={false} actions={<AccountButton />} footer={<TabBar />}>
-      <p className="load-state">{t('comingSoon')}</p>
+      <CategoryBar
+        categories={categories.data?.items ?? []}
+        value={category}
+        onChange={(next) => {
+          setCategory(next);
+          // Another category starts at its top, under the bar.
+          list.current?.closest('.page-content')?.scrollTo({ top: 0 });
+        }}
+      />
+      <div ref={list}>
+        <PullList
+          query={goods}
+          label={category === null ? t('pages.mall') : (names.get(category) ?? t('pages.mall'))}
+          itemKey={(item) => item.id}
+          renderItem={(item) => (
+            <>
+              {headings.has(item.id) && names.has(item.categoryId) && <h2 className="goods-group">{names.get(item.categoryId)}</h2>}
+              <GoodsCard goods={item} />
+            </>
+          )}
+          empty={t('shop.mall.empty')}
+          onRefresh={() =>
+            Promise.all([refreshFromFirstPage(client, goodsListQuery(category, lang).queryKey), client.invalidateQueries({ queryKey: categoriesQuery(lang).queryKey })])
+          }
+        />
+      </div>
     </Page>
   );
 }

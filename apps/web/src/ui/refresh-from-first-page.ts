@@ -1,8 +1,8 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * Pull to refresh starts the list again from its first page. Refetching every loaded page would
- * cost one request per page scrolled, and the cursors of later pages may no longer fit.
+ * Pull to refresh starts a paged list again from its first page: refetching every loaded page
+ * would cost one request per page scrolled, and the cursors of later pages may no longer fit.
  */
 export async function refreshFromFirstPage(client: QueryClient, queryKey: QueryKey) {
   client.setQueryData<InfiniteData<unknown, unknown>>(queryKey, (data) =>

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client.ts';
+import { type NewConfig, insertConfig } from './repo.ts';
+
+/**
+ * Applies and saves, counted per configuration. Each count is of people (one row per person), and
+ * moves in the same transaction as the row, only when the row is new: concurrent requests meet at
+ * the primary key, so the count always equals the rows whatever runs in parallel.
+ */
+export class ConfigCountsRepo {
+  constructor(private readonly db: Db) {}
+
+  async apply(configId: string, userId: string): Promise<number> {
+    return this.db.tx(async (q) => {
+      const added = await q.query('insert into config_applies (config_id, user_id) values ($1, $2) on conflict do nothing returning 1', [configId, userId]);
+      const [row] = added.length
+        ? await q.query<{ n: number }>('update configs set apply_count = apply_count + 1 where id = $1 returning apply_count as n', [configId])
+        : await q.query<{ n: number }>('select apply_count as n from configs where id = $1', [configId]);
+      return row?.n ?? 0;
+    });
+  }
+
+  /**
+   * The saver's copy of a configuration: made the first time, the same one when saved again (a
+   * retry or a double tap never makes two), a new one if they deleted theirs. Only the first save
+   * by a person counts.
+   */
+  async saveCopy(copy: NewConfig & { basedOn: NonNullable<NewConfig['basedOn']> }): Promise<string> {
+    const source = copy.basedOn.id;
+    return this.db.tx(async (q) => {
+      const first = await q.query('insert into config_saves (config_id, user_id) values ($1, $2) on conflict do nothing returning 1', [source, copy.ownerId]);
+      if (first.length === 0) {
+        // A concurrent first save has committed by now (the insert above waited for it): lock its row.
+        const [saved] = await q.query<{ copy_id: string | null; live: boolean }>(
+          `select s.copy_id, exists (select 1 from configs cp where cp.id = s.copy_id and cp.deleted_at is null) as live
+           from config_saves s where s.config_id = $1 and s.user_id = $2 for update`,
+          [source, copy.ownerId],
+        );
+        if (saved?.live && saved.copy_id) return saved.copy_id;
+      }
+      const copyId = await insertConfig(q, copy);
+      await q.query('update config_saves set copy_id = $3 where config_id = $1 and user_id = $2', [source, copy.ownerId, copyId]);
+      if (first.length > 0) await q.query('update configs set save_count = save_count + 1 where id = $1', [source]);
+      return copyId;
+    });
+  }
+}

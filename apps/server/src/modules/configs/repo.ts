@@ -1,0 +1,141 @@
+import type { ConfigInput, ConfigKind } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { type PostRow, postColumns } from '../community/rows.ts';
+import { ownerHidden, postInFeed, postVisible } from '../community/visibility.ts';
+import { type ConfigCardRow, type ConfigRow, cardColumns, configColumns, configJoins } from './rows.ts';
+
+export interface NewConfig {
+  orgId: string;
+  ownerId: string;
+  body: Pick<ConfigInput, 'model' | 'kind' | 'name' | 'content' | 'configurationList'>;
+  basedOn?: { id: string; name: string; authorId: string };
+}
+
+export interface MineFilter {
+  model?: string;
+  kind?: ConfigKind;
+  q?: string;
+  after?: string;
+  limit: number;
+}
+
+/**
+ * Who may read a configuration (`c`, owner `u`): its owner, and anyone who can see a post that
+ * carries it, unless its owner is hidden from them (blocked, blacklisted them, deregistered).
+ */
+export function configReadable(viewer: string): string {
+  return `(c.owner_id = ${viewer} or (not ${ownerHidden('u', viewer)} and exists (
+    select 1 from posts p join users pu on pu.id = p.author_id
+    where p.org_id = c.org_id and p.config_ids @> array[c.id] and p.deleted_at is null and ${postVisible('p', 'pu', viewer)})))`;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function bodyValues(body: NewConfig['body']) {
+  const list = body.configurationList;
+  return [
+    body.model,
+    body.kind,
+    body.name,
+    body.content === undefined ? null : JSON.stringify(body.content),
+    list === undefined ? null : JSON.stringify(list),
+    list?.map((entry) => entry.name) ?? [],
+  ];
+}
+
+export async function insertConfig(q: Queryable, config: NewConfig): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `insert into configs (org_id, owner_id, model, kind, name, content, configuration_list, entry_names, based_on_id, based_on_name, based_on_author_id)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::text[], $9, $10, $11) returning id`,
+    [config.orgId, config.ownerId, ...bodyValues(config.body), config.basedOn?.id ?? null, config.basedOn?.name ?? null, config.basedOn?.authorId ?? null],
+  );
+  return row!.id;
+}
+
+export class ConfigsRepo {
+  constructor(private readonly db: Queryable) {}
+
+  insert(config: NewConfig) {
+    return insertConfig(this.db, config);
+  }
+
+  /** The configuration if the viewer may read it (null viewer: anonymous). */
+  async find(orgId: string, id: string, viewerId: string | null): Promise<ConfigRow | undefined> {
+    const [row] = await this.db.query<ConfigRow>(
+      `select ${configColumns('$3::bigint')} from ${configJoins}
+       where c.id = $1 and c.org_id = $2 and c.deleted_at is null and ${configReadable('$3::bigint')}`,
+      [id, orgId, viewerId],
+    );
+    return row;
+  }
+
+  /** Replaces name and body of the owner's configuration; false when it is not theirs or gone. */
+  async update(orgId: string, id: string, ownerId: string, body: NewConfig['body']): Promise<boolean> {
+    const [, , name, content, list, names] = bodyValues(body);
+    const rows = await this.db.query(
+      `update configs set name = $4, content = $5::jsonb, configuration_list = $6::jsonb, entry_names = $7::text[], updated_at = now()
+       where id = $1 and org_id = $2 and owner_id = $3 and deleted_at is null returning id`,
+      [id, orgId, ownerId, name, content, list, names],
+    );
+    return rows.length > 0;
+  }
+
+  async softDelete(orgId: string, id: string, ownerId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'update configs set deleted_at = now() where id = $1 and org_id = $2 and owner_id = $3 and deleted_at is null returning id',
+      [id, orgId, ownerId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Takes a (deleted) configuration off every post that carried it, so posts stop listing it. */
+  async detachFromPosts(orgId: string, id: string): Promise<void> {
+    await this.db.query('update posts set config_ids = array_remove(config_ids, $2::bigint) where org_id = $1 and config_ids @> array[$2::bigint]', [orgId, id]);
+  }
+
+  /** The owner's configurations, newest first, by keyset on id. */
+  mine(orgId: string, ownerId: string, f: MineFilter): Promise<ConfigCardRow[]> {
+    return this.db.query<ConfigCardRow>(
+      `select ${cardColumns} from ${configJoins}
+       where c.owner_id = $1 and c.org_id = $2 and c.deleted_at is null
+         and ($3::text is null or c.model = $3) and ($4::text is null or c.kind = $4)
+         and ($5::text is null or c.name ilike $5 or array_to_string(c.entry_names, ' ') ilike $5)
+         and ($6::bigint is null or c.id < $6::bigint)
+       order by c.id desc limit $7`,
+      [ownerId, orgId, f.model ?? null, f.kind ?? null, f.q === undefined ? null : likePattern(f.q), f.after ?? null, f.limit + 1],
+    );
+  }
+
+  /** The live configurations a post carries, in the order the author attached them, minus hidden owners. */
+  ofPost(orgId: string, postId: string, viewerId: string | null): Promise<ConfigCardRow[]> {
+    return this.db.query<ConfigCardRow>(
+      `select ${cardColumns} from posts p join ${configJoins} on c.id = any (p.config_ids)
+       where p.id = $1 and p.org_id = $2 and c.org_id = p.org_id and c.deleted_at is null and not ${ownerHidden('u', '$3::bigint')}
+       order by array_position(p.config_ids, c.id)`,
+      [postId, orgId, viewerId],
+    );
+  }
+
+  /** Posts the viewer may see that carry the configuration, newest first (any content language). */
+  postsCarrying(orgId: string, configId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<PostRow[]> {
+    return this.db.query<PostRow>(
+      `select ${postColumns('$3::bigint')} from posts p join users u on u.id = p.author_id
+       where p.org_id = $1 and p.config_ids @> array[$2::bigint] and ${postInFeed('p', 'u', '$3::bigint')}
+         and ($4::bigint is null or p.id < $4::bigint)
+       order by p.id desc limit $5`,
+      [orgId, configId, viewerId, after ?? null, limit + 1],
+    );
+  }
+
+  /**
+   * The owner and model of each live configuration of the organisation among `ids`, share-locked
+   * until the caller's transaction ends: a delete running meanwhile waits for the new post, then
+   * takes its configuration off it too.
+   */
+  ownersAndModels(orgId: string, ids: string[]) {
+    return this.db.query<{ id: string; owner_id: string; model: string }>(
+      'select id, owner_id, model from configs where id = any ($1::bigint[]) and org_id = $2 and deleted_at is null for share',
+      [ids, orgId],
+    );
+  }
+}

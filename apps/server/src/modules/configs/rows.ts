@@ -1,0 +1,87 @@
+import type { Config, ConfigCard, ConfigKind } from '@padhub/contracts';
+import { publicUser } from '../accounts/service.ts';
+
+/** A configuration as its card needs it, with its owner and the author of its original. */
+export interface ConfigCardRow {
+  id: string;
+  owner_id: string;
+  model: string;
+  kind: ConfigKind;
+  name: string;
+  entry_names: string[];
+  apply_count: number;
+  save_count: number;
+  created_at: Date;
+  updated_at: Date;
+  author_username: string;
+  author_nickname: string;
+  author_avatar: string | null;
+  author_state: number;
+  based_on_id: string | null;
+  based_on_live: boolean;
+  based_on_name: string | null;
+  origin_author_id: string | null;
+  origin_author_username: string | null;
+  origin_author_nickname: string | null;
+  origin_author_avatar: string | null;
+  origin_author_state: number | null;
+}
+
+export interface ConfigRow extends ConfigCardRow {
+  content: unknown;
+  configuration_list: unknown;
+  applied: boolean;
+  saved_copy_id: string | null;
+}
+
+/** From `configs c join users u on u.id = c.owner_id left join users bu on bu.id = c.based_on_author_id`. */
+export const configJoins = 'configs c join users u on u.id = c.owner_id left join users bu on bu.id = c.based_on_author_id';
+
+export const cardColumns = `c.id, c.owner_id, c.model, c.kind, c.name, c.entry_names, c.apply_count, c.save_count, c.created_at, c.updated_at,
+  u.username as author_username, u.nickname as author_nickname, u.avatar as author_avatar, u.state as author_state,
+  c.based_on_id, c.based_on_name,
+  exists (select 1 from configs o where o.id = c.based_on_id and o.deleted_at is null) as based_on_live,
+  bu.id as origin_author_id, bu.username as origin_author_username, bu.nickname as origin_author_nickname,
+  bu.avatar as origin_author_avatar, bu.state as origin_author_state`;
+
+/** The card columns, the body, and what the viewer (a typed parameter such as `$3::bigint`) did with it. */
+export function configColumns(viewer: string) {
+  return `${cardColumns}, c.content, c.configuration_list,
+    exists (select 1 from config_applies a where a.config_id = c.id and a.user_id = ${viewer}) as applied,
+    (select s.copy_id from config_saves s join configs cp on cp.id = s.copy_id and cp.deleted_at is null
+      where s.config_id = c.id and s.user_id = ${viewer}) as saved_copy_id`;
+}
+
+export function toCard(row: ConfigCardRow): ConfigCard {
+  return {
+    id: row.id,
+    model: row.model,
+    kind: row.kind,
+    name: row.name,
+    entryNames: row.entry_names,
+    author: publicUser({ id: row.owner_id, username: row.author_username, nickname: row.author_nickname, avatar: row.author_avatar, state: row.author_state }),
+    basedOn:
+      row.based_on_name === null || row.origin_author_id === null
+        ? null
+        : {
+            id: row.based_on_live ? row.based_on_id : null,
+            name: row.based_on_name,
+            author: publicUser({
+              id: row.origin_author_id,
+              username: row.origin_author_username ?? '',
+              nickname: row.origin_author_nickname ?? '',
+              avatar: row.origin_author_avatar,
+              state: row.origin_author_state ?? 0,
+            }),
+          },
+    applyCount: row.apply_count,
+    saveCount: row.save_count,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function toConfig(row: ConfigRow): Config {
+  const body = row.content !== null ? { content: row.content } : { configurationList: row.configuration_list };
+  return { ...toCard(row), ...body, applied: row.applied, savedCopyId: row.saved_copy_id } as Config;
+}

@@ -1,0 +1,136 @@
+import { type ApplyState, type Config, type ConfigCard, type ConfigInput, type ConfigListQuery, type Organisation, type Page, type PageQuery, type Post, layoutOf } from '@padhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import type { AbuseLimits } from '../../lib/abuse-limits.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../community/cursor.ts';
+import type { Member, Viewer } from '../community/posts-service.ts';
+import { PostsRepo } from '../community/posts-repo.ts';
+import { toPost } from '../community/rows.ts';
+import { ConfigCountsRepo } from './counts-repo.ts';
+import { ConfigsRepo } from './repo.ts';
+import { type ConfigRow, toCard, toConfig } from './rows.ts';
+
+/** The models of the organisation that configurations can be made for: offered, and with a known layout. */
+export function configurableModels(org: Pick<Organisation, 'models'>): string[] {
+  return org.models.map((m) => m.id).filter((id) => layoutOf(id) !== undefined);
+}
+
+/**
+ * A person's configurations and what others do with them. Owners create, change and delete their
+ * own; anyone who can see a post carrying one may read it, apply it (counted) and save a copy.
+ */
+export class ConfigsService {
+  private readonly configs: ConfigsRepo;
+  private readonly counts: ConfigCountsRepo;
+  private readonly posts: PostsRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: AbuseLimits,
+  ) {
+    this.configs = new ConfigsRepo(db);
+    this.counts = new ConfigCountsRepo(db);
+    this.posts = new PostsRepo(db);
+  }
+
+  async mine(viewer: Member, query: ConfigListQuery): Promise<Page<ConfigCard>> {
+    const after = query.cursor === undefined ? undefined : decodeCursor('my-configs', query.cursor, ['bigint'])[0];
+    const rows = await this.configs.mine(viewer.orgId, viewer.userId, { model: query.model, kind: query.kind, q: query.q, after, limit: query.limit });
+    return pageOf(rows, query.limit, toCard, (row) => encodeCursor('my-configs', [row.id]));
+  }
+
+  /** Saves a configuration to the person's library (the native app does this with the person's token). */
+  async create(viewer: Member, org: Organisation, input: ConfigInput): Promise<Config> {
+    this.checkModel(org, input.model);
+    await this.limits.enforce('config', viewer.userId, viewer.ip);
+    const id = await this.configs.insert({ orgId: viewer.orgId, ownerId: viewer.userId, body: input });
+    return this.get(viewer, id);
+  }
+
+  async get(viewer: Viewer, id: string): Promise<Config> {
+    return toConfig(await this.readable(viewer, id));
+  }
+
+  /** Replaces the name and body of one's own configuration; its model and kind stay what they were. */
+  async update(viewer: Member, id: string, input: ConfigInput): Promise<Config> {
+    const current = await this.own(viewer, id);
+    const changed = (['model', 'kind'] as const).filter((field) => input[field] !== current[field]);
+    if (changed.length > 0) {
+      throw fail('validation_failed', {
+        data: { issues: changed.map((field) => ({ path: `body.${field}`, message: `stays "${current[field]}": save a new configuration instead` })) },
+      });
+    }
+    await this.limits.enforce('config', viewer.userId, viewer.ip);
+    if (!(await this.configs.update(viewer.orgId, id, viewer.userId, input))) throw fail('not_found');
+    return this.get(viewer, id);
+  }
+
+  /** Deleting takes it off every post that carried it; copies others saved stay theirs. */
+  async remove(viewer: Member, id: string): Promise<void> {
+    await this.own(viewer, id);
+    await this.db.tx(async (q) => {
+      const configs = new ConfigsRepo(q);
+      if (!(await configs.softDelete(viewer.orgId, id, viewer.userId))) throw fail('not_found');
+      await configs.detachFromPosts(viewer.orgId, id);
+    });
+  }
+
+  /** A copy of someone else's configuration in my library, remembering where it came from. */
+  async saveCopy(viewer: Member, id: string): Promise<Config> {
+    const source = await this.readable(viewer, id);
+    if (source.owner_id === viewer.userId) throw fail('config_already_yours');
+    await this.limits.enforce('config', viewer.userId, viewer.ip);
+    const { content, configuration_list: list } = source;
+    const copyId = await this.counts.saveCopy({
+      orgId: viewer.orgId,
+      ownerId: viewer.userId,
+      body: {
+        model: source.model,
+        kind: source.kind,
+        name: source.name,
+        ...(content !== null ? { content } : { configurationList: list }),
+      } as ConfigInput,
+      basedOn: { id: source.id, name: source.name, authorId: source.owner_id },
+    });
+    return this.get(viewer, copyId);
+  }
+
+  /** Counts that the viewer applied it to their controller (once per person, however often). */
+  async apply(viewer: Member, id: string): Promise<ApplyState> {
+    await this.readable(viewer, id);
+    await this.limits.enforce('config', viewer.userId, viewer.ip);
+    return { applied: true, applyCount: await this.counts.apply(id, viewer.userId) };
+  }
+
+  async postsCarrying(viewer: Viewer, id: string, page: PageQuery): Promise<Page<Post>> {
+    await this.readable(viewer, id);
+    const after = page.cursor === undefined ? undefined : decodeCursor('config-posts', page.cursor, ['bigint'])[0];
+    const rows = await this.configs.postsCarrying(viewer.orgId, id, viewer.userId, after, page.limit);
+    return pageOf(rows, page.limit, (row) => toPost(row, viewer.userId), (row) => encodeCursor('config-posts', [row.id]));
+  }
+
+  /** The cards of the configurations a post carries, for whoever may see the post. */
+  async ofPost(viewer: Viewer, postId: string): Promise<{ items: ConfigCard[] }> {
+    if (!(await this.posts.find(viewer.orgId, postId, viewer.userId))) throw fail('not_found');
+    return { items: (await this.configs.ofPost(viewer.orgId, postId, viewer.userId)).map(toCard) };
+  }
+
+  private checkModel(org: Organisation, model: string) {
+    const models = configurableModels(org);
+    if (!models.includes(model)) throw fail('config_model_unknown', { data: { models } });
+  }
+
+  /** The configuration as the viewer may read it; not_found alike for missing, deleted, another organisation's or unreadable. */
+  private async readable(viewer: Viewer, id: string): Promise<ConfigRow> {
+    const row = await this.configs.find(viewer.orgId, id, viewer.userId);
+    if (!row) throw fail('not_found');
+    return row;
+  }
+
+  /** The viewer's own configuration: not_found when it is not readable, forbidden when readable but someone else's. */
+  private async own(viewer: Member, id: string): Promise<ConfigRow> {
+    const row = await this.readable(viewer, id);
+    if (row.owner_id !== viewer.userId) throw fail('forbidden');
+    return row;
+  }
+}

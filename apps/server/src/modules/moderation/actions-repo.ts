@@ -1,0 +1,100 @@
+import type { AuditAction, ReportTargetType, Role } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { CommentsRepo } from '../community/comments-repo.ts';
+
+export interface AuditLine {
+  orgId: string;
+  actorId: string;
+  action: AuditAction;
+  targetType: 'post' | 'comment' | 'user';
+  targetId: string;
+  reason: string;
+  detail?: Record<string, unknown>;
+}
+
+/** The writes of moderation, run inside the transaction that also writes their audit line. */
+export class ActionsRepo {
+  constructor(private readonly q: Queryable) {}
+
+  /** Passes or does not pass a live post; the reason is kept for its author when it does not pass. */
+  async setReview(orgId: string, postId: string, status: 'passed' | 'not_passed', reason: string | null): Promise<boolean> {
+    const rows = await this.q.query(
+      `update posts set review_status = $3, review_reason = $4 where id = $1 and org_id = $2 and deleted_at is null returning id`,
+      [postId, orgId, status, reason],
+    );
+    return rows.length > 0;
+  }
+
+  /** Takes a post down; one its author already deleted stays deleted (and its case can still close). */
+  async deletePost(orgId: string, postId: string): Promise<boolean> {
+    const rows = await this.q.query('update posts set deleted_at = coalesce(deleted_at, now()) where id = $1 and org_id = $2 returning id', [postId, orgId]);
+    return rows.length > 0;
+  }
+
+  /** Deletes a comment or reply as its author would, counters included. */
+  async deleteComment(orgId: string, commentId: string): Promise<boolean> {
+    const [comment] = await this.q.query<{ post_id: string; root_id: string | null }>(
+      'select post_id, root_id from comments where id = $1 and org_id = $2',
+      [commentId, orgId],
+    );
+    if (!comment) return false;
+    // The post row first, as the comments service does: one lock order, no deadlocks.
+    await this.q.query('select id from posts where id = $1 for no key update', [comment.post_id]);
+    const comments = new CommentsRepo(this.q);
+    if (await comments.softDelete(commentId)) await comments.count(comment.post_id, comment.root_id, -1);
+    return true;
+  }
+
+  /** Closes the target's open case and tells its waiting reporters the outcome; answers how many. */
+  async resolveReports(orgId: string, targetType: ReportTargetType, targetId: string, outcome: 'action_taken' | 'no_action'): Promise<number> {
+    const rows = await this.q.query(
+      `with closed as (
+         update report_cases set status = 'closed', closed_at = now()
+         where org_id = $1 and target_type = $2 and target_id = $3 and status = 'open' returning id
+       )
+       update reports set status = $4, resolved_at = now() where case_id in (select id from closed) and status = 'received' returning id`,
+      [orgId, targetType, targetId, outcome],
+    );
+    return rows.length;
+  }
+
+  async hasOpenCase(orgId: string, targetType: ReportTargetType, targetId: string): Promise<boolean> {
+    const rows = await this.q.query(
+      `select 1 from report_cases where org_id = $1 and target_type = $2 and target_id = $3 and status = 'open'`,
+      [orgId, targetType, targetId],
+    );
+    return rows.length > 0;
+  }
+
+  async person(orgId: string, userId: string): Promise<{ id: string; role: Role } | undefined> {
+    const [row] = await this.q.query<{ id: string; role: Role }>('select id, role from users where id = $1 and org_id = $2 for update', [userId, orgId]);
+    return row;
+  }
+
+  /** Bans for `days`, or for good (null); answers the end (null for good). */
+  async ban(userId: string, days: number | null): Promise<string | null> {
+    const [row] = await this.q.query<{ until: Date | null }>(
+      `update users set banned_until = case when $2::int is null then 'infinity'::timestamptz else now() + make_interval(days => $2::int) end
+       where id = $1 returning case when banned_until = 'infinity' then null else banned_until end as until`,
+      [userId, days],
+    );
+    return row?.until ? new Date(row.until).toISOString() : null;
+  }
+
+  async unban(userId: string): Promise<void> {
+    await this.q.query('update users set banned_until = null where id = $1', [userId]);
+  }
+
+  async setRole(userId: string, role: 'user' | 'moderator'): Promise<void> {
+    await this.q.query('update users set role = $2 where id = $1', [userId, role]);
+  }
+
+  async log(line: AuditLine): Promise<string> {
+    const [row] = await this.q.query<{ id: string }>(
+      `insert into moderation_log (org_id, actor_id, action, target_type, target_id, reason, detail)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb) returning id`,
+      [line.orgId, line.actorId, line.action, line.targetType, line.targetId, line.reason, JSON.stringify(line.detail ?? {})],
+    );
+    return row!.id;
+  }
+}

@@ -1,0 +1,92 @@
+import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import { ActionsRepo, type AuditLine } from './actions-repo.ts';
+import type { Staff } from './staff.ts';
+
+/**
+ * What moderators do. Each action, its audit line and the resolution of the target's reports are
+ * one transaction: there is no action without its reason in the log, and no log line without the action.
+ */
+export class ActionsService {
+  constructor(private readonly db: Db) {}
+
+  /** Pass (its reports: no action) or not pass with a reason its author reads (its reports: action taken). */
+  review(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string): Promise<ModerationResult> {
+    return this.act(staff, async (repo) => {
+      if (!(await repo.setReview(staff.orgId, postId, status, status === 'not_passed' ? reason : null))) throw fail('not_found');
+      const reportsResolved = await repo.resolveReports(staff.orgId, 'post', postId, status === 'passed' ? 'no_action' : 'action_taken');
+      return { action: status === 'passed' ? 'pass' : 'not_pass', targetType: 'post', targetId: postId, reason, detail: { reportsResolved } };
+    });
+  }
+
+  deletePost(staff: Staff, postId: string, reason: string): Promise<ModerationResult> {
+    return this.act(staff, async (repo) => {
+      if (!(await repo.deletePost(staff.orgId, postId))) throw fail('not_found');
+      const reportsResolved = await repo.resolveReports(staff.orgId, 'post', postId, 'action_taken');
+      return { action: 'delete_post', targetType: 'post', targetId: postId, reason, detail: { reportsResolved } };
+    });
+  }
+
+  deleteComment(staff: Staff, commentId: string, reason: string): Promise<ModerationResult> {
+    return this.act(staff, async (repo) => {
+      if (!(await repo.deleteComment(staff.orgId, commentId))) throw fail('not_found');
+      const reportsResolved = await repo.resolveReports(staff.orgId, 'comment', commentId, 'action_taken');
+      return { action: 'delete_comment', targetType: 'comment', targetId: commentId, reason, detail: { reportsResolved } };
+    });
+  }
+
+  /** The content is fine: its reporters learn that no action was taken. */
+  dismiss(staff: Staff, body: DismissBody): Promise<ModerationResult> {
+    return this.act(staff, async (repo) => {
+      if (!(await repo.hasOpenCase(staff.orgId, body.targetType, body.targetId))) throw fail('not_found');
+      const reportsResolved = await repo.resolveReports(staff.orgId, body.targetType, body.targetId, 'no_action');
+      return { action: 'dismiss_reports', targetType: body.targetType, targetId: body.targetId, reason: body.reason, detail: { reportsResolved } };
+    });
+  }
+
+  ban(staff: Staff, userId: string, body: BanBody): Promise<ModerationResult> {
+    return this.act(staff, async (repo) => {
+      await this.mayActOn(repo, staff, userId);
+      const until = await repo.ban(userId, body.days);
+      return { action: 'ban', targetType: 'user', targetId: userId, reason: body.reason, detail: { days: body.days, until } };
+    });
+  }
+
+  unban(staff: Staff, userId: string, reason: string): Promise<ModerationResult> {
+    return this.act(staff, async (repo) => {
+      await this.mayActOn(repo, staff, userId);
+      await repo.unban(userId);
+      return { action: 'unban', targetType: 'user', targetId: userId, reason };
+    });
+  }
+
+  /** Admins only (the route asks): grant or remove the moderator role. Admins are not changed here. */
+  setRole(staff: Staff, userId: string, body: RoleBody): Promise<ModerationResult> {
+    return this.act(staff, async (repo) => {
+      const person = await repo.person(staff.orgId, userId);
+      if (!person) throw fail('not_found');
+      if (person.id === staff.userId || person.role === 'admin') throw fail('forbidden');
+      await repo.setRole(userId, body.role);
+      return { action: body.role === 'moderator' ? 'grant_moderator' : 'revoke_moderator', targetType: 'user', targetId: userId, reason: body.reason };
+    });
+  }
+
+  /** Moderators ban users; admins also moderators; nobody bans an admin or themselves. */
+  private async mayActOn(repo: ActionsRepo, staff: Staff, userId: string): Promise<void> {
+    const person = await repo.person(staff.orgId, userId);
+    if (!person) throw fail('not_found');
+    const outranked = person.role === 'admin' || (person.role === 'moderator' && staff.role !== 'admin');
+    if (person.id === staff.userId || outranked) throw fail('forbidden');
+  }
+
+  private act(staff: Staff, action: (repo: ActionsRepo) => Promise<Omit<AuditLine, 'orgId' | 'actorId'>>): Promise<ModerationResult> {
+    return this.db.tx(async (q) => {
+      const repo = new ActionsRepo(q);
+      const line = await action(repo);
+      const auditId = await repo.log({ ...line, orgId: staff.orgId, actorId: staff.userId });
+      const resolved = line.detail?.reportsResolved;
+      return { auditId, reportsResolved: typeof resolved === 'number' ? resolved : 0 };
+    });
+  }
+}

@@ -1,0 +1,140 @@
+import type { AuditEntry, ModeratedUser, ModerationCase, ModerationPost, Page, PageQuery, UserSearchQuery } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { banOf, publicUser } from '../accounts/service.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../community/cursor.ts';
+import { type AuditRow, type CaseReportRow, QueuesRepo, type StaffCommentRow, type StaffPostRow, type StaffUserRow } from './queues-repo.ts';
+import type { Staff } from './staff.ts';
+
+const REPORTS_PER_CASE = 20;
+const iso = (date: Date) => new Date(date).toISOString();
+
+export function toModeratedUser(row: StaffUserRow): ModeratedUser {
+  return { ...publicUser(row), role: row.role, ban: banOf(row) };
+}
+
+/** What the console lists: reported content grouped by target, the review queue, people, the audit log. */
+export class QueuesService {
+  private readonly repo: QueuesRepo;
+
+  constructor(db: Queryable) {
+    this.repo = new QueuesRepo(db);
+  }
+
+  async cases(staff: Staff, page: PageQuery): Promise<Page<ModerationCase>> {
+    const after = page.cursor === undefined ? undefined : decodeCursor('cases', page.cursor, ['bigint'])[0];
+    const result = pageOf(await this.repo.openCases(staff.orgId, after, page.limit), page.limit, (row) => row, (row) => encodeCursor('cases', [row.id]));
+    const rows = result.items;
+    const comments = await this.repo.comments(staff.orgId, rows.filter((c) => c.target_type === 'comment').map((c) => c.target_id));
+    const postIds = [...rows.filter((c) => c.target_type === 'post').map((c) => c.target_id), ...comments.map((c) => c.post_id)];
+    const posts = await this.repo.posts(staff.orgId, postIds);
+    const reports = await this.repo.reportsOf(rows.map((c) => c.id), REPORTS_PER_CASE);
+    const users = await this.usersOf(staff, [
+      ...posts.map((p) => p.author_id),
+      ...comments.flatMap((c) => [c.author_id, c.reply_to_author_id ?? c.author_id]),
+      ...reports.map((r) => r.reporter_id),
+    ]);
+    const items = rows.flatMap((row): ModerationCase[] => {
+      const comment = row.target_type === 'comment' ? comments.find((c) => c.id === row.target_id) : undefined;
+      const post = posts.find((p) => p.id === (comment ? comment.post_id : row.target_id));
+      if (!post || (row.target_type === 'comment' && !comment)) return [];
+      return [
+        {
+          id: row.id,
+          targetType: row.target_type,
+          targetId: row.target_id,
+          openReports: row.open_reports,
+          openedAt: iso(row.opened_at),
+          post: toPost(post, users),
+          comment: comment ? toComment(comment, users) : null,
+          reports: reports.filter((r) => r.case_id === row.id).map((r) => toCaseReport(r, users)),
+        },
+      ];
+    });
+    return { items, nextCursor: result.nextCursor };
+  }
+
+  async pending(staff: Staff, page: PageQuery): Promise<Page<ModerationPost>> {
+    const after = page.cursor === undefined ? undefined : decodeCursor('review-queue', page.cursor, ['bigint'])[0];
+    const rows = await this.repo.pendingPosts(staff.orgId, after, page.limit);
+    const users = await this.usersOf(staff, rows.map((p) => p.author_id));
+    return pageOf(rows, page.limit, (row) => toPost(row, users), (row) => encodeCursor('review-queue', [row.id]));
+  }
+
+  async users(staff: Staff, query: UserSearchQuery): Promise<Page<ModeratedUser>> {
+    const after = query.cursor === undefined ? undefined : decodeCursor('staff-users', query.cursor, ['bigint'])[0];
+    const rows = await this.repo.searchUsers(staff.orgId, query.q, after, query.limit);
+    return pageOf(rows, query.limit, toModeratedUser, (row) => encodeCursor('staff-users', [row.id]));
+  }
+
+  async audit(staff: Staff, page: PageQuery): Promise<Page<AuditEntry>> {
+    const after = page.cursor === undefined ? undefined : decodeCursor('audit', page.cursor, ['bigint'])[0];
+    const rows = await this.repo.audit(staff.orgId, after, page.limit);
+    const users = await this.usersOf(staff, rows.map((r) => r.actor_id));
+    return pageOf(rows, page.limit, (row) => toAudit(row, users), (row) => encodeCursor('audit', [row.id]));
+  }
+
+  private async usersOf(staff: Staff, ids: string[]): Promise<Map<string, ModeratedUser>> {
+    const rows = await this.repo.users(staff.orgId, ids);
+    return new Map(rows.map((row) => [row.id, toModeratedUser(row)]));
+  }
+}
+
+type Users = Map<string, ModeratedUser>;
+
+// Every id here was read from a row of the same organisation, so the user is there.
+const userOf = (users: Users, id: string) => users.get(id) ?? { id, username: '', nickname: '', avatar: null, state: 0, role: 'user' as const, ban: null };
+
+const plainUser = ({ id, username, nickname, avatar, state }: ModeratedUser) => ({ id, username, nickname, avatar, state });
+
+function toPost(row: StaffPostRow, users: Users): ModerationPost {
+  return {
+    id: row.id,
+    author: userOf(users, row.author_id),
+    content: row.content,
+    lang: row.lang,
+    media: row.media,
+    reviewStatus: row.review_status,
+    reviewReason: row.review_reason,
+    deleted: row.deleted,
+    createdAt: iso(row.created_at),
+  };
+}
+
+function toComment(row: StaffCommentRow, users: Users) {
+  return {
+    id: row.id,
+    postId: row.post_id,
+    author: userOf(users, row.author_id),
+    content: row.content,
+    deleted: row.deleted,
+    createdAt: iso(row.created_at),
+    replyTo:
+      row.reply_to_id && row.reply_to_author_id
+        ? { id: row.reply_to_id, author: plainUser(userOf(users, row.reply_to_author_id)), content: row.reply_to_content ?? '' }
+        : null,
+  };
+}
+
+function toCaseReport(row: CaseReportRow, users: Users) {
+  return {
+    id: row.id,
+    reporter: plainUser(userOf(users, row.reporter_id)),
+    reason: row.reason,
+    description: row.description,
+    status: row.status,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function toAudit(row: AuditRow, users: Users): AuditEntry {
+  return {
+    id: row.id,
+    actor: plainUser(userOf(users, row.actor_id)),
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    reason: row.reason,
+    detail: row.detail,
+    createdAt: iso(row.created_at),
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditPageSchema,
+  banBodySchema,
+  dismissBodySchema,
+  idParamsSchema,
+  moderatedUserPageSchema,
+  moderationCasePageSchema,
+  moderationPostPageSchema,
+  moderationResultSchema,
+  pageQuerySchema,
+  reasonBodySchema,
+  roleBodySchema,
+  userIdParamsSchema,
+  userSearchQuerySchema,
+} from '@padhub/contracts';
+import { ok } from '../../http/envelope.ts';
+import { answers } from '../../http/schemas.ts';
+import type { ActionsService } from './actions-service.ts';
+import type { QueuesService } from './queues-service.ts';
+import { requireStaff } from './staff.ts';
+
+interface Deps {
+  queues: QueuesService;
+  actions: ActionsService;
+}
+
+const tags = ['moderation'];
+const result = answers(moderationResultSchema);
+
+/** The console's calls, registered under /api/admin. */
+export const moderationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { queues, actions }) => {
+  // Every call of this scope, present and future, is refused to anyone but this organisation's
+  // moderators and admins, before its input is even read.
+  app.addHook('onRequest', async (req) => {
+    await requireStaff(req);
+  });
+
+  app.get('/reports', { schema: { tags, querystring: pageQuerySchema, response: answers(moderationCasePageSchema) } }, async (req) =>
+    ok(await queues.cases(await requireStaff(req), req.query)),
+  );
+
+  app.post('/reports/dismiss', { schema: { tags, body: dismissBodySchema, response: result } }, async (req) =>
+    ok(await actions.dismiss(await requireStaff(req), req.body)),
+  );
+
+  app.get('/posts/pending', { schema: { tags, querystring: pageQuerySchema, response: answers(moderationPostPageSchema) } }, async (req) =>
+    ok(await queues.pending(await requireStaff(req), req.query)),
+  );
+
+  app.post('/posts/:id/pass', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
+    ok(await actions.review(await requireStaff(req), req.params.id, 'passed', req.body.reason)),
+  );
+
+  app.post('/posts/:id/not-pass', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
+    ok(await actions.review(await requireStaff(req), req.params.id, 'not_passed', req.body.reason)),
+  );
+
+  app.post('/posts/:id/delete', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
+    ok(await actions.deletePost(await requireStaff(req), req.params.id, req.body.reason)),
+  );
+
+  app.post('/comments/:id/delete', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
+    ok(await actions.deleteComment(await requireStaff(req), req.params.id, req.body.reason)),
+  );
+
+  app.get('/users', { schema: { tags, querystring: userSearchQuerySchema, response: answers(moderatedUserPageSchema) } }, async (req) =>
+    ok(await queues.users(await requireStaff(req), req.query)),
+  );
+
+  app.post('/users/:userId/ban', { schema: { tags, params: userIdParamsSchema, body: banBodySchema, response: result } }, async (req) =>
+    ok(await actions.ban(await requireStaff(req), req.params.userId, req.body)),
+  );
+
+  app.post('/users/:userId/unban', { schema: { tags, params: userIdParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
+    ok(await actions.unban(await requireStaff(req), req.params.userId, req.body.reason)),
+  );
+
+  app.put('/users/:userId/role', { schema: { tags, params: userIdParamsSchema, body: roleBodySchema, response: result } }, async (req) =>
+    ok(await actions.setRole(await requireStaff(req, 'admin'), req.params.userId, req.body)),
+  );
+
+  app.get('/audit', { schema: { tags, querystring: pageQuerySchema, response: answers(auditPageSchema) } }, async (req) =>
+    ok(await queues.audit(await requireStaff(req), req.query)),
+  );
+};

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { type Organisation, type Page, type Post, errorCatalogue, limits } from '@padhub/contracts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
+import { listen } from '../../../test/storage.ts';
+import { createPost, mp4, png, refusal, uploadAs } from './test-fixtures.ts';
+
+const app = await buildTestApp();
+const { origin } = await listen(app);
+const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+
+describe('POST /api/posts', () => {
+  it('creates a text post that comes first in the feed of its language and in My posts', async () => {
+    const alice = await registerUser(app);
+    const post = data<Post>(await createPost(app, alice, { content: 'コントローラーのマクロ設定' }, { lang: 'jp' }));
+    expect(post).toMatchObject({ content: 'コントローラーのマクロ設定', lang: 'jp', media: [], configs: [], model: null, reviewStatus: 'passed', likeCount: 0 });
+    expect(post.author.id).toBe(alice.id);
+    const feed = data<Page<Post>>(await get('/api/posts', { accorgid: ORG, 'accept-language': 'jp' }));
+    expect(feed.items[0]?.id).toBe(post.id);
+    const cnFeed = data<Page<Post>>(await get('/api/posts', { accorgid: ORG, 'accept-language': 'cn' }));
+    expect(cnFeed.items.map((p) => p.id)).not.toContain(post.id);
+    expect(data<Page<Post>>(await get('/api/me/posts', alice.headers)).items[0]?.id).toBe(post.id);
+  });
+
+  it('attaches uploaded images in the order given, each with a WebP thumbnail and preview', async () => {
+    const alice = await registerUser(app);
+    const first = await uploadAs(origin, alice, 'first.png', await png(1600, 1200), 'image/png');
+    const second = await uploadAs(origin, alice, 'second.png', await png(300, 200, 20), 'image/png');
+    const post = data<Post>(await createPost(app, alice, { content: '', media: [{ path: second, kind: 'image' }, { path: first, kind: 'image' }] }));
+    expect(post.media.map((m) => m.path)).toEqual([second, first]);
+    expect(post.media[1]).toMatchObject({ kind: 'image', width: 1600, height: 1200, thumb: expect.stringMatching(/^t\//), preview: expect.stringMatching(/^t\//) });
+    const org = (await (await fetch(`${origin}/api/organisation`, { headers: alice.headers })).json()) as { data: Organisation };
+    const mediaBaseUrl = org.data.mediaBaseUrl;
+    expect(mediaBaseUrl).toBe(`${origin}/storage/padhub`);
+    const thumb = await fetch(`${mediaBaseUrl}/${post.media[1]!.thumb}`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const feed = data<Page<Post>>(await get('/api/posts', { accorgid: ORG, 'accept-language': 'cn' }));
+    expect(feed.items[0]).toMatchObject({ id: post.id, media: post.media });
+  });
+
+  it("gives a video its poster's renditions and size, checking the poster like any image", async () => {
+    const alice = await registerUser(app);
+    const video = await uploadAs(origin, alice, 'clip.mp4', mp4(), 'video/mp4');
+    const poster = await uploadAs(origin, alice, 'clip-poster.png', await png(1280, 720), 'image/png');
+    const post = data<Post>(await createPost(app, alice, { content: 'my setup', media: [{ path: video, kind: 'video', thumb: poster }] }));
+    expect(post.media).toEqual([
+      { path: video, kind: 'video', thumb: expect.stringMatching(/^t\/.*\.w480\.webp$/), preview: expect.stringMatching(/^t\/.*\.w1080\.webp$/), width: 1280, height: 720 },
+    ]);
+    // A video without a poster (avi, rmvb: the browser cannot take a frame) is fine too.
+    const bare = data<Post>(await createPost(app, alice, { content: 'old capture', media: [{ path: video, kind: 'video' }] }));
+    expect(bare.media).toEqual([{ path: video, kind: 'video' }]);
+  });
+
+  it("stores one of the organisation's controller models, and refuses any other", async () => {
+    const alice = await registerUser(app);
+    expect(data<Post>(await createPost(app, alice, { content: 'lite macro', model: 'lite' })).model).toBe('lite');
+    const res = await createPost(app, alice, { content: 'unknown pad', model: 'gamecube' });
+    expect(refusal(res)).toMatchObject({ status: 400, code: errorCatalogue.validation_failed.code, data: { issues: [{ path: 'body.model' }] } });
+  });
+
+  it('keeps a post of a pre-moderated organisation for review: in My posts, not in the feed', async () => {
+    const other = await registerUser(app, { org: OTHER_ORG });
+    const post = data<Post>(await createPost(app, other, { content: 'waiting for review' }, { lang: 'en' }));
+    expect(post.reviewStatus).toBe('pending');
+    expect(data<Page<Post>>(await get('/api/me/posts', other.headers)).items[0]?.id).toBe(post.id);
+    const feed = data<Page<Post>>(await get('/api/posts', { accorgid: OTHER_ORG, 'accept-language': 'en' }));
+    expect(feed.items.map((p) => p.id)).not.toContain(post.id);
+  });
+
+  it.each([
+    ['an empty post', { content: '   ' }, 'body.content'],
+    ['text over the limit', { content: 'x'.repeat(5001) }, 'body.content'],
+    ['19 images', { content: 'many', media: Array.from({ length: limits.imagesPerPost + 1 }, (_, i) => ({ path: `u/${ORG}/1/${i}.png`, kind: 'image' as const })) }, 'body.media'],
+    ['two videos', { content: 'two', media: [{ path: `u/${ORG}/1/a.mp4`, kind: 'video' as const }, { path: `u/${ORG}/1/b.mp4`, kind: 'video' as const }] }, 'body.media'],
+    ['a poster on an image', { content: 'x', media: [{ path: `u/${ORG}/1/a.png`, kind: 'image' as const, thumb: `u/${ORG}/1/b.png` }] }, 'body.media.0.thumb'],
+    ['the same file twice', { content: 'x', media: [{ path: `u/${ORG}/1/a.png`, kind: 'image' as const }, { path: `u/${ORG}/1/a.png`, kind: 'image' as const }] }, 'body.media.1'],
+    ['a kind that is neither', { content: 'x', media: [{ path: `u/${ORG}/1/a.gif`, kind: 'audio' }] }, 'body.media.0.kind'],
+  ])('refuses %s with validation_failed naming the field', async (_name, body, path) => {
+    const alice = await registerUser(app);
+    const res = await createPost(app, alice, body as never);
+    expect(refusal(res)).toMatchObject({ status: 400, code: errorCatalogue.validation_failed.code });
+    expect((res.json().data.issues as { path: string }[]).map((i) => i.path)).toContain(path);
+  });
+
+  it('needs a login', async () => {
+    const res = await createPost(app, { headers: { accorgid: ORG } }, { content: 'anonymous' });
+    expect(refusal(res)).toMatchObject({ status: 401, code: errorCatalogue.login_required.code });
+  });
+
+  it("refuses a token sent with another organisation's Accorgid", async () => {
+    const alice = await registerUser(app);
+    const res = await createPost(app, { headers: { ...alice.headers, accorgid: OTHER_ORG } }, { content: 'elsewhere' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses configurations that are not the author\'s, and makes no post', async () => {
+    const alice = await registerUser(app);
+    const res = await createPost(app, alice, { content: 'with a config', configIds: ['999999'] });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(data<Page<Post>>(await get('/api/me/posts', alice.headers)).items).toEqual([]);
+  });
+});
+
+describe('GET /api/organisation', () => {
+  it('answers where media are read from: the storage as this client reaches it, bucket included', async () => {
+    const org = data<Organisation>(await app.inject({ method: 'GET', url: '/api/organisation', headers: { accorgid: ORG, host: '127.0.0.1:7777' } }));
+    expect(org.mediaBaseUrl).toBe('http://127.0.0.1:7777/storage/padhub');
+  });
+});
+
+describe('rate limits', async () => {
+  const limited = await buildTestApp({ RATE_LIMITS: 'post.user=2/86400' });
+  it("counts new posts against the 'post' policy, but not the repeats of a key", async () => {
+    const alice = await registerUser(limited);
+    const first = await createPost(limited, alice, { content: 'one' }, { key: 'first-key-0000000001' });
+    expect(first.statusCode).toBe(200);
+    expect((await createPost(limited, alice, { content: 'two' })).statusCode).toBe(200);
+    expect(refusal(await createPost(limited, alice, { content: 'three' }))).toMatchObject({ status: 429, code: errorCatalogue.rate_limited.code });
+    const again = await createPost(limited, alice, { content: 'one' }, { key: 'first-key-0000000001' });
+    expect(data<Post>(again).id).toBe(data<Post>(first).id);
+  });
+
+  it("counts credential requests against the 'upload' policy", async () => {
+    const strict = await buildTestApp({ RATE_LIMITS: 'upload.user=2/1800' });
+    const alice = await registerUser(strict);
+    const ask = () => strict.inject({ method: 'GET', url: '/api/external/authorization', headers: alice.headers });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    expect(refusal(await ask())).toMatchObject({ status: 429, code: errorCatalogue.rate_limited.code });
+  });
+});

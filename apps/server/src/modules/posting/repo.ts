@@ -1,0 +1,33 @@
+import type { Queryable } from '../../db/client.ts';
+
+export interface PostRequest {
+  requestHash: string;
+  postId: string;
+}
+
+/** The Idempotency-Key records of created posts (migration 003). */
+export class PostRequestsRepo {
+  constructor(private readonly db: Queryable) {}
+
+  async find(userId: string, key: string): Promise<PostRequest | undefined> {
+    const [row] = await this.db.query<{ request_hash: string; post_id: string }>(
+      'select request_hash, post_id from post_requests where user_id = $1 and idempotency_key = $2',
+      [userId, key],
+    );
+    return row && { requestHash: row.request_hash, postId: row.post_id };
+  }
+
+  /**
+   * Records the key for a post inserted in the same transaction. Answers false when the key is
+   * already taken: by a committed request, or by one still in flight, which this insert waits
+   * for (PostgreSQL blocks on the primary key until that transaction ends).
+   */
+  async claim(request: PostRequest & { userId: string; key: string }): Promise<boolean> {
+    const rows = await this.db.query(
+      `insert into post_requests (user_id, idempotency_key, request_hash, post_id) values ($1, $2, $3, $4)
+       on conflict (user_id, idempotency_key) do nothing returning post_id`,
+      [request.userId, request.key, request.requestHash, request.postId],
+    );
+    return rows.length > 0;
+  }
+}

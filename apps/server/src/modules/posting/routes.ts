@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPostSchema, headers, postSchema } from '@padhub/contracts';
+import { requireUser } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { answers } from '../../http/schemas.ts';
+import type { PostingService } from './service.ts';
+
+export const postingRoutes: FastifyPluginAsyncZod<{ posting: PostingService }> = async (app, { posting }) => {
+  app.post(
+    '/posts',
+    {
+      schema: {
+        tags: ['community'],
+        description:
+          'Creates a post. The `Idempotency-Key` header (a UUID-like key, one per post the person means to send) is required: a repeat answers the first post, the same key with another body is refused (42220).',
+        body: createPostSchema,
+        response: answers(postSchema),
+      },
+    },
+    async (req) => {
+      const user = await requireUser(req);
+      const key = req.headers[headers.idempotencyKey];
+      return ok(await posting.create({ org: req.org, userId: user.id, ip: req.ip, lang: req.lang }, Array.isArray(key) ? key[0] : key, req.body));
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { type CreatePostBody, type Lang, type Organisation, type Post, idempotencyKeySchema } from '@padhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import type { AbuseLimits } from '../../lib/abuse-limits.ts';
+import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
+import { PostsRepo, insertPost } from '../community/posts-repo.ts';
+import { toPost } from '../community/rows.ts';
+import { attachConfigs } from '../configs/attach.ts';
+import { reviewStatusForNewPost } from '../moderation/review.ts';
+import { verifyPostMedia } from './post-media.ts';
+import { type PostRequest, PostRequestsRepo } from './repo.ts';
+
+/** The person sending, in their organisation, with the address the request came from (rate limits). */
+export interface Author {
+  org: Organisation;
+  userId: string;
+  ip: string;
+  /** The content language of the request: the feed of that language lists the post. */
+  lang: Lang;
+}
+
+/** Thrown inside the transaction when another request holds the key: rolls the new post back. */
+class KeyTaken extends Error {}
+
+export class PostingService {
+  private readonly requests: PostRequestsRepo;
+  private readonly posts: PostsRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: ObjectStore,
+    private readonly limits: AbuseLimits,
+  ) {
+    this.requests = new PostRequestsRepo(db);
+    this.posts = new PostsRepo(db);
+  }
+
+  /**
+   * Creates a post once per Idempotency-Key: a repeat (a retry after a lost answer, or two sends
+   * at once) answers the first post, and the same key with another body is refused. Every named
+   * file is checked before anything is written; the post and its key record are written in one
+   * transaction, so a refusal leaves neither behind.
+   */
+  async create(author: Author, key: string | undefined, body: CreatePostBody): Promise<Post> {
+    if (!idempotencyKeySchema.safeParse(key).success) throw fail('idempotency_key_invalid');
+    const request = { userId: author.userId, key: key!, requestHash: hashOf(body) };
+    const earlier = await this.requests.find(author.userId, request.key);
+    if (earlier) return this.answer(author, earlier, request.requestHash);
+
+    await this.limits.enforce('post', author.userId, author.ip);
+    const { org, userId } = author;
+    if (body.model != null && !org.models.some((m) => m.id === body.model)) {
+      throw fail('validation_failed', { data: { issues: [{ path: 'body.model', message: "not one of the organisation's controller models" }] } });
+    }
+    const media = await verifyPostMedia(this.store, body.media, userPrefix(org.id, userId));
+    try {
+      const postId = await this.db.tx(async (q) => {
+        const configIds = await attachConfigs(q, { orgId: org.id, userId, configIds: body.configIds });
+        const id = await insertPost(q, {
+          orgId: org.id,
+          authorId: userId,
+          content: body.content,
+          lang: author.lang,
+          model: body.model ?? null,
+          media,
+          configIds,
+          reviewStatus: reviewStatusForNewPost(org),
+        });
+        if (!(await new PostRequestsRepo(q).claim({ ...request, postId: id }))) throw new KeyTaken();
+        return id;
+      });
+      return await this.answer(author, { postId, requestHash: request.requestHash }, request.requestHash);
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      // Another request with this key committed first: it made the post.
+      const winner = await this.requests.find(author.userId, request.key);
+      if (!winner) throw error;
+      return this.answer(author, winner, request.requestHash);
+    }
+  }
+
+  private async answer(author: Author, request: PostRequest, requestHash: string): Promise<Post> {
+    if (request.requestHash !== requestHash) throw fail('idempotency_key_reused');
+    const row = await this.posts.find(author.org.id, request.postId, author.userId);
+    // Deleted since: the first answer no longer stands, and no second post is made in its place.
+    if (!row) throw fail('not_found');
+    return toPost(row, author.userId);
+  }
+}
+
+/** The body's fingerprint: what was asked, in a fixed field order (key order of JSON is not stable). */
+function hashOf(body: CreatePostBody): string {
+  const canonical = [body.content, body.media.map((m) => [m.path, m.kind, m.thumb ?? null]), body.configIds, body.model ?? null];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}

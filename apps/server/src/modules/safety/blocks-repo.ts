@@ -1,0 +1,46 @@
+import type { Queryable } from '../../db/client.ts';
+
+export type BlockKind = 'block' | 'blacklist';
+
+export interface ListedRow {
+  seq: string;
+  created_at: Date;
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string | null;
+  state: number;
+}
+
+/** Block lists and blacklists. What they hide is decided in community/visibility.ts, nowhere else. */
+export class BlocksRepo {
+  constructor(private readonly db: Queryable) {}
+
+  async userExists(orgId: string, userId: string): Promise<boolean> {
+    const rows = await this.db.query('select 1 from users where id = $1 and org_id = $2', [userId, orgId]);
+    return rows.length > 0;
+  }
+
+  /** Idempotent: putting someone on a list twice, or taking them off twice, changes nothing more. */
+  async set(orgId: string, userId: string, targetId: string, kind: BlockKind, on: boolean): Promise<void> {
+    if (on) {
+      await this.db.query(
+        `insert into user_blocks (user_id, target_id, kind, org_id) values ($1, $2, $3, $4) on conflict do nothing`,
+        [userId, targetId, kind, orgId],
+      );
+    } else {
+      await this.db.query('delete from user_blocks where user_id = $1 and target_id = $2 and kind = $3', [userId, targetId, kind]);
+    }
+  }
+
+  /** The people on one of my lists, the most recently added first. */
+  list(userId: string, kind: BlockKind, after: string | undefined, limit: number): Promise<ListedRow[]> {
+    return this.db.query<ListedRow>(
+      `select b.seq, b.created_at, u.id, u.username, u.nickname, u.avatar, u.state
+       from user_blocks b join users u on u.id = b.target_id
+       where b.user_id = $1 and b.kind = $2 and ($3::bigint is null or b.seq < $3::bigint)
+       order by b.seq desc limit $4`,
+      [userId, kind, after ?? null, limit + 1],
+    );
+  }
+}

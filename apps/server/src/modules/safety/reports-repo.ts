@@ -1,0 +1,75 @@
+import type { ReportReason, ReportStatus, ReportTargetType } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { commentGone, postVisible } from '../community/visibility.ts';
+
+export interface ReportRow {
+  id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  reason: ReportReason;
+  description: string;
+  status: ReportStatus;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MyReportRow extends ReportRow {
+  post_id: string | null;
+  excerpt: string | null;
+}
+
+const reportColumns = `r.id, rc.target_type, rc.target_id, r.reason, r.description, r.status, r.created_at, r.updated_at`;
+
+export class ReportsRepo {
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * The target's case, opened (or opened again) for a new report. One row per target however many
+   * report it, so moderators decide once per target.
+   */
+  async openCase(orgId: string, targetType: ReportTargetType, targetId: string): Promise<string> {
+    const [row] = await this.db.query<{ id: string }>(
+      `insert into report_cases (org_id, target_type, target_id) values ($1, $2, $3)
+       on conflict (org_id, target_type, target_id) do update set status = 'open', closed_at = null
+       returning id`,
+      [orgId, targetType, targetId],
+    );
+    return row!.id;
+  }
+
+  /** The reporter's report on the case: new, or the first one updated and waiting again. */
+  async upsert(report: { orgId: string; caseId: string; reporterId: string; reason: ReportReason; description: string }): Promise<ReportRow> {
+    const [row] = await this.db.query<ReportRow>(
+      `with saved as (
+         insert into reports (org_id, case_id, reporter_id, reason, description) values ($1, $2, $3, $4, $5)
+         on conflict (case_id, reporter_id) do update
+           set reason = excluded.reason, description = excluded.description, status = 'received', updated_at = now(), resolved_at = null
+         returning *
+       )
+       select ${reportColumns} from saved r join report_cases rc on rc.id = r.case_id`,
+      [report.orgId, report.caseId, report.reporterId, report.reason, report.description],
+    );
+    return row!;
+  }
+
+  /** My reports, newest first, each with its post and an excerpt while I can still see the target. */
+  byReporter(orgId: string, reporterId: string, after: string | undefined, limit: number): Promise<MyReportRow[]> {
+    return this.db.query<MyReportRow>(
+      `select ${reportColumns}, coalesce(tp.id, tc.post_id) as post_id, left(coalesce(tp.content, tc.content), 80) as excerpt
+       from reports r join report_cases rc on rc.id = r.case_id
+       left join lateral (
+         select p.id, p.content from posts p join users u on u.id = p.author_id
+         where rc.target_type = 'post' and p.id = rc.target_id and ${postVisible('p', 'u', '$1::bigint')}
+       ) tp on true
+       left join lateral (
+         select c.post_id, c.content from comments c join users u on u.id = c.author_id
+           join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
+         where rc.target_type = 'comment' and c.id = rc.target_id and not ${commentGone('c', 'u', '$1::bigint')}
+           and ${postVisible('p', 'pu', '$1::bigint')}
+       ) tc on true
+       where r.reporter_id = $1 and r.org_id = $2 and ($3::bigint is null or r.id < $3::bigint)
+       order by r.id desc limit $4`,
+      [reporterId, orgId, after ?? null, limit + 1],
+    );
+  }
+}

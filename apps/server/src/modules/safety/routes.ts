@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  blacklistStateSchema,
+  blockStateSchema,
+  createReportSchema,
+  listedUserPageSchema,
+  myReportPageSchema,
+  pageQuerySchema,
+  reportSchema,
+  userIdParamsSchema,
+} from '@padhub/contracts';
+import { requireUser } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { answers } from '../../http/schemas.ts';
+import type { SafetyService } from './service.ts';
+
+async function member(req: FastifyRequest) {
+  return { orgId: req.org.id, userId: (await requireUser(req)).id, ip: req.ip };
+}
+
+const tags = ['safety'];
+
+export const safetyRoutes: FastifyPluginAsyncZod<{ safety: SafetyService }> = async (app, { safety }) => {
+  app.post('/reports', { schema: { tags, body: createReportSchema, response: answers(reportSchema) } }, async (req) =>
+    ok(await safety.report(await member(req), req.body)),
+  );
+
+  app.get('/me/reports', { schema: { tags, querystring: pageQuerySchema, response: answers(myReportPageSchema) } }, async (req) =>
+    ok(await safety.myReports(await member(req), req.query)),
+  );
+
+  for (const [method, on] of [['PUT', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: '/blocks/:userId',
+      schema: { tags, params: userIdParamsSchema, response: answers(blockStateSchema) },
+      handler: async (req) => {
+        await safety.setListed(await member(req), 'block', req.params.userId, on);
+        return ok({ blocked: on });
+      },
+    });
+    app.route({
+      method,
+      url: '/blacklist/:userId',
+      schema: { tags, params: userIdParamsSchema, response: answers(blacklistStateSchema) },
+      handler: async (req) => {
+        await safety.setListed(await member(req), 'blacklist', req.params.userId, on);
+        return ok({ blacklisted: on });
+      },
+    });
+  }
+
+  app.get('/me/blocks', { schema: { tags, querystring: pageQuerySchema, response: answers(listedUserPageSchema) } }, async (req) =>
+    ok(await safety.listed(await member(req), 'block', req.query)),
+  );
+
+  app.get('/me/blacklist', { schema: { tags, querystring: pageQuerySchema, response: answers(listedUserPageSchema) } }, async (req) =>
+    ok(await safety.listed(await member(req), 'blacklist', req.query)),
+  );
+};

@@ -1,0 +1,93 @@
+import type { CreateReport, ListedUser, MyReport, Page, PageQuery, Report, ReportTargetType } from '@padhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import type { AbuseLimits } from '../../lib/abuse-limits.ts';
+import { publicUser } from '../accounts/service.ts';
+import { CommentsRepo } from '../community/comments-repo.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../community/cursor.ts';
+import type { Member } from '../community/posts-service.ts';
+import { PostsRepo } from '../community/posts-repo.ts';
+import { type BlockKind, BlocksRepo, type ListedRow } from './blocks-repo.ts';
+import { type MyReportRow, type ReportRow, ReportsRepo } from './reports-repo.ts';
+
+function toReport(row: ReportRow): Report {
+  return {
+    id: row.id,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    reason: row.reason,
+    description: row.description,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+const toMyReport = (row: MyReportRow): MyReport => ({ ...toReport(row), postId: row.post_id, excerpt: row.excerpt });
+
+const toListed = (row: ListedRow): ListedUser => ({ user: publicUser(row), createdAt: new Date(row.created_at).toISOString() });
+
+/** Reports, blocks and the blacklist: what a person does to keep the community bearable for themselves. */
+export class SafetyService {
+  private readonly reports: ReportsRepo;
+  private readonly blocks: BlocksRepo;
+  private readonly posts: PostsRepo;
+  private readonly comments: CommentsRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: AbuseLimits,
+  ) {
+    this.reports = new ReportsRepo(db);
+    this.blocks = new BlocksRepo(db);
+    this.posts = new PostsRepo(db);
+    this.comments = new CommentsRepo(db);
+  }
+
+  /**
+   * Report what the reporter can see, and is not theirs. Reporting the same target again updates
+   * the first report (and puts it back in the queue) instead of adding one.
+   */
+  async report(viewer: Member, input: CreateReport): Promise<Report> {
+    await this.limits.enforce('report', viewer.userId, viewer.ip);
+    const authorId = await this.authorOf(viewer, input.targetType, input.targetId);
+    // Nothing to decide about one's own content: delete it instead.
+    if (authorId === viewer.userId) throw fail('forbidden');
+    const row = await this.db.tx(async (q) => {
+      const reports = new ReportsRepo(q);
+      const caseId = await reports.openCase(viewer.orgId, input.targetType, input.targetId);
+      return reports.upsert({ orgId: viewer.orgId, caseId, reporterId: viewer.userId, reason: input.reason, description: input.description });
+    });
+    return toReport(row);
+  }
+
+  async myReports(viewer: Member, page: PageQuery): Promise<Page<MyReport>> {
+    const after = page.cursor === undefined ? undefined : decodeCursor('my-reports', page.cursor, ['bigint'])[0];
+    const rows = await this.reports.byReporter(viewer.orgId, viewer.userId, after, page.limit);
+    return pageOf(rows, page.limit, toMyReport, (row) => encodeCursor('my-reports', [row.id]));
+  }
+
+  /** Put someone on (or take them off) my block list or blacklist. */
+  async setListed(viewer: Member, kind: BlockKind, targetId: string, on: boolean): Promise<void> {
+    await this.limits.enforce('block', viewer.userId, viewer.ip);
+    if (targetId === viewer.userId) {
+      throw fail('validation_failed', { data: { issues: [{ path: 'params.userId', message: 'you cannot block or blacklist yourself' }] } });
+    }
+    if (!(await this.blocks.userExists(viewer.orgId, targetId))) throw fail('not_found');
+    await this.blocks.set(viewer.orgId, viewer.userId, targetId, kind, on);
+  }
+
+  async listed(viewer: Member, kind: BlockKind, page: PageQuery): Promise<Page<ListedUser>> {
+    const cursorKind = kind === 'block' ? 'my-blocks' : 'my-blacklist';
+    const after = page.cursor === undefined ? undefined : decodeCursor(cursorKind, page.cursor, ['bigint'])[0];
+    const rows = await this.blocks.list(viewer.userId, kind, after, page.limit);
+    return pageOf(rows, page.limit, toListed, (row) => encodeCursor(cursorKind, [row.seq]));
+  }
+
+  /** The author of a target the viewer can see; not_found for anything they cannot (another organisation's, deleted, hidden). */
+  private async authorOf(viewer: Member, type: ReportTargetType, id: string): Promise<string> {
+    const target = type === 'post' ? await this.posts.find(viewer.orgId, id, viewer.userId) : await this.comments.findLive(viewer.orgId, id, viewer.userId);
+    if (!target) throw fail('not_found');
+    return target.author_id;
+  }
+}

@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCategoryListSchema,
+  adminCategorySchema,
+  adminGoodsListSchema,
+  adminGoodsQuerySchema,
+  adminGoodsSchema,
+  categoryInputSchema,
+  categoryPatchSchema,
+  goodsInputSchema,
+  goodsOrderInputSchema,
+  goodsPatchSchema,
+  idParamsSchema,
+  orderInputSchema,
+  variantInputSchema,
+  variantPatchSchema,
+} from '@padhub/contracts';
+import { ok } from '../../http/envelope.ts';
+import { answers, emptySchema } from '../../http/schemas.ts';
+import { requireStaff } from '../moderation/staff.ts';
+import type { ShopAdmin, ShopAdminService } from './admin-service.ts';
+
+const tags = ['shop admin'];
+
+/** The organisation's admins only; moderators moderate, they do not run the shop. */
+async function admin(req: FastifyRequest): Promise<ShopAdmin> {
+  return { staff: await requireStaff(req, 'admin'), org: req.org, lang: req.lang };
+}
+
+/** The shop console's calls, registered under /api/admin. */
+export const shopAdminRoutes: FastifyPluginAsyncZod<{ shopAdmin: ShopAdminService }> = async (app, { shopAdmin: shop }) => {
+  // Every call of this scope is refused to anyone but this organisation's admins, before its input is read.
+  app.addHook('onRequest', async (req) => {
+    await requireStaff(req, 'admin');
+  });
+
+  // Categories.
+  app.get('/goods-categories', { schema: { tags, response: answers(adminCategoryListSchema) } }, async (req) => ok(await shop.categories(await admin(req))));
+
+  app.post('/goods-categories', { schema: { tags, body: categoryInputSchema, response: answers(adminCategorySchema) } }, async (req) =>
+    ok(await shop.createCategory(await admin(req), req.body)),
+  );
+
+  app.put('/goods-categories/order', { schema: { tags, body: orderInputSchema, response: answers(adminCategoryListSchema) } }, async (req) =>
+    ok(await shop.orderCategories(await admin(req), req.body.ids)),
+  );
+
+  app.patch('/goods-categories/:id', { schema: { tags, params: idParamsSchema, body: categoryPatchSchema, response: answers(adminCategorySchema) } }, async (req) =>
+    ok(await shop.updateCategory(await admin(req), req.params.id, req.body)),
+  );
+
+  app.delete('/goods-categories/:id', { schema: { tags, params: idParamsSchema, response: answers(emptySchema) } }, async (req) => {
+    await shop.deleteCategory(await admin(req), req.params.id);
+    return ok({});
+  });
+
+  // Goods.
+  app.get('/goods', { schema: { tags, querystring: adminGoodsQuerySchema, response: answers(adminGoodsListSchema) } }, async (req) =>
+    ok(await shop.goodsList(await admin(req), req.query.category)),
+  );
+
+  app.post('/goods', { schema: { tags, body: goodsInputSchema, response: answers(adminGoodsSchema) } }, async (req) =>
+    ok(await shop.createGoods(await admin(req), req.body)),
+  );
+
+  app.put('/goods/order', { schema: { tags, body: goodsOrderInputSchema, response: answers(adminGoodsListSchema) } }, async (req) =>
+    ok(await shop.orderGoods(await admin(req), req.body)),
+  );
+
+  app.get('/goods/:id', { schema: { tags, params: idParamsSchema, response: answers(adminGoodsSchema) } }, async (req) =>
+    ok(await shop.goods(await admin(req), req.params.id)),
+  );
+
+  app.patch('/goods/:id', { schema: { tags, params: idParamsSchema, body: goodsPatchSchema, response: answers(adminGoodsSchema) } }, async (req) =>
+    ok(await shop.updateGoods(await admin(req), req.params.id, req.body)),
+  );
+
+  app.delete('/goods/:id', { schema: { tags, params: idParamsSchema, response: answers(emptySchema) } }, async (req) => {
+    await shop.deleteGoods(await admin(req), req.params.id);
+    return ok({});
+  });
+
+  // Variants: each call answers the whole goods they belong to.
+  app.post('/goods/:id/variants', { schema: { tags, params: idParamsSchema, body: variantInputSchema, response: answers(adminGoodsSchema) } }, async (req) =>
+    ok(await shop.createVariant(await admin(req), req.params.id, req.body)),
+  );
+
+  app.put('/goods/:id/variants/order', { schema: { tags, params: idParamsSchema, body: orderInputSchema, response: answers(adminGoodsSchema) } }, async (req) =>
+    ok(await shop.orderVariants(await admin(req), req.params.id, req.body.ids)),
+  );
+
+  app.patch('/goods-variants/:id', { schema: { tags, params: idParamsSchema, body: variantPatchSchema, response: answers(adminGoodsSchema) } }, async (req) =>
+    ok(await shop.updateVariant(await admin(req), req.params.id, req.body)),
+  );
+
+  app.delete('/goods-variants/:id', { schema: { tags, params: idParamsSchema, response: answers(adminGoodsSchema) } }, async (req) =>
+    ok(await shop.deleteVariant(await admin(req), req.params.id)),
+  );
+};

@@ -1,0 +1,26 @@
+import type { Media, PictureClaim } from '@padhub/contracts';
+import { fail } from '../../http/errors.ts';
+import { checkMedia } from '../../storage/media.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+
+/**
+ * The pictures a goods or variant will have, in the order given. A picture it (or its goods)
+ * already has stays as it was checked then, wherever it lives (the seed's shop prefix, another
+ * admin's uploads). A new one must be the admin's own upload and is checked like a post's (it
+ * lies under their prefix, exists, is within the size limit, is really an image) and rendered to
+ * the 480 and 1080 px WebP renditions, before anything is written.
+ */
+export async function resolvePictures(store: ObjectStore, claims: PictureClaim[], known: Media[], uploaderPrefix: string): Promise<Media[]> {
+  const seen = new Set<string>();
+  for (const [index, claim] of claims.entries()) {
+    if (seen.has(claim.path)) {
+      throw fail('validation_failed', { data: { issues: [{ path: `body.pictures.${index}`, message: 'each picture once' }] } });
+    }
+    seen.add(claim.path);
+  }
+  const byPath = new Map(known.filter((m) => m.kind === 'image').map((m) => [m.path, m]));
+  const fresh = claims.filter((c) => !byPath.has(c.path));
+  const checked = await checkMedia(store, fresh.map((c) => ({ path: c.path, kind: 'image' as const })), uploaderPrefix);
+  for (const media of checked) byPath.set(media.path, media);
+  return claims.map((c) => byPath.get(c.path)!);
+}

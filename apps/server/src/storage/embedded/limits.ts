@@ -1,0 +1,15 @@
+const MiB = 1024 * 1024;
+
+/** PutObject is for pictures and thumbnails; videos go in parts. */
+export const PUT_MAX_BYTES = 64 * MiB;
+export const PART_MAX_BYTES = 512 * MiB;
+/** As S3: every part but the last is at least 5 MiB, so a client that works here works there. */
+export const PART_MIN_BYTES = 5 * MiB;
+export const PART_NUMBER_MAX = 10_000;
+/** A video may be 1 GB (the spec); the extra MiB is room for a container's rounding, not a second limit. */
+export const OBJECT_MAX_BYTES = 1024 * MiB + MiB;
+/** Multipart uploads (and cut-off temp files) untouched this long are removed. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** CompleteMultipartUpload's XML: 10 000 parts fit in well under this. */
+export const COMPLETE_XML_MAX_BYTES = 2 * MiB;

@@ -1,0 +1,189 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { type FileHandle, mkdir, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { KeyedLock } from '../lock.ts';
+
+/**
+ * One object as stored: its metadata file names the data files ("segments") that hold its bytes in
+ * order. A PutObject has one segment; a completed multipart upload keeps its parts as segments, so
+ * completing a 1 GB video moves files instead of copying a gigabyte.
+ */
+export interface StoredObject {
+  key: string;
+  size: number;
+  contentType: string;
+  etag: string;
+  lastModified: string;
+  segments: { file: string; size: number }[];
+}
+
+export interface ObjectRead {
+  object: StoredObject;
+  body: Readable;
+  /** Inclusive offsets answered. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The embedded store's files under `<dir>/<bucket>/`:
+ *   keys/<xx>/<sha256(key)>.json   metadata: the commit point of every write (written, then renamed)
+ *   data/<xx>/<uuid>               segments, never changed once named
+ *   uploads/<uploadId>/            multipart uploads in progress (multipart.ts)
+ *   tmp/                           bodies being received; a half-written object is never visible
+ * Keys are hashed into file names, so no key (`..`, very long, file-vs-folder) can touch the disk layout.
+ */
+export class ObjectFiles {
+  readonly root: string;
+  private readonly locks = new KeyedLock();
+
+  constructor(dir: string, bucket: string) {
+    this.root = path.join(dir, bucket);
+  }
+
+  async init() {
+    for (const sub of ['keys', 'data', 'uploads', 'tmp']) await mkdir(path.join(this.root, sub), { recursive: true });
+  }
+
+  tempPath(): string {
+    return path.join(this.root, 'tmp', randomUUID());
+  }
+
+  /** Streams `source` through `transforms` into a new temp file and answers its path; nothing is left behind on failure. */
+  async receive(source: Readable, transforms: Transform[]): Promise<string> {
+    const file = this.tempPath();
+    try {
+      await pipeline([source, ...transforms, createWriteStream(file, { flags: 'wx' })]);
+      return file;
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+  }
+
+  async readMeta(key: string): Promise<StoredObject | null> {
+    try {
+      return JSON.parse(await readFile(this.metaPath(key), 'utf8')) as StoredObject;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Makes `files` (temp files or upload parts, in order) the object's bytes. The metadata rename is
+   * the one moment the object changes: readers see the old object or the new one, never a mix.
+   */
+  async commit(key: string, files: { path: string; size: number }[], info: { contentType: string; etag: string }): Promise<StoredObject> {
+    const segments: StoredObject['segments'] = [];
+    for (const f of files) {
+      const name = randomUUID();
+      const target = this.dataPath(name);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(f.path, target);
+      segments.push({ file: name, size: f.size });
+    }
+    const object: StoredObject = {
+      key,
+      size: segments.reduce((sum, s) => sum + s.size, 0),
+      contentType: info.contentType,
+      etag: info.etag,
+      lastModified: new Date().toISOString(),
+      segments,
+    };
+    await this.locks.run(key, async () => {
+      const previous = await this.readMeta(key);
+      await this.writeMeta(key, object);
+      await this.removeSegments(previous);
+    });
+    return object;
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.locks.run(key, async () => {
+      const previous = await this.readMeta(key);
+      if (!previous) return;
+      await unlink(this.metaPath(key));
+      await this.removeSegments(previous);
+    });
+  }
+
+  /**
+   * Opens the segments a read needs before streaming any of them: a write that replaces the object
+   * meanwhile unlinks files this read still holds open, which POSIX keeps readable. `end` is inclusive.
+   */
+  async read(key: string, range?: { start: number; end?: number }): Promise<ObjectRead | null> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const object = await this.readMeta(key);
+      if (!object) return null;
+      const start = range?.start ?? 0;
+      const end = Math.min(range?.end ?? object.size - 1, object.size - 1);
+      const pieces: { handle: FileHandle; start: number; end: number }[] = [];
+      try {
+        let offset = 0;
+        for (const segment of object.segments) {
+          const from = Math.max(start, offset);
+          const to = Math.min(end, offset + segment.size - 1);
+          if (from <= to) pieces.push({ handle: await open(this.dataPath(segment.file), 'r'), start: from - offset, end: to - offset });
+          offset += segment.size;
+        }
+      } catch (error) {
+        await Promise.all(pieces.map((p) => p.handle.close()));
+        // Replaced between reading the metadata and opening its files: read the new metadata.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      return { object, body: Readable.from(streamPieces(pieces), { objectMode: false }), start, end };
+    }
+    throw new Error(`object ${key} kept changing while being read`);
+  }
+
+  /** Removes temp files older than `maxAgeMs`: bodies of requests a crash or a kill cut off. */
+  async sweepTemp(now: number, maxAgeMs: number): Promise<number> {
+    let removed = 0;
+    const dir = path.join(this.root, 'tmp');
+    for (const name of await readdir(dir).catch(() => [])) {
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now - info.mtimeMs > maxAgeMs) {
+        await rm(file, { force: true, recursive: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  private async writeMeta(key: string, object: StoredObject) {
+    const target = this.metaPath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${this.tempPath()}.json`;
+    await writeFile(temp, JSON.stringify(object));
+    await rename(temp, target);
+  }
+
+  private async removeSegments(object: StoredObject | null) {
+    for (const s of object?.segments ?? []) await rm(this.dataPath(s.file), { force: true });
+  }
+
+  private metaPath(key: string): string {
+    const hash = createHash('sha256').update(key).digest('hex');
+    return path.join(this.root, 'keys', hash.slice(0, 2), `${hash}.json`);
+  }
+
+  private dataPath(name: string): string {
+    return path.join(this.root, 'data', name.slice(0, 2), name);
+  }
+}
+
+async function* streamPieces(pieces: { handle: FileHandle; start: number; end: number }[]) {
+  try {
+    for (const piece of pieces) {
+      yield* piece.handle.createReadStream({ start: piece.start, end: piece.end, autoClose: false, highWaterMark: 256 * 1024 });
+    }
+  } finally {
+    await Promise.all(pieces.map((p) => p.handle.close().catch(() => undefined)));
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSafeKey } from '../object-store.ts';
+import type { EmbeddedCredentials } from './credentials.ts';
+import type { MultipartUploads } from './multipart.ts';
+import type { ObjectFiles } from './object-files.ts';
+import { S3Error } from './s3-error.ts';
+import { type Authenticated, authenticate } from './signature.ts';
+
+export interface EndpointDeps {
+  files: ObjectFiles;
+  uploads: MultipartUploads;
+  credentials: EmbeddedCredentials;
+  bucket: string;
+  region: string;
+}
+
+/** One request to the endpoint, parsed: which object, which sub-resource, and how to check its signature. */
+export interface S3Call {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  deps: EndpointDeps;
+  key: string;
+  query: Map<string, string[]>;
+  /** The path as received, still percent-encoded: what the signature covers. */
+  rawPath: string;
+  /** Where the endpoint is mounted, e.g. `/storage`. */
+  basePath: string;
+}
+
+export function queryParam(call: S3Call, name: string): string | undefined {
+  return call.query.get(name)?.[0];
+}
+
+/**
+ * Checks the signature, then that the key lies under the credentials' prefix: the rule that keeps
+ * every user inside `u/<org>/<user>/`. `delete` is for the server's own credentials only; user
+ * credentials, like the S3 session policy, can put and assemble objects but not remove them.
+ */
+export async function authorise(call: S3Call, action: 'write' | 'delete'): Promise<Authenticated> {
+  if (!isSafeKey(call.key)) throw new S3Error('InvalidArgument', 'Object keys may not be empty, longer than 1024 bytes, or hold empty, "." or ".." segments or control characters.');
+  const auth = await authenticate(
+    { method: call.req.method, rawPath: call.rawPath, query: call.query, headers: call.req.headers },
+    { region: call.deps.region, credentials: call.deps.credentials },
+  );
+  if (!call.key.startsWith(auth.claims.prefix)) throw new S3Error('AccessDenied', 'These credentials may only write under their own prefix.');
+  if (action === 'delete' && auth.claims.access !== 'full') throw new S3Error('AccessDenied', 'These credentials may not delete objects.');
+  return auth;
+}
+
+export function contentTypeOf(call: S3Call): string {
+  const value = call.req.headers['content-type'];
+  return typeof value === 'string' && value.length > 0 && value.length <= 255 ? value : 'application/octet-stream';
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import type { EmbeddedStorageConfig } from '../../config.ts';
+import { type ByteRange, type CredentialRequest, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '../object-store.ts';
+import type { EmbeddedCredentials } from './credentials.ts';
+import type { ObjectFiles } from './object-files.ts';
+
+/** The ObjectStore over the embedded endpoint's files; credentials are minted here, checked by the endpoint. */
+export class EmbeddedObjectStore implements ObjectStore {
+  constructor(
+    private readonly files: ObjectFiles,
+    private readonly credentials: EmbeddedCredentials,
+    private readonly config: EmbeddedStorageConfig,
+    /** Where the endpoint is mounted on this server. */
+    private readonly basePath: string,
+  ) {}
+
+  async issueCredentials({ orgId, userId, origin }: CredentialRequest): Promise<UploadCredentials> {
+    const prefix = userPrefix(orgId, userId);
+    const expiresAt = new Date(Date.now() + this.config.credentialSeconds * 1000);
+    const minted = this.credentials.mint({ orgId, userId, prefix, access: 'upload', expiresAt });
+    const endpoint = this.endpoint(origin);
+    return { ...minted, region: this.config.region, endpoint, bucket: this.config.bucket, prefix, pathStyle: true, publicBaseUrl: `${endpoint}/${this.config.bucket}` };
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    const meta = await this.files.readMeta(key);
+    return meta && { size: meta.size, contentType: meta.contentType, etag: meta.etag, lastModified: new Date(meta.lastModified) };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<ObjectBody | null> {
+    const read = await this.files.read(key, range);
+    if (!read) return null;
+    const { object } = read;
+    return {
+      body: read.body,
+      size: object.size,
+      contentType: object.contentType,
+      etag: object.etag,
+      lastModified: new Date(object.lastModified),
+      ...(range ? { range: { start: read.start, end: read.end } } : {}),
+    };
+  }
+
+  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
+    const md5 = createHash('md5');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        md5.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    const temp = await this.files.receive(Buffer.isBuffer(body) ? Readable.from([body]) : body, [meter]);
+    try {
+      await this.files.commit(key, [{ path: temp, size }], { contentType, etag: `"${md5.digest('hex')}"` });
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.files.remove(key);
+  }
+
+  publicUrl(key: string, origin?: string): string {
+    return `${this.endpoint(origin)}/${this.config.bucket}/${encodeKey(key)}`;
+  }
+
+  /** STORAGE_PUBLIC_URL, else this server as the client reached it, else a same-origin path. */
+  private endpoint(origin: string | undefined): string {
+    return this.config.publicUrl ?? `${origin ?? ''}${this.basePath}`;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Runs async work one at a time per key (one object key, one multipart upload) inside this
+ * process. The embedded store runs in one process; at scale S3 does its own serialising.
+ */
+export class KeyedLock {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    const tail = previous.then(() => mine);
+    this.tails.set(key, tail);
+    await previous;
+    try {
+      return await fn();
+    } finally {
+      release();
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { StorageConfig } from '../config.ts';
+import { EmbeddedCredentials, loadStorageSecret } from './embedded/credentials.ts';
+import { ABANDONED_AFTER_MS, SWEEP_EVERY_MS } from './embedded/limits.ts';
+import { MultipartUploads } from './embedded/multipart.ts';
+import { ObjectFiles } from './embedded/object-files.ts';
+import { storageEndpoint } from './embedded/routes.ts';
+import { EmbeddedObjectStore } from './embedded/store.ts';
+import type { ObjectStore } from './object-store.ts';
+
+/** Where the embedded endpoint is mounted: outside /api, path style (`/storage/<bucket>/<key>`). */
+export const STORAGE_PATH = '/storage';
+
+export interface EmbeddedInternals {
+  credentials: EmbeddedCredentials;
+  files: ObjectFiles;
+  /** Removes multipart uploads and cut-off temp files untouched for a day; the timer calls it hourly. */
+  sweep(now?: number): Promise<{ uploads: number; temp: number }>;
+}
+
+export interface Storage {
+  store: ObjectStore;
+  /** Mounts what the backend needs on this server (the embedded endpoint and its sweeper). */
+  register(app: FastifyInstance): Promise<void>;
+  /** Set for the embedded backend only: what its tests and the upload bench reach into. */
+  embedded?: EmbeddedInternals;
+}
+
+export async function openStorage(config: StorageConfig): Promise<Storage> {
+  if (config.kind === 's3') {
+    // Loaded only when used: the AWS SDK is tens of megabytes of memory the embedded setup does not need.
+    const { S3ObjectStore } = await import('./s3/store.ts');
+    return { store: new S3ObjectStore(config), register: async () => undefined };
+  }
+  const files = new ObjectFiles(config.dir, config.bucket);
+  await files.init();
+  const credentials = new EmbeddedCredentials(await loadStorageSecret(config.secret, config.secretFile));
+  const uploads = new MultipartUploads(files);
+  const sweep = async (now = Date.now()) => ({
+    uploads: await uploads.sweep(now, ABANDONED_AFTER_MS),
+    temp: await files.sweepTemp(now, ABANDONED_AFTER_MS),
+  });
+  return {
+    store: new EmbeddedObjectStore(files, credentials, config, STORAGE_PATH),
+    embedded: { credentials, files, sweep },
+    async register(app) {
+      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, bucket: config.bucket, region: config.region });
+      const timer = setInterval(() => {
+        sweep().catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed'));
+      }, SWEEP_EVERY_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    },
+  };
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorKey } from '@padhub/contracts';
+import { PASSWORD, type ActorName, type World } from './world.ts';
+import { insertPost } from '../../src/modules/community/posts-repo.ts';
+import { shopRows } from './shop-rows.ts';
+
+/** A configuration of the owner, on one of the owner's posts so that members can read it. */
+async function sharedConfig(w: World): Promise<string> {
+  const res = await w.app.inject({ method: 'POST', url: '/api/configs', headers: w.owner.headers, payload: configBody });
+  if (res.statusCode !== 200) throw new Error(`config failed: ${res.body}`);
+  const id: string = res.json().data.id;
+  await insertPost(w.app.db, { orgId: w.owner.org, authorId: w.owner.id, content: 'A post with a configuration', lang: 'cn', configIds: [id] });
+  return id;
+}
+
+// A model both organisations offer.
+const configBody = {
+  model: 'lite',
+  kind: 'mapping',
+  name: 'Matrix',
+  content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'a', output: { type: 'button', button: 'b' } }] }] },
+};
+
+/** 'ok': HTTP 200 with code 0; otherwise the catalogue's failure (its status and code). */
+export type Outcome = 'ok' | ErrorKey;
+export type Expectations = Record<ActorName, Outcome>;
+
+export interface Request {
+  url: string;
+  payload?: object;
+  /** Added to the actor's own headers. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * One route that changes data, how to ask it (a fresh target owned by `owner`, in a fresh world
+ * per actor), and what each actor must get. `route` is spelled as Fastify's route table spells it.
+ */
+export interface Row {
+  route: string;
+  request: (world: World, actor: ActorName) => Promise<Request>;
+  expect: Expectations;
+}
+
+/**
+ * Routes outside the token-authenticated API that change data, each with why it has no row. A
+ * new route must be in the matrix or here, or the test fails.
+ */
+export const outsideTheMatrix: Record<string, string> = {
+  'PUT /storage/*': 'the embedded S3 endpoint: SigV4-signed requests, no token (storage/embedded/endpoint-auth.test.ts)',
+  'POST /storage/*': 'the embedded S3 endpoint (multipart uploads), SigV4-signed (endpoint-multipart.test.ts)',
+  'DELETE /storage/*': 'the embedded S3 endpoint, SigV4-signed (endpoint-objects.test.ts)',
+};
+
+/** A member's write on something of the owner's that every member may see. */
+const memberWrite: Expectations = {
+  anonymous: 'login_required',
+  owner: 'ok',
+  other: 'ok',
+  // The owner blacklisted them: the owner's posts no longer reach them.
+  blacklisted: 'not_found',
+  banned: 'account_banned',
+  // Deregistration killed every token of the account.
+  deregistered: 'token_invalid',
+  moderator: 'ok',
+  // Asking in their own organisation, where the target does not exist.
+  otherOrgModerator: 'not_found',
+  admin: 'ok',
+};
+
+/** Only the author: moderators use the console's own calls, which leave a reason in the log. */
+const authorOnly: Expectations = { ...memberWrite, other: 'forbidden', moderator: 'forbidden', admin: 'forbidden' };
+
+/** Anything under /api/admin: this organisation's moderators and admins only. */
+const staffOnly: Expectations = {
+  anonymous: 'login_required',
+  owner: 'forbidden',
+  other: 'forbidden',
+  blacklisted: 'forbidden',
+  banned: 'account_banned',
+  deregistered: 'token_invalid',
+  moderator: 'ok',
+  otherOrgModerator: 'not_found',
+  admin: 'ok',
+};
+
+/** Acting on one's own account: everyone signed in, but not the banned or the deregistered. */
+const self: Expectations = { ...memberWrite, blacklisted: 'ok', otherOrgModerator: 'ok' };
+
+const reason = { reason: 'matrix' };
+
+const onPost = (suffix: string, expect: Expectations, method: string): Row => ({
+  route: `${method} /api/posts/:id${suffix}`,
+  request: async (w) => ({ url: `/api/posts/${await w.post()}${suffix}` }),
+  expect,
+});
+
+/** A comment of the owner on another member's post: what the blacklisted person can still see. */
+const ownerCommentOnOtherPost = async (w: World) => w.comment(await w.post(w.people.other));
+
+const onListed = (list: 'blocks' | 'blacklist', method: string): Row => ({
+  route: `${method} /api/${list}/:userId`,
+  request: async (w) => ({ url: `/api/${list}/${w.owner.id}` }),
+  // The owner cannot list themselves; the one they blacklisted may still block or blacklist them.
+  expect: { ...memberWrite, owner: 'validation_failed', blacklisted: 'ok' },
+});
+
+export const rows: Row[] = [
+  {
+    route: 'POST /api/auth/register',
+    request: async () => ({ url: '/api/auth/register', payload: { username: `new${Date.now()}${Math.floor(Math.random() * 1e6)}`, password: PASSWORD } }),
+    // A token, live or dead, plays no part in registering.
+    expect: { ...self, banned: 'ok', deregistered: 'ok', anonymous: 'ok' },
+  },
+  {
+    route: 'POST /api/auth/login',
+    // Each logs in as themselves; anonymous with an account nobody has.
+    request: async (w, actor) => ({
+      url: '/api/auth/login',
+      payload: { username: actor === 'anonymous' ? 'nobody-at-all' : w.people[actor].username, password: PASSWORD },
+    }),
+    expect: { ...self, anonymous: 'credentials_wrong', deregistered: 'account_deregistered' },
+  },
+  {
+    route: 'POST /api/auth/logout',
+    request: async () => ({ url: '/api/auth/logout' }),
+    // Ending one's own session is allowed even while banned.
+    expect: { ...self, banned: 'ok' },
+  },
+  { route: 'DELETE /api/me', request: async () => ({ url: '/api/me' }), expect: self },
+  {
+    route: 'POST /api/posts',
+    request: async () => ({ url: '/api/posts', payload: { content: 'A post of the matrix' }, headers: { 'idempotency-key': randomUUID() } }),
+    // Everyone signed in posts in their own organisation.
+    expect: self,
+  },
+  onPost('', authorOnly, 'DELETE'),
+  onPost('/like', memberWrite, 'PUT'),
+  onPost('/like', memberWrite, 'DELETE'),
+  onPost('/favourite', memberWrite, 'PUT'),
+  onPost('/favourite', memberWrite, 'DELETE'),
+  {
+    route: 'POST /api/posts/:id/comments',
+    request: async (w) => ({ url: `/api/posts/${await w.post()}/comments`, payload: { content: 'matrix' } }),
+    // Told only that they cannot reply here.
+    expect: { ...memberWrite, blacklisted: 'reply_not_allowed' },
+  },
+  {
+    route: 'DELETE /api/comments/:id',
+    request: async (w) => ({ url: `/api/comments/${await ownerCommentOnOtherPost(w)}` }),
+    // The post's author does not delete others' comments either.
+    expect: { ...authorOnly, blacklisted: 'forbidden' },
+  },
+  ...(['PUT', 'DELETE'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/comments/:id/like`,
+      request: async (w) => ({ url: `/api/comments/${await ownerCommentOnOtherPost(w)}/like` }),
+      expect: { ...memberWrite, blacklisted: 'ok' },
+    }),
+  ),
+  {
+    route: 'POST /api/reports',
+    request: async (w) => ({ url: '/api/reports', payload: { targetType: 'post', targetId: await w.post(), reason: 'spam', description: 'matrix' } }),
+    // Nobody reports their own post: they delete it.
+    expect: { ...memberWrite, owner: 'forbidden' },
+  },
+  onListed('blocks', 'PUT'),
+  onListed('blocks', 'DELETE'),
+  onListed('blacklist', 'PUT'),
+  onListed('blacklist', 'DELETE'),
+  { route: 'POST /api/configs', request: async () => ({ url: '/api/configs', payload: configBody }), expect: self },
+  ...(['PUT', 'DELETE'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/configs/:id`,
+      request: async (w) => ({ url: `/api/configs/${await sharedConfig(w)}`, ...(method === 'PUT' ? { payload: { ...configBody, name: 'Renamed' } } : {}) }),
+      expect: authorOnly,
+    }),
+  ),
+  {
+    route: 'POST /api/configs/:id/copies',
+    request: async (w) => ({ url: `/api/configs/${await sharedConfig(w)}/copies` }),
+    // One's own is already in one's library.
+    expect: { ...memberWrite, owner: 'config_already_yours' },
+  },
+  { route: 'POST /api/configs/:id/applies', request: async (w) => ({ url: `/api/configs/${await sharedConfig(w)}/applies` }), expect: memberWrite },
+  {
+    route: 'POST /api/admin/reports/dismiss',
+    request: async (w) => {
+      const postId = await w.post();
+      await w.reported('post', postId);
+      return { url: '/api/admin/reports/dismiss', payload: { targetType: 'post', targetId: postId, ...reason } };
+    },
+    expect: staffOnly,
+  },
+  ...['pass', 'not-pass', 'delete'].map(
+    (action): Row => ({
+      route: `POST /api/admin/posts/:id/${action}`,
+      request: async (w) => ({ url: `/api/admin/posts/${await w.post()}/${action}`, payload: reason }),
+      expect: staffOnly,
+    }),
+  ),
+  {
+    route: 'POST /api/admin/comments/:id/delete',
+    request: async (w) => ({ url: `/api/admin/comments/${await w.comment(await w.post())}/delete`, payload: reason }),
+    expect: staffOnly,
+  },
+  {
+    route: 'POST /api/admin/users/:userId/ban',
+    request: async (w) => ({ url: `/api/admin/users/${w.owner.id}/ban`, payload: { ...reason, days: 1 } }),
+    expect: staffOnly,
+  },
+  {
+    route: 'POST /api/admin/users/:userId/unban',
+    request: async (w) => ({ url: `/api/admin/users/${w.owner.id}/unban`, payload: reason }),
+    expect: staffOnly,
+  },
+  {
+    route: 'PUT /api/admin/users/:userId/role',
+    request: async (w) => ({ url: `/api/admin/users/${w.owner.id}/role`, payload: { role: 'moderator', ...reason } }),
+    // Admins only: a moderator, here or there, may not make moderators.
+    expect: { ...staffOnly, moderator: 'forbidden', otherOrgModerator: 'forbidden' },
+  },
+  // The shop console (modules/shop/admin-routes.ts).
+  ...shopRows,
+];

@@ -1,0 +1,79 @@
+import { ShopAdminRepo } from '../../src/modules/shop/admin-repo.ts';
+import { ORG } from '../helper.ts';
+import type { Expectations, Row } from './matrix.ts';
+import type { World } from './world.ts';
+
+/** The shop console: this organisation's admins only; its moderators moderate, they do not run the shop. */
+const adminOnly: Expectations = {
+  anonymous: 'login_required',
+  owner: 'forbidden',
+  other: 'forbidden',
+  blacklisted: 'forbidden',
+  banned: 'account_banned',
+  deregistered: 'token_invalid',
+  moderator: 'forbidden',
+  otherOrgModerator: 'forbidden',
+  admin: 'ok',
+};
+
+const variantBody = { names: { cn: '黑色' }, price: 19900, stock: 'in_stock', storeUrl: 'https://shop.padhub.example/matrix' };
+
+/** Fresh shop rows for one request, written straight to the database as the admins' repository writes them. */
+const repo = (w: World) => new ShopAdminRepo(w.app.db);
+const category = (w: World) => repo(w).insertCategory(ORG, { cn: '矩阵' }, true);
+async function goods(w: World, categoryId?: string) {
+  const id = await repo(w).insertGoods(ORG, { categoryId: categoryId ?? (await category(w)), model: null, pictures: [], published: true });
+  await repo(w).replaceTexts(id, { cn: { name: '矩阵商品', description: '', specs: [] } });
+  return id;
+}
+async function variant(w: World, goodsId?: string) {
+  const owner = goodsId ?? (await goods(w));
+  return { goodsId: owner, id: await repo(w).insertVariant(ORG, owner, { ...variantBody, stock: 'in_stock', oldPrice: null, pictures: [], published: true }) };
+}
+
+export const shopRows: Row[] = [
+  { route: 'POST /api/admin/goods-categories', request: async () => ({ url: '/api/admin/goods-categories', payload: { names: { cn: '矩阵' } } }), expect: adminOnly },
+  {
+    route: 'PATCH /api/admin/goods-categories/:id',
+    request: async (w) => ({ url: `/api/admin/goods-categories/${await category(w)}`, payload: { published: false } }),
+    expect: adminOnly,
+  },
+  { route: 'DELETE /api/admin/goods-categories/:id', request: async (w) => ({ url: `/api/admin/goods-categories/${await category(w)}` }), expect: adminOnly },
+  {
+    route: 'PUT /api/admin/goods-categories/order',
+    request: async (w) => {
+      await category(w);
+      const ids = (await w.app.db.query<{ id: string }>('select id from goods_categories where org_id = $1 order by position, id', [ORG])).map((r) => r.id);
+      return { url: '/api/admin/goods-categories/order', payload: { ids: ids.reverse() } };
+    },
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/admin/goods',
+    request: async (w) => ({ url: '/api/admin/goods', payload: { categoryId: await category(w), texts: { cn: { name: '矩阵' } } } }),
+    expect: adminOnly,
+  },
+  { route: 'PATCH /api/admin/goods/:id', request: async (w) => ({ url: `/api/admin/goods/${await goods(w)}`, payload: { published: false } }), expect: adminOnly },
+  { route: 'DELETE /api/admin/goods/:id', request: async (w) => ({ url: `/api/admin/goods/${await goods(w)}` }), expect: adminOnly },
+  {
+    route: 'PUT /api/admin/goods/order',
+    request: async (w) => {
+      const categoryId = await category(w);
+      const ids = [await goods(w, categoryId), await goods(w, categoryId)];
+      return { url: '/api/admin/goods/order', payload: { categoryId, ids: ids.reverse() } };
+    },
+    expect: adminOnly,
+  },
+  { route: 'POST /api/admin/goods/:id/variants', request: async (w) => ({ url: `/api/admin/goods/${await goods(w)}/variants`, payload: variantBody }), expect: adminOnly },
+  {
+    route: 'PUT /api/admin/goods/:id/variants/order',
+    request: async (w) => {
+      const first = await variant(w);
+      const second = await variant(w, first.goodsId);
+      return { url: `/api/admin/goods/${first.goodsId}/variants/order`, payload: { ids: [second.id, first.id] } };
+    },
+    expect: adminOnly,
+  },
+  { route: 'PATCH /api/admin/goods-variants/:id', request: async (w) => ({ url: `/api/admin/goods-variants/${(await variant(w)).id}`, payload: { price: 100 } }), expect: adminOnly },
+  { route: 'DELETE /api/admin/goods-variants/:id', request: async (w) => ({ url: `/api/admin/goods-variants/${(await variant(w)).id}` }), expect: adminOnly },
+];

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Config } from '@padhub/contracts';
+import { paths } from '../../../app/paths.ts';
+import { type ApplyOutcome, type ConfigurationPayload, activeConfiguration, applyToController } from '../../../platform/controller.ts';
+import { useCurrentUser, useRequireLogin } from '../../../platform/hooks.ts';
+import { useModelName } from '../../../ui/config/model-name.ts';
+import { reportFailure } from '../../../ui/report-failure.ts';
+import { useRecordApply } from '../api/record-apply.ts';
+import { useSaveCopy } from '../api/save-copy.ts';
+import { ApplyDialog } from './apply-dialog.tsx';
+
+/**
+ * Apply to my controller (through the host, after showing what changes) and save to my
+ * configurations. What happened stays on screen, not in a toast: "incompatible" needs reading.
+ */
+export function ConfigActions({ config }: { config: Config }) {
+  const { t } = useTranslation();
+  const modelName = useModelName();
+  const me = useCurrentUser();
+  const requireLogin = useRequireLogin();
+  const record = useRecordApply(config.id);
+  const save = useSaveCopy(config.id);
+  const [preview, setPreview] = useState<{ active: ConfigurationPayload | null } | null>(null);
+  const [outcome, setOutcome] = useState<ApplyOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mine = me?.id === config.author.id;
+  const copyId = save.data?.id ?? config.savedCopyId;
+
+  const startApply = () =>
+    void requireLogin(async () => {
+      setOutcome(null);
+      setBusy(true);
+      const active = await activeConfiguration(config.model, config.kind);
+      setBusy(false);
+      setPreview({ active });
+    });
+
+  const apply = async () => {
+    setPreview(null);
+    setBusy(true);
+    const result = await applyToController(config);
+    setBusy(false);
+    setOutcome(result);
+    // The count is a courtesy to the author: a failure to record it is not the person's problem.
+    if (result.kind === 'applied') record.mutate();
+  };
+
+  const message = outcome && outcomeText(outcome, t, modelName(config.model));
+
+  return (
+    <div className="config-actions">
+      <div role="status" className="config-status">
+        {message && !message.alert && message.text}
+      </div>
+      {message?.alert && (
+        <p role="alert" className="config-status config-alert">
+          {message.text}
+        </p>
+      )}
+      <div className="config-actions-row">
+        <button type="button" className="tap config-button config-primary" onClick={startApply} disabled={busy}>
+          {t('configs.apply.button')}
+        </button>
+        {mine ? (
+          <p className="config-note">{t('configs.save.yours')}</p>
+        ) : copyId ? (
+          <Link className="tap config-button" to={paths.configuration(copyId)}>
+            {t('configs.save.openCopy')}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="tap config-button"
+            disabled={save.isPending}
+            onClick={() => void requireLogin(() => save.mutate(undefined, { onError: reportFailure }))}
+          >
+            {t('configs.save.button')}
+          </button>
+        )}
+      </div>
+      {save.isSuccess && <p className="config-status">{t('configs.save.saved')}</p>}
+      {preview && <ApplyDialog config={config} active={preview.active} onApply={() => void apply()} onClose={() => setPreview(null)} />}
+    </div>
+  );
+}
+
+function outcomeText(outcome: ApplyOutcome, t: ReturnType<typeof useTranslation>['t'], model: string): { text: string; alert: boolean } {
+  switch (outcome.kind) {
+    case 'applied':
+      return { text: t('configs.apply.applied'), alert: false };
+    case 'cancelled':
+      return { text: t('configs.apply.cancelled'), alert: false };
+    case 'incompatible':
+      return { text: outcome.reason === 'model' ? t('configs.apply.wrongModel', { model }) : t('configs.apply.firmware'), alert: true };
+    case 'unavailable':
+      return { text: t('configs.apply.unavailable'), alert: true };
+    case 'failed':
+      return { text: t('configs.apply.failed'), alert: true };
+  }
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../platform/api/client.ts';
+import { errorText } from '../../../platform/i18n.ts';
+import { Empty, LoadError, Loading } from '../../../ui/load-state.tsx';
+import { Page } from '../../../ui/page.tsx';
+import '../../../ui/config/config-card.css';
+import { useConfig } from '../api/get-config.ts';
+import { ConfigActions } from '../components/config-actions.tsx';
+import { ConfigBody } from '../components/config-body.tsx';
+import { ConfigHeader } from '../components/config-header.tsx';
+import { ConfigPosts } from '../components/config-posts.tsx';
+import './configs.css';
+
+/** One configuration, readable at a glance (controller picture or timeline), to apply or save, with the posts that carry it. */
+export function ConfigDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const config = useConfig(id);
+  const gone = config.error instanceof ApiError && (config.error.is('not_found') || config.error.is('validation_failed'));
+  return (
+    <Page title={t('configs.pages.detail')} footer={config.data && <ConfigActions config={config.data} />}>
+      {config.isPending && <Loading />}
+      {config.isError && (gone ? <Empty text={errorText('not_found')} /> : <LoadError onRetry={() => void config.refetch()} />)}
+      {config.data && (
+        <>
+          <article className="config-detail">
+            <ConfigHeader config={config.data} />
+            <ConfigBody config={config.data} />
+          </article>
+          <ConfigPosts id={config.data.id} />
+        </>
+      )}
+    </Page>
+  );
+}

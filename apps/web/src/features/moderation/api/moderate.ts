@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ModerationResult, ReportTargetType } from '@padhub/contracts';
+import { api } from '../../../platform/api/client.ts';
+
+/** Every action of the console; each is sent with its reason (and a ban with its length). */
+export type ModerationAction =
+  | { kind: 'pass' | 'not-pass' | 'delete-post'; postId: string }
+  | { kind: 'delete-comment'; commentId: string }
+  | { kind: 'dismiss'; targetType: ReportTargetType; targetId: string }
+  | { kind: 'ban'; userId: string }
+  | { kind: 'unban'; userId: string }
+  | { kind: 'role'; userId: string; role: 'user' | 'moderator' };
+
+export interface ActionInput {
+  action: ModerationAction;
+  reason: string;
+  /** A ban's length in days; null for good. */
+  days?: number | null;
+}
+
+export function moderate({ action, reason, days }: ActionInput): Promise<ModerationResult> {
+  switch (action.kind) {
+    case 'pass':
+    case 'not-pass':
+      return api.post(`/admin/posts/${action.postId}/${action.kind}`, { reason });
+    case 'delete-post':
+      return api.post(`/admin/posts/${action.postId}/delete`, { reason });
+    case 'delete-comment':
+      return api.post(`/admin/comments/${action.commentId}/delete`, { reason });
+    case 'dismiss':
+      return api.post('/admin/reports/dismiss', { targetType: action.targetType, targetId: action.targetId, reason });
+    case 'ban':
+      return api.post(`/admin/users/${action.userId}/ban`, { reason, days: days ?? null });
+    case 'unban':
+      return api.post(`/admin/users/${action.userId}/unban`, { reason });
+    case 'role':
+      return api.put(`/admin/users/${action.userId}/role`, { role: action.role, reason });
+  }
+}
+
+/** Runs an action; every queue, and the community lists the action may have changed, ask again. */
+export function useModerate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: moderate,
+    onSuccess: () =>
+      Promise.all(['moderation', 'posts', 'comments'].map((prefix) => client.invalidateQueries({ queryKey: [prefix] }))),
+  });
+}

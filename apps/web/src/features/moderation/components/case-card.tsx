@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { ModerationCase } from '@padhub/contracts';
+import { displayName } from '../../../ui/avatar.tsx';
+import { RelativeTime } from '../../../ui/relative-time.tsx';
+import { type ActionChoice, ActionBar } from './action-bar.tsx';
+import { PostSummary } from './post-summary.tsx';
+import { StaffUser } from './staff-user.tsx';
+
+/** One reported target: the content in its context, every report about it, and what to do. */
+export function CaseCard({ item }: { item: ModerationCase }) {
+  const { t } = useTranslation();
+  const name = (user: Parameters<typeof displayName>[0]) => displayName(user, t('common.loggedOutUser'));
+  const comment = item.comment;
+  const author = comment ? comment.author : item.post.author;
+  const title = comment ? t('moderation.cases.comment', { name: name(comment.author) }) : t('moderation.cases.post', { name: name(item.post.author) });
+
+  const choices: ActionChoice[] = comment
+    ? [
+        { key: 'dismiss', label: t('moderation.actions.dismiss'), action: { kind: 'dismiss', targetType: 'comment', targetId: comment.id } },
+        { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-comment', commentId: comment.id }, danger: true },
+      ]
+    : [
+        { key: 'pass', label: t('moderation.actions.pass'), action: { kind: 'pass', postId: item.post.id } },
+        { key: 'not-pass', label: t('moderation.actions.notPass'), action: { kind: 'not-pass', postId: item.post.id }, danger: true },
+        { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-post', postId: item.post.id }, danger: true },
+      ];
+  if (author.role === 'user' && !author.ban) {
+    choices.push({ key: 'ban', label: t('moderation.actions.banAuthor'), action: { kind: 'ban', userId: author.id }, withDuration: true, danger: true });
+  }
+
+  return (
+    <article className="console-card" aria-label={title}>
+      <h2 className="console-card-title">
+        {title}
+        <span className="console-count">{t('moderation.cases.openReports', { count: item.openReports })}</span>
+      </h2>
+      {comment ? (
+        <div className="console-post">
+          <p className="console-meta">
+            <StaffUser user={comment.author} /> · <RelativeTime iso={comment.createdAt} />
+            {comment.deleted && <span className="staff-badge staff-badge-banned">{t('moderation.cases.deleted')}</span>}
+          </p>
+          <p className="console-text">{comment.content}</p>
+          {comment.replyTo && <p className="console-context">{t('moderation.cases.inReplyTo', { name: name(comment.replyTo.author), text: comment.replyTo.content })}</p>}
+          <p className="console-context">{t('moderation.cases.onPost', { text: item.post.content.slice(0, 140) })}</p>
+        </div>
+      ) : (
+        <PostSummary post={item.post} />
+      )}
+      <ul className="console-reports">
+        {item.reports.map((r) => (
+          <li key={r.id} className={r.status === 'received' ? undefined : 'console-report-done'}>
+            <span className="console-report-head">
+              {t('moderation.cases.reportBy', { name: name(r.reporter), reason: t(`report.reasons.${r.reason}`) })}
+              {r.status !== 'received' && ` · ${t(`report.status.${r.status}`)}`}
+            </span>
+            <span className="console-report-text">{r.description || t('moderation.cases.noDescription')}</span>
+          </li>
+        ))}
+      </ul>
+      <ActionBar choices={choices} label={title} />
+    </article>
+  );
+}

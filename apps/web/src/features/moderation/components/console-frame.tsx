@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useCurrentUser, useIsLoggedIn } from '../../../platform/hooks.ts';
+import { Empty, Loading } from '../../../ui/load-state.tsx';
+import { LoginPrompt } from '../../../ui/login-prompt.tsx';
+import { Page } from '../../../ui/page.tsx';
+import './console.css';
+
+const sections = [
+  [paths.console, 'moderation.nav.reports'],
+  [paths.consoleReview, 'moderation.nav.review'],
+  [paths.consolePeople, 'moderation.nav.people'],
+  [paths.consoleLog, 'moderation.nav.log'],
+  // The shop's section (features/shop/admin, composed in app/shop-console-pages.tsx): admins only.
+  [paths.consoleGoods, 'shop.admin.nav'],
+] as const;
+
+/**
+ * The console's frame: its sections, and its content only for moderators and admins. Hiding it
+ * here is a courtesy; the server refuses every /api/admin call to anyone else.
+ */
+export function ConsoleFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const me = useCurrentUser();
+  const staff = me?.role === 'moderator' || me?.role === 'admin';
+  return (
+    <Page title={t('pages.console')}>
+      <nav className="console-nav" aria-label={t('moderation.nav.label')}>
+        {sections.filter(([to]) => to !== paths.consoleGoods || me?.role === 'admin').map(([to, label]) => (
+          <NavLink key={to} to={to} end className="console-nav-item">
+            {t(label)}
+          </NavLink>
+        ))}
+      </nav>
+      {!loggedIn ? <LoginPrompt /> : !me ? <Loading /> : staff ? <div className="console-body">{children}</div> : <Empty text={t('moderation.staffOnly')} />}
+    </Page>
+  );
+}

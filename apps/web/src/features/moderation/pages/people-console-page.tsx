@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModeratedUser } from '@padhub/contracts';
+import { useCurrentUser } from '../../../platform/hooks.ts';
+import { displayName } from '../../../ui/avatar.tsx';
+import { PullList } from '../../../ui/pull-list.tsx';
+import { usePeople } from '../api/search-people.ts';
+import { type ActionChoice, ActionBar } from '../components/action-bar.tsx';
+import { ConsoleFrame } from '../components/console-frame.tsx';
+import { StaffUser } from '../components/staff-user.tsx';
+
+/** /console/people: find someone; ban or unban; admins grant and remove the moderator role. */
+export function PeopleConsolePage() {
+  return (
+    <ConsoleFrame>
+      <People />
+    </ConsoleFrame>
+  );
+}
+
+function People() {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const people = usePeople(q, true);
+  return (
+    <>
+      <form
+        className="console-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(typed.trim());
+        }}
+      >
+        <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label={t('moderation.people.search')} placeholder={t('moderation.people.search')} maxLength={40} />
+        <button type="submit" className="tap console-action">
+          {t('community.search.submit')}
+        </button>
+      </form>
+      {q === '' && <h2 className="console-section-title">{t('moderation.people.staffAndBanned')}</h2>}
+      <PullList query={people} label={t('moderation.nav.people')} itemKey={(u) => u.id} renderItem={(u) => <PersonCard person={u} />} empty={t('moderation.people.empty')} />
+    </>
+  );
+}
+
+function PersonCard({ person }: { person: ModeratedUser }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const label = displayName(person, t('common.loggedOutUser'));
+  const isAdmin = me?.role === 'admin';
+  const choices: ActionChoice[] = [];
+  // What the server allows, offered here so nobody is shown a button that can only fail.
+  const mayBan = person.id !== me?.id && (person.role === 'user' || (person.role === 'moderator' && isAdmin));
+  if (mayBan) {
+    choices.push(
+      person.ban
+        ? { key: 'unban', label: t('moderation.actions.unban'), action: { kind: 'unban', userId: person.id } }
+        : { key: 'ban', label: t('moderation.actions.ban'), action: { kind: 'ban', userId: person.id }, withDuration: true, danger: true },
+    );
+  }
+  if (isAdmin && person.id !== me?.id && person.role !== 'admin') {
+    choices.push(
+      person.role === 'moderator'
+        ? { key: 'role', label: t('moderation.actions.removeModerator'), action: { kind: 'role', userId: person.id, role: 'user' } }
+        : { key: 'role', label: t('moderation.actions.makeModerator'), action: { kind: 'role', userId: person.id, role: 'moderator' } },
+    );
+  }
+  return (
+    <article className="console-card" aria-label={label}>
+      <StaffUser user={person} />
+      {choices.length > 0 && <ActionBar choices={choices} label={label} />}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { ModerationPost } from '@padhub/contracts';
+import { displayName } from '../../../ui/avatar.tsx';
+import { PullList } from '../../../ui/pull-list.tsx';
+import { usePendingPosts } from '../api/get-pending-posts.ts';
+import { type ActionChoice, ActionBar } from '../components/action-bar.tsx';
+import { ConsoleFrame } from '../components/console-frame.tsx';
+import { PostSummary } from '../components/post-summary.tsx';
+
+/** /console/review: posts waiting under pre-moderation, oldest first. */
+export function ReviewConsolePage() {
+  return (
+    <ConsoleFrame>
+      <Pending />
+    </ConsoleFrame>
+  );
+}
+
+function Pending() {
+  const { t } = useTranslation();
+  const posts = usePendingPosts(true);
+  return <PullList query={posts} label={t('moderation.nav.review')} itemKey={(p) => p.id} renderItem={(p) => <ReviewCard post={p} />} empty={t('moderation.review.empty')} onRefresh={() => posts.refetch()} />;
+}
+
+function ReviewCard({ post }: { post: ModerationPost }) {
+  const { t } = useTranslation();
+  const label = t('moderation.review.by', { name: displayName(post.author, t('common.loggedOutUser')) });
+  const choices: ActionChoice[] = [
+    { key: 'pass', label: t('moderation.actions.pass'), action: { kind: 'pass', postId: post.id } },
+    { key: 'not-pass', label: t('moderation.actions.notPass'), action: { kind: 'not-pass', postId: post.id }, danger: true },
+    { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-post', postId: post.id }, danger: true },
+  ];
+  if (post.author.role === 'user' && !post.author.ban) {
+    choices.push({ key: 'ban', label: t('moderation.actions.banAuthor'), action: { kind: 'ban', userId: post.author.id }, withDuration: true, danger: true });
+  }
+  return (
+    <article className="console-card" aria-label={label}>
+      <PostSummary post={post} />
+      <ActionBar choices={choices} label={label} />
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../platform/api/client.ts';
+import { failureText } from '../../../ui/report-failure.ts';
+
+/**
+ * The spec's failure message: "post failed to send", the network-abnormal text and click to retry.
+ * When the server refused the post itself, its reason replaces the network text (it says what to
+ * change); the retry resumes the uploads and sends the same Idempotency-Key.
+ */
+export function SendFailure({ error, onRetry }: { error: ApiError | null; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="send-failure" role="alert">
+      <p className="send-failure-title">{t('post.failed')}</p>
+      <p>{error ? failureText(error) : t('post.networkAbnormal')}</p>
+      <button type="button" className="tap send-failure-retry" onClick={onRetry}>
+        {t('post.clickToRetry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ListedUser, Page } from '@padhub/contracts';
+import { api } from '../../../platform/api/client.ts';
+
+/** The person's two lists: whom they blocked, whom they blacklisted. */
+export type ListKind = 'blocks' | 'blacklist';
+
+export const listedUsersQuery = (kind: ListKind) =>
+  infiniteQueryOptions({
+    queryKey: ['safety', 'listed', kind],
+    queryFn: ({ pageParam }) => api.get<Page<ListedUser>>(`/me/${kind}`, { query: { cursor: pageParam } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useListedUsers(kind: ListKind, enabled: boolean) {
+  return useInfiniteQuery({ ...listedUsersQuery(kind), enabled });
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyReport } from '@padhub/contracts';
+import { paths } from '../../../app/paths.ts';
+import { useIsLoggedIn } from '../../../platform/hooks.ts';
+import { LoginPrompt } from '../../../ui/login-prompt.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { PullList } from '../../../ui/pull-list.tsx';
+import { RelativeTime } from '../../../ui/relative-time.tsx';
+import { useMyReports } from '../api/get-my-reports.ts';
+import '../components/safety.css';
+
+/** What the person reported, and what became of it: received, action taken, or no action. */
+export function UserReportsPage() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const reports = useMyReports(loggedIn);
+  return (
+    <Page title={t('pages.userReports')}>
+      {loggedIn ? (
+        <PullList
+          query={reports}
+          label={t('pages.userReports')}
+          itemKey={(r) => r.id}
+          renderItem={(r) => <ReportCard report={r} />}
+          empty={t('safety.reports.empty')}
+          onRefresh={() => reports.refetch()}
+        />
+      ) : (
+        <LoginPrompt />
+      )}
+    </Page>
+  );
+}
+
+function ReportCard({ report }: { report: MyReport }) {
+  const { t } = useTranslation();
+  const body = (
+    <>
+      <span className="my-report-head">
+        <span>{t(report.targetType === 'post' ? 'safety.reports.post' : 'safety.reports.comment')}</span>
+        <RelativeTime iso={report.updatedAt} />
+        <span className={`report-status report-status-${report.status}`}>{t(`report.status.${report.status}`)}</span>
+      </span>
+      {report.excerpt !== null ? <p className="my-report-excerpt">{report.excerpt}</p> : <p className="my-report-gone">{t('safety.reports.gone')}</p>}
+      <p className="my-report-detail">
+        {t('safety.reports.reason', { reason: t(`report.reasons.${report.reason}`) })}
+        {report.description && ` · ${report.description}`}
+      </p>
+    </>
+  );
+  return report.postId ? (
+    <Link to={paths.post(report.postId)} className="my-report">
+      {body}
+    </Link>
+  ) : (
+    <div className="my-report">{body}</div>
+  );
+}

@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminGoods, AdminGoodsSummary, GoodsInput, GoodsPatch, VariantInput, VariantPatch } from '@padhub/contracts';
+import { api } from '../../../platform/api/client.ts';
+
+export const adminGoodsListQuery = (categoryId: string) =>
+  queryOptions({
+    queryKey: ['shop-admin', 'goods-list', categoryId],
+    queryFn: () => api.get<{ items: AdminGoodsSummary[] }>('/admin/goods', { query: { category: categoryId } }),
+  });
+
+export function useAdminGoodsList(categoryId: string | null) {
+  return useQuery({ ...adminGoodsListQuery(categoryId ?? ''), enabled: categoryId !== null });
+}
+
+export const adminGoodsQuery = (id: string) => queryOptions({ queryKey: ['shop-admin', 'goods', id], queryFn: () => api.get<AdminGoods>(`/admin/goods/${id}`) });
+
+export function useAdminGoods(id: string | null) {
+  return useQuery({ ...adminGoodsQuery(id ?? ''), enabled: id !== null });
+}
+
+/** Every change to goods and their variants; variant calls answer the whole goods. */
+export type GoodsChange =
+  | { kind: 'create'; input: GoodsInput }
+  | { kind: 'update'; id: string; patch: Omit<GoodsPatch, 'texts'> & { texts?: GoodsInput['texts'] } }
+  | { kind: 'delete'; id: string }
+  | { kind: 'order'; categoryId: string; ids: string[] }
+  | { kind: 'create-variant'; goodsId: string; input: VariantInput }
+  | { kind: 'update-variant'; id: string; patch: VariantPatch }
+  | { kind: 'delete-variant'; id: string }
+  | { kind: 'order-variants'; goodsId: string; ids: string[] };
+
+export function changeGoods(change: GoodsChange): Promise<unknown> {
+  switch (change.kind) {
+    case 'create':
+      return api.post<AdminGoods>('/admin/goods', change.input);
+    case 'update':
+      return api.patch<AdminGoods>(`/admin/goods/${change.id}`, change.patch);
+    case 'delete':
+      return api.delete(`/admin/goods/${change.id}`);
+    case 'order':
+      return api.put('/admin/goods/order', { categoryId: change.categoryId, ids: change.ids });
+    case 'create-variant':
+      return api.post<AdminGoods>(`/admin/goods/${change.goodsId}/variants`, change.input);
+    case 'update-variant':
+      return api.patch<AdminGoods>(`/admin/goods-variants/${change.id}`, change.patch);
+    case 'delete-variant':
+      return api.delete<AdminGoods>(`/admin/goods-variants/${change.id}`);
+    case 'order-variants':
+      return api.put<AdminGoods>(`/admin/goods/${change.goodsId}/variants/order`, { ids: change.ids });
+  }
+}
+
+export function useChangeGoods() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changeGoods,
+    onSettled: () => Promise.all(['shop-admin', 'goods'].map((prefix) => client.invalidateQueries({ queryKey: [prefix] }))),
+  });
+}

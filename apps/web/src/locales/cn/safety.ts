@@ -1,0 +1,34 @@
+import type { safety as source } from '../en/safety.ts';
+import type { Strings } from '../en/index.ts';
+
+export const safety: Strings<typeof source> = {
+  report: {
+    aboutPost: '你正在举报一个帖子',
+    aboutComment: '你正在举报一条评论',
+    reasonLabel: '举报原因',
+    descriptionLabel: '描述',
+    descriptionPlaceholder: '请描述你的内容',
+    descriptionNeeded: '选择“其他”时，请描述你的内容',
+    send: '发送',
+    nothing: '这里没有可举报的内容。',
+  },
+  reports: {
+    empty: '你还没有举报过内容。',
+    post: '帖子',
+    comment: '评论',
+    gone: '内容已不可见',
+    reason: '原因：{{reason}}',
+  },
+  lists: {
+    blockedHint: '你不会再看到被屏蔽者的任何内容。',
+    blacklistHint: '你不会再看到他们的内容，他们也看不到你的帖子，无法回复你。',
+    blockedEmpty: '你还没有屏蔽任何人。',
+    blacklistEmpty: '你的黑名单是空的。',
+    unblock: '取消屏蔽',
+    unblockName: '取消屏蔽 {{name}}',
+    unblocked: '已取消屏蔽',
+    remove: '移出',
+    removeName: '将 {{name}} 移出黑名单',
+    removed: '已移出黑名单',
+  },
+};

@@ -1,0 +1,32 @@
+/** Reports, blocking and the blacklist: the report page and the person's own safety pages. */
+export const safety = {
+  report: {
+    aboutPost: 'You are reporting a post',
+    aboutComment: 'You are reporting a comment',
+    reasonLabel: 'Why are you reporting it?',
+    descriptionLabel: 'Description',
+    descriptionPlaceholder: 'Please describe the content',
+    descriptionNeeded: 'Please describe the content when the reason is “Other”',
+    send: 'Send',
+    nothing: 'There is nothing to report here.',
+  },
+  reports: {
+    empty: 'You have not reported anything.',
+    post: 'Post',
+    comment: 'Comment',
+    gone: 'No longer visible',
+    reason: 'Reason: {{reason}}',
+  },
+  lists: {
+    blockedHint: 'You see nothing from the people you block.',
+    blacklistHint: 'You see nothing from them, and they can no longer see your posts or reply to you.',
+    blockedEmpty: 'You have not blocked anyone.',
+    blacklistEmpty: 'Your blacklist is empty.',
+    unblock: 'Unblock',
+    unblockName: 'Unblock {{name}}',
+    unblocked: 'Unblocked',
+    remove: 'Remove',
+    removeName: 'Remove {{name}} from the blacklist',
+    removed: 'Removed from the blacklist',
+  },
+};

@@ -1,0 +1,34 @@
+import type { safety as source } from '../en/safety.ts';
+import type { Strings } from '../en/index.ts';
+
+export const safety: Strings<typeof source> = {
+  report: {
+    aboutPost: '投稿を通報しています',
+    aboutComment: 'コメントを通報しています',
+    reasonLabel: '通報の理由',
+    descriptionLabel: '説明',
+    descriptionPlaceholder: '内容を説明してください',
+    descriptionNeeded: '「その他」を選んだ場合は内容を説明してください',
+    send: '送信',
+    nothing: '通報できる内容がありません。',
+  },
+  reports: {
+    empty: 'まだ何も通報していません。',
+    post: '投稿',
+    comment: 'コメント',
+    gone: '表示できなくなりました',
+    reason: '理由：{{reason}}',
+  },
+  lists: {
+    blockedHint: 'ブロックした人の内容は表示されません。',
+    blacklistHint: '相手の内容は表示されず、相手もあなたの投稿を見たり返信したりできなくなります。',
+    blockedEmpty: 'ブロックしている人はいません。',
+    blacklistEmpty: 'ブラックリストは空です。',
+    unblock: 'ブロック解除',
+    unblockName: '{{name}} のブロックを解除',
+    unblocked: 'ブロックを解除しました',
+    remove: '削除',
+    removeName: '{{name}} をブラックリストから削除',
+    removed: 'ブラックリストから削除しました',
+  },
+};

@@ -1,0 +1,34 @@
+import type { safety as source } from '../en/safety.ts';
+import type { Strings } from '../en/index.ts';
+
+export const safety: Strings<typeof source> = {
+  report: {
+    aboutPost: '게시물을 신고합니다',
+    aboutComment: '댓글을 신고합니다',
+    reasonLabel: '신고 사유',
+    descriptionLabel: '설명',
+    descriptionPlaceholder: '내용을 설명해 주세요',
+    descriptionNeeded: '“기타”를 선택한 경우 내용을 설명해 주세요',
+    send: '보내기',
+    nothing: '신고할 내용이 없습니다.',
+  },
+  reports: {
+    empty: '아직 신고한 내용이 없습니다.',
+    post: '게시물',
+    comment: '댓글',
+    gone: '더 이상 볼 수 없음',
+    reason: '사유: {{reason}}',
+  },
+  lists: {
+    blockedHint: '차단한 사람의 내용은 보이지 않습니다.',
+    blacklistHint: '상대의 내용이 보이지 않고, 상대도 내 게시물을 보거나 나에게 답글을 달 수 없습니다.',
+    blockedEmpty: '차단한 사람이 없습니다.',
+    blacklistEmpty: '블랙리스트가 비어 있습니다.',
+    unblock: '차단 해제',
+    unblockName: '{{name}} 차단 해제',
+    unblocked: '차단을 해제했습니다',
+    remove: '삭제',
+    removeName: '{{name}}을(를) 블랙리스트에서 삭제',
+    removed: '블랙리스트에서 삭제했습니다',
+  },
+};

@@ -1,0 +1,49 @@
+import type { Config, ConfigKind } from '@padhub/contracts';
+import { BridgeError } from './bridge/bridge.ts';
+import type { ConfigurationPayload } from './bridge/protocol.ts';
+import { bridge } from './host.ts';
+
+export type { ConfigurationPayload };
+
+/** What became of handing a configuration to the controller. */
+export type ApplyOutcome =
+  | { kind: 'applied' }
+  | { kind: 'cancelled' }
+  | { kind: 'incompatible'; reason: 'model' | 'firmware'; connectedModel?: string }
+  /** No host, or a host that cannot apply configurations (an ordinary browser with ?host=none). */
+  | { kind: 'unavailable' }
+  /** The host failed or did not answer in time. */
+  | { kind: 'failed' };
+
+/** The configuration as the host receives it: the API's wire shape, without counts or the viewer's state. */
+export function payloadOf(config: Config): ConfigurationPayload {
+  const { id, model, kind, name } = config;
+  return config.content !== undefined ? { id, model, kind, name, content: config.content } : { id, model, kind, name, configurationList: config.configurationList };
+}
+
+export async function applyToController(config: Config): Promise<ApplyOutcome> {
+  if (!bridge.supports('applyConfiguration')) return { kind: 'unavailable' };
+  try {
+    const result = await bridge.call('applyConfiguration', { configuration: payloadOf(config) });
+    if (result.status === 'applied') return { kind: 'applied' };
+    if (result.status === 'incompatible') return { kind: 'incompatible', reason: result.reason === 'model' ? 'model' : 'firmware', connectedModel: result.connectedModel };
+    return { kind: 'failed' };
+  } catch (error) {
+    if (error instanceof BridgeError && error.code === 'cancelled') return { kind: 'cancelled' };
+    if (error instanceof BridgeError && (error.code === 'unsupported' || error.code === 'no_host')) return { kind: 'unavailable' };
+    return { kind: 'failed' };
+  }
+}
+
+/** What the controller uses now for this model and kind; null when the host does not know or cannot say. */
+export async function activeConfiguration(model: string, kind: ConfigKind): Promise<ConfigurationPayload | null> {
+  if (!bridge.supports('getActiveConfiguration')) return null;
+  try {
+    const answer = await bridge.call('getActiveConfiguration', { model, kind });
+    const active = answer?.configuration;
+    // Another model's or kind's configuration says nothing about what changes here.
+    return active && active.model === model && active.kind === kind ? active : null;
+  } catch {
+    return null;
+  }
+}

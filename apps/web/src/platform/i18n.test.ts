@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { jp } from '../locales/jp/index.ts';
+import { changeLanguage, ensureStrings, i18next, initI18n } from './i18n.ts';
+
+describe('string groups', () => {
+  it('load with the page that asks, in the language being switched to', async () => {
+    initI18n('en');
+    const switching = changeLanguage('jp');
+    await ensureStrings(['shop']);
+    await switching;
+    expect(i18next.t('shop.stock.sold_out')).toBe(jp.shop.stock.sold_out);
+  });
+
+  it('follow a later language change', async () => {
+    initI18n('en');
+    await ensureStrings(['safety']);
+    expect(i18next.t('safety.report.reasonLabel')).not.toBe('safety.report.reasonLabel');
+    await changeLanguage('jp');
+    expect(i18next.t('safety.report.reasonLabel')).toBe(jp.safety.report.reasonLabel);
+  });
+
+  it('ship the shell and community strings with the first bundle', () => {
+    initI18n('cn');
+    expect(i18next.t('common.noMore')).toBe('没有更多了');
+    expect(i18next.t('errors.login_required')).toBe('请先登录');
+  });
+});

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type DraftFile, usePostDraft } from './post-draft.ts';
+
+const file = (id: string, kind: 'image' | 'video' = 'image'): DraftFile => ({ id, name: `${id}.jpg`, type: 'image/jpeg', size: 10, kind, upload: null, poster: null });
+const draft = () => usePostDraft.getState();
+
+describe('the post draft', () => {
+  beforeEach(() => draft().clear());
+
+  it('keeps one Idempotency-Key through retries of an unchanged draft', () => {
+    draft().setContent('hello');
+    const key = draft().sendKey();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    // Upload progress is not a change to what is sent.
+    draft().addFiles([file('a')]);
+    const second = draft().sendKey();
+    draft().setUpload('a', { key: 'u/p/1/post/1abcd.jpg', uploadId: 'up-1', done: false });
+    expect(draft().sendKey()).toBe(second);
+  });
+
+  it('starts a new key after any change to what would be sent', () => {
+    const changes: (() => void)[] = [
+      () => draft().setContent('edited'),
+      () => draft().setConfigIds(['7']),
+      () => draft().setModel('lite'),
+      () => draft().addFiles([file('x')]),
+      () => draft().removeFile('a'),
+      () => draft().moveFile('b', -1),
+    ];
+    for (const change of changes) {
+      draft().clear();
+      draft().addFiles([file('a'), file('b')]);
+      const before = draft().sendKey();
+      change();
+      expect(draft().idempotencyKey).toBeNull();
+      expect(draft().sendKey()).not.toBe(before);
+    }
+  });
+
+  it('remembers where each upload got to, a video poster included', () => {
+    const video = { ...file('v', 'video'), poster: { id: 'p', upload: null } };
+    draft().addFiles([file('a'), video]);
+    draft().setUpload('a', { key: 'k1', uploadId: 'u1', done: true });
+    draft().setUpload('p', { key: 'k2', uploadId: 'u2', done: false });
+    expect(draft().files.map((f) => [f.upload?.key ?? null, f.poster?.upload?.key ?? null])).toEqual([
+      ['k1', null],
+      [null, 'k2'],
+    ]);
+  });
+
+  it('moves files one place at a time and not past either end', () => {
+    draft().addFiles([file('a'), file('b'), file('c')]);
+    draft().moveFile('c', -1);
+    draft().moveFile('a', -1);
+    expect(draft().files.map((f) => f.id)).toEqual(['a', 'c', 'b']);
+    draft().moveFile('b', 1);
+    expect(draft().files.map((f) => f.id)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('survives a reload: it lives in local storage', () => {
+    draft().setContent('kept');
+    draft().addFiles([file('a')]);
+    const stored = JSON.parse(localStorage.getItem('padhub.postDraft') ?? '{}');
+    expect(stored.state).toMatchObject({ content: 'kept', files: [{ id: 'a' }] });
+  });
+});

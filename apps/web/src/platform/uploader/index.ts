@@ -1,0 +1,83 @@
+import { type StorageCredentials, limits } from '@padhub/contracts';
+import { useSession } from '../session.ts';
+import { refreshCredentials } from '../startup.ts';
+import type { RetryContext } from './retry.ts';
+import { StoreError, abortUpload } from './store-client.ts';
+import { type UploadJob, type UploadRecord, uploadJob } from './upload-file.ts';
+
+export type { UploadJob, UploadRecord } from './upload-file.ts';
+export { canTakePoster, capturePoster } from './video-poster.ts';
+
+/** Files sent at once: enough to keep a phone's uplink busy, few enough that each shows progress. */
+const AT_ONCE = 2;
+const FRESH_FOR_MS = 60_000;
+
+let renewing: Promise<StorageCredentials> | null = null;
+
+/** The issued credentials (GET /api/external/authorization), fetched again when close to expiry or refused as expired. */
+const sessionCredentials = {
+  credentials(): Promise<StorageCredentials> {
+    const current = useSession.getState().credentials;
+    if (current && Date.parse(current.expiration) - Date.now() > FRESH_FOR_MS) return Promise.resolve(current);
+    return sessionCredentials.renewCredentials();
+  },
+  renewCredentials(): Promise<StorageCredentials> {
+    renewing ??= refreshCredentials()
+      .then((fresh) => {
+        if (!fresh) throw new StoreError(0, 'NoCredentials');
+        return fresh;
+      })
+      .finally(() => {
+        renewing = null;
+      });
+    return renewing;
+  },
+};
+
+export interface UploadOptions {
+  /** A job's record changed (its key chosen, its upload started or completed): keep it for a retry. */
+  onRecord(id: string, record: UploadRecord): void;
+  /** Share of a job's bytes sent, 0 to 1. */
+  onProgress(id: string, fraction: number): void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads files straight to the object store as multipart uploads signed with the issued
+ * credentials (spec section 7): progress reported, a failed part retried a few times, expired
+ * credentials renewed on the way, everything given up after 3 600 000 ms. Answers true when every
+ * file is stored, false when any failed; what was stored stays, so a second call resumes.
+ */
+export async function uploadFiles(jobs: UploadJob[], options: UploadOptions): Promise<boolean> {
+  const retry: RetryContext<StorageCredentials> = { ...sessionCredentials, deadline: Date.now() + limits.storageTimeoutMs, signal: options.signal };
+  const queue = [...jobs];
+  let ok = true;
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { id } = job;
+      try {
+        await uploadJob(job, {
+          retry,
+          onRecord: (record) => options.onRecord(id, record),
+          onProgress: (sent, total) => options.onProgress(id, total === 0 ? 1 : sent / total),
+        });
+      } catch {
+        // The others go on: whatever they store now need not be sent again on the retry.
+        ok = false;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, jobs.length) }, worker));
+  return ok;
+}
+
+/** Discarding a draft: its unfinished multipart uploads are aborted, so their parts do not wait a day for the sweep. */
+export async function abortUploads(records: UploadRecord[]): Promise<void> {
+  const open = records.filter((r) => r.uploadId && !r.done);
+  if (open.length === 0) return;
+  const credentials = await sessionCredentials.credentials().catch(() => null);
+  if (!credentials) return;
+  await Promise.all(
+    open.filter((r) => r.key.startsWith(credentials.prefix)).map((r) => abortUpload(credentials, r.key, r.uploadId!, { timeoutMs: 10_000 }).catch(() => undefined)),
+  );
+}

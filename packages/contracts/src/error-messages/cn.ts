@@ -1,0 +1,37 @@
+import type { ErrorKey } from '../errors.ts';
+
+/** What a person reads for each error, in Chinese: says what to do next. */
+export const cn: Record<ErrorKey, string> = {
+  validation_failed: '提交的内容有误，请检查后再试',
+  organisation_required: '缺少组织信息，请重新打开应用',
+  idempotency_key_invalid: '请求标识无效，请刷新后重试',
+  login_required: '请先登录',
+  token_invalid: '登录已失效，请重新登录',
+  credentials_wrong: '用户名或密码错误',
+  account_deregistered: '该账号已注销，无法登录',
+  forbidden: '你无法进行此操作',
+  account_banned: '你的账号已被限制使用',
+  reply_not_allowed: '你无法在此回复',
+  not_found: '内容不存在或已被删除',
+  organisation_unknown: '找不到该组织，请重新打开应用',
+  username_taken: '该用户名已被使用，请换一个',
+  conflict: '内容已被修改，请刷新后重试',
+  payload_too_large: '内容太大，请缩小后再试',
+  unprocessable: '无法处理该内容，请检查后再试',
+  media_not_yours: '只能发布你自己上传的图片和视频',
+  media_too_large: '图片不能超过15MB，视频不能超过1GB，请重新选择',
+  media_missing: '有图片或视频没有上传完成，请重新选择后再发送',
+  media_type_mismatch: '该文件不是可以显示的图片或视频，请重新选择',
+  idempotency_key_reused: '这个请求标识已用于另一条内容，请重新编辑后发送',
+  config_not_yours: '只能附上你自己的配置，请先把这个配置保存到我的配置',
+  config_already_yours: '这个配置已经在你的配置里了',
+  config_model_unknown: '不支持这个手柄型号，请选择本社区提供的型号',
+  // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
+  config_too_many_of_model: '同一型号最多只能上传五个配置',
+  category_not_empty: '这个分类里还有商品，请先把它们移到其他分类或删除',
+  rate_limited: '操作太频繁，请稍后再试',
+  internal: '服务器出错了，请稍后再试',
+  unavailable: '服务暂时不可用，请稍后再试',
+  network: '网络异常，请检查网络后重试',
+  timeout: '请求超时，请重试',
+};

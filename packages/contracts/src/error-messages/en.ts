@@ -1,0 +1,37 @@
+import type { ErrorKey } from '../errors.ts';
+
+/** What a person reads for each error, in English: says what to do next. */
+export const en: Record<ErrorKey, string> = {
+  validation_failed: 'Some of what you entered is not valid. Please check it and try again.',
+  organisation_required: 'No organisation was given. Please reopen the app.',
+  idempotency_key_invalid: 'The request key is not valid. Please reload and try again.',
+  login_required: 'Please log in first.',
+  token_invalid: 'Your session has ended. Please log in again.',
+  credentials_wrong: 'The username or password is wrong.',
+  account_deregistered: 'This account has been deregistered and cannot log in.',
+  forbidden: 'You cannot do this here.',
+  account_banned: 'Your account is suspended.',
+  reply_not_allowed: 'You cannot reply here.',
+  not_found: 'This does not exist or has been deleted.',
+  organisation_unknown: 'This organisation does not exist. Please reopen the app.',
+  username_taken: 'This username is taken. Please choose another.',
+  conflict: 'This changed in the meantime. Please reload and try again.',
+  payload_too_large: 'This is too large. Please make it smaller and try again.',
+  unprocessable: 'This cannot be processed. Please check it and try again.',
+  media_not_yours: 'You can only post pictures and videos you uploaded yourself.',
+  media_too_large: 'Images must be 15 MB or less and videos 1 GB or less. Please choose another file.',
+  media_missing: 'A picture or video did not finish uploading. Please choose it again and send.',
+  media_type_mismatch: 'This file is not a picture or video we can show. Please choose another file.',
+  idempotency_key_reused: 'This request key was already used for different content. Please edit the post and send it again.',
+  config_not_yours: 'You can only attach your own configurations. Save a copy to your configurations first.',
+  config_already_yours: 'This configuration is already in your configurations.',
+  config_model_unknown: 'This controller model is not supported here. Please choose one of the models this community offers.',
+  // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
+  config_too_many_of_model: 'You can attach at most five configurations of the same model',
+  category_not_empty: 'This category still has goods. Move them to another category or delete them first.',
+  rate_limited: 'Too many attempts. Please wait a moment and try again.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  unavailable: 'The service is briefly unavailable. Please try again shortly.',
+  network: 'Network error. Please check your connection and try again.',
+  timeout: 'The request timed out. Please try again.',
+};

@@ -1,0 +1,37 @@
+import type { ErrorKey } from '../errors.ts';
+
+/** What a person reads for each error, in Japanese: says what to do next. */
+export const jp: Record<ErrorKey, string> = {
+  validation_failed: '入力内容に誤りがあります。確認してもう一度お試しください。',
+  organisation_required: '組織が指定されていません。アプリを開き直してください。',
+  idempotency_key_invalid: 'リクエストキーが無効です。再読み込みしてもう一度お試しください。',
+  login_required: '先にログインしてください。',
+  token_invalid: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  credentials_wrong: 'ユーザー名またはパスワードが正しくありません。',
+  account_deregistered: 'このアカウントは退会済みのため、ログインできません。',
+  forbidden: 'この操作はできません。',
+  account_banned: 'アカウントは利用停止中です。',
+  reply_not_allowed: 'ここには返信できません。',
+  not_found: '存在しないか、削除されました。',
+  organisation_unknown: 'この組織は存在しません。アプリを開き直してください。',
+  username_taken: 'このユーザー名は使用されています。別の名前を選んでください。',
+  conflict: '内容が変更されました。再読み込みしてもう一度お試しください。',
+  payload_too_large: 'サイズが大きすぎます。小さくしてもう一度お試しください。',
+  unprocessable: 'この内容は処理できません。確認してもう一度お試しください。',
+  media_not_yours: '自分でアップロードした画像と動画だけを投稿できます。',
+  media_too_large: '画像は15MB以下、動画は1GB以下にしてください。別のファイルを選んでください。',
+  media_missing: 'アップロードが完了していない画像または動画があります。選び直してから送信してください。',
+  media_type_mismatch: 'このファイルは表示できる画像または動画ではありません。別のファイルを選んでください。',
+  idempotency_key_reused: 'このリクエストキーは別の内容で使用済みです。投稿を編集してもう一度送信してください。',
+  config_not_yours: '添付できるのは自分の設定だけです。先にこの設定を自分の設定に保存してください。',
+  config_already_yours: 'この設定はすでに自分の設定にあります。',
+  config_model_unknown: 'このコントローラーのモデルには対応していません。このコミュニティのモデルから選んでください。',
+  // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
+  config_too_many_of_model: '同じモデルの設定は最大5件までです',
+  category_not_empty: 'このカテゴリーにはまだ商品があります。先に別のカテゴリーへ移すか削除してください。',
+  rate_limited: '操作が多すぎます。しばらくしてからもう一度お試しください。',
+  internal: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
+  unavailable: 'サービスが一時的に利用できません。しばらくしてからお試しください。',
+  network: 'ネットワークエラーです。接続を確認してもう一度お試しください。',
+  timeout: 'リクエストがタイムアウトしました。もう一度お試しください。',
+};

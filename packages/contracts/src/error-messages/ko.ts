@@ -1,0 +1,37 @@
+import type { ErrorKey } from '../errors.ts';
+
+/** What a person reads for each error, in Korean: says what to do next. */
+export const ko: Record<ErrorKey, string> = {
+  validation_failed: '입력한 내용이 올바르지 않습니다. 확인 후 다시 시도해 주세요.',
+  organisation_required: '조직 정보가 없습니다. 앱을 다시 열어 주세요.',
+  idempotency_key_invalid: '요청 키가 올바르지 않습니다. 새로고침 후 다시 시도해 주세요.',
+  login_required: '먼저 로그인해 주세요.',
+  token_invalid: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  credentials_wrong: '사용자 이름 또는 비밀번호가 올바르지 않습니다.',
+  account_deregistered: '탈퇴한 계정이라 로그인할 수 없습니다.',
+  forbidden: '이 작업을 할 수 없습니다.',
+  account_banned: '계정 이용이 정지되었습니다.',
+  reply_not_allowed: '여기에는 답글을 달 수 없습니다.',
+  not_found: '존재하지 않거나 삭제되었습니다.',
+  organisation_unknown: '존재하지 않는 조직입니다. 앱을 다시 열어 주세요.',
+  username_taken: '이미 사용 중인 사용자 이름입니다. 다른 이름을 선택해 주세요.',
+  conflict: '그 사이에 내용이 바뀌었습니다. 새로고침 후 다시 시도해 주세요.',
+  payload_too_large: '너무 큽니다. 크기를 줄여 다시 시도해 주세요.',
+  unprocessable: '처리할 수 없는 내용입니다. 확인 후 다시 시도해 주세요.',
+  media_not_yours: '직접 업로드한 사진과 동영상만 게시할 수 있습니다.',
+  media_too_large: '사진은 15MB 이하, 동영상은 1GB 이하여야 합니다. 다른 파일을 선택해 주세요.',
+  media_missing: '업로드가 끝나지 않은 사진이나 동영상이 있습니다. 다시 선택한 후 보내 주세요.',
+  media_type_mismatch: '표시할 수 있는 사진이나 동영상이 아닙니다. 다른 파일을 선택해 주세요.',
+  idempotency_key_reused: '이 요청 키는 이미 다른 내용에 사용되었습니다. 게시물을 수정한 후 다시 보내 주세요.',
+  config_not_yours: '내 설정만 첨부할 수 있습니다. 먼저 이 설정을 내 설정에 저장해 주세요.',
+  config_already_yours: '이 설정은 이미 내 설정에 있습니다.',
+  config_model_unknown: '지원하지 않는 컨트롤러 모델입니다. 이 커뮤니티에서 제공하는 모델 중에서 선택해 주세요.',
+  // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
+  config_too_many_of_model: '같은 모델의 설정은 최대 5개까지 첨부할 수 있습니다',
+  category_not_empty: '이 분류에 아직 상품이 있습니다. 먼저 다른 분류로 옮기거나 삭제해 주세요.',
+  rate_limited: '시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  internal: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.',
+  unavailable: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  network: '네트워크 오류입니다. 연결을 확인한 후 다시 시도해 주세요.',
+  timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
+};

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { pageSchema } from '../envelope.ts';
+import { roleSchema, userSchema } from './account.ts';
+import { idSchema, pageQuerySchema, reviewStatusSchema } from './community.ts';
+import { mediaSchema } from './media.ts';
+import { langSchema } from './platform.ts';
+import { reportReasonSchema, reportStatusSchema, reportTargetTypeSchema } from './safety.ts';
+
+/** Every moderation action says why: the author reads it (not passed) and the audit log keeps it. */
+export const moderationReasonSchema = z.string().trim().min(1).max(500);
+export const reasonBodySchema = z.object({ reason: moderationReasonSchema });
+export type ReasonBody = z.infer<typeof reasonBodySchema>;
+
+export const banBodySchema = z.object({
+  reason: moderationReasonSchema,
+  /** How long, in days; null bans for good. */
+  days: z.number().int().min(1).max(3650).nullable(),
+});
+export type BanBody = z.infer<typeof banBodySchema>;
+
+/** Admins grant and remove the moderator role; admins themselves are set up by the operators. */
+export const roleBodySchema = z.object({ role: z.enum(['user', 'moderator']), reason: moderationReasonSchema });
+export type RoleBody = z.infer<typeof roleBodySchema>;
+
+/** Close a target's open reports without acting on it (their reporters see "no action"). */
+export const dismissBodySchema = z.object({ targetType: reportTargetTypeSchema, targetId: idSchema, reason: moderationReasonSchema });
+export type DismissBody = z.infer<typeof dismissBodySchema>;
+
+/** A ban in force: until a time, or for good (until null). */
+export const banSchema = z.object({ until: z.iso.datetime().nullable() });
+export type Ban = z.infer<typeof banSchema>;
+
+/** A person as moderators see them: with their role and any ban in force. */
+export const moderatedUserSchema = userSchema.extend({ role: roleSchema, ban: banSchema.nullable() });
+export type ModeratedUser = z.infer<typeof moderatedUserSchema>;
+
+export const moderationPostSchema = z.object({
+  id: z.string(),
+  author: moderatedUserSchema,
+  content: z.string(),
+  lang: langSchema,
+  media: z.array(mediaSchema),
+  reviewStatus: reviewStatusSchema,
+  reviewReason: z.string().nullable(),
+  /** Moderators still see what its author or another moderator deleted. */
+  deleted: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type ModerationPost = z.infer<typeof moderationPostSchema>;
+
+export const moderationCommentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  author: moderatedUserSchema,
+  content: z.string(),
+  deleted: z.boolean(),
+  createdAt: z.iso.datetime(),
+  /** The comment or reply it answers, for context. */
+  replyTo: z.object({ id: z.string(), author: userSchema, content: z.string() }).nullable(),
+});
+export type ModerationComment = z.infer<typeof moderationCommentSchema>;
+
+export const caseReportSchema = z.object({
+  id: z.string(),
+  reporter: userSchema,
+  reason: reportReasonSchema,
+  description: z.string(),
+  status: reportStatusSchema,
+  updatedAt: z.iso.datetime(),
+});
+export type CaseReport = z.infer<typeof caseReportSchema>;
+
+/** The reports about one target, grouped, with the target in its context (its post; for a comment, what it answers). */
+export const moderationCaseSchema = z.object({
+  id: z.string(),
+  targetType: reportTargetTypeSchema,
+  targetId: z.string(),
+  /** Reports still waiting for a decision. */
+  openReports: z.number().int(),
+  openedAt: z.iso.datetime(),
+  post: moderationPostSchema,
+  comment: moderationCommentSchema.nullable(),
+  /** The latest reports first (at most 20). */
+  reports: z.array(caseReportSchema),
+});
+export type ModerationCase = z.infer<typeof moderationCaseSchema>;
+export const moderationCasePageSchema = pageSchema(moderationCaseSchema);
+export const moderationPostPageSchema = pageSchema(moderationPostSchema);
+
+export const auditActionSchema = z.enum([
+  'pass',
+  'not_pass',
+  'delete_post',
+  'delete_comment',
+  'dismiss_reports',
+  'ban',
+  'unban',
+  'grant_moderator',
+  'revoke_moderator',
+]);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor: userSchema,
+  action: auditActionSchema,
+  targetType: z.enum(['post', 'comment', 'user']),
+  targetId: z.string(),
+  reason: z.string(),
+  /** What else the action decided: a ban's `until`, how many reports it resolved. */
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageSchema(auditEntrySchema);
+
+/** Every action answers the audit entry it wrote and how many open reports it resolved. */
+export const moderationResultSchema = z.object({ auditId: z.string(), reportsResolved: z.number().int() });
+export type ModerationResult = z.infer<typeof moderationResultSchema>;
+
+export const userSearchQuerySchema = pageQuerySchema.extend({
+  /** The start of a username or nickname; without it, the staff and the banned come first. */
+  q: z.string().trim().min(1).max(40).optional(),
+});
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
+export const moderatedUserPageSchema = pageSchema(moderatedUserSchema);
