@@ -1,5 +1,6 @@
 import type { Me } from '@padhub/contracts';
 import { api } from './api/client.ts';
+import { switchDraftOwner } from './post-draft.ts';
 import { useSession } from './session.ts';
 import { refreshCredentials } from './startup.ts';
 
@@ -11,11 +12,14 @@ export function followAccount() {
     current = token;
     if (!token) {
       useSession.setState({ user: null });
+      void switchDraftOwner(null);
       void refreshCredentials();
       return;
     }
     const me = await api.get<Me>('/me').catch(() => null);
-    if (useSession.getState().token === token) useSession.setState({ user: me });
+    if (useSession.getState().token !== token) return;
+    useSession.setState({ user: me });
+    void switchDraftOwner(me?.id ?? null);
     void refreshCredentials();
   };
   void sync(useSession.getState().token);

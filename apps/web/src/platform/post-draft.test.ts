@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type DraftFile, usePostDraft } from './post-draft.ts';
+import { type DraftFile, switchDraftOwner, usePostDraft } from './post-draft.ts';
 
 const file = (id: string, kind: 'image' | 'video' = 'image'): DraftFile => ({ id, name: `${id}.jpg`, type: 'image/jpeg', size: 10, kind, upload: null, poster: null });
 const draft = () => usePostDraft.getState();
@@ -60,7 +60,28 @@ describe('the post draft', () => {
   it('survives a reload: it lives in local storage', () => {
     draft().setContent('kept');
     draft().addFiles([file('a')]);
-    const stored = JSON.parse(localStorage.getItem('padhub.postDraft') ?? '{}');
+    const stored = JSON.parse(localStorage.getItem('padhub.postDraft.anonymous') ?? '{}');
     expect(stored.state).toMatchObject({ content: 'kept', files: [{ id: 'a' }] });
+  });
+});
+
+describe('whose draft it is', () => {
+  it('keeps each person’s draft apart, and brings what was written before logging in along', async () => {
+    localStorage.clear();
+    await switchDraftOwner(null);
+    usePostDraft.getState().setContent('written before logging in');
+    await switchDraftOwner('41');
+    expect(usePostDraft.getState().content).toBe('written before logging in');
+    usePostDraft.getState().setContent('alice’s draft');
+
+    await switchDraftOwner('42');
+    // Someone else on the same device sees none of it.
+    expect(usePostDraft.getState().content).toBe('');
+    usePostDraft.getState().setContent('bob’s draft');
+
+    await switchDraftOwner('41');
+    expect(usePostDraft.getState().content).toBe('alice’s draft');
+    await switchDraftOwner(null);
+    expect(usePostDraft.getState().content).toBe('');
   });
 });

@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UploadRecord } from './uploader/upload-file.ts';
 
 /** A file chosen for the post. Its bytes live in IndexedDB under `id` (draft-files.ts). */
@@ -54,6 +55,19 @@ function newKey(): string {
 
 const empty = { content: '', configIds: [], model: null, files: [], idempotencyKey: null };
 
+const ANONYMOUS = 'anonymous';
+const STORAGE_NAME = 'padhub.postDraft';
+/**
+ * Whose draft is shown: each person on the device has their own, so someone who logs in after
+ * another never sees what the other was writing.
+ */
+let owner = ANONYMOUS;
+const ownedStorage = createJSONStorage(() => ({
+  getItem: (name) => localStorage.getItem(`${name}.${owner}`),
+  setItem: (name, value) => localStorage.setItem(`${name}.${owner}`, value),
+  removeItem: (name) => localStorage.removeItem(`${name}.${owner}`),
+}));
+
 export const usePostDraft = create<PostDraftState>()(
   persist(
     (set, get) => ({
@@ -84,6 +98,45 @@ export const usePostDraft = create<PostDraftState>()(
       },
       clear: () => set(empty),
     }),
-    { name: 'padhub.postDraft', version: 1 },
+    // Not read at load: whose draft it is becomes known with the person (switchDraftOwner).
+    { name: STORAGE_NAME, version: 2, storage: ownedStorage, skipHydration: true },
   ),
 );
+
+const hasContent = (d: Pick<PostDraftState, 'content' | 'files' | 'configIds'>) => d.content.trim() !== '' || d.files.length > 0 || d.configIds.length > 0;
+
+const readyListeners = new Set<() => void>();
+let ready = false;
+
+/**
+ * Shows the draft of this person (null: nobody logged in). What someone wrote before logging in
+ * comes along into their own draft when that is empty: logging in to send must not lose the text.
+ */
+export async function switchDraftOwner(userId: string | null) {
+  const next = userId ?? ANONYMOUS;
+  if (next === owner && ready) return;
+  const carried = owner === ANONYMOUS && next !== ANONYMOUS && ready ? usePostDraft.getState() : null;
+  owner = next;
+  // Reading this person's stored draft replaces what is shown; without one, start empty (setting
+  // state writes it, so only do that when there is nothing of theirs to overwrite).
+  if (localStorage.getItem(`${STORAGE_NAME}.${next}`) === null) usePostDraft.setState(empty);
+  else await usePostDraft.persist.rehydrate();
+  if (carried && hasContent(carried) && !hasContent(usePostDraft.getState())) {
+    const { content, configIds, model, files } = carried;
+    usePostDraft.setState({ content, configIds, model, files, idempotencyKey: null });
+    localStorage.removeItem(`${STORAGE_NAME}.${ANONYMOUS}`);
+  }
+  ready = true;
+  for (const listener of readyListeners) listener();
+}
+
+/** False until the person (or nobody) is known and their draft is read. */
+export function useDraftReady() {
+  return useSyncExternalStore(
+    (listener) => {
+      readyListeners.add(listener);
+      return () => readyListeners.delete(listener);
+    },
+    () => ready,
+  );
+}

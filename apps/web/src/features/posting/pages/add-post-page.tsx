@@ -7,8 +7,9 @@ import { paths } from '../../../app/paths.ts';
 import { errorText } from '../../../platform/i18n.ts';
 import { useRequireLogin } from '../../../platform/hooks.ts';
 import { useOrganisation } from '../../../platform/organisation.ts';
-import { usePostDraft } from '../../../platform/post-draft.ts';
+import { useDraftReady, usePostDraft } from '../../../platform/post-draft.ts';
 import { confirm, toast } from '../../../ui/antd.tsx';
+import { Loading } from '../../../ui/load-state.tsx';
 import { Page, forgetScrollPosition } from '../../../ui/page.tsx';
 import { addToDraft, discardDraft, removeFromDraft } from '../api/draft-files.ts';
 import { sendDraft, useSendState } from '../api/send-post.ts';
@@ -29,6 +30,7 @@ export function AddPostPage() {
   const requireLogin = useRequireLogin();
   const models = useOrganisation().data?.models ?? [];
   const draft = usePostDraft();
+  const draftReady = useDraftReady();
   const send = useSendState();
   const [preparing, setPreparing] = useState(false);
   const mounted = useRef(true);
@@ -70,6 +72,15 @@ export function AddPostPage() {
   const discard = async () => {
     if (await confirm(t('posting.confirmDiscard'), { confirm: t('common.confirm'), cancel: t('common.cancel') })) await discardDraft();
   };
+
+  // Whose draft this is is known once the person is: until then, show nothing that could be typed over.
+  if (!draftReady) {
+    return (
+      <Page title={t('pages.addPost')}>
+        <Loading />
+      </Page>
+    );
+  }
 
   return (
     <Page

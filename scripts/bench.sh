@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The budgets of Padhub: each bench prints its figures against its budget. Not tests: timings
+# depend on the machine, so only the bundle size (a size, not a time) fails on its own.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+step "bundle: JavaScript for the first render of the community page (budget 150 KB gzip)"
+npm run --silent build >/dev/null
+node --import tsx bench/bundle.ts
+step "feed: page 1000 against page 1 of a 100 000-post organisation (budget: ratio 1.5)"
+node --import tsx bench/feed.ts
+step "upload: 1 GB through the embedded endpoint against a disk copy; the endpoint's peak memory (target 200 MB)"
+node --import tsx bench/upload.ts
