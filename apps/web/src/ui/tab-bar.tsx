@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { Icon } from './icons.tsx';
 import './tab-bar.css';
 
 /** Bottom navigation between the two main pages, both kept alive. */
@@ -9,11 +10,11 @@ export function TabBar() {
   return (
     <nav className="tab-bar" aria-label={t('nav.main')}>
       <NavLink to={paths.community} className="tab-bar-item">
-        <span aria-hidden="true" className="tab-bar-icon">◎</span>
+        <Icon name="community" />
         {t('nav.community')}
       </NavLink>
       <NavLink to={paths.mall} className="tab-bar-item">
-        <span aria-hidden="true" className="tab-bar-icon">▣</span>
+        <Icon name="mall" />
         {t('nav.mall')}
       </NavLink>
     </nav>

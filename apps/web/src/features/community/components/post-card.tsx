@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Post } from '@padhub/contracts';
 import { paths } from '../../../app/paths.ts';
 import { displayName } from '../../../ui/avatar.tsx';
+import { Icon } from '../../../ui/icons.tsx';
 import { usePostReaction } from '../api/toggle-post-reaction.ts';
 import { AuthorLine } from './author-line.tsx';
 import { ContentMenu } from './content-menu.tsx';
@@ -21,13 +22,10 @@ export function PostCard({ post, showReview = false }: { post: Post; showReview?
       <AuthorLine
         user={post.author}
         createdAt={post.createdAt}
-        extra={
-          <>
-            {showReview && <ReviewBadge post={post} />}
-            <ContentMenu targetType="post" targetId={post.id} author={post.author} />
-          </>
-        }
+        extra={<ContentMenu targetType="post" targetId={post.id} author={post.author} />}
       />
+      {/* Below the name, not beside it: a "not passed" badge carries its reason, which may be long. */}
+      {showReview && <ReviewBadge post={post} />}
       <Link to={paths.post(post.id)} className="post-card-link">
         {post.content && <p className="post-card-excerpt">{post.content}</p>}
         <MediaThumbnails media={post.media} />
@@ -35,8 +33,8 @@ export function PostCard({ post, showReview = false }: { post: Post; showReview?
       <div className="post-card-footer">
         <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
         <Link to={paths.post(post.id)} className="tap reaction" aria-label={`${t('community.comment.label')} ${post.commentCount}`}>
-          <span aria-hidden="true" className="reaction-icon">
-            💬
+          <span className="reaction-icon">
+            <Icon name="comment" size={18} />
           </span>
           <span aria-hidden="true">{post.commentCount}</span>
         </Link>

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useContentLanguage, useRequireLogin } from '../../../platform/hooks.ts';
 import { AccountButton } from '../../../ui/account-button.tsx';
+import { Icon } from '../../../ui/icons.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PullList } from '../../../ui/pull-list.tsx';
 import { TabBar } from '../../../ui/tab-bar.tsx';
@@ -50,7 +51,7 @@ export function CommunityPage() {
       actions={
         <>
           <Link to={paths.search} className="tap" aria-label={t('pages.search')}>
-            <span aria-hidden="true">⌕</span>
+            <Icon name="search" size={22} />
           </Link>
           <AccountButton />
         </>
