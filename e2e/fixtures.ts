@@ -7,8 +7,16 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const DEMO_PASSWORD = 'padhub-demo';
 
-/** Runs axe-core in the page and fails on serious or critical violations. */
+/** i18next shows a key it cannot find as the key itself, e.g. "shop.admin.nav". */
+const RAW_KEY = /\b(?:common|pages|nav|account|community|configs|safety|moderation|posting|shop|upload|post|preview|simHost|errors)\.[a-z][\w]*(?:\.[\w]+)*\b/;
+
+/**
+ * Runs axe-core in the page and fails on serious or critical violations; also fails when any text
+ * on the page is an untranslated key.
+ */
 export async function expectAccessible(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text.match(RAW_KEY)?.[0], 'untranslated key on the page').toBeUndefined();
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -20,6 +20,8 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, st
   );
 };
 const strip = (path: string) => path.slice(1);
+// The console's frame names every section, the shop's included.
+const consoleStrings: StringGroup[] = ['moderation', 'shop'];
 
 const keptAlivePages: Record<string, ReactNode> = {
   [routes.community]: page(() => import('../features/community/pages/community-page.tsx'), (m) => m.CommunityPage),
@@ -42,12 +44,12 @@ const pages: [string, ReactNode][] = [
   [routes.userReports, page(() => import('../features/safety/pages/user-reports-page.tsx'), (m) => m.UserReportsPage, ['safety'])],
   [routes.userBlocked, page(() => import('../features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlockedPage, ['safety'])],
   [routes.userBlacklist, page(() => import('../features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlacklistPage, ['safety'])],
-  [routes.console, page(() => import('../features/moderation/pages/reports-console-page.tsx'), (m) => m.ReportsConsolePage, ['moderation'])],
-  [routes.consoleReview, page(() => import('../features/moderation/pages/review-console-page.tsx'), (m) => m.ReviewConsolePage, ['moderation'])],
-  [routes.consolePeople, page(() => import('../features/moderation/pages/people-console-page.tsx'), (m) => m.PeopleConsolePage, ['moderation'])],
-  [routes.consoleLog, page(() => import('../features/moderation/pages/log-console-page.tsx'), (m) => m.LogConsolePage, ['moderation'])],
-  [routes.consoleGoods, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsConsolePage, ['moderation', 'shop'])],
-  [routes.consoleGoodsEditor, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsEditorPage, ['moderation', 'shop'])],
+  [routes.console, page(() => import('../features/moderation/pages/reports-console-page.tsx'), (m) => m.ReportsConsolePage, consoleStrings)],
+  [routes.consoleReview, page(() => import('../features/moderation/pages/review-console-page.tsx'), (m) => m.ReviewConsolePage, consoleStrings)],
+  [routes.consolePeople, page(() => import('../features/moderation/pages/people-console-page.tsx'), (m) => m.PeopleConsolePage, consoleStrings)],
+  [routes.consoleLog, page(() => import('../features/moderation/pages/log-console-page.tsx'), (m) => m.LogConsolePage, consoleStrings)],
+  [routes.consoleGoods, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsConsolePage, consoleStrings)],
+  [routes.consoleGoodsEditor, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsEditorPage, consoleStrings)],
   [routes.goodsDetails, page(() => import('../features/shop/pages/goods-details-page.tsx'), (m) => m.GoodsDetailsPage, ['shop'])],
   [routes.disclaimer, page(() => import('../features/legal/legal-pages.tsx'), (m) => m.DisclaimerPage)],
   [routes.privacy, page(() => import('../features/legal/legal-pages.tsx'), (m) => m.PrivacyPage)],
