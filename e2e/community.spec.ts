@@ -148,3 +148,69 @@ test('my pages list my posts with their review status, my likes and favourites',
   await page.goto('/app/user/likes');
   await expect(heading(page)).toHaveText('我的点赞');
 });
+
+test('a like the server refuses goes back, with a message saying why', async ({ page }) => {
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, 'demo');
+  await expect(page.getByRole('button', { name: /Demo/ })).toBeVisible();
+  await page.route('**/api/posts/*/like', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 42900, message: 'slow down', data: { retryAfter: 30 } }) }),
+  );
+  const like = page.locator('article.post-card').first().getByRole('button', { name: /^点赞/ });
+  const before = await like.getAttribute('aria-pressed');
+  await like.click();
+  await expect(page.getByText(/操作太频繁/)).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', before ?? 'false');
+});
+
+test('pulling the feed down shows the three states and loads it again; the refresh button does the same', async ({ page }) => {
+  await page.goto('/app/community/index');
+  await expect(page.locator('article.post-card').first()).toBeVisible();
+  const list = page.locator('.ptr:visible').first();
+  const touch = async (type: string, y: number) =>
+    list.evaluate(
+      (el, [kind, at]) => {
+        const point = new Touch({ identifier: 1, target: el, clientX: 100, clientY: at as number });
+        el.dispatchEvent(new TouchEvent(kind as string, { touches: kind === 'touchend' ? [] : [point], changedTouches: [point], bubbles: true, cancelable: true }));
+      },
+      [type, y],
+    );
+  await touch('touchstart', 200);
+  await touch('touchmove', 260);
+  await expect(page.getByText('下拉刷新')).toBeVisible();
+  await touch('touchmove', 360);
+  await expect(page.getByText('释放立即刷新')).toBeVisible();
+  const reloaded = page.waitForResponse((r) => r.url().includes('/api/posts?') && r.status() === 200);
+  await page.route('**/api/posts?*', async (route) => {
+    // Slow enough to see the third state.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await touch('touchend', 360);
+  await expect(page.getByText('加载中').first()).toBeVisible();
+  await reloaded;
+  await expect(page.getByText('释放立即刷新')).toHaveCount(0);
+
+  const again = page.waitForResponse((r) => r.url().includes('/api/posts?') && r.status() === 200);
+  await page.getByRole('button', { name: '刷新' }).click();
+  await again;
+});
+
+test('my likes list the post I just liked', async ({ page }) => {
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, 'demo');
+  await expect(page.getByRole('button', { name: /Demo/ })).toBeVisible();
+  const card = page.locator('article.post-card').nth(2);
+  const href = await card.locator('a.post-card-link').getAttribute('href');
+  const like = card.getByRole('button', { name: /^点赞/ });
+  if ((await like.getAttribute('aria-pressed')) === 'true') {
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  }
+  const saved = page.waitForResponse((r) => r.url().includes('/like') && r.request().method() === 'PUT');
+  await like.click();
+  await saved;
+  await page.goto('/app/user/likes');
+  await expect(page.locator(`a.post-card-link[href="${href}"]`).first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -4,7 +4,8 @@ import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPan
 const title = (page: Page) => page.locator('h1');
 
 test('the first load lands on the community page with the simulated host, in Chinese', async ({ page }) => {
-  await page.goto('/');
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page).toHaveURL(/\/app\/community\/index$/);
   await expect(title(page)).toHaveText('社区');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -142,4 +143,30 @@ test('the static pages have real text in the host language', async ({ page }) =>
 test('an unknown address shows a page that leads back', async ({ page }) => {
   await page.goto('/app/nowhere');
   await expect(page.getByRole('link', { name: '前往社区' })).toBeVisible();
+});
+
+test('a token the server no longer accepts leads to a fresh login, not a loop with the dead one', async ({ page, request }) => {
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, 'demo');
+  await expect(page.getByRole('button', { name: /Demo/ })).toBeVisible();
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+  // The session ends on the server (revoked elsewhere, or 30 days unused).
+  expect((await request.post('/api/auth/logout', { headers: { accorgid: 'padhub', token } })).status()).toBe(200);
+
+  await page.reload();
+  const like = page.locator('article.post-card').first().getByRole('button', { name: /^点赞/ });
+  await expect(like).toBeVisible();
+  await like.click();
+  // The host was told the token is dead: it asks for a login instead of handing it back.
+  await expect(page.getByText('页面请求你登录')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name=username]').fill('demo');
+  await dialog.locator('input[name=password]').fill('padhub-demo');
+  const liked = page.waitForResponse((r) => r.url().includes('/like') && r.request().method() === 'PUT');
+  await dialog.locator('form button[type=submit]').first().click();
+  // The action goes on after the new login, with the new token.
+  expect((await liked).status()).toBe(200);
+  const fresh = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  expect(fresh).toBeTruthy();
+  expect(fresh).not.toBe(token);
 });

@@ -12,3 +12,5 @@ step "feed: page 1000 against page 1 of a 100 000-post organisation (budget: rat
 node --import tsx bench/feed.ts
 step "upload: 1 GB through the embedded endpoint against a disk copy; the endpoint's peak memory (target 200 MB)"
 node --import tsx bench/upload.ts
+step "renditions: post creation's picture work, 18 photos of 12 MP (budget: well inside the 5 000 ms API timeout)"
+node --import tsx bench/renditions.ts

@@ -100,6 +100,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // A response already streaming when closing began went out with keep-alive, and the server's
+  // close ends only idle connections, once: without this, its connection (and the close) would
+  // wait for keepAliveTimeout (72 s). Node detaches the socket before this hook, so it counts as idle.
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
+  });
   app.addHook('onClose', () => db.close());
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
@@ -144,9 +150,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   // The embedded S3 endpoint (outside /api: S3 clients speak XML, not the envelope) and its sweeper.
   await storage.register(app);
-  await app.register(webRoutes, { webDist: config.webDist });
+  await app.register(webRoutes, { webDist: config.webDist, storageOrigins: storage.store.browserOrigins?.() ?? [] });
 
-  const sweep = setInterval(() => void limiter.sweep().catch(() => undefined), 60 * 60 * 1000);
+  const sweep = setInterval(() => {
+    limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate counter sweep failed'));
+    accounts.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+  }, 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 

@@ -22,6 +22,12 @@ describe('admin command', () => {
 
     await runAdmin(['user:create', '--org', 'acme', '--username', 'bob'], db, { PADHUB_PASSWORD: 'a chosen password' });
     expect(await runAdmin(['user:role', '--org', 'acme', '--username', 'BOB', '--role', 'moderator'], db)).toBe('BOB is now moderator in acme');
+
+    await runAdmin(['org:update', '--id', 'acme', '--moderation', 'post', '--name', 'Acme Controllers'], db);
+    const [updated] = await db.query<{ name: string; moderation_mode: string; currency: string }>('select name, moderation_mode, currency from organisations where id = $1', ['acme']);
+    expect(updated).toEqual({ name: 'Acme Controllers', moderation_mode: 'post', currency: 'USD' });
+    await expect(runAdmin(['org:update', '--id', 'acme'], db)).rejects.toThrow(/nothing to change/);
+    await expect(runAdmin(['org:update', '--id', 'acme', '--moderation', 'sometimes'], db)).rejects.toThrow();
   });
 
   it('refuses bad input clearly', async () => {

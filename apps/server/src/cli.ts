@@ -14,10 +14,12 @@ import { OrganisationsRepo } from './modules/organisations/repo.ts';
  *   npm run admin -- org:create --id acme --name "Acme" --language en --currency USD --moderation post --models "pro-2=Acme Pro 2,lite=Acme Lite"
  *   npm run admin -- user:create --org acme --username alice --role admin   (password: PADHUB_PASSWORD, or one is made and printed)
  *   npm run admin -- user:role --org acme --username bob --role moderator
+ *   npm run admin -- org:update --id acme --moderation pre   (also --name, --language, --currency, --models)
  * It uses the server's configuration (DATABASE_URL or the embedded database under DATA_DIR).
  */
 const usage = `usage: npm run admin -- <org:create|user:create|user:role> [options]
   org:create  --id --name --language (cn|en|jp|ko) --currency (ISO 4217) --moderation (pre|post) --models "id=Name,…"
+  org:update  --id and any of --name --language --currency --moderation --models
   user:create --org --username [--nickname] [--role user|moderator|admin]   (password: PADHUB_PASSWORD or printed)
   user:role   --org --username --role user|moderator|admin`;
 
@@ -53,6 +55,20 @@ export async function runAdmin(argv: string[], db: Db, env: Record<string, strin
         models: o.models.map(([id, name]) => ({ id, name })),
       });
       return `created organisation ${o.id}`;
+    }
+    case 'org:update': {
+      const id = await requireOrg(orgs, values.id);
+      const o = orgSchema.partial().parse(values);
+      const changes: [string, unknown][] = [
+        ['name', o.name],
+        ['default_language', o.language],
+        ['currency', o.currency],
+        ['moderation_mode', o.moderation],
+        ['models', o.models && JSON.stringify(o.models.map(([modelId, name]) => ({ id: modelId, name })))],
+      ].filter(([, value]) => value !== undefined) as [string, unknown][];
+      if (changes.length === 0) throw new Error('nothing to change: give --name, --language, --currency, --moderation or --models');
+      await db.query(`update organisations set ${changes.map(([column], i) => `${column} = $${i + 2}`).join(', ')} where id = $1`, [id, ...changes.map(([, v]) => v)]);
+      return `updated organisation ${id} (${changes.map(([column]) => column).join(', ')}); running servers see it within 30 seconds`;
     }
     case 'user:create': {
       const org = await requireOrg(orgs, values.org);

@@ -40,7 +40,15 @@ const envSchema = z.object({
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   // Overrides of the write limits (lib/abuse-limits.ts): `comment.user=20/3600,like.ip=5000/3600`.
   RATE_LIMITS: z.string().optional(),
-  TRUST_PROXY: flag.default(false),
+  // The addresses of the proxies in front (CIDRs or proxy-addr's names: "10.0.0.0/8,loopback").
+  // X-Forwarded-For is read only through them. "true" (trust any X-Forwarded-For) would let a client
+  // pick its own address and slip every per-address limit; a hop count cannot check the peer
+  // (Fastify ignores it): both are refused.
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .refine((v) => v === '0' || !/^(true|yes|on|\d+)$/i.test(v), 'give the addresses of the proxies in front (e.g. 10.0.0.0/8), not "true" or a count')
+    .transform((v): false | string => (/^(false|no|off|0)$/i.test(v) ? false : v)),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   ...storageEnv,
 });
@@ -67,8 +75,8 @@ export interface Config {
   /** Writes per person and per address: posts, comments, reports, likes, favourites, uploads, blocks. */
   rateLimits: AbusePolicies;
   shutdownGraceMs: number;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits count it). */
-  trustProxy: boolean;
+  /** Behind load balancers: the proxies whose X-Forwarded-For is believed (rate limits count the client address). */
+  trustProxy: false | string;
   storage: StorageConfig;
 }
 

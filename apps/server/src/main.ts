@@ -3,7 +3,8 @@ import { loadConfig } from './config.ts';
 
 const config = loadConfig();
 const { app } = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+// Fastify's own "listening" line would print the address a second time; the URL below is the one line.
+await app.listen({ port: config.port, host: config.host, listenTextResolver: () => 'listening' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

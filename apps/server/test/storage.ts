@@ -20,9 +20,8 @@ export async function listen(app: TestApp): Promise<{ origin: string; endpoint: 
   if (!address || typeof address === 'string') throw new Error('not listening');
   const origin = `http://127.0.0.1:${address.port}`;
   // Runs before the helper's close (after-hooks run in reverse). A response still streaming when
-  // Fastify closes keeps its keep-alive connection open for keepAliveTimeout (72 s): Fastify closes
-  // idle connections once, at close, and skips busy ones. Tests that read only headers leave such
-  // responses behind, so end every connection here.
+  // Fastify closes holds the close until it ends (app.ts then closes its connection). Tests that
+  // read only headers leave responses that never end, so end every connection here.
   afterAll(() => app.app.server.closeAllConnections());
   return { origin, endpoint: `${origin}/storage` };
 }

@@ -18,6 +18,8 @@ export interface ObjectStore {
    * embedded endpoint without STORAGE_PUBLIC_URL; without it the answer is a same-origin path.
    */
   publicUrl(key: string, origin?: string): string;
+  /** Other origins a browser reads media from and uploads to (the page's Content-Security-Policy lets them in). */
+  browserOrigins?(): string[];
 }
 
 export interface CredentialRequest {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../platform/api/client.ts';
 import { useSession } from '../platform/session.ts';
+import { restartLists } from '../ui/refresh-from-first-page.ts';
 import { AppRoutes } from './router.tsx';
 
 export const queryClient = new QueryClient({
@@ -16,7 +17,7 @@ export const queryClient = new QueryClient({
 
 // Logging in or out changes what every answer says (liked, favourited, my pages): ask again.
 useSession.subscribe((state, previous) => {
-  if (state.token !== previous.token) void queryClient.invalidateQueries();
+  if (state.token !== previous.token) void restartLists(queryClient);
 });
 
 export function App() {

@@ -15,6 +15,8 @@ export interface SessionState {
   credentials: StorageCredentials | null;
   /** True once the host answered (or was found missing): requests wait for it, for the organisation. */
   hostReady: boolean;
+  /** The server refused the last token: the next host login must not reuse it. */
+  tokenRejected: boolean;
 }
 
 export const useSession = create<SessionState>(() => ({
@@ -26,6 +28,7 @@ export const useSession = create<SessionState>(() => ({
   requestLang: null,
   credentials: null,
   hostReady: false,
+  tokenRejected: false,
 }));
 
 export interface HostUserInfo {
@@ -42,9 +45,14 @@ export function applyUserInfo(info: HostUserInfo | null | undefined) {
   if (token) setCookie(TOKEN_COOKIE, token);
   else clearCookie(TOKEN_COOKIE);
   const previous = useSession.getState().token;
-  useSession.setState(token === previous ? { token } : { token, user: null, credentials: null });
+  useSession.setState(token === previous ? { token } : { token, user: null, credentials: null, ...(token ? { tokenRejected: false } : {}) });
 }
 
+/**
+ * The server refused the token (expired, revoked): stop sending it, and remember why, so that the
+ * next login asks the host for a new one instead of the same dead token.
+ */
 export function signOutLocally() {
   applyUserInfo(null);
+  useSession.setState({ tokenRejected: true });
 }

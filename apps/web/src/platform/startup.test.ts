@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HostBridge, type Transport } from './bridge/bridge.ts';
 import { readCookie, setCookie } from './device-storage.ts';
 import { i18next, initI18n, initialLanguage } from './i18n.ts';
-import { useSession } from './session.ts';
+import { signOutLocally, useSession } from './session.ts';
 import { ensureLogin, startup } from './startup.ts';
 
 type Answers = Record<string, unknown>;
@@ -106,6 +106,23 @@ describe('ensureLogin', () => {
     const { bridge, calls } = host(allAnswers);
     await expect(ensureLogin(bridge)).resolves.toBe(true);
     expect(calls).toEqual([]);
+  });
+
+  it('after the server refused the token, asks the host for a new login, not the same token', async () => {
+    const sent: unknown[] = [];
+    const bridge: HostBridge = new HostBridge({
+      kind: 'android',
+      send(message) {
+        const { id, params } = JSON.parse(message);
+        sent.push(params);
+        queueMicrotask(() => bridge.receive(JSON.stringify({ padhub: 1, id, result: { token: 'fresh', state: 0 } })));
+      },
+    });
+    useSession.setState({ token: 'dead' });
+    signOutLocally();
+    await expect(ensureLogin(bridge)).resolves.toBe(true);
+    expect(sent).toEqual([{ reason: 'token_invalid' }]);
+    expect(useSession.getState()).toMatchObject({ token: 'fresh', tokenRejected: false });
   });
 
   it('answers false when the person cancels', async () => {

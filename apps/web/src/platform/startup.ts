@@ -42,9 +42,14 @@ export async function startup(host: HostBridge = bridge) {
     requestLang: communityLang(community?.tag),
   });
   applyUserInfo(user);
-  await applyHostLanguage(language?.tag ?? null);
-  useSession.setState({ hostReady: true });
-  openGate();
+  try {
+    await applyHostLanguage(language?.tag ?? null);
+  } finally {
+    // Even when the language's strings failed to download (the first-paint language stays),
+    // requests must leave: a stuck gate would show "loading" for ever instead of an error.
+    useSession.setState({ hostReady: true });
+    openGate();
+  }
 
   host.on('userChanged', (info: HostUserInfo) => applyUserInfo(info));
   host.on('languageChanged', ({ tag }) => void applyHostLanguage(tag));
@@ -56,9 +61,11 @@ export async function startup(host: HostBridge = bridge) {
  * Answers whether the person is logged in afterwards.
  */
 export async function ensureLogin(host: HostBridge = bridge): Promise<boolean> {
-  if (useSession.getState().token) return true;
-  const info = await ask(host.call('login', {}));
+  const { token, tokenRejected } = useSession.getState();
+  if (token) return true;
+  const info = await ask(host.call('login', tokenRejected ? { reason: 'token_invalid' } : {}));
   applyUserInfo(info);
+  if (useSession.getState().token) useSession.setState({ tokenRejected: false });
   return useSession.getState().token !== null;
 }
 

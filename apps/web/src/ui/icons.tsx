@@ -8,6 +8,7 @@ const paths = {
   search: 'M10.5 4a6.5 6.5 0 1 1 0 13a6.5 6.5 0 0 1 0-13zM15.5 15.5L20 20',
   community: 'M4 6h16v10H10l-4 3v-3H4zM8 10h8M8 13h5',
   mall: 'M6 8h12l-1 12H7zM9 8a3 3 0 0 1 6 0',
+  refresh: 'M19 12a7 7 0 1 1-2.05-4.95M19 5v4h-4',
 } as const;
 
 export function Icon({ name, size = 20 }: { name: keyof typeof paths; size?: number }) {

@@ -38,7 +38,7 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, labe
 
   if (query.isPending) return <Loading />;
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = distinct(query.data?.pages.flatMap((page) => page.items) ?? [], itemKey);
 
   const list = (
     <>
@@ -62,4 +62,18 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, labe
     </>
   );
   return onRefresh ? <PullToRefresh onRefresh={onRefresh}>{list}</PullToRefresh> : list;
+}
+
+/**
+ * Lists ordered by something that moves (popularity) can bring an item back on a later page;
+ * it is shown once, where it first came.
+ */
+export function distinct<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEREGISTERED_STATE, errorCatalogue } from '@padhub/contracts';
 import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
+import { loadConfig } from '../../config.ts';
+import { AccountsRepo } from './repo.ts';
 
 const app = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '1000' });
 const login = (username: string, password: string, org = ORG, ip?: string) =>
@@ -155,5 +157,39 @@ describe('deregister', () => {
   it('needs a live session', async () => {
     const res = await app.inject({ method: 'DELETE', url: '/api/me', headers: { accorgid: ORG } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('behind a load balancer', async () => {
+  const proxied = await buildTestApp({ TRUST_PROXY: '10.0.0.0/8', LOGIN_LIMIT_PER_IP: '2', LOGIN_LIMIT_PER_ACCOUNT: '100' });
+  it('counts the address the proxy saw, not what the client wrote in X-Forwarded-For', async () => {
+    const attempt = (forged: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { accorgid: ORG, 'x-forwarded-for': `${forged}, 203.0.113.9` },
+        payload: { username: `someone-${forged}`, password: 'wrong password' },
+        remoteAddress: '10.0.0.2',
+      });
+    expect((await attempt('6.6.6.1')).statusCode).toBe(401);
+    expect((await attempt('6.6.6.2')).statusCode).toBe(401);
+    expect((await attempt('6.6.6.3')).statusCode).toBe(429);
+  });
+
+  it('refuses to trust any X-Forwarded-For blindly', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/addresses of the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/addresses of the proxies/);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+});
+
+describe('session housekeeping', () => {
+  it('forgets revoked and long-idle sessions, keeps live ones', async () => {
+    const live = await registerUser(app);
+    const idle = await registerUser(app);
+    await app.db.query(`update sessions set last_used_at = now() - interval '40 days' where user_id = $1`, [idle.id]);
+    await new AccountsRepo(app.db).sweepSessions(30);
+    const left = await app.db.query<{ user_id: string }>('select user_id from sessions where user_id = any($1::bigint[])', [[live.id, idle.id]]);
+    expect(left.map((r) => r.user_id)).toEqual([live.id]);
   });
 });

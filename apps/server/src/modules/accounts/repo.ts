@@ -65,6 +65,14 @@ export class AccountsRepo {
     return row;
   }
 
+  /** Forgets sessions that can never be used again: revoked, or idle past the limit. */
+  async sweepSessions(idleDays: number) {
+    await this.db.query(
+      `delete from sessions where revoked_at < now() - interval '1 day' or last_used_at < now() - make_interval(days => $1 + 1)`,
+      [idleDays],
+    );
+  }
+
   async revokeSession(tokenHash: string) {
     await this.db.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash]);
   }

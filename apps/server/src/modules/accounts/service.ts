@@ -95,6 +95,11 @@ export class AccountsService {
     return { ...toMe(row), tokenHash, ban: banOf(row) };
   }
 
+  /** Housekeeping (hourly): dead sessions leave the table. */
+  sweep() {
+    return this.repo.sweepSessions(limits.tokenIdleDays);
+  }
+
   logout(user: SessionUser) {
     return this.repo.revokeSession(user.tokenHash);
   }

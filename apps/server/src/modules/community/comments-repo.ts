@@ -74,6 +74,20 @@ export class CommentsRepo {
   }
 
   /**
+   * A live comment of this author on a post that still exists, whoever may see the post now: people
+   * keep control of what they wrote after the post's author blacklists them, they block the author,
+   * or moderation takes the post down.
+   */
+  async findOwn(orgId: string, id: string, authorId: string): Promise<CommentTarget | undefined> {
+    const [row] = await this.db.query<CommentTarget>(
+      `select c.id, c.post_id, c.root_id, c.author_id from comments c join posts p on p.id = c.post_id
+       where c.id = $1 and c.org_id = $2 and c.author_id = $3 and c.deleted_at is null and p.deleted_at is null`,
+      [id, orgId, authorId],
+    );
+    return row;
+  }
+
+  /**
    * Whether the viewer may not answer here: the post's author, or the author of the comment being
    * answered, has blacklisted them. Asked before visibility, so the answer is the same neutral
    * "you cannot reply here" whether or not the viewer can still see the post.
@@ -117,12 +131,16 @@ export class CommentsRepo {
     if (rootId) await this.db.query('update comments set reply_count = reply_count + $2 where id = $1', [rootId, delta]);
   }
 
-  /** My live comments and replies in posts I may still open, newest first, each with its post's excerpt. */
+  /**
+   * My live comments and replies on posts that still exist, newest first, each with its post's
+   * excerpt — also where I can no longer open the post (blocked, blacklisted, taken down), so that
+   * I can still find and delete what I wrote.
+   */
   byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number) {
     return this.db.query<CommentRow & { post_excerpt: string }>(
       `select ${commentColumns('$2::bigint')}, left(p.content, 80) as post_excerpt
-       from ${commentJoins} join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
-       where c.author_id = $2 and c.org_id = $1 and c.deleted_at is null and ${postVisible('p', 'pu', '$2::bigint')}
+       from ${commentJoins} join posts p on p.id = c.post_id
+       where c.author_id = $2 and c.org_id = $1 and c.deleted_at is null and p.deleted_at is null
          and ($3::bigint is null or c.id < $3::bigint)
        order by c.id desc limit $4`,
       [orgId, authorId, after ?? null, limit + 1],

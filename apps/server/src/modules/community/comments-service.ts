@@ -83,11 +83,10 @@ export class CommentsService {
     await this.db.tx(async (q) => {
       const posts = new PostsRepo(q);
       const comments = new CommentsRepo(q);
-      const comment = await comments.findLive(viewer.orgId, commentId, viewer.userId);
-      if (!comment) throw fail('not_found');
-      if (comment.author_id !== viewer.userId) throw fail('forbidden');
+      const comment = await comments.findOwn(viewer.orgId, commentId, viewer.userId);
+      if (!comment) throw fail((await comments.findLive(viewer.orgId, commentId, viewer.userId)) ? 'forbidden' : 'not_found');
       // The post row first, as comment creation does: one lock order, no deadlocks.
-      if (!(await posts.lockVisible(viewer.orgId, comment.post_id, viewer.userId))) throw fail('not_found');
+      if (!(await posts.lock(viewer.orgId, comment.post_id))) throw fail('not_found');
       // Counted only by the call that really deleted it, so parallel deletes count once.
       if (await comments.softDelete(commentId)) await comments.count(comment.post_id, comment.root_id, -1);
     });

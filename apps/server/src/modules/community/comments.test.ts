@@ -247,3 +247,28 @@ describe('a deregistered commenter', () => {
     expect(items[0]).toMatchObject({ deleted: true, content: '', author: { username: '', nickname: '' } });
   });
 });
+
+describe('what I wrote stays mine', () => {
+  it('lists and deletes my comment after the post’s author blacklists me', async () => {
+    const author = await registerUser(app);
+    const writer = await registerUser(app);
+    const postId = await makePost(app, author);
+    const mine = await comment(writer, postId, 'a comment I may want to take back');
+    data(await app.inject({ method: 'PUT', url: `/api/blacklist/${writer.id}`, headers: author.headers }));
+
+    const listed = data<Page<CommentItem>>(await app.inject({ method: 'GET', url: '/api/me/comments', headers: writer.headers }));
+    expect(listed.items.map((c) => c.id)).toContain(mine.id);
+    expect((await remove(writer, mine.id)).statusCode).toBe(200);
+    expect(data<Page<CommentItem>>(await app.inject({ method: 'GET', url: '/api/me/comments', headers: writer.headers })).items.map((c) => c.id)).not.toContain(mine.id);
+  });
+
+  it('deletes my comment after I block the post’s author, and still refuses anyone else', async () => {
+    const author = await registerUser(app);
+    const writer = await registerUser(app);
+    const postId = await makePost(app, author);
+    const mine = await comment(writer, postId, 'another comment');
+    data(await app.inject({ method: 'PUT', url: `/api/blocks/${author.id}`, headers: writer.headers }));
+    expectError(await remove(author, mine.id), 'forbidden');
+    expect((await remove(writer, mine.id)).statusCode).toBe(200);
+  });
+});

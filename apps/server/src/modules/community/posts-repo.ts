@@ -150,6 +150,12 @@ export class PostsRepo {
     return rows.length > 0;
   }
 
+  /** Locks a post that still exists, whoever may see it (its counters are about to move). */
+  async lock(orgId: string, id: string): Promise<boolean> {
+    const rows = await this.db.query('select id from posts where id = $1 and org_id = $2 and deleted_at is null for no key update', [id, orgId]);
+    return rows.length > 0;
+  }
+
   async softDelete(orgId: string, id: string, authorId: string): Promise<boolean> {
     const rows = await this.db.query(
       'update posts set deleted_at = now() where id = $1 and org_id = $2 and author_id = $3 and deleted_at is null returning id',

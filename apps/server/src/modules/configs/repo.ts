@@ -88,9 +88,9 @@ export class ConfigsRepo {
     return rows.length > 0;
   }
 
-  /** Takes a (deleted) configuration off every post that carried it, so posts stop listing it. */
+  /** Takes a (deleted) configuration off every live post that carried it (the condition lets the partial GIN index serve). */
   async detachFromPosts(orgId: string, id: string): Promise<void> {
-    await this.db.query('update posts set config_ids = array_remove(config_ids, $2::bigint) where org_id = $1 and config_ids @> array[$2::bigint]', [orgId, id]);
+    await this.db.query('update posts set config_ids = array_remove(config_ids, $2::bigint) where org_id = $1 and config_ids @> array[$2::bigint] and deleted_at is null', [orgId, id]);
   }
 
   /** The owner's configurations, newest first, by keyset on id. */

@@ -63,3 +63,15 @@ describe('bodies', async () => {
     expect(res.json().code).toBe(errorCatalogue.login_required.code);
   });
 });
+
+describe('the web app page', () => {
+  it('is sent with a Content-Security-Policy that keeps scripts to this origin and forbids framing', async () => {
+    const { contentSecurityPolicy } = await import('../web/routes.ts');
+    const csp = contentSecurityPolicy(['https://media.example.com']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/img-src [^;]*https:\/\/media\.example\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/media\.example\.com/);
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+});

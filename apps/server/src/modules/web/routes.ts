@@ -10,7 +10,30 @@ export const APP_HOME = '/app/community/index';
  * a new release reaches phones at the next start. Unknown paths under /app/ get index.html: the
  * client router owns them (history fallback).
  */
-export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: string }) {
+/**
+ * The page may load its own scripts only, and media and uploads from the store: a script that got
+ * in through some bug could not send the token elsewhere or frame the app in a hostile page.
+ */
+export function contentSecurityPolicy(storageOrigins: string[]): string {
+  const store = storageOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // antd-mobile and React set style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${store}`.trim(),
+    `media-src 'self' blob: ${store}`.trim(),
+    `connect-src 'self' ${store}`.trim(),
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins }: { webDist: string; storageOrigins: string[] }) {
+  const csp = contentSecurityPolicy(storageOrigins);
   app.get('/', (_req, reply) => reply.redirect(APP_HOME));
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) {
@@ -29,7 +52,12 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
     },
   });
   const sendIndex = (_req: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .sendFile('index.html');
   app.get('/app', sendIndex);
   app.get('/app/', sendIndex);
   app.get('/app/*', (req, reply) => {

@@ -8,7 +8,7 @@ import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser } from '../../../test/helper.ts';
-import { credentialsOf, expectS3Error, listen, s3With } from '../../../test/storage.ts';
+import { credentialsOf, expectS3Error, listen, mint, s3With } from '../../../test/storage.ts';
 import { NodeSha256 } from './signature.ts';
 
 const app = await buildTestApp();
@@ -66,9 +66,10 @@ describe('PutObject and GetObject', () => {
     expect(res.status).toBe(304);
   });
 
-  it('replaces an object as a whole', async () => {
-    await s3.send(new PutObjectCommand({ Bucket: 'padhub', Key: key('r.txt'), Body: 'first version' }));
-    await s3.send(new PutObjectCommand({ Bucket: 'padhub', Key: key('r.txt'), Body: 'second' }));
+  it("replaces an object as a whole, with the server's own credentials (user credentials write once: endpoint-write-once.test.ts)", async () => {
+    const server = s3With(mint(app, endpoint, { prefix: '', access: 'full' }));
+    await server.send(new PutObjectCommand({ Bucket: 'padhub', Key: key('r.txt'), Body: 'first version' }));
+    await server.send(new PutObjectCommand({ Bucket: 'padhub', Key: key('r.txt'), Body: 'second' }));
     expect(await (await fetch(`${endpoint}/padhub/${key('r.txt')}`)).text()).toBe('second');
   });
 

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { encodeKey } from '../object-store.ts';
 import { planBody } from './body.ts';
 import { COMPLETE_XML_MAX_BYTES, PART_MAX_BYTES, PART_NUMBER_MAX } from './limits.ts';
-import { type S3Call, authorise, contentTypeOf, queryParam } from './s3-call.ts';
+import { type S3Call, authorise, contentTypeOf, createsOnly, queryParam } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
 import { completeXml, initiateXml, listPartsXml, parseCompleteXml } from './xml.ts';
 
@@ -47,6 +47,7 @@ export async function uploadPart(call: S3Call) {
 export async function completeMultipartUpload(call: S3Call) {
   const auth = await authorise(call, 'write');
   const uploadId = uploadIdOf(call);
+  const ifAbsent = createsOnly(call, auth);
   const plan = planBody(call.req.headers, auth.payloadHash, COMPLETE_XML_MAX_BYTES);
   const chunks: Buffer[] = [];
   const collect = new Writable({
@@ -58,7 +59,7 @@ export async function completeMultipartUpload(call: S3Call) {
   await pipeline([call.req.raw, ...plan.transforms, collect]);
   plan.finish();
   const parts = parseCompleteXml(Buffer.concat(chunks).toString('utf8'));
-  const result = await call.deps.uploads.complete(uploadId, call.key, parts);
+  const result = await call.deps.uploads.complete(uploadId, call.key, parts, { ifAbsent });
   const location = `${call.req.protocol}://${call.req.host}${call.basePath}/${call.deps.bucket}/${encodeKey(call.key)}`;
   return xml(call, completeXml(location, call.deps.bucket, call.key, result.etag));
 }

@@ -79,9 +79,11 @@ export class MultipartUploads {
 
   /**
    * Joins the named parts (in ascending order, ETags matching) into the object. Repeating a
-   * completion that succeeded (a client whose connection dropped before the answer) answers the same result.
+   * completion that succeeded (a client whose connection dropped before the answer) answers the
+   * same result, `ifAbsent` or not: that is the upload's own object, not an overwrite. Any other
+   * completion onto an existing key is refused when `ifAbsent`, and the upload keeps its parts.
    */
-  async complete(uploadId: string, key: string, requested: RequestedPart[]): Promise<{ etag: string; size: number }> {
+  async complete(uploadId: string, key: string, requested: RequestedPart[], options: { ifAbsent?: boolean } = {}): Promise<{ etag: string; size: number }> {
     return this.locks.run(uploadId, async () => {
       const record = await this.record(uploadId);
       if (!record || record.key !== key) throw noSuchUpload();
@@ -114,7 +116,7 @@ export class MultipartUploads {
       const digest = createHash('md5');
       for (const etag of etags) digest.update(Buffer.from(etag, 'hex'));
       const etag = `"${digest.digest('hex')}-${chosen.length}"`;
-      await this.files.commit(key, chosen.map((p) => ({ path: p.file, size: p.size })), { contentType: record.contentType, etag });
+      await this.files.commit(key, chosen.map((p) => ({ path: p.file, size: p.size })), { contentType: record.contentType, etag }, options);
       // Kept (without its parts) until the sweep, so that a repeated completion is answered the same.
       const completion: CompletedRecord = { etag, parts: etags };
       await writeFile(path.join(this.dir(uploadId), 'completed.json'), JSON.stringify(completion));

@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, type Transform } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { KeyedLock } from '../lock.ts';
+import { S3Error } from './s3-error.ts';
+import { type SegmentPiece, SegmentStream } from './segment-stream.ts';
 
 /**
  * One object as stored: its metadata file names the data files ("segments") that hold its bytes in
@@ -76,30 +78,39 @@ export class ObjectFiles {
   /**
    * Makes `files` (temp files or upload parts, in order) the object's bytes. The metadata rename is
    * the one moment the object changes: readers see the old object or the new one, never a mix.
+   * `ifAbsent` (If-None-Match: *, and every write with user credentials) refuses with S3's
+   * PreconditionFailed when the key exists; checked under the key's lock before any file moves,
+   * so two racing writes cannot both succeed and a refused upload keeps its parts.
    */
-  async commit(key: string, files: { path: string; size: number }[], info: { contentType: string; etag: string }): Promise<StoredObject> {
-    const segments: StoredObject['segments'] = [];
-    for (const f of files) {
-      const name = randomUUID();
-      const target = this.dataPath(name);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(f.path, target);
-      segments.push({ file: name, size: f.size });
-    }
-    const object: StoredObject = {
-      key,
-      size: segments.reduce((sum, s) => sum + s.size, 0),
-      contentType: info.contentType,
-      etag: info.etag,
-      lastModified: new Date().toISOString(),
-      segments,
-    };
-    await this.locks.run(key, async () => {
+  async commit(
+    key: string,
+    files: { path: string; size: number }[],
+    info: { contentType: string; etag: string },
+    options: { ifAbsent?: boolean } = {},
+  ): Promise<StoredObject> {
+    return this.locks.run(key, async () => {
       const previous = await this.readMeta(key);
+      if (previous && options.ifAbsent) throw preconditionFailed();
+      const segments: StoredObject['segments'] = [];
+      for (const f of files) {
+        const name = randomUUID();
+        const target = this.dataPath(name);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(f.path, target);
+        segments.push({ file: name, size: f.size });
+      }
+      const object: StoredObject = {
+        key,
+        size: segments.reduce((sum, s) => sum + s.size, 0),
+        contentType: info.contentType,
+        etag: info.etag,
+        lastModified: new Date().toISOString(),
+        segments,
+      };
       await this.writeMeta(key, object);
       await this.removeSegments(previous);
+      return object;
     });
-    return object;
   }
 
   async remove(key: string): Promise<void> {
@@ -121,7 +132,7 @@ export class ObjectFiles {
       if (!object) return null;
       const start = range?.start ?? 0;
       const end = Math.min(range?.end ?? object.size - 1, object.size - 1);
-      const pieces: { handle: FileHandle; start: number; end: number }[] = [];
+      const pieces: SegmentPiece[] = [];
       try {
         let offset = 0;
         for (const segment of object.segments) {
@@ -136,7 +147,7 @@ export class ObjectFiles {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
         throw error;
       }
-      return { object, body: Readable.from(streamPieces(pieces), { objectMode: false }), start, end };
+      return { object, body: new SegmentStream(pieces), start, end };
     }
     throw new Error(`object ${key} kept changing while being read`);
   }
@@ -178,12 +189,6 @@ export class ObjectFiles {
   }
 }
 
-async function* streamPieces(pieces: { handle: FileHandle; start: number; end: number }[]) {
-  try {
-    for (const piece of pieces) {
-      yield* piece.handle.createReadStream({ start: piece.start, end: piece.end, autoClose: false, highWaterMark: 256 * 1024 });
-    }
-  } finally {
-    await Promise.all(pieces.map((p) => p.handle.close().catch(() => undefined)));
-  }
+export function preconditionFailed(): S3Error {
+  return new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold: objects here are written once, and this key already exists.');
 }

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { planBody } from './body.ts';
 import { PUT_MAX_BYTES } from './limits.ts';
-import type { StoredObject } from './object-files.ts';
-import { type S3Call, authorise, contentTypeOf } from './s3-call.ts';
+import { type StoredObject, preconditionFailed } from './object-files.ts';
+import { type S3Call, authorise, contentTypeOf, createsOnly } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
 
 /**
@@ -14,12 +14,15 @@ const INLINE_TYPES = /^(image\/(jpeg|png|gif|webp|avif|heic|heif)|video\/[\w.+-]
 export async function putObject(call: S3Call) {
   const auth = await authorise(call, 'write');
   if (call.req.headers['x-amz-copy-source']) throw new S3Error('NotImplemented', 'CopyObject is not supported here.');
+  const ifAbsent = createsOnly(call, auth);
+  // Refused before the body is received; the commit checks again, under the key's lock.
+  if (ifAbsent && (await call.deps.files.readMeta(call.key))) throw preconditionFailed();
   const plan = planBody(call.req.headers, auth.payloadHash, PUT_MAX_BYTES);
   const temp = await call.deps.files.receive(call.req.raw, plan.transforms);
   try {
     const body = plan.finish();
     const etag = `"${body.md5.toString('hex')}"`;
-    await call.deps.files.commit(call.key, [{ path: temp, size: body.size }], { contentType: contentTypeOf(call), etag });
+    await call.deps.files.commit(call.key, [{ path: temp, size: body.size }], { contentType: contentTypeOf(call), etag }, { ifAbsent });
     return call.reply.header('etag', etag).send();
   } catch (error) {
     await rm(temp, { force: true });

@@ -51,3 +51,15 @@ export function contentTypeOf(call: S3Call): string {
   const value = call.req.headers['content-type'];
   return typeof value === 'string' && value.length > 0 && value.length <= 255 ? value : 'application/octet-stream';
 }
+
+/**
+ * Whether a PutObject or CompleteMultipartUpload may only create its key, never replace it: always
+ * for user credentials (a post checks an object once, so its bytes must not change afterwards;
+ * the S3 session policy demands the same through `If-None-Match: *`), and for any caller that
+ * sends `If-None-Match: *`, as S3 does. S3 takes no other value of that header on a write.
+ */
+export function createsOnly(call: S3Call, auth: Authenticated): boolean {
+  const header = call.req.headers['if-none-match'];
+  if (header !== undefined && header.trim() !== '*') throw new S3Error('NotImplemented', 'If-None-Match on a write takes only "*".');
+  return header !== undefined || auth.claims.access === 'upload';
+}

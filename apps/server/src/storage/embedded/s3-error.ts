@@ -23,6 +23,7 @@ export const s3ErrorStatus = {
   NoSuchKey: 404,
   NoSuchUpload: 404,
   NotImplemented: 501,
+  PreconditionFailed: 412,
   RequestTimeTooSkewed: 403,
   ServiceUnavailable: 503,
   SignatureDoesNotMatch: 403,

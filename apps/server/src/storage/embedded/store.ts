@@ -70,6 +70,11 @@ export class EmbeddedObjectStore implements ObjectStore {
     return `${this.endpoint(origin)}/${this.config.bucket}/${encodeKey(key)}`;
   }
 
+  browserOrigins(): string[] {
+    // Served by this server unless STORAGE_PUBLIC_URL puts it elsewhere (a CDN in front).
+    return this.config.publicUrl ? [new URL(this.config.publicUrl).origin] : [];
+  }
+
   /** STORAGE_PUBLIC_URL, else this server as the client reached it, else a same-origin path. */
   private endpoint(origin: string | undefined): string {
     return this.config.publicUrl ?? `${origin ?? ''}${this.basePath}`;

@@ -11,7 +11,7 @@ const s3Env = { STORAGE: 's3', S3_REGION: 'eu-central-1', S3_BUCKET: 'padhub-med
 const s3Config = (env: Record<string, string> = {}) => loadConfig({ ...s3Env, ...env }).storage as S3StorageConfig;
 
 describe('the session policy', () => {
-  it('allows only uploads (and their multipart calls) under the prefix', () => {
+  it('allows only uploads (and their multipart calls) under the prefix, and only as conditional writes', () => {
     expect(JSON.parse(uploadSessionPolicy('padhub-media', 'u/padhub/42/', 'eu-central-1'))).toEqual({
       Version: '2012-10-17',
       Statement: [
@@ -21,8 +21,29 @@ describe('the session policy', () => {
           Action: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
           Resource: ['arn:aws:s3:::padhub-media/u/padhub/42/*'],
         },
+        {
+          // PutObject and CompleteMultipartUpload without If-None-Match are denied; the multipart
+          // calls that take no conditional header (ObjectCreationOperation false) are not.
+          Sid: 'WriteOnceOnly',
+          Effect: 'Deny',
+          Action: 's3:PutObject',
+          Resource: ['arn:aws:s3:::padhub-media/u/padhub/42/*'],
+          Condition: { Null: { 's3:if-none-match': 'true' }, Bool: { 's3:ObjectCreationOperation': 'true' } },
+        },
       ],
     });
+  });
+
+  it('denies exactly the object-creating writes that carry no If-None-Match (an evaluation of the policy)', () => {
+    const policy = JSON.parse(uploadSessionPolicy('padhub-media', 'u/padhub/42/', 'eu-central-1')) as PolicyDocument;
+    const key = 'arn:aws:s3:::padhub-media/u/padhub/42/post/1.jpg';
+    const put = (context: Record<string, string>) => evaluate(policy, 's3:PutObject', key, context);
+    // PutObject and CompleteMultipartUpload are object-creating operations (true); the others are not.
+    expect(put({ 's3:ObjectCreationOperation': 'true' })).toBe('deny');
+    expect(put({ 's3:ObjectCreationOperation': 'true', 's3:if-none-match': '*' })).toBe('allow');
+    expect(put({ 's3:ObjectCreationOperation': 'false' })).toBe('allow');
+    expect(evaluate(policy, 's3:PutObject', 'arn:aws:s3:::padhub-media/u/padhub/43/a.jpg', { 's3:ObjectCreationOperation': 'true', 's3:if-none-match': '*' })).toBe('implicit-deny');
+    expect(evaluate(policy, 's3:DeleteObject', key, {})).toBe('implicit-deny');
   });
 
   it('uses the partition of China and GovCloud regions', () => {
@@ -138,3 +159,34 @@ describe('objects, against the embedded S3-compatible endpoint', async () => {
     expect(await text(past!.body)).toBe('');
   });
 });
+
+interface PolicyStatement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: string | string[];
+  Condition?: Record<string, Record<string, string>>;
+}
+interface PolicyDocument {
+  Statement: PolicyStatement[];
+}
+
+/**
+ * IAM's evaluation for the operators the session policy uses (explicit Deny wins, then Allow, else
+ * implicit deny; `Null: true` holds when the key is absent; `Bool` compares the value; a missing
+ * key makes `Bool` false). Resources match with `*` as a wildcard.
+ */
+function evaluate(policy: PolicyDocument, action: string, resource: string, context: Record<string, string>): 'allow' | 'deny' | 'implicit-deny' {
+  const list = (v: string | string[]) => [v].flat();
+  const matches = (pattern: string, value: string) => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(value);
+  const holds = (condition: PolicyStatement['Condition']) =>
+    Object.entries(condition ?? {}).every(([operator, keys]) =>
+      Object.entries(keys).every(([name, expected]) => {
+        if (operator === 'Null') return (context[name] === undefined) === (expected === 'true');
+        if (operator === 'Bool') return context[name] !== undefined && context[name] === expected;
+        throw new Error(`operator ${operator} is not modelled here`);
+      }),
+    );
+  const applies = policy.Statement.filter((s) => list(s.Action).includes(action) && list(s.Resource).some((r) => matches(r, resource)) && holds(s.Condition));
+  if (applies.some((s) => s.Effect === 'Deny')) return 'deny';
+  return applies.some((s) => s.Effect === 'Allow') ? 'allow' : 'implicit-deny';
+}

@@ -140,6 +140,12 @@ export class S3ObjectStore implements ObjectStore {
     return `${this.publicBase}/${encodeKey(key)}`;
   }
 
+  browserOrigins(): string[] {
+    // Reads come from the public base; uploads go to the bucket's virtual host or the path-style endpoint.
+    const upload = this.config.pathStyle ? this.endpoint : `${new URL(this.endpoint).protocol}//${this.config.bucket}.${new URL(this.endpoint).host}`;
+    return [...new Set([new URL(this.publicBase).origin, new URL(upload).origin])];
+  }
+
   /** A stream of unknown length: one PutObject if it is small, else a multipart upload, aborted on failure. */
   private async putStream(key: string, body: Readable, contentType: string) {
     const target = { Bucket: this.config.bucket, Key: key };

@@ -12,6 +12,7 @@ export const base: Strings<typeof source> = {
     close: '关闭',
     more: '更多',
     retry: '重试',
+    refresh: '刷新',
     loading: '加载中',
     requestFailed: '请求失败，点击重新加载',
     noMore: '没有更多了',

@@ -10,6 +10,7 @@ export const base = {
     close: 'Close',
     more: 'More',
     retry: 'Retry',
+    refresh: 'Refresh',
     loading: 'Loading',
     requestFailed: 'Request failed, click to reload',
     noMore: 'No more items',

@@ -12,6 +12,7 @@ export const base: Strings<typeof source> = {
     close: '閉じる',
     more: 'その他',
     retry: '再試行',
+    refresh: '更新',
     loading: '読み込み中',
     requestFailed: 'リクエストに失敗しました。タップして再読み込み',
     noMore: 'これ以上ありません',

@@ -12,6 +12,7 @@ export const base: Strings<typeof source> = {
     close: '닫기',
     more: '더보기',
     retry: '다시 시도',
+    refresh: '새로고침',
     loading: '불러오는 중',
     requestFailed: '요청에 실패했습니다. 눌러서 다시 불러오기',
     noMore: '더 이상 항목이 없습니다',

@@ -68,10 +68,23 @@ describe('api client', () => {
     expect(((await api.get('/x').catch((e: ApiError) => e)) as ApiError).key).toBe('network');
   });
 
-  it('forgets a token the server no longer knows', async () => {
+  it('forgets a token the server no longer knows, and reads again without it', async () => {
     useSession.setState({ token: 'dead' });
-    answer(401, { code: 40101, message: 'expired' });
-    await api.get('/me').catch(() => undefined);
-    expect(useSession.getState().token).toBeNull();
+    const fetch = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).token
+        ? new Response(JSON.stringify({ code: 40101, message: 'expired' }), { status: 401 })
+        : new Response(JSON.stringify({ code: 0, message: 'ok', data: { items: [] } }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await expect(api.get('/posts')).resolves.toEqual({ items: [] });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(useSession.getState()).toMatchObject({ token: null, tokenRejected: true });
+  });
+
+  it('does not repeat a refused change: the person must log in again first', async () => {
+    useSession.setState({ token: 'dead' });
+    const fetch = answer(401, { code: 40101, message: 'expired' });
+    await expect(api.put('/posts/1/like')).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -91,8 +91,12 @@ export async function request<T>(method: string, path: string, options: RequestO
     return (empty ? body : body.data) as T;
   }
   const error = new ApiError({ code: Number(body.code ?? errorCatalogue.internal.code), message: String(body.message ?? ''), data: body.data }, res.status);
-  // The server no longer knows this token (expired, revoked, deregistered): stop sending it.
-  if (error.is('token_invalid') && sentToken && useSession.getState().token === sentToken) signOutLocally();
+  // The server no longer knows this token (expired, revoked, deregistered): stop sending it, and
+  // read again as a visitor — the page should not fail because a session ended.
+  if (error.is('token_invalid') && sentToken) {
+    if (useSession.getState().token === sentToken) signOutLocally();
+    if (method === 'GET' && !useSession.getState().token) return request<T>(method, path, options);
+  }
   throw error;
 }
 

@@ -43,8 +43,12 @@ export interface HostMethods {
   getLanguage: { params: Record<string, never>; result: { tag: string } };
   /** The language of community content the person reads; null leaves it to the UI language. */
   getCommunityLanguage: { params: Record<string, never>; result: { tag: string | null } };
-  /** Shows the host's login and answers once the person has logged in (or cancelled: error "cancelled"). */
-  login: { params: Record<string, never>; result: UserInfo };
+  /**
+   * Shows the host's login and answers once the person has logged in (or cancelled: error
+   * "cancelled"). With reason "token_invalid" the server refused the host's token (expired,
+   * revoked): the host must forget it and show its login, not hand the same token back.
+   */
+  login: { params: { reason?: 'token_invalid' }; result: UserInfo };
   /** Opens a URL outside the web view (store links). */
   openExternal: { params: { url: string }; result: Record<string, never> };
   /** Plays a video the web view cannot (avi, rmvb) in the host's own player. */

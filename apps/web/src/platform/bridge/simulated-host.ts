@@ -99,6 +99,8 @@ export class SimulatedHost {
       case 'getCommunityLanguage':
         return { tag: this.state.communityLanguageTag };
       case 'login':
+        // A token the server refused is dead: forget it, as the protocol asks, and log in anew.
+        if ((params as { reason?: string } | undefined)?.reason === 'token_invalid') this.update({ token: null, state: 0, username: null });
         if (this.state.token && this.state.state !== DEREGISTERED_STATE) return this.userInfo();
         if (!(await this.waitForLogin())) throw new Error('cancelled');
         return this.userInfo();

@@ -112,9 +112,18 @@ export async function listParts(c: StorageCredentials, key: string, uploadId: st
   }
 }
 
+/**
+ * Objects are written once: a post checks an object's bytes when it names it, and they must not
+ * change afterwards. `If-None-Match: *` (signed, like every header given to `sign`) makes the store
+ * refuse to replace an existing key with 412 PreconditionFailed; the S3 session policy refuses an
+ * object-creating write (PutObject, CompleteMultipartUpload) that lacks it, and the embedded
+ * endpoint refuses every overwrite with user credentials. Any PutObject added here must send it too.
+ */
+const WRITE_ONCE = { 'if-none-match': '*' } as const;
+
 export async function completeUpload(c: StorageCredentials, key: string, uploadId: string, parts: { partNumber: number; etag: string }[], o: CallOptions) {
   const body = completeBody(parts);
-  await call(c, 'POST', objectUrl(c, key, `uploadId=${encodeURIComponent(uploadId)}`), { ...o, body, headers: { 'content-type': 'application/xml' } }, 200);
+  await call(c, 'POST', objectUrl(c, key, `uploadId=${encodeURIComponent(uploadId)}`), { ...o, body, headers: { 'content-type': 'application/xml', ...WRITE_ONCE } }, 200);
 }
 
 export async function abortUpload(c: StorageCredentials, key: string, uploadId: string, o: CallOptions) {

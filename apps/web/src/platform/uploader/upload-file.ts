@@ -104,7 +104,11 @@ export async function uploadJob(job: UploadJob, ctx: JobContext): Promise<Upload
   try {
     await control((c, o) => completeUpload(c, record.key, uploadId, completedParts(plan, stored), o));
   } catch (error) {
-    if (!(error instanceof StoreError && error.code === 'NoSuchUpload' && (await finishedEarlier()))) throw error;
+    // A completion whose answer was lost: stores answer a retry with NoSuchUpload, or with
+    // PreconditionFailed since the key now exists (the write-once header). Either way the object
+    // this upload made is there when its size is the file's.
+    const completedEarlier = error instanceof StoreError && (error.code === 'NoSuchUpload' || error.code === 'PreconditionFailed');
+    if (!(completedEarlier && (await finishedEarlier()))) throw error;
   }
   save({ ...record, done: true });
   return record;

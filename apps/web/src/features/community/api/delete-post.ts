@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api/client.ts';
+import { removePost } from './cache.ts';
 
 export function useDeletePost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (postId: string) => api.delete<unknown>(`/posts/${postId}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['posts'] }),
+    onSuccess: (_answer, postId) => removePost(client, postId),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlacklistState, BlockState } from '@padhub/contracts';
 import { api } from '../../../platform/api/client.ts';
+import { restartLists } from '../../../ui/refresh-from-first-page.ts';
 
 export type AuthorList = 'blocks' | 'blacklist';
 
@@ -13,7 +14,7 @@ export function useListAuthor() {
   return useMutation({
     mutationFn: ({ list, userId }: { list: AuthorList; userId: string }) => api.put<BlockState | BlacklistState>(`/${list}/${userId}`),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: ['posts'] }), client.invalidateQueries({ queryKey: ['comments'] })]);
+      await Promise.all([restartLists(client, ['posts']), restartLists(client, ['comments'])]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Media, videoExtensions } from '@padhub/contracts';
-import { playVideo } from '../../../platform/external.ts';
+import { openExternal, playVideo } from '../../../platform/external.ts';
 import { useMediaUrl } from '../../../platform/organisation.ts';
 import { LazyImagePreview } from '../../../ui/image-preview/index.ts';
 import './media-grid.css';
@@ -20,6 +20,7 @@ export function MediaGrid({ media }: { media: Media[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const images = media.filter((m) => m.kind === 'image' && !isVideoPath(m.path));
   const videos = media.filter((m) => m.kind === 'video');
+  const viewable = images.filter((image) => image.preview ?? image.thumb);
   const alt = (index: number) => t('community.post.image', { index: index + 1, total: images.length });
 
   return (
@@ -45,21 +46,31 @@ export function MediaGrid({ media }: { media: Media[] }) {
       ))}
       {images.length > 0 && (
         <ul className={`media-grid media-grid-${Math.min(images.length, 3)}`}>
-          {images.map((image, index) => (
-            <li key={image.path}>
-              <button type="button" className="media-grid-item" onClick={() => setOpen(index)} aria-label={alt(index)}>
-                <img src={mediaUrl(image.preview ?? image.thumb ?? image.path)} alt="" loading="lazy" decoding="async" width={image.width} height={image.height} />
-              </button>
-            </li>
-          ))}
+          {images.map((image, index) => {
+            const rendition = image.preview ?? image.thumb;
+            return (
+              <li key={image.path}>
+                {rendition ? (
+                  <button type="button" className="media-grid-item" onClick={() => setOpen(viewable.indexOf(image))} aria-label={alt(index)}>
+                    <img src={mediaUrl(rendition)} alt="" loading="lazy" decoding="async" width={image.width} height={image.height} />
+                  </button>
+                ) : (
+                  // No rendition (HEIC, which the server cannot decode): the host's own viewer shows the original.
+                  <button type="button" className="media-grid-item media-placeholder" onClick={() => void openExternal(mediaUrl(image.path) ?? '')} aria-label={alt(index)} />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {open !== null && (
         <Suspense>
           <LazyImagePreview
-            images={images.map((image, index) => ({ src: mediaUrl(image.preview ?? image.path) ?? '', alt: alt(index) }))}
+            images={viewable.map((image) => ({ src: mediaUrl(image.preview ?? image.thumb ?? '') ?? '', alt: alt(images.indexOf(image)) }))}
             startIndex={open}
             onClose={() => setOpen(null)}
+            // A long press opens the original, full size, where the host or browser can keep it.
+            onLongPress={(index) => void openExternal(mediaUrl(viewable[index]?.path ?? '') ?? '')}
           />
         </Suspense>
       )}

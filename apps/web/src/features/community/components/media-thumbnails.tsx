@@ -27,14 +27,19 @@ export function MediaThumbnails({ media }: { media: Media[] }) {
     <div className={`media-thumbs media-thumbs-${shown.length}`}>
       {shown.map((image, index) => (
         <span key={image.path} className="media-thumb">
-          <img
-            src={mediaUrl(image.thumb ?? image.path)}
-            alt={t('community.post.image', { index: index + 1, total: images.length })}
-            loading="lazy"
-            decoding="async"
-            width={image.width}
-            height={image.height}
-          />
+          {image.thumb ? (
+            <img
+              src={mediaUrl(image.thumb)}
+              alt={t('community.post.image', { index: index + 1, total: images.length })}
+              loading="lazy"
+              decoding="async"
+              width={image.width}
+              height={image.height}
+            />
+          ) : (
+            // No thumbnail (a HEIC photo the server cannot decode): a list never downloads the original.
+            <span className="media-placeholder" role="img" aria-label={t('community.post.image', { index: index + 1, total: images.length })} />
+          )}
           {index === SHOWN - 1 && images.length > SHOWN && (
             <span className="media-more" aria-hidden="true">
               {t('community.post.morePhotos', { count: images.length - SHOWN })}

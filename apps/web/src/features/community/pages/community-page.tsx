@@ -50,6 +50,10 @@ export function CommunityPage() {
       footer={<TabBar />}
       actions={
         <>
+          {/* Pulling down is a gesture; this button does the same for anyone who cannot or does not drag. */}
+          <button type="button" className="tap" aria-label={t('common.refresh')} onClick={() => void refreshFromFirstPage(client, feedQuery(filter, lang).queryKey)}>
+            <Icon name="refresh" size={22} />
+          </button>
           <Link to={paths.search} className="tap" aria-label={t('pages.search')}>
             <Icon name="search" size={22} />
           </Link>

@@ -27,7 +27,8 @@ export function RepliesPage() {
   const target = chosen ?? (root && !root.deleted ? { id: root.id, name: displayName(root.author, t('common.loggedOutUser')) } : null);
 
   return (
-    <Page title={t('pages.replies')} footer={root && <CommentBox ref={box} postId={root.postId} target={target} onCancelReply={() => setTarget(null)} />}>
+    // A deleted comment cannot be answered: the box shows only once a reply under it is chosen.
+    <Page title={t('pages.replies')} footer={root && target && <CommentBox ref={box} postId={root.postId} target={target} onCancelReply={() => setTarget(null)} />}>
       {replies.isPending && <Loading />}
       {replies.isError && !root && <LoadError onRetry={() => void replies.refetch()} />}
       {root && (

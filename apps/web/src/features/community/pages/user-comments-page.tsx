@@ -4,12 +4,16 @@ import { Link } from 'react-router';
 import type { MyComment } from '@padhub/contracts';
 import { paths } from '../../../app/paths.ts';
 import { useIsLoggedIn } from '../../../platform/hooks.ts';
+import { confirm } from '../../../ui/antd.tsx';
 import { LoginPrompt } from '../../../ui/login-prompt.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PullList } from '../../../ui/pull-list.tsx';
 import { RelativeTime } from '../../../ui/relative-time.tsx';
+import { reportFailure } from '../../../ui/report-failure.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
 import { myCommentsQuery, useMyComments } from '../api/get-my-comments.ts';
 import { refreshFromFirstPage } from '../../../ui/refresh-from-first-page.ts';
+import '../components/comments.css';
 import './user-comments-page.css';
 
 /** Everything the person commented or replied, each opening the post it was said on. */
@@ -35,15 +39,27 @@ export function UserCommentsPage() {
   );
 }
 
+/** Deletable from here too: someone who can no longer open the post (blocked, taken down) keeps control of what they wrote. */
 function MyCommentCard({ comment }: { comment: MyComment }) {
   const { t } = useTranslation();
+  const remove = useDeleteComment(comment.postId);
+  const onDelete = async () => {
+    if (await confirm(t('community.comment.confirmDelete'), { confirm: t('common.delete'), cancel: t('common.cancel') })) remove.mutate(comment.id, { onError: reportFailure });
+  };
   return (
-    <Link to={paths.post(comment.postId)} className="my-comment">
-      <span className="my-comment-text">{comment.deleted ? t('common.messageDeleted') : comment.content}</span>
-      <span className="my-comment-post">{t('community.comment.onPost', { excerpt: comment.postExcerpt })}</span>
-      <span className="my-comment-time">
-        <RelativeTime iso={comment.createdAt} />
-      </span>
-    </Link>
+    <div className="my-comment">
+      <Link to={paths.post(comment.postId)} className="my-comment-link">
+        <span className="my-comment-text">{comment.deleted ? t('common.messageDeleted') : comment.content}</span>
+        <span className="my-comment-post">{t('community.comment.onPost', { excerpt: comment.postExcerpt })}</span>
+      </Link>
+      <div className="my-comment-footer">
+        <span className="my-comment-time">
+          <RelativeTime iso={comment.createdAt} />
+        </span>
+        <button type="button" className="tap comment-action" onClick={() => void onDelete()} disabled={remove.isPending}>
+          {t('community.comment.delete')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsCard as Card, Page as ListPage } from '@padhub/contracts';
 import { useContentLanguage } from '../../../platform/hooks.ts';
 import { AccountButton } from '../../../ui/account-button.tsx';
+import { Icon } from '../../../ui/icons.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PullList } from '../../../ui/pull-list.tsx';
 import { refreshFromFirstPage } from '../../../ui/refresh-from-first-page.ts';
@@ -35,9 +36,24 @@ export function MallPage() {
   const goods = useGoodsList(category);
   const names = new Map((categories.data?.items ?? []).map((c) => [c.id, c.name]));
   const headings = category === null ? firstsOfCategories(goods.data) : new Set<string>();
+  const refresh = () =>
+    Promise.all([refreshFromFirstPage(client, goodsListQuery(category, lang).queryKey), client.invalidateQueries({ queryKey: categoriesQuery(lang).queryKey })]);
 
   return (
-    <Page title={t('pages.mall')} back={false} actions={<AccountButton />} footer={<TabBar />}>
+    <Page
+      title={t('pages.mall')}
+      back={false}
+      actions={
+        <>
+          {/* The same as pulling down, for anyone who cannot or does not drag. */}
+          <button type="button" className="tap" aria-label={t('common.refresh')} onClick={() => void refresh()}>
+            <Icon name="refresh" size={22} />
+          </button>
+          <AccountButton />
+        </>
+      }
+      footer={<TabBar />}
+    >
       <CategoryBar
         categories={categories.data?.items ?? []}
         value={category}
@@ -59,9 +75,7 @@ export function MallPage() {
             </>
           )}
           empty={t('shop.mall.empty')}
-          onRefresh={() =>
-            Promise.all([refreshFromFirstPage(client, goodsListQuery(category, lang).queryKey), client.invalidateQueries({ queryKey: categoriesQuery(lang).queryKey })])
-          }
+          onRefresh={refresh}
         />
       </div>
     </Page>
