@@ -1,6 +1,7 @@
 /**
  * Budget: the feed endpoint at page 1000 of a 100 000-post organisation costs at most 1.5× page 1
- * (issue 3: keyset pagination). Builds the organisation straight in the database (PGlite in
+ * (issue 3: keyset pagination); filtered by a controller model (picked, or carried by one of the
+ * post's configurations), a deep page costs at most 1.5× page 1 as well. Builds the organisation straight in the database (PGlite in
  * memory by default; DATABASE_URL for PostgreSQL, where it cleans up after itself), walks the
  * cursors to page 1000 through the API, then times page 1 and page 1000 alternately through
  * `app.inject` and prints medians and ratios. It prints; it does not fail on timing.
@@ -28,25 +29,36 @@ const db = await openDb(databaseUrl ? { url: databaseUrl } : {});
 const { app } = await buildApp(loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, REGISTER_LIMIT_PER_IP: '1000' }), { db });
 const org = `bench-${randomBytes(4).toString('hex')}`;
 const models = ['pro-2', 'lite', 'elite-x', 'arcade'];
+/** A model no author picks: its posts are found only through the configurations they carry. */
+const carriedOnly = 'mini';
 
 async function build() {
   const started = performance.now();
   await db.query(
     `insert into organisations (id, name, default_language, currency, moderation_mode, models) values ($1, 'Bench', 'cn', 'CNY', 'post', $2)`,
-    [org, JSON.stringify(models.map((id) => ({ id, name: id })))],
+    [org, JSON.stringify([...models, carriedOnly].map((id) => ({ id, name: id })))],
   );
   await db.query(
     `insert into users (org_id, username, username_key, password_hash, nickname)
      select $1, 'author' || i, 'author' || i, 'x', 'Author ' || i from generate_series(1, 50) i`,
     [org],
   );
+  // One configuration of each model; every tenth post carries one and picks no model itself.
+  await db.query(
+    `insert into configs (org_id, owner_id, model, kind, name, content)
+     select $1, (select min(id) from users where org_id = $1), m, 'mapping', m, '{}' from unnest($2::text[]) m`,
+    [org, [...models, carriedOnly]],
+  );
   // Rows made by the database itself: 100 000 posts in one statement, oldest first so ids follow time.
   await db.query(
-    `insert into posts (org_id, author_id, content, lang, model, search, like_count, comment_count, created_at)
+    `insert into posts (org_id, author_id, content, lang, model, config_ids, search, like_count, comment_count, created_at)
      select $1, u.ids[1 + i % 50], '第' || i || '条：这个手柄的宏配置分享，背键映射和摇杆死区的设置。',
-            (array['cn', 'cn', 'cn', 'cn', 'cn', 'cn', 'cn', 'en', 'jp', 'ko'])[1 + i % 10], (array['pro-2', 'lite', 'elite-x', 'arcade'])[1 + i % 4],
+            (array['cn', 'cn', 'cn', 'cn', 'cn', 'cn', 'cn', 'en', 'jp', 'ko'])[1 + i % 10],
+            case when i % 10 = 3 then null else (array['pro-2', 'lite', 'elite-x', 'arcade'])[1 + i % 4] end,
+            case when i % 10 = 3 then array[c.ids[1 + (i / 10) % 5]] else '{}' end,
             $3::tsvector, (i::bigint * 7919 % 60)::int, (i::bigint * 104729 % 9)::int, now() - ($2 - i) * interval '20 seconds'
-     from generate_series(1, $2) i, (select array_agg(id order by id) as ids from users where org_id = $1) u`,
+     from generate_series(1, $2) i, (select array_agg(id order by id) as ids from users where org_id = $1) u,
+          (select array_agg(id order by id) as ids from configs where org_id = $1) c`,
     [org, POSTS, searchDocument('这个手柄的宏配置分享，背键映射和摇杆死区的设置')],
   );
   await db.exec('analyze posts');
@@ -85,8 +97,8 @@ const median = (xs: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function measure(label: string, get: (q: Query) => Promise<unknown>, base: Query) {
-  const deep = await cursorOfPage(get as never, base, DEEP_PAGE);
+async function measure(label: string, get: (q: Query) => Promise<unknown>, base: Query, deepPage = DEEP_PAGE) {
+  const deep = await cursorOfPage(get as never, base, deepPage);
   const first: number[] = [];
   const last: number[] = [];
   for (let i = 0; i < RUNS + 20; i++) {
@@ -99,7 +111,7 @@ async function measure(label: string, get: (q: Query) => Promise<unknown>, base:
   }
   const ratio = median(last) / median(first);
   console.log(
-    `${label.padEnd(22)} page 1: ${median(first).toFixed(2)} ms  page ${DEEP_PAGE}: ${median(last).toFixed(2)} ms  ` +
+    `${label.padEnd(30)} page 1: ${median(first).toFixed(2)} ms  page ${deepPage}: ${median(last).toFixed(2)} ms  ` +
       `ratio ${ratio.toFixed(2)} (budget ${BUDGET}) ${ratio <= BUDGET ? 'ok' : 'OVER BUDGET'}`,
   );
 }
@@ -109,6 +121,7 @@ async function cleanUp() {
   // A shared PostgreSQL keeps nothing of the bench.
   await db.query('delete from post_likes where post_id in (select id from posts where org_id = $1)', [org]);
   await db.query('delete from posts where org_id = $1', [org]);
+  await db.query('delete from configs where org_id = $1', [org]);
   await db.query('delete from sessions where org_id = $1', [org]);
   await db.query('delete from users where org_id = $1', [org]);
   await db.query('delete from organisations where id = $1', [org]);
@@ -122,6 +135,13 @@ try {
   await measure('newest, anonymous', anonymous, { limit: String(PAGE_SIZE) });
   await measure('newest, signed in', signedIn, { limit: String(PAGE_SIZE) });
   await measure('popular, signed in', signedIn, { limit: String(PAGE_SIZE), sort: 'popular' });
+  // 17 000 posts of the cn feed picked arcade or carry its configuration (page 500 of 850); 2 000
+  // only carry a mini configuration (page 50 of 100).
+  await measure('model, anonymous', anonymous, { limit: String(PAGE_SIZE), model: 'arcade' }, 500);
+  await measure('model, signed in', signedIn, { limit: String(PAGE_SIZE), model: 'arcade' }, 500);
+  await measure('model, popular, signed in', signedIn, { limit: String(PAGE_SIZE), model: 'arcade', sort: 'popular' }, 500);
+  await measure('carried model, anonymous', anonymous, { limit: String(PAGE_SIZE), model: carriedOnly }, 50);
+  await measure('carried model, signed in', signedIn, { limit: String(PAGE_SIZE), model: carriedOnly }, 50);
 } finally {
   await cleanUp().catch((error) => console.error('clean-up failed:', error));
   await app.close();

@@ -97,7 +97,6 @@ export function feedStatement(f: FeedFilter): { text: string; values: unknown[] 
     return `$${values.length}`;
   };
   const where = ['p.org_id = $1', 'p.lang = $2', postInFeed('p', 'u', '$3::bigint')];
-  if (f.model !== undefined) where.push(`p.model = ${param(f.model)}`);
   if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
   if (f.search !== undefined) where.push(`p.search @@ ${param(f.search)}::tsquery`);
   let order: string;
@@ -111,9 +110,25 @@ export function feedStatement(f: FeedFilter): { text: string; values: unknown[] 
     if (f.after) where.push(`(p.score, p.id) < (${param(f.after[0])}::int, ${param(f.after[1])}::bigint)`);
     order = 'p.score desc, p.id desc';
   }
+  const limit = param(f.limit + 1);
+  const from = 'posts p join users u on u.id = p.author_id';
+  if (f.model === undefined) {
+    return { text: `select ${postColumns('$3::bigint')} from ${from} where ${where.join(' and ')} order by ${order} limit ${limit}`, values };
+  }
+  // A model's posts: the ones whose author picked it, and the ones carrying a configuration of it
+  // (config_models, kept by migration 007). Written as `model = X or config_models @> {X}`, the
+  // planner guesses how common X is and, guessing wrong, walks every post of the organisation
+  // for a model nobody posted about yet. Two branches instead, each a page on its own: the first
+  // walks posts_feed_model_idx (or its popular twin) in order as before; the second only posts
+  // that carry configurations (posts_feed_configs_idx in order, or the GIN index on
+  // config_models). The page is the first rows of both (a post in both counts once), read back by
+  // primary key: at most twice the page size, whatever the size of the organisation.
+  const model = param(f.model);
+  const branch = (condition: string) => `(select p.id from ${from} where ${[...where, condition].join(' and ')} order by ${order} limit ${limit})`;
   return {
-    text: `select ${postColumns('$3::bigint')} from posts p join users u on u.id = p.author_id
-      where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
+    text: `select ${postColumns('$3::bigint')} from ${from}
+      where p.id = any (array(${branch(`p.model = ${model}`)} union ${branch(`p.has_configs and p.config_models @> array[${model}::text]`)}))
+      order by ${order} limit ${limit}`,
     values,
   };
 }
