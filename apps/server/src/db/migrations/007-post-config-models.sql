@@ -26,13 +26,41 @@ create trigger posts_config_models before insert or update of config_ids on post
 
 update posts set config_models = config_models_of(config_ids) where cardinality(config_ids) > 0;
 
--- The model filter is `model = X or config_models @> {X}`, run as two branches (feedStatement):
--- posts_feed_model_idx and its popular twin serve the first as before; the second reads only posts
--- that carry configurations, walking them in feed order (posts_feed_configs_idx, and its popular
--- twin below) when X is common among them, or finding X's through this GIN index when it is rare.
--- Same rows as the feed indexes; no pending list, as for posts_search_idx (PGlite runs no
--- autovacuum to merge one).
-create index posts_feed_config_models_idx on posts using gin (config_models) with (fastupdate = off)
-  where review_status = 'passed' and deleted_at is null;
-create index posts_feed_popular_configs_idx on posts (org_id, lang, score desc, id desc)
-  where review_status = 'passed' and deleted_at is null and has_configs;
+-- The feed filtered by a model: a post is about the model its author picked and about the models of
+-- the configurations it carries. `model = X or config_models @> {X}` on posts cannot be walked in
+-- feed order by any one index (a GIN index finds every match and sorts them all: a page costs as
+-- much as the model has posts). So each listed post has one row per model it is about, with the
+-- feed's sort keys, and the filtered feed walks these rows in order from the cursor (keyset): a
+-- deep page costs a first one.
+create table post_models (
+  post_id bigint not null references posts (id) on delete cascade,
+  model text not null,
+  org_id text not null,
+  lang text not null,
+  score integer not null,
+  primary key (post_id, model)
+);
+create index post_models_new_idx on post_models (org_id, lang, model, post_id desc);
+create index post_models_popular_idx on post_models (org_id, lang, model, score desc, post_id desc);
+
+-- Kept by the database, as score is: rows only for posts in the feed (passed, not deleted), so the
+-- feed needs no second look at review and deletion; rewritten whenever anything they copy changes
+-- (a like changes the score: a post is about one to a few models, so a few rows).
+create function posts_sync_models() returns trigger language plpgsql as $$
+begin
+  delete from post_models where post_id = new.id;
+  if new.review_status = 'passed' and new.deleted_at is null then
+    insert into post_models (post_id, model, org_id, lang, score)
+    select new.id, m, new.org_id, new.lang, new.score
+    from (select new.model union select unnest(new.config_models)) as about (m) where m is not null;
+  end if;
+  return null;
+end $$;
+create trigger posts_sync_models after insert or update of model, config_ids, config_models, like_count, comment_count, review_status, deleted_at, lang on posts
+  for each row execute function posts_sync_models();
+
+insert into post_models (post_id, model, org_id, lang, score)
+select p.id, about.m, p.org_id, p.lang, p.score
+from posts p, lateral (select p.model union select unnest(p.config_models)) as about (m)
+where p.review_status = 'passed' and p.deleted_at is null and about.m is not null
+on conflict do nothing;

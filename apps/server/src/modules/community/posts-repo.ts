@@ -96,39 +96,29 @@ export function feedStatement(f: FeedFilter): { text: string; values: unknown[] 
     values.push(value);
     return `$${values.length}`;
   };
-  const where = ['p.org_id = $1', 'p.lang = $2', postInFeed('p', 'u', '$3::bigint')];
+  // Filtered by a model, the feed walks post_models (migration 007: a row per model a listed post
+  // is about, with its sort keys) in order from the cursor, and reads each post by primary key.
+  const byModel = f.model !== undefined;
+  const key = byModel ? { id: 'pm.post_id', score: 'pm.score' } : { id: 'p.id', score: 'p.score' };
+  const where = byModel
+    ? [`pm.org_id = $1`, `pm.lang = $2`, `pm.model = ${param(f.model)}`, postInFeed('p', 'u', '$3::bigint')]
+    : ['p.org_id = $1', 'p.lang = $2', postInFeed('p', 'u', '$3::bigint')];
   if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
   if (f.search !== undefined) where.push(`p.search @@ ${param(f.search)}::tsquery`);
   let order: string;
   if (f.sort === 'new') {
-    if (f.after) where.push(`p.id < ${param(f.after[0])}::bigint`);
-    order = 'p.id desc';
+    if (f.after) where.push(`${key.id} < ${param(f.after[0])}::bigint`);
+    order = `${key.id} desc`;
   } else {
     // Scores move while someone scrolls: a post liked meanwhile may jump above the cursor (and be
     // missed on this pass) or drop below it (and be seen twice). For a "popular" view that is the
     // honest trade for constant-cost pages; clients drop repeated ids, and "new" has no such drift.
-    if (f.after) where.push(`(p.score, p.id) < (${param(f.after[0])}::int, ${param(f.after[1])}::bigint)`);
-    order = 'p.score desc, p.id desc';
+    if (f.after) where.push(`(${key.score}, ${key.id}) < (${param(f.after[0])}::int, ${param(f.after[1])}::bigint)`);
+    order = `${key.score} desc, ${key.id} desc`;
   }
-  const limit = param(f.limit + 1);
-  const from = 'posts p join users u on u.id = p.author_id';
-  if (f.model === undefined) {
-    return { text: `select ${postColumns('$3::bigint')} from ${from} where ${where.join(' and ')} order by ${order} limit ${limit}`, values };
-  }
-  // A model's posts: the ones whose author picked it, and the ones carrying a configuration of it
-  // (config_models, kept by migration 007). Written as `model = X or config_models @> {X}`, the
-  // planner guesses how common X is and, guessing wrong, walks every post of the organisation
-  // for a model nobody posted about yet. Two branches instead, each a page on its own: the first
-  // walks posts_feed_model_idx (or its popular twin) in order as before; the second only posts
-  // that carry configurations (posts_feed_configs_idx in order, or the GIN index on
-  // config_models). The page is the first rows of both (a post in both counts once), read back by
-  // primary key: at most twice the page size, whatever the size of the organisation.
-  const model = param(f.model);
-  const branch = (condition: string) => `(select p.id from ${from} where ${[...where, condition].join(' and ')} order by ${order} limit ${limit})`;
+  const from = byModel ? 'post_models pm join posts p on p.id = pm.post_id join users u on u.id = p.author_id' : 'posts p join users u on u.id = p.author_id';
   return {
-    text: `select ${postColumns('$3::bigint')} from ${from}
-      where p.id = any (array(${branch(`p.model = ${model}`)} union ${branch(`p.has_configs and p.config_models @> array[${model}::text]`)}))
-      order by ${order} limit ${limit}`,
+    text: `select ${postColumns('$3::bigint')} from ${from} where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
     values,
   };
 }
@@ -171,12 +161,13 @@ export class PostsRepo {
     return rows.length > 0;
   }
 
-  async softDelete(orgId: string, id: string, authorId: string): Promise<boolean> {
-    const rows = await this.db.query(
-      'update posts set deleted_at = now() where id = $1 and org_id = $2 and author_id = $3 and deleted_at is null returning id',
+  /** Answers the media the post named (its files are to be deleted), or null when there was no such post. */
+  async softDelete(orgId: string, id: string, authorId: string): Promise<Media[] | null> {
+    const [row] = await this.db.query<{ media: Media[] }>(
+      'update posts set deleted_at = now() where id = $1 and org_id = $2 and author_id = $3 and deleted_at is null returning media',
       [id, orgId, authorId],
     );
-    return rows.length > 0;
+    return row?.media ?? null;
   }
 
   /** All my posts, whatever their review status, newest first. */
