@@ -74,7 +74,11 @@ export const configs: Strings<typeof source> = {
     button: '保存到我的配置',
     saved: '已保存到我的配置',
     openCopy: '打开我的副本',
-    yours: '这是你自己的配置。',
+  },
+  delete: {
+    button: '删除',
+    confirm: '确定删除这个配置吗？带有它的帖子将不再显示它。',
+    done: '配置已删除',
   },
   posts: {
     title: '使用此配置的帖子',

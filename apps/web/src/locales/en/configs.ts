@@ -73,7 +73,11 @@ export const configs = {
     button: 'Save to my configurations',
     saved: 'Saved to my configurations',
     openCopy: 'Open my copy',
-    yours: 'This is one of your configurations.',
+  },
+  delete: {
+    button: 'Delete',
+    confirm: 'Delete this configuration? Posts that carry it will no longer show it.',
+    done: 'Configuration deleted',
   },
   posts: {
     title: 'Posts with this configuration',

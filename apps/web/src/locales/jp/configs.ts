@@ -74,7 +74,11 @@ export const configs: Strings<typeof source> = {
     button: '自分の設定に保存',
     saved: '自分の設定に保存しました',
     openCopy: '自分のコピーを開く',
-    yours: 'これはあなたの設定です。',
+  },
+  delete: {
+    button: '削除',
+    confirm: 'この設定を削除しますか？この設定を添付した投稿にも表示されなくなります。',
+    done: '設定を削除しました',
   },
   posts: {
     title: 'この設定を使った投稿',

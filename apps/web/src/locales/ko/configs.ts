@@ -74,7 +74,11 @@ export const configs: Strings<typeof source> = {
     button: '내 설정에 저장',
     saved: '내 설정에 저장했습니다',
     openCopy: '내 사본 열기',
-    yours: '내가 만든 설정입니다.',
+  },
+  delete: {
+    button: '삭제',
+    confirm: '이 설정을 삭제할까요? 이 설정이 첨부된 게시물에서도 더 이상 보이지 않습니다.',
+    done: '설정을 삭제했습니다',
   },
   posts: {
     title: '이 설정이 있는 게시물',

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Config } from '@padhub/contracts';
 import { paths } from '../../../app/paths.ts';
 import { type ApplyOutcome, type ConfigurationPayload, activeConfiguration, applyToController } from '../../../platform/controller.ts';
 import { useCurrentUser, useRequireLogin } from '../../../platform/hooks.ts';
+import { confirm, toast } from '../../../ui/antd.tsx';
 import { useModelName } from '../../../ui/config/model-name.ts';
 import { reportFailure } from '../../../ui/report-failure.ts';
+import { useDeleteConfig } from '../api/delete-config.ts';
 import { useRecordApply } from '../api/record-apply.ts';
 import { useSaveCopy } from '../api/save-copy.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
@@ -64,7 +66,7 @@ export function ConfigActions({ config }: { config: Config }) {
           {t('configs.apply.button')}
         </button>
         {mine ? (
-          <p className="config-note">{t('configs.save.yours')}</p>
+          <DeleteButton id={config.id} />
         ) : copyId ? (
           <Link className="tap config-button" to={paths.configuration(copyId)}>
             {t('configs.save.openCopy')}
@@ -83,6 +85,29 @@ export function ConfigActions({ config }: { config: Config }) {
       {save.isSuccess && <p className="config-status">{t('configs.save.saved')}</p>}
       {preview && <ApplyDialog config={config} active={preview.active} onApply={() => void apply()} onClose={() => setPreview(null)} />}
     </div>
+  );
+}
+
+/** My own configuration: delete it, after a confirmation saying the posts that carry it lose it. */
+function DeleteButton({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteConfig(id);
+  const onDelete = async () => {
+    if (!(await confirm(t('configs.delete.confirm'), { confirm: t('common.delete'), cancel: t('common.cancel') }))) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        void toast(t('configs.delete.done'));
+        if (history.length > 1) navigate(-1);
+        else navigate(paths.config, { replace: true });
+      },
+      onError: reportFailure,
+    });
+  };
+  return (
+    <button type="button" className="tap config-button config-danger" disabled={remove.isPending} onClick={() => void onDelete()}>
+      {t('configs.delete.button')}
+    </button>
   );
 }
 

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../platform/api/client.ts';
+
+/** Deletes one of my configurations; the server takes it off the posts that carried it. */
+export function useDeleteConfig(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<null>(`/configs/${encodeURIComponent(id)}`),
+    // My library, the posts' cards and the feed's model filter all change.
+    onSuccess: async () => {
+      client.removeQueries({ queryKey: ['configs', 'detail', id] });
+      await Promise.all([client.invalidateQueries({ queryKey: ['configs'] }), client.invalidateQueries({ queryKey: ['posts'] })]);
+    },
+  });
+}
