@@ -1,7 +1,8 @@
-import type { Lang, ReviewStatus } from '@padhub/contracts';
+import type { Lang, ReportReason, ReportTargetType, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { AccountsRepo } from '../../modules/accounts/repo.ts';
 import { insertPosts, type NewPost } from '../../modules/community/posts-repo.ts';
+import { ReportsRepo } from '../../modules/safety/reports-repo.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { insertRows, type Random, random, reserveIds } from './bulk.ts';
 import { attachSeedPictures } from './pictures-store.ts';
@@ -81,6 +82,30 @@ export async function seedCommunity(q: Queryable, seed: CommunitySeed, now = Dat
     .flatMap((c) => visible[c.postIndex]!.voters.filter(() => rng.chance(0.08)).map((userId) => [commentIds.get(c.key), userId]));
   await insertRows(q, 'comment_likes', { comment_id: 'bigint', user_id: 'bigint' }, commentLikes);
   await recount(q, [seed.orgId, seed.otherOrgId]);
+  await seedReports(q, rng, seed.orgId, visible.filter(({ post }) => post.orgId === seed.orgId && post.authorId !== demoId).map(({ post }) => idOf.get(post)!), userIds, demoId);
+}
+
+/**
+ * A few open reports, so a moderator trying the console finds a queue to work: one post reported
+ * by three people (grouped into one case), another by one, and a comment. Nothing is resolved.
+ */
+async function seedReports(q: Queryable, rng: Random, orgId: string, postIds: string[], userIds: string[], demoId: string): Promise<void> {
+  const reports = new ReportsRepo(q);
+  const [crowded, single] = rng.shuffle(postIds);
+  const reporters = rng.shuffle(userIds.filter((id) => id !== demoId));
+  const [comment] = await q.query<{ id: string; author_id: string }>(
+    'select id, author_id from comments where org_id = $1 and deleted_at is null order by id limit 1',
+    [orgId],
+  );
+  const plan: { type: ReportTargetType; id: string; reason: ReportReason; description: string; by: string[] }[] = [
+    { type: 'post', id: crowded!, reason: 'spam', description: '同样的内容发了好几次。', by: reporters.slice(0, 3) },
+    { type: 'post', id: single!, reason: 'cheating', description: 'This macro fires faster than any person can press: it is banned in ranked play.', by: [demoId] },
+    ...(comment ? [{ type: 'comment' as const, id: comment.id, reason: 'abuse' as const, description: '', by: reporters.filter((id) => id !== comment.author_id).slice(0, 1) }] : []),
+  ];
+  for (const target of plan) {
+    const caseId = await reports.openCase(orgId, target.type, target.id);
+    for (const reporterId of target.by) await reports.upsert({ orgId, caseId, reporterId, reason: target.reason, description: target.description });
+  }
 }
 
 function compose(rng: Random, t: SeedTexts): string {

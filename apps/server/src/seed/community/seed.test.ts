@@ -65,6 +65,18 @@ describe('community seed', () => {
     expect(new Set(mine.items.map((p: Post) => p.reviewStatus))).toEqual(new Set(['passed', 'pending', 'not_passed']));
   });
 
+  it('leaves open reports for the moderator to work: one post reported by three people in one case', async () => {
+    const login = data(await app.inject({ method: 'POST', url: '/api/auth/login', headers: { accorgid: ORG }, payload: { username: 'moderator', password: 'padhub-demo' } }));
+    const queue = data(await app.inject({ method: 'GET', url: '/api/admin/reports', headers: { accorgid: ORG, token: login.token } }));
+    expect(queue.items.length).toBeGreaterThanOrEqual(3);
+    expect(queue.items.some((c: { targetType: string }) => c.targetType === 'comment')).toBe(true);
+    expect(Math.max(...queue.items.map((c: { reports: unknown[] }) => c.reports.length))).toBe(3);
+    // The demo account sees its own report as received.
+    const demo = data(await app.inject({ method: 'POST', url: '/api/auth/login', headers: { accorgid: ORG }, payload: { username: 'demo', password: 'padhub-demo' } }));
+    const mine = data(await app.inject({ method: 'GET', url: '/api/me/reports', headers: { accorgid: ORG, token: demo.token } }));
+    expect(mine.items.map((r: { status: string }) => r.status)).toEqual(['received']);
+  });
+
   it('gives a good share of the posts, in every language, 1 to 9 real pictures under their authors\' prefixes', async () => {
     const rows = await app.db.query<{ lang: string; author_id: string; media: Media[] }>(
       `select lang, author_id, media from posts where org_id = $1 and jsonb_array_length(media) > 0`,
