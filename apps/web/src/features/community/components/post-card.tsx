@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { displayName } from '../../../ui/avatar.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { usePostReaction } from '../api/toggle-post-reaction.ts';
+import { highlightParts } from '../lib/highlight.ts';
 import { AuthorLine } from './author-line.tsx';
 import { ContentMenu } from './content-menu.tsx';
 import { MediaThumbnails } from './media-thumbnails.tsx';
@@ -12,8 +13,11 @@ import { ReactionButton } from './reaction-button.tsx';
 import { ReviewBadge } from './review-badge.tsx';
 import './post-card.css';
 
-/** A post in a list: author, time, the start of its text, its first pictures, counts and the viewer's like. */
-export function PostCard({ post, showReview = false }: { post: Post; showReview?: boolean }) {
+/**
+ * A post in a list: author, time, the start of its text, its first pictures, counts and the
+ * viewer's like. In search results, `highlight` is the query, whose matches are marked.
+ */
+export function PostCard({ post, showReview = false, highlight }: { post: Post; showReview?: boolean; highlight?: string }) {
   const { t } = useTranslation();
   const like = usePostReaction(post, 'like');
   const name = displayName(post.author, t('common.loggedOutUser'));
@@ -27,7 +31,7 @@ export function PostCard({ post, showReview = false }: { post: Post; showReview?
       {/* Below the name, not beside it: a "not passed" badge carries its reason, which may be long. */}
       {showReview && <ReviewBadge post={post} />}
       <Link to={paths.post(post.id)} className="post-card-link">
-        {post.content && <p className="post-card-excerpt">{post.content}</p>}
+        {post.content && <p className="post-card-excerpt">{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
         <MediaThumbnails media={post.media} />
       </Link>
       <div className="post-card-footer">
@@ -41,4 +45,8 @@ export function PostCard({ post, showReview = false }: { post: Post; showReview?
       </div>
     </article>
   );
+}
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  return highlightParts(text, query).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : part.text));
 }

@@ -49,7 +49,7 @@ export function SearchPage() {
         </button>
       </form>
       {q ? (
-        <PullList query={results} label={t('pages.search')} itemKey={(p) => p.id} renderItem={(p) => <PostCard post={p} />} empty={t('community.search.noResults', { q })} />
+        <PullList query={results} label={t('pages.search')} itemKey={(p) => p.id} renderItem={(p) => <PostCard post={p} highlight={q} />} empty={t('community.search.noResults', { q })} />
       ) : (
         recent.length > 0 && (
           <section className="search-recent" aria-labelledby="recent-heading">
