@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { lockDir } from './dir-lock.ts';
 
 export interface Queryable {
   /** Runs one parameterised statement and answers its rows. */
@@ -34,8 +35,24 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // PGlite does not create missing parents of its data directory.
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  // Ids are bigint in SQL and strings on the wire; keep int8 as text as node-postgres does.
-  const pg = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: { [INT8]: (v: string) => v } });
+  const unlock = dir ? await lockDir(`${path.resolve(dir)}.lock`) : async () => undefined;
+  const pg = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    // Ids are bigint in SQL and strings on the wire; keep int8 as text as node-postgres does.
+    parsers: { [INT8]: (v: string) => v },
+    // Durability (README, "Durability"): PGlite's Node filesystem hands every write straight to the
+    // OS (fs.writeSync), and a commit writes its WAL before the query answers only while
+    // synchronous_commit is on. Off, a kill -9 loses the commits still in WAL buffers (single-user
+    // mode has no WAL writer to flush them), so it is pinned on the command line, which no
+    // postgresql.conf overrides. fsync stays off (-F among the defaults): PGlite's Node filesystem
+    // ignores fsync anyway, so a commit survives the process dying, not a power cut.
+    // `relaxedDurability` is left alone: it only decides whether a query waits for the browser
+    // filesystems' sync, and the Node filesystem has nothing to sync.
+    startParams: [...PGlite.defaultStartParams, '-c', 'synchronous_commit=on'],
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
@@ -47,7 +64,10 @@ async function openPglite(dir: string | undefined): Promise<Db> {
     tx(fn) {
       return pg.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }));
     },
-    close: once(() => pg.close()),
+    close: once(async () => {
+      await pg.close();
+      await unlock();
+    }),
   };
 }
 

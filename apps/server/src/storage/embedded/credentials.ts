@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What a session token grants. */
@@ -99,12 +99,21 @@ export async function loadStorageSecret(configured: string | undefined, file: st
   }
   await mkdir(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('base64url');
+  // Written whole under another name, then linked into place: a process killed while writing
+  // leaves no half secret behind, and the link fails if another process put theirs there first.
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    await writeFile(temp, `${secret}\n`, { mode: 0o600, flag: 'wx', flush: true });
+    // A filesystem without hard links (FAT) gets the plain exclusive write.
+    await link(temp, file).catch((error: NodeJS.ErrnoException) =>
+      error.code === 'EEXIST' ? Promise.reject(error) : writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }),
+    );
     return secret;
   } catch (error) {
     // Another process started at the same moment and wrote it first: use theirs.
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
     throw error;
+  } finally {
+    await rm(temp, { force: true });
   }
 }

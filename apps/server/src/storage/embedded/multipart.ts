@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { KeyedLock } from '../lock.ts';
+import { makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
 import { OBJECT_MAX_BYTES, PART_MIN_BYTES } from './limits.ts';
 import type { ObjectFiles } from './object-files.ts';
 import { S3Error } from './s3-error.ts';
@@ -44,9 +45,9 @@ export class MultipartUploads {
 
   async create(key: string, contentType: string): Promise<string> {
     const uploadId = randomBytes(16).toString('hex');
-    await mkdir(this.dir(uploadId), { recursive: true });
+    await makeDirDurably(this.dir(uploadId));
     const record: UploadRecord = { key, contentType, initiated: new Date().toISOString() };
-    await writeFile(path.join(this.dir(uploadId), 'upload.json'), JSON.stringify(record));
+    await writeFileDurably(path.join(this.dir(uploadId), 'upload.json'), JSON.stringify(record), this.files.tempPath());
     return uploadId;
   }
 
@@ -62,7 +63,9 @@ export class MultipartUploads {
     return this.locks.run(uploadId, async () => {
       await this.open(uploadId, key);
       const name = `${String(partNumber).padStart(5, '0')}.${md5.toString('hex')}`;
+      // The part's bytes were synced as they arrived (ObjectFiles.receive); this makes its name durable.
       await rename(tempFile, path.join(this.dir(uploadId), name));
+      await syncDir(this.dir(uploadId));
       for (const part of await this.parts(uploadId)) {
         if (part.partNumber === partNumber && path.basename(part.file) !== name) await rm(part.file, { force: true });
       }
@@ -119,7 +122,7 @@ export class MultipartUploads {
       await this.files.commit(key, chosen.map((p) => ({ path: p.file, size: p.size })), { contentType: record.contentType, etag }, options);
       // Kept (without its parts) until the sweep, so that a repeated completion is answered the same.
       const completion: CompletedRecord = { etag, parts: etags };
-      await writeFile(path.join(this.dir(uploadId), 'completed.json'), JSON.stringify(completion));
+      await writeFileDurably(path.join(this.dir(uploadId), 'completed.json'), JSON.stringify(completion), this.files.tempPath());
       for (const part of stored.values()) if (!chosen.includes(part)) await rm(part.file, { force: true });
       return { etag, size };
     });

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { KeyedLock } from '../lock.ts';
+import { makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
 import { S3Error } from './s3-error.ts';
 import { type SegmentPiece, SegmentStream } from './segment-stream.ts';
 
@@ -54,11 +55,15 @@ export class ObjectFiles {
     return path.join(this.root, 'tmp', randomUUID());
   }
 
-  /** Streams `source` through `transforms` into a new temp file and answers its path; nothing is left behind on failure. */
+  /**
+   * Streams `source` through `transforms` into a new temp file and answers its path; nothing is left
+   * behind on failure. The file is synced before it is answered (`flush`), so its bytes are on disk
+   * before any metadata names them.
+   */
   async receive(source: Readable, transforms: Transform[]): Promise<string> {
     const file = this.tempPath();
     try {
-      await pipeline([source, ...transforms, createWriteStream(file, { flags: 'wx' })]);
+      await pipeline([source, ...transforms, createWriteStream(file, { flags: 'wx', flush: true })]);
       return file;
     } catch (error) {
       await rm(file, { force: true });
@@ -92,13 +97,17 @@ export class ObjectFiles {
       const previous = await this.readMeta(key);
       if (previous && options.ifAbsent) throw preconditionFailed();
       const segments: StoredObject['segments'] = [];
+      const dirs = new Set<string>();
       for (const f of files) {
         const name = randomUUID();
         const target = this.dataPath(name);
-        await mkdir(path.dirname(target), { recursive: true });
+        await makeDirDurably(path.dirname(target));
         await rename(f.path, target);
         segments.push({ file: name, size: f.size });
+        dirs.add(path.dirname(target));
       }
+      // The segments' new names reach the disk before the metadata that names them.
+      for (const dir of dirs) await syncDir(dir);
       const object: StoredObject = {
         key,
         size: segments.reduce((sum, s) => sum + s.size, 0),
@@ -152,6 +161,23 @@ export class ObjectFiles {
     throw new Error(`object ${key} kept changing while being read`);
   }
 
+  /**
+   * The objects whose keys start with `prefix`. Keys are hashed into file names, so this reads every
+   * metadata file: fine for the sweeps of one machine's store, which run a few times a day.
+   */
+  async *list(prefix: string): AsyncGenerator<StoredObject> {
+    const keys = path.join(this.root, 'keys');
+    for (const dir of await readdir(keys).catch(() => [])) {
+      for (const name of await readdir(path.join(keys, dir)).catch(() => [])) {
+        if (!name.endsWith('.json')) continue;
+        // Removed between the listing and the read: not there any more, not an error.
+        const text = await readFile(path.join(keys, dir, name), 'utf8').catch(() => null);
+        const object = text === null ? null : (JSON.parse(text) as StoredObject);
+        if (object?.key.startsWith(prefix)) yield object;
+      }
+    }
+  }
+
   /** Removes temp files older than `maxAgeMs`: bodies of requests a crash or a kill cut off. */
   async sweepTemp(now: number, maxAgeMs: number): Promise<number> {
     let removed = 0;
@@ -169,10 +195,9 @@ export class ObjectFiles {
 
   private async writeMeta(key: string, object: StoredObject) {
     const target = this.metaPath(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temp = `${this.tempPath()}.json`;
-    await writeFile(temp, JSON.stringify(object));
-    await rename(temp, target);
+    await makeDirDurably(path.dirname(target));
+    // Synced before the write is answered: an object answered with success survives a power cut.
+    await writeFileDurably(target, JSON.stringify(object), `${this.tempPath()}.json`);
   }
 
   private async removeSegments(object: StoredObject | null) {
