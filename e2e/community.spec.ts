@@ -99,6 +99,16 @@ test('comment, reply, see the replies page, delete after confirming; my pages li
   await page.getByRole('button', { name: '发送' }).click();
   await expect(page.locator('.comment-reply', { hasText: `回复的回复 ${stamp}` }).getByText('回复 Demo:')).toBeVisible();
 
+  // Once the reply it answers is deleted, it no longer names whom it answered: a neutral label.
+  await page.locator('.comment-reply', { hasText: `端到端回复 ${stamp} #1` }).getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText(`端到端回复 ${stamp} #1`)).toHaveCount(0);
+  await expect(page.locator('.comment-reply', { hasText: `回复的回复 ${stamp}` }).getByText('回复已删除的留言:')).toBeVisible();
+  await expect(page.locator('.comment-reply .comment-deleted')).toHaveText(['该留言已被删除']);
+  // The confirmation fades out: check the page once it has gone.
+  await expect(page.locator('.adm-dialog')).toHaveCount(0);
+  await expectAccessible(page);
+
   // Deleting the comment that has replies leaves "This message has been deleted" in its place.
   await page.goBack();
   await mine.getByRole('button', { name: '删除' }).first().click();
@@ -124,6 +134,8 @@ test('search in Chinese finds posts by a two-character word and remembers the se
   const first = page.locator('article.post-card').first();
   await expect(first).toBeVisible();
   await expect(first.locator('.post-card-excerpt')).toContainText('手柄');
+  // Each match is marked, so the person sees why the post was found.
+  await expect(first.locator('.post-card-excerpt mark').first()).toHaveText('手柄');
   await expectAccessible(page);
   await page.goto('/app/community/search');
   await expect(page.getByRole('button', { name: '手柄' })).toBeVisible();

@@ -69,6 +69,11 @@ test('attach two configurations to a new post; the sixth of one model is refused
   await expect(cards.getByRole('link').first()).toContainText('Warzone: paddles and gyro aim');
   await expect(cards.getByRole('link').first()).toContainText('Padhub Pro 2');
   await expect(cards.getByRole('link').nth(1)).toContainText('Mario Kart');
+  // Each card counts who applied it and who saved a copy, as the API counts them.
+  const counted = (await (await page.request.get(`/api/posts/${post.data.id}/configs`, { headers: { accorgid: 'padhub' } })).json()).data.items;
+  for (const [i, card] of (counted as { applyCount: number; saveCount: number }[]).entries()) {
+    await expect(cards.getByRole('link').nth(i)).toContainText(`${card.applyCount} 人已应用 · ${card.saveCount} 人已保存`);
+  }
   await expectAccessible(page);
 });
 
@@ -140,7 +145,10 @@ test('save a copy of someone’s configuration and find it in my configurations 
   await loginAsDemo(page);
   const postId = await postCarrying(page, 'Fortnite builder: paddles');
   await page.goto(`/app/community/detail?id=${postId}`);
-  await page.getByRole('link', { name: /Fortnite builder: paddles/ }).click();
+  const card = page.getByRole('link', { name: /Fortnite builder: paddles/ });
+  const savedBefore = Number((await card.textContent())?.match(/(\d+) 人已保存/)?.[1]);
+  expect(savedBefore).toBeGreaterThanOrEqual(0);
+  await card.click();
   await expect(heading(page)).toHaveText('配置详情');
   // The card links to every post that carries it.
   await expect(page.getByRole('region', { name: '使用此配置的帖子' }).locator(`a[href$="id=${postId}"]`)).toBeVisible();
@@ -149,9 +157,23 @@ test('save a copy of someone’s configuration and find it in my configurations 
   await expect(page.getByText('已保存到我的配置')).toBeVisible();
   await page.getByRole('link', { name: '打开我的副本' }).click();
   await expect(page.getByText('基于 Alex 的「Fortnite builder: paddles」')).toBeVisible();
+  // The post's card counts the copy.
+  await page.goto(`/app/community/detail?id=${postId}`);
+  await expect(page.getByRole('link', { name: /Fortnite builder: paddles/ })).toContainText(`${savedBefore + 1} 人已保存`);
 
   await page.goto('/app/user/configs');
   const copy = page.getByRole('listitem').filter({ hasText: 'Fortnite builder: paddles' });
   await expect(copy).toContainText('基于 Alex 的「Fortnite builder: paddles」');
   await expectAccessible(page);
+
+  // My copy is mine to delete, after a confirmation; the library no longer lists it.
+  await copy.getByRole('link').first().click();
+  await expect(heading(page)).toHaveText('配置详情');
+  await page.getByRole('button', { name: '删除', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('确定删除这个配置吗？');
+  await dialog.getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText('配置已删除')).toBeVisible();
+  await expect(heading(page)).toHaveText('我的配置');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Fortnite builder: paddles' })).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ import { communityRoutes } from './modules/community/routes.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { ConfigsService } from './modules/configs/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
@@ -55,6 +56,7 @@ export interface Padhub {
   db: Db;
   config: Config;
   storage: Storage;
+  lifecycle: MediaLifecycle;
   /** Every route as registered (method and URL), for tests that must cover each one. */
   routes: { method: string; url: string }[];
 }
@@ -66,10 +68,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   const organisations = new OrganisationsRepo(db);
   const limiter = new RateLimiter(db);
-  const accounts = new AccountsService(new AccountsRepo(db), limiter, config);
   // The write limits (posts, comments, reports, likes, favourites, uploads, blocks): services call limits.enforce.
   const limits = new AbuseLimits(limiter, config.rateLimits);
-  const storage = await openStorage(config.storage);
+  const storage = await openStorage(config.storage, { db });
   // The seed puts its pictures in the store, so the store opens first.
   if (config.seed) await seedIfEmpty({ db, config, store: storage.store });
 
@@ -84,6 +85,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // One access line per request at debug level: `LOG_LEVEL=debug` turns them on; info stays readable.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // Deletes removed content's files from the store (after the removal commits, and in the sweep).
+  const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
+  const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -106,7 +110,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.addHook('onResponse', async () => {
     if (closing) app.server.closeIdleConnections();
   });
-  app.addHook('onClose', () => db.close());
+  // Background deletions finish before the database closes.
+  app.addHook('onClose', async () => {
+    await lifecycle.settled();
+    await db.close();
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
@@ -138,13 +146,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits) });
-      await tenant.register(communityRoutes, { posts: new PostsService(db, limits), comments: new CommentsService(db, limits) });
+      await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle), comments: new CommentsService(db, limits) });
       await tenant.register(configRoutes, { configs: new ConfigsService(db, limits) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
-      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(db) });
+      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle) });
       await tenant.register(organisationRoutes, { store: storage.store });
       await tenant.register(shopRoutes, { shop: new ShopService(db) });
-      await tenant.register(shopAdminRoutes, { prefix: '/admin', shopAdmin: new ShopAdminService(db, storage.store) });
+      await tenant.register(shopAdminRoutes, { prefix: '/admin', shopAdmin: new ShopAdminService(db, storage.store, lifecycle) });
     });
   }, { prefix: '/api' });
 
@@ -155,9 +163,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const sweep = setInterval(() => {
     limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate counter sweep failed'));
     accounts.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    lifecycle.sweep().catch((err: unknown) => app.log.warn({ err }, 'stored objects sweep failed'));
   }, 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  return { app, db, config, storage, routes };
+  return { app, db, config, storage, lifecycle, routes };
 }

@@ -15,6 +15,10 @@ const storageEnv = {
   STORAGE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   STORAGE_PUBLIC_URL: z.string().url().optional(),
   STORAGE_CREDENTIAL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  // MiB each person may upload per day (UTC) through the embedded endpoint; 0: no quota.
+  STORAGE_UPLOAD_QUOTA_MB: z.coerce.number().int().min(0).default(4096),
+  // Uploads that no post, avatar or goods names are deleted once this old.
+  STORAGE_ORPHAN_HOURS: z.coerce.number().int().min(1).default(24),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_BUCKET: bucketName.optional(),
@@ -78,6 +82,8 @@ export interface Config {
   /** Behind load balancers: the proxies whose X-Forwarded-For is believed (rate limits count the client address). */
   trustProxy: false | string;
   storage: StorageConfig;
+  /** Uploads nothing names are deleted once this old (the orphan sweep). */
+  orphanGraceMs: number;
 }
 
 /** Object storage: the embedded S3-compatible endpoint under /storage, or a real S3-compatible store. */
@@ -95,6 +101,8 @@ export interface EmbeddedStorageConfig {
   /** Unset: the origin of the request that asked for credentials, plus /storage. */
   publicUrl: string | undefined;
   credentialSeconds: number;
+  /** Bytes each person may upload per day (UTC); null: no quota. */
+  dailyUploadQuotaBytes: number | null;
 }
 
 export interface S3StorageConfig {
@@ -145,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,
     storage: storageConfig(e),
+    orphanGraceMs: e.STORAGE_ORPHAN_HOURS * 3600 * 1000,
   };
 }
 
@@ -166,6 +175,7 @@ function storageConfig(e: z.output<typeof envSchema>): StorageConfig {
       secretFile: path.join(dataDir, 'storage-secret'),
       publicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, ''),
       credentialSeconds: e.STORAGE_CREDENTIAL_SECONDS,
+      dailyUploadQuotaBytes: e.STORAGE_UPLOAD_QUOTA_MB === 0 ? null : e.STORAGE_UPLOAD_QUOTA_MB * 1024 * 1024,
     };
   }
   const { S3_REGION: region, S3_BUCKET: bucket, S3_ROLE_ARN: roleArn } = e;

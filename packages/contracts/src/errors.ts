@@ -25,6 +25,9 @@ export const errorCatalogue = {
   media_too_large: { code: 41310, status: 413 },
   media_missing: { code: 42210, status: 422 },
   media_type_mismatch: { code: 42211, status: 422 },
+  // The file was removed (its post deleted, or never used in time) and is being deleted from storage.
+  media_removed: { code: 42212, status: 422 },
+  /** `data`: `idempotencyKeyReusedDataSchema` (the post the key made). */
   idempotency_key_reused: { code: 42220, status: 422 },
   config_not_yours: { code: 40330, status: 403 },
   config_already_yours: { code: 40930, status: 409 },
@@ -32,6 +35,9 @@ export const errorCatalogue = {
   config_too_many_of_model: { code: 42231, status: 422 },
   category_not_empty: { code: 40940, status: 409 },
   rate_limited: { code: 42900, status: 429 },
+  // Answered by the object store (the embedded endpoint's S3 error QuotaExceeded), not by the API:
+  // the web app's uploader gives it this key so the person reads why, in their language.
+  upload_quota_exceeded: { code: 42901, status: 429 },
   internal: { code: 50000, status: 500 },
   unavailable: { code: 50300, status: 503 },
   network: { code: -1, status: 0 },

@@ -1,4 +1,5 @@
-import type { RateLimiter } from './rate-limit.ts';
+import type { Queryable } from '../db/client.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 /**
  * How often one person (and one address) may do each thing that writes. Every write route calls
@@ -75,8 +76,24 @@ export class AbuseLimits {
 
   /** Counts one attempt by this person from this address; refuses with 429 once either is over its limit. */
   async enforce(action: AbuseAction, userId: string, ip: string): Promise<void> {
+    await this.count(action, userId, ip);
+  }
+
+  /** Refuses with 429 when this person or address has no allowance left, without counting. */
+  async check(action: AbuseAction, userId: string, ip: string): Promise<void> {
     const policy = this.policies[action];
-    await this.limiter.hit({ key: `${action}:user:${userId}`, ...policy.user });
-    await this.limiter.hit({ key: `${action}:ip:${ip}`, ...policy.ip });
+    await this.limiter.check({ key: `${action}:user:${userId}`, ...policy.user });
+    await this.limiter.check({ key: `${action}:ip:${ip}`, ...policy.ip });
+  }
+
+  /**
+   * Counts one done thing, on `q` when given: inside the transaction that does it, the count is
+   * undone with it, and a count over the limit (two requests that both passed `check`) rolls it back.
+   */
+  async count(action: AbuseAction, userId: string, ip: string, q?: Queryable): Promise<void> {
+    const policy = this.policies[action];
+    const limiter = q ? new RateLimiter(q) : this.limiter;
+    await limiter.hit({ key: `${action}:user:${userId}`, ...policy.user });
+    await limiter.hit({ key: `${action}:ip:${ip}`, ...policy.ip });
   }
 }

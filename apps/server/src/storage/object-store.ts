@@ -14,6 +14,11 @@ export interface ObjectStore {
   /** Deleting a missing object is not an error, as in S3. */
   delete(key: string): Promise<void>;
   /**
+   * Every object whose key starts with `prefix`, in no particular order: what the sweeps of unused
+   * uploads and of a deregistered account's files walk. Server-side only (user credentials cannot list).
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /**
    * Where a browser reads the object. `origin` (the requesting page's origin) matters only for the
    * embedded endpoint without STORAGE_PUBLIC_URL; without it the answer is a same-origin path.
    */
@@ -50,6 +55,12 @@ export interface ObjectInfo {
   contentType: string;
   etag: string | null;
   lastModified: Date | null;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
 }
 
 /** Inclusive byte offsets, as in an HTTP Range header; `end` past the object's end is cut to it. */

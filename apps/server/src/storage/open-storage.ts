@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { StorageConfig } from '../config.ts';
+import type { Queryable } from '../db/client.ts';
 import { EmbeddedCredentials, loadStorageSecret } from './embedded/credentials.ts';
 import { ABANDONED_AFTER_MS, SWEEP_EVERY_MS } from './embedded/limits.ts';
 import { MultipartUploads } from './embedded/multipart.ts';
 import { ObjectFiles } from './embedded/object-files.ts';
 import { storageEndpoint } from './embedded/routes.ts';
 import { EmbeddedObjectStore } from './embedded/store.ts';
+import { UploadQuota } from './embedded/upload-quota.ts';
 import type { ObjectStore } from './object-store.ts';
 
 /** Where the embedded endpoint is mounted: outside /api, path style (`/storage/<bucket>/<key>`). */
@@ -14,7 +16,7 @@ export const STORAGE_PATH = '/storage';
 export interface EmbeddedInternals {
   credentials: EmbeddedCredentials;
   files: ObjectFiles;
-  /** Removes multipart uploads and cut-off temp files untouched for a day; the timer calls it hourly. */
+  /** Removes multipart uploads and cut-off temp files untouched for a day, and past days' upload counts; the timer calls it hourly. */
   sweep(now?: number): Promise<{ uploads: number; temp: number }>;
 }
 
@@ -26,7 +28,8 @@ export interface Storage {
   embedded?: EmbeddedInternals;
 }
 
-export async function openStorage(config: StorageConfig): Promise<Storage> {
+/** `db` keeps the embedded endpoint's upload quota (STORAGE_UPLOAD_QUOTA_MB); without it (the upload bench) nothing is counted. */
+export async function openStorage(config: StorageConfig, options: { db?: Queryable } = {}): Promise<Storage> {
   if (config.kind === 's3') {
     // Loaded only when used: the AWS SDK is tens of megabytes of memory the embedded setup does not need.
     const { S3ObjectStore } = await import('./s3/store.ts');
@@ -36,15 +39,16 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
   await files.init();
   const credentials = new EmbeddedCredentials(await loadStorageSecret(config.secret, config.secretFile));
   const uploads = new MultipartUploads(files);
-  const sweep = async (now = Date.now()) => ({
-    uploads: await uploads.sweep(now, ABANDONED_AFTER_MS),
-    temp: await files.sweepTemp(now, ABANDONED_AFTER_MS),
-  });
+  const quota = new UploadQuota(options.db ?? null, config.dailyUploadQuotaBytes);
+  const sweep = async (now = Date.now()) => {
+    await quota.sweep();
+    return { uploads: await uploads.sweep(now, ABANDONED_AFTER_MS), temp: await files.sweepTemp(now, ABANDONED_AFTER_MS) };
+  };
   return {
     store: new EmbeddedObjectStore(files, credentials, config, STORAGE_PATH),
     embedded: { credentials, files, sweep },
     async register(app) {
-      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, bucket: config.bucket, region: config.region });
+      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, quota, bucket: config.bucket, region: config.region });
       const timer = setInterval(() => {
         sweep().catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed'));
       }, SWEEP_EVERY_MS);

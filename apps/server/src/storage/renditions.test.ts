@@ -20,6 +20,7 @@ function watched(store: ObjectStore) {
     issueCredentials: (request) => store.issueCredentials(request),
     head: (key) => store.head(key),
     delete: (key) => store.delete(key),
+    list: (prefix) => store.list(prefix),
     publicUrl: (key, origin) => store.publicUrl(key, origin),
     async get(key, range) {
       if (!range) {

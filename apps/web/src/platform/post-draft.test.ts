@@ -37,6 +37,41 @@ describe('the post draft', () => {
     }
   });
 
+  it('keeps a key in doubt through every change, until it is dropped', () => {
+    const changes: (() => void)[] = [
+      () => draft().setContent('edited after the answer was lost'),
+      () => draft().setConfigIds(['7']),
+      () => draft().setModel('lite'),
+      () => draft().addFiles([file('x')]),
+      () => draft().removeFile('a'),
+      () => draft().moveFile('b', -1),
+    ];
+    draft().addFiles([file('a'), file('b')]);
+    const key = draft().sendKey();
+    draft().doubtKey();
+    for (const change of changes) {
+      change();
+      expect(draft().idempotencyKey).toBe(key);
+    }
+    expect(draft().sendKey()).toBe(key);
+    // It survives a reload with the draft.
+    expect(JSON.parse(localStorage.getItem('padhub.postDraft.anonymous') ?? '{}').state).toMatchObject({ idempotencyKey: key, keyInDoubt: true });
+
+    draft().dropKey();
+    expect(draft()).toMatchObject({ idempotencyKey: null, keyInDoubt: false });
+    draft().setContent('a new send');
+    expect(draft().sendKey()).not.toBe(key);
+  });
+
+  it('has nothing to doubt before a key is made, and a cleared draft doubts nothing', () => {
+    draft().doubtKey();
+    expect(draft().keyInDoubt).toBe(false);
+    draft().sendKey();
+    draft().doubtKey();
+    draft().clear();
+    expect(draft()).toMatchObject({ idempotencyKey: null, keyInDoubt: false });
+  });
+
   it('remembers where each upload got to, a video poster included', () => {
     const video = { ...file('v', 'video'), poster: { id: 'p', upload: null } };
     draft().addFiles([file('a'), video]);

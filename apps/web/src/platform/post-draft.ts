@@ -32,9 +32,16 @@ export interface PostDraftState {
   files: DraftFile[];
   /**
    * The Idempotency-Key of the send: made at the first attempt and kept through retries, so a
-   * retry never makes a second post; any change to the draft starts a new one.
+   * retry never makes a second post. A change to the draft starts a new one, unless the key is in
+   * doubt.
    */
   idempotencyKey: string | null;
+  /**
+   * The key went out with a post that got no clear answer (the network failed, or the server did
+   * after perhaps saving it): the post may exist. The key then stays through every change until
+   * the server answers for it, so an edited draft sent again can never become a second post.
+   */
+  keyInDoubt: boolean;
   setContent(content: string): void;
   setConfigIds(ids: string[]): void;
   setModel(model: string | null): void;
@@ -45,6 +52,10 @@ export interface PostDraftState {
   setUpload(id: string, upload: UploadRecord): void;
   /** The key for this send: the one of the failed attempt, or a new one. */
   sendKey(): string;
+  /** The post went out with the key and its answer was lost: keep the key whatever changes. */
+  doubtKey(): void;
+  /** The server answered for the key and no post stands behind it (deleted since): the next send is a new one. */
+  dropKey(): void;
   clear(): void;
 }
 
@@ -53,7 +64,10 @@ function newKey(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const empty = { content: '', configIds: [], model: null, files: [], idempotencyKey: null };
+const empty = { content: '', configIds: [], model: null, files: [], idempotencyKey: null, keyInDoubt: false };
+
+/** What a change to the draft does to the key: a new send gets a new one, unless the last one is in doubt. */
+const changed = (s: Pick<PostDraftState, 'keyInDoubt'>) => (s.keyInDoubt ? {} : { idempotencyKey: null });
 
 const ANONYMOUS = 'anonymous';
 const STORAGE_NAME = 'padhub.postDraft';
@@ -72,11 +86,11 @@ export const usePostDraft = create<PostDraftState>()(
   persist(
     (set, get) => ({
       ...empty,
-      setContent: (content) => set({ content, idempotencyKey: null }),
-      setConfigIds: (configIds) => set({ configIds, idempotencyKey: null }),
-      setModel: (model) => set({ model, idempotencyKey: null }),
-      addFiles: (files) => set((s) => ({ files: [...s.files, ...files], idempotencyKey: null })),
-      removeFile: (id) => set((s) => ({ files: s.files.filter((f) => f.id !== id), idempotencyKey: null })),
+      setContent: (content) => set((s) => ({ content, ...changed(s) })),
+      setConfigIds: (configIds) => set((s) => ({ configIds, ...changed(s) })),
+      setModel: (model) => set((s) => ({ model, ...changed(s) })),
+      addFiles: (files) => set((s) => ({ files: [...s.files, ...files], ...changed(s) })),
+      removeFile: (id) => set((s) => ({ files: s.files.filter((f) => f.id !== id), ...changed(s) })),
       moveFile: (id, by) =>
         set((s) => {
           const from = s.files.findIndex((f) => f.id === id);
@@ -84,7 +98,7 @@ export const usePostDraft = create<PostDraftState>()(
           if (from < 0 || to < 0 || to >= s.files.length) return s;
           const files = [...s.files];
           [files[from], files[to]] = [files[to]!, files[from]!];
-          return { files, idempotencyKey: null };
+          return { files, ...changed(s) };
         }),
       // Not a change to what is sent: the key stays.
       setUpload: (id, upload) =>
@@ -96,6 +110,8 @@ export const usePostDraft = create<PostDraftState>()(
         set({ idempotencyKey: key });
         return key;
       },
+      doubtKey: () => set((s) => (s.idempotencyKey ? { keyInDoubt: true } : s)),
+      dropKey: () => set({ idempotencyKey: null, keyInDoubt: false }),
       clear: () => set(empty),
     }),
     // Not read at load: whose draft it is becomes known with the person (switchDraftOwner).
@@ -123,7 +139,7 @@ export async function switchDraftOwner(userId: string | null) {
   else await usePostDraft.persist.rehydrate();
   if (carried && hasContent(carried) && !hasContent(usePostDraft.getState())) {
     const { content, configIds, model, files } = carried;
-    usePostDraft.setState({ content, configIds, model, files, idempotencyKey: null });
+    usePostDraft.setState({ content, configIds, model, files, idempotencyKey: null, keyInDoubt: false });
     localStorage.removeItem(`${STORAGE_NAME}.${ANONYMOUS}`);
   }
   ready = true;

@@ -71,18 +71,31 @@ export async function ensureLogin(host: HostBridge = bridge): Promise<boolean> {
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Upload credentials for the logged-in person, fetched again a minute before they expire. */
-export async function refreshCredentials(): Promise<StorageCredentials | null> {
+/**
+ * Upload credentials for the logged-in person, fetched again a minute before they expire; null
+ * when nobody is logged in. A refusal (rate limited, session ended) rejects with the server's
+ * ApiError, unchanged: the uploader tells the person why instead of a network failure.
+ */
+export async function fetchCredentials(): Promise<StorageCredentials | null> {
   clearTimeout(refreshTimer);
   if (!useSession.getState().token) {
     useSession.setState({ credentials: null });
     return null;
   }
-  const credentials = await api.get<StorageCredentials>('/external/authorization').catch(() => null);
-  if (useSession.getState().token) useSession.setState({ credentials });
-  if (credentials) {
-    const wait = Math.max(10_000, new Date(credentials.expiration).getTime() - Date.now() - 60_000);
-    refreshTimer = setTimeout(() => void refreshCredentials(), wait);
-  }
+  const keep = (credentials: StorageCredentials | null) => {
+    if (useSession.getState().token) useSession.setState({ credentials });
+  };
+  const credentials = await api.get<StorageCredentials>('/external/authorization').catch((error: unknown) => {
+    keep(null);
+    throw error;
+  });
+  keep(credentials);
+  const wait = Math.max(10_000, new Date(credentials.expiration).getTime() - Date.now() - 60_000);
+  refreshTimer = setTimeout(() => void refreshCredentials(), wait);
   return credentials;
+}
+
+/** fetchCredentials for startup and sign-in, where nobody waits on them: a failure leaves none. */
+export function refreshCredentials(): Promise<StorageCredentials | null> {
+  return fetchCredentials().catch(() => null);
 }

@@ -52,19 +52,26 @@ export type Post = z.infer<typeof postSchema>;
 export const commentItemSchema = z.object({
   id: z.string(),
   postId: z.string(),
-  author: userSchema,
+  /** null when deleted: a deleted comment does not say who wrote it. */
+  author: userSchema.nullable(),
   /** Empty when deleted. */
   content: z.string(),
   rootId: z.string().nullable(),
   /** The comment or reply this one answers; null for a top-level comment. */
   replyTo: z.string().nullable(),
-  /** Whom it answers: the author of `replyTo`. */
+  /**
+   * Whom it answers: the author of `replyTo`. null for a top-level comment, and when the comment
+   * answered shows to the viewer as deleted (deleted, or its author hidden from them).
+   */
   replyToAuthor: userSchema.nullable(),
   likeCount: z.number().int(),
   /** Live replies under a top-level comment; 0 for a reply. */
   replyCount: z.number().int(),
   liked: z.boolean(),
-  /** A deleted comment is listed only while replies hang on it; show "This message has been deleted". */
+  /**
+   * A deleted comment is listed only while replies hang on it; show "This message has been deleted".
+   * Also true for the viewer when its author is hidden from them (blocked, blacklisted, deregistered).
+   */
   deleted: z.boolean(),
   createdAt: z.iso.datetime(),
 });

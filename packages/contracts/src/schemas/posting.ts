@@ -12,6 +12,14 @@ const objectPathSchema = z.string().min(1).max(1024);
  */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{15,99}$/, 'a UUID-like key of 16 to 100 characters');
 
+/**
+ * The `data` of an `idempotency_key_reused` refusal (42220): the key already made a post, from
+ * other content (the draft was edited after the answer to its first send was lost). `postId` is
+ * that post, so a client can tell the person it was sent and open it instead of sending again.
+ */
+export const idempotencyKeyReusedDataSchema = z.object({ postId: idSchema });
+export type IdempotencyKeyReusedData = z.infer<typeof idempotencyKeyReusedDataSchema>;
+
 /** An uploaded file the new post names. A video may name its poster (an uploaded image) as `thumb`. */
 export const mediaClaimSchema = z.object({
   path: objectPathSchema,

@@ -3,7 +3,8 @@ import type { Config } from '../../config.ts';
 import { fail } from '../../http/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { AccountsRepo, BanColumns, UserRow } from './repo.ts';
+import type { MediaLifecycle } from '../media-lifecycle/service.ts';
+import { AccountsRepo, type BanColumns, type UserRow } from './repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface SessionUser extends Me {
@@ -40,6 +41,7 @@ export class AccountsService {
     private readonly repo: AccountsRepo,
     private readonly limiter: RateLimiter,
     private readonly config: Pick<Config, 'limits'>,
+    private readonly lifecycle: MediaLifecycle,
   ) {}
 
   async register(orgId: string, input: RegisterInput, ip: string) {
@@ -104,7 +106,11 @@ export class AccountsService {
     return this.repo.revokeSession(user.tokenHash);
   }
 
+  /** With the account go its uploads: every object under its prefix is deleted (but what goods still show). */
   async deregister(user: SessionUser) {
-    await this.repo.deregister(user.id, DEREGISTERED_STATE);
+    await this.lifecycle.removing(async (q, queue) => {
+      await new AccountsRepo(q).deregister(user.id, DEREGISTERED_STATE);
+      await queue.account(user.organisationId, user.id);
+    });
   }
 }

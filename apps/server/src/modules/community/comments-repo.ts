@@ -88,17 +88,16 @@ export class CommentsRepo {
   }
 
   /**
-   * Whether the viewer may not answer here: the post's author, or the author of the comment being
-   * answered, has blacklisted them. Asked before visibility, so the answer is the same neutral
-   * "you cannot reply here" whether or not the viewer can still see the post.
+   * Whether the author of the comment being answered has blacklisted the viewer. Asked only once
+   * the viewer is known to see the post and the comment: the neutral "you cannot reply here" must
+   * never tell of something hidden (a post the viewer cannot open is simply not found). The post's
+   * own author needs no check: a post whose author blacklisted the viewer is hidden from them.
    */
-  async answerRefused(orgId: string, postId: string, replyToId: string | null, viewerId: string): Promise<boolean> {
+  async answerRefused(commentId: string, viewerId: string): Promise<boolean> {
     const [row] = await this.db.query<{ refused: boolean }>(
-      `select exists (select 1 from posts p join users pu on pu.id = p.author_id
-                      where p.id = $1 and p.org_id = $2 and p.deleted_at is null and ${blacklistedBy('pu', '$3::bigint')})
-           or exists (select 1 from comments c join users cu on cu.id = c.author_id
-                      where c.id = $4 and c.post_id = $1 and c.org_id = $2 and c.deleted_at is null and ${blacklistedBy('cu', '$3::bigint')}) as refused`,
-      [postId, orgId, viewerId, replyToId],
+      `select exists (select 1 from comments c join users cu on cu.id = c.author_id
+                      where c.id = $1 and ${blacklistedBy('cu', '$2::bigint')}) as refused`,
+      [commentId, viewerId],
     );
     return row?.refused ?? false;
   }

@@ -57,7 +57,6 @@ export class CommentsService {
    */
   async create(viewer: Member, postId: string, input: CreateCommentInput): Promise<Comment> {
     await this.limits.enforce('comment', viewer.userId, viewer.ip);
-    if (await this.comments.answerRefused(viewer.orgId, postId, input.replyTo ?? null, viewer.userId)) throw fail('reply_not_allowed');
     const id = await this.db.tx(async (q) => {
       const posts = new PostsRepo(q);
       const comments = new CommentsRepo(q);
@@ -67,6 +66,8 @@ export class CommentsService {
         replyTo = await comments.findLive(viewer.orgId, input.replyTo, viewer.userId);
         // A comment of another post is as absent here as one that was deleted.
         if (!replyTo || replyTo.post_id !== postId) throw fail('not_found');
+        // Only now, with the post and the comment both visible: refusing earlier would reveal them.
+        if (await comments.answerRefused(replyTo.id, viewer.userId)) throw fail('reply_not_allowed');
       }
       const rootId = replyTo ? (replyTo.root_id ?? replyTo.id) : null;
       const created = await comments.insert({ orgId: viewer.orgId, postId, authorId: viewer.userId, content: input.content, rootId, replyTo });

@@ -225,7 +225,7 @@ describe('comment counters under concurrency', () => {
     expect((await replies(top.id, { limit: '50' })).comment.replyCount).toBe(12);
 
     // Replies and their thread's comment deleted together: each path locks the post row first.
-    const mine = created.filter((c) => c.author.id === alice.id);
+    const mine = created.filter((c) => c.author?.id === alice.id);
     const answers = await Promise.all([...mine, top].map((c) => remove(alice, c.id)));
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
     expect(await commentCount(postId)).toBe(25 - mine.length - 1);
@@ -244,7 +244,7 @@ describe('a deregistered commenter', () => {
     data(await app.inject({ method: 'DELETE', url: '/api/me', headers: leaver.headers }));
     const items = (await list(postId)).items;
     expect(items.map((c) => c.id)).toEqual([answered.id]);
-    expect(items[0]).toMatchObject({ deleted: true, content: '', author: { username: '', nickname: '' } });
+    expect(items[0]).toMatchObject({ deleted: true, content: '', author: null });
   });
 });
 

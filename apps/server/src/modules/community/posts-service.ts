@@ -2,6 +2,7 @@ import type { FavouriteState, FeedQuery, Lang, LikeState, Page, PageQuery, Post 
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
+import type { MediaLifecycle } from '../media-lifecycle/service.ts';
 import { decodeCursor, encodeCursor, pageOf } from './cursor.ts';
 import { type PostRow, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
@@ -24,6 +25,7 @@ export class PostsService {
   constructor(
     db: Db,
     private readonly limits: AbuseLimits,
+    private readonly lifecycle: MediaLifecycle,
   ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
@@ -59,11 +61,15 @@ export class PostsService {
     return toPost(await this.visible(viewer, id), viewer.userId);
   }
 
-  /** Only the author deletes a post; it disappears everywhere, its comments and likes with it. */
+  /** Only the author deletes a post; it disappears everywhere, its comments and likes with it, and its files from storage. */
   async remove(viewer: Viewer & { userId: string }, id: string): Promise<void> {
     const post = await this.visible(viewer, id);
     if (post.author_id !== viewer.userId) throw fail('forbidden');
-    if (!(await this.posts.softDelete(viewer.orgId, id, viewer.userId))) throw fail('not_found');
+    await this.lifecycle.removing(async (q, queue) => {
+      const media = await new PostsRepo(q).softDelete(viewer.orgId, id, viewer.userId);
+      if (!media) throw fail('not_found');
+      await queue.media(media);
+    });
   }
 
   async like(viewer: Member, id: string, on: boolean): Promise<LikeState> {

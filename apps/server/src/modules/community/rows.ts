@@ -89,27 +89,36 @@ export interface CommentRow extends UserColumns {
   reply_to_author_nickname: string | null;
   reply_to_author_avatar: string | null;
   reply_to_author_state: number | null;
+  /** The comment answered shows to the viewer as deleted: whom it answers is not said either. */
+  reply_to_gone: boolean | null;
 }
 
-/** Select list over `comments c join users u on u.id = c.author_id left join users ru on ru.id = c.reply_to_author_id`. */
+/** Select list over `commentJoins`: the comment `c` by `u`, answering `rc` by `ru`. */
 export function commentColumns(viewer: string) {
   return `c.id, c.post_id, c.root_id, c.reply_to_id, c.content, c.like_count, c.reply_count, c.created_at,
     ${commentGone('c', 'u', viewer)} as gone, ${userColumns('u', 'author')}, ${userColumns('ru', 'reply_to_author')},
+    rc.id is not null and ${commentGone('rc', 'ru', viewer)} as reply_to_gone,
     exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked`;
 }
 
-export const commentJoins = 'comments c join users u on u.id = c.author_id left join users ru on ru.id = c.reply_to_author_id';
+export const commentJoins = `comments c join users u on u.id = c.author_id
+  left join comments rc on rc.id = c.reply_to_id left join users ru on ru.id = c.reply_to_author_id`;
 
+/**
+ * A comment as the viewer may see it. A gone one (deleted, or its author hidden from the viewer)
+ * says neither what nor who: its place stays only for the replies under it. A reply to a gone one
+ * does not name whom it answered either, or the name would tell who wrote the gone comment.
+ */
 export function toComment(row: CommentRow): CommentItem {
   return {
     id: row.id,
     postId: row.post_id,
-    author: authorOf(row),
+    author: row.gone ? null : authorOf(row),
     content: row.gone ? '' : row.content,
     rootId: row.root_id,
     replyTo: row.reply_to_id,
     replyToAuthor:
-      row.reply_to_author_id === null
+      row.reply_to_author_id === null || row.reply_to_gone !== false
         ? null
         : publicUser({
             id: row.reply_to_author_id,

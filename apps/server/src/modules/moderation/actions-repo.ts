@@ -1,4 +1,4 @@
-import type { AuditAction, ReportTargetType, Role } from '@padhub/contracts';
+import type { AuditAction, Media, ReportTargetType, Role } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { CommentsRepo } from '../community/comments-repo.ts';
 
@@ -25,10 +25,16 @@ export class ActionsRepo {
     return rows.length > 0;
   }
 
-  /** Takes a post down; one its author already deleted stays deleted (and its case can still close). */
-  async deletePost(orgId: string, postId: string): Promise<boolean> {
-    const rows = await this.q.query('update posts set deleted_at = coalesce(deleted_at, now()) where id = $1 and org_id = $2 returning id', [postId, orgId]);
-    return rows.length > 0;
+  /**
+   * Takes a post down; one its author already deleted stays deleted (and its case can still close).
+   * Answers the media it named (their files are to be deleted), or null when there is no such post.
+   */
+  async deletePost(orgId: string, postId: string): Promise<Media[] | null> {
+    const [row] = await this.q.query<{ media: Media[] }>(
+      'update posts set deleted_at = coalesce(deleted_at, now()) where id = $1 and org_id = $2 returning media',
+      [postId, orgId],
+    );
+    return row?.media ?? null;
   }
 
   /** Deletes a comment or reply as its author would, counters included. */

@@ -1,6 +1,6 @@
 import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
+import type { MediaLifecycle, RemovalQueue } from '../media-lifecycle/service.ts';
 import { ActionsRepo, type AuditLine } from './actions-repo.ts';
 import type { Staff } from './staff.ts';
 
@@ -9,9 +9,13 @@ import type { Staff } from './staff.ts';
  * one transaction: there is no action without its reason in the log, and no log line without the action.
  */
 export class ActionsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly lifecycle: MediaLifecycle) {}
 
-  /** Pass (its reports: no action) or not pass with a reason its author reads (its reports: action taken). */
+  /**
+   * Pass (its reports: no action) or not pass with a reason its author reads (its reports: action
+   * taken). Not passing keeps the post's files: its author still sees it, and a moderator may pass
+   * it after all; deleting it deletes them.
+   */
   review(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string): Promise<ModerationResult> {
     return this.act(staff, async (repo) => {
       if (!(await repo.setReview(staff.orgId, postId, status, status === 'not_passed' ? reason : null))) throw fail('not_found');
@@ -21,8 +25,10 @@ export class ActionsService {
   }
 
   deletePost(staff: Staff, postId: string, reason: string): Promise<ModerationResult> {
-    return this.act(staff, async (repo) => {
-      if (!(await repo.deletePost(staff.orgId, postId))) throw fail('not_found');
+    return this.act(staff, async (repo, queue) => {
+      const media = await repo.deletePost(staff.orgId, postId);
+      if (!media) throw fail('not_found');
+      await queue.media(media);
       const reportsResolved = await repo.resolveReports(staff.orgId, 'post', postId, 'action_taken');
       return { action: 'delete_post', targetType: 'post', targetId: postId, reason, detail: { reportsResolved } };
     });
@@ -80,10 +86,11 @@ export class ActionsService {
     if (person.id === staff.userId || outranked) throw fail('forbidden');
   }
 
-  private act(staff: Staff, action: (repo: ActionsRepo) => Promise<Omit<AuditLine, 'orgId' | 'actorId'>>): Promise<ModerationResult> {
-    return this.db.tx(async (q) => {
+  /** The files a removal queues are deleted after the commit (media-lifecycle). */
+  private act(staff: Staff, action: (repo: ActionsRepo, queue: RemovalQueue) => Promise<Omit<AuditLine, 'orgId' | 'actorId'>>): Promise<ModerationResult> {
+    return this.lifecycle.removing(async (q, queue) => {
       const repo = new ActionsRepo(q);
-      const line = await action(repo);
+      const line = await action(repo, queue);
       const auditId = await repo.log({ ...line, orgId: staff.orgId, actorId: staff.userId });
       const resolved = line.detail?.reportsResolved;
       return { auditId, reportsResolved: typeof resolved === 'number' ? resolved : 0 };

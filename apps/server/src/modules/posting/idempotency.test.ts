@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Post, errorCatalogue } from '@padhub/contracts';
+import { type Post, errorCatalogue, idempotencyKeyReusedDataSchema } from '@padhub/contracts';
 import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
 import { createPost, refusal } from './test-fixtures.ts';
 
@@ -41,13 +41,35 @@ describe('Idempotency-Key on POST /api/posts', () => {
     expect(await postsOf(alice.id)).toBe(1);
   });
 
-  it('refuses the same key with another body, clearly', async () => {
+  it('refuses the same key with another body, clearly, naming the post the key made', async () => {
     const alice = await registerUser(app);
     const key = randomUUID();
-    data(await createPost(app, alice, { content: 'first text' }, { key }));
+    const first = data<Post>(await createPost(app, alice, { content: 'first text' }, { key }));
     const res = await createPost(app, alice, { content: 'edited text' }, { key, lang: 'en' });
     expect(refusal(res)).toMatchObject({ status: 422, code: errorCatalogue.idempotency_key_reused.code });
-    expect(res.json().message).toMatch(/different content/);
+    expect(res.json().message).toMatch(/already sent, with different content/);
+    // As the contracts describe it, so that a client can say it was sent and open it.
+    expect(idempotencyKeyReusedDataSchema.parse(res.json().data)).toEqual({ postId: first.id });
+    expect(await postsOf(alice.id)).toBe(1);
+  });
+
+  it('names the post of the key only to its author: someone else with the same key makes their own', async () => {
+    const alice = await registerUser(app);
+    const bob = await registerUser(app);
+    const key = randomUUID();
+    const mine = data<Post>(await createPost(app, alice, { content: 'mine' }, { key }));
+    const res = await createPost(app, bob, { content: 'not mine' }, { key });
+    expect(data<Post>(res).id).not.toBe(mine.id);
+    expect(JSON.stringify(res.json())).not.toContain(`"postId":"${mine.id}"`);
+  });
+
+  it('answers not_found, not a refusal naming it, for the key of a post deleted since, even with another body', async () => {
+    const alice = await registerUser(app);
+    const key = randomUUID();
+    const post = data<Post>(await createPost(app, alice, { content: 'gone soon' }, { key }));
+    data(await app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: alice.headers }));
+    const res = await createPost(app, alice, { content: 'edited after' }, { key });
+    expect(refusal(res)).toMatchObject({ status: 404, code: errorCatalogue.not_found.code, data: undefined });
     expect(await postsOf(alice.id)).toBe(1);
   });
 

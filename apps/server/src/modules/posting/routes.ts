@@ -12,7 +12,7 @@ export const postingRoutes: FastifyPluginAsyncZod<{ posting: PostingService }> =
       schema: {
         tags: ['community'],
         description:
-          'Creates a post. The `Idempotency-Key` header (a UUID-like key, one per post the person means to send) is required: a repeat answers the first post, the same key with another body is refused (42220).',
+          'Creates a post. The `Idempotency-Key` header (a UUID-like key, one per post the person means to send) is required: a repeat answers the first post, the same key with another body is refused (42220, its `data.postId` naming the post the key made).',
         body: createPostSchema,
         response: answers(postSchema),
       },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CreatePostBody, type Lang, type Organisation, type Post, idempotencyKeySchema } from '@padhub/contracts';
+import { type CreatePostBody, type IdempotencyKeyReusedData, type Lang, type Organisation, type Post, idempotencyKeySchema } from '@padhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
@@ -7,6 +7,7 @@ import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
 import { PostsRepo, insertPost } from '../community/posts-repo.ts';
 import { toPost } from '../community/rows.ts';
 import { attachConfigs } from '../configs/attach.ts';
+import { refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
 import { reviewStatusForNewPost } from '../moderation/review.ts';
 import { verifyPostMedia } from './post-media.ts';
 import { type PostRequest, PostRequestsRepo } from './repo.ts';
@@ -38,9 +39,12 @@ export class PostingService {
 
   /**
    * Creates a post once per Idempotency-Key: a repeat (a retry after a lost answer, or two sends
-   * at once) answers the first post, and the same key with another body is refused. Every named
-   * file is checked before anything is written; the post and its key record are written in one
-   * transaction, so a refusal leaves neither behind.
+   * at once) answers the first post, and the same key with another body is refused. What only
+   * reads (the model, the configurations, whether a named file is being deleted, each file's
+   * type and size) is checked before any rendition is rendered, so a bad request costs little;
+   * the post and its key record are written in one transaction, so a refusal leaves neither behind.
+   * The `post` limit counts created posts only: in that same transaction (a refused post, or a
+   * repeat of one, uses none of the allowance).
    */
   async create(author: Author, key: string | undefined, body: CreatePostBody): Promise<Post> {
     if (!idempotencyKeySchema.safeParse(key).success) throw fail('idempotency_key_invalid');
@@ -48,15 +52,21 @@ export class PostingService {
     const earlier = await this.requests.find(author.userId, request.key);
     if (earlier) return this.answer(author, earlier, request.requestHash);
 
-    await this.limits.enforce('post', author.userId, author.ip);
+    await this.limits.check('post', author.userId, author.ip);
     const { org, userId } = author;
     if (body.model != null && !org.models.some((m) => m.id === body.model)) {
       throw fail('validation_failed', { data: { issues: [{ path: 'body.model', message: "not one of the organisation's controller models" }] } });
     }
+    const attach = { orgId: org.id, userId, configIds: body.configIds };
+    await attachConfigs(this.db, attach);
+    const named = body.media.flatMap((m) => (m.thumb === undefined ? [m.path] : [m.path, m.thumb]));
+    await refuseRemovedEarly(this.db, named);
     const media = await verifyPostMedia(this.store, body.media, userPrefix(org.id, userId));
     try {
       const postId = await this.db.tx(async (q) => {
-        const configIds = await attachConfigs(q, { orgId: org.id, userId, configIds: body.configIds });
+        // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
+        await refuseRemoved(q, named);
+        const configIds = await attachConfigs(q, attach);
         const id = await insertPost(q, {
           orgId: org.id,
           authorId: userId,
@@ -68,6 +78,7 @@ export class PostingService {
           reviewStatus: reviewStatusForNewPost(org),
         });
         if (!(await new PostRequestsRepo(q).claim({ ...request, postId: id }))) throw new KeyTaken();
+        await this.limits.count('post', userId, author.ip, q);
         return id;
       });
       return await this.answer(author, { postId, requestHash: request.requestHash }, request.requestHash);
@@ -81,10 +92,15 @@ export class PostingService {
   }
 
   private async answer(author: Author, request: PostRequest, requestHash: string): Promise<Post> {
-    if (request.requestHash !== requestHash) throw fail('idempotency_key_reused');
     const row = await this.posts.find(author.org.id, request.postId, author.userId);
     // Deleted since: the first answer no longer stands, and no second post is made in its place.
     if (!row) throw fail('not_found');
+    // The key made a post from other content (the draft was edited after an answer was lost): it
+    // was sent, and the client is told which post it is so it can open it.
+    if (request.requestHash !== requestHash) {
+      const data: IdempotencyKeyReusedData = { postId: request.postId };
+      throw fail('idempotency_key_reused', { data });
+    }
     return toPost(row, author.userId);
   }
 }

@@ -43,30 +43,51 @@ describe('PUT /api/blacklist/:userId', () => {
     expect(await feedIds(s.third)).toEqual(expect.arrayContaining([s.ownerPost, s.pestPost]));
   });
 
-  it('they cannot comment on my posts nor reply to me, and are told only that they cannot reply here', async () => {
+  it('they cannot reply to me where they still see me, and are told only that they cannot reply here', async () => {
     const s = await scene();
-    const onMyPost = await commentOn(app, s.pest, s.ownerPost, 'let me in');
-    expectError(onMyPost, 'reply_not_allowed');
-    // They still see my comment on someone else's post, and answering it gets the same neutral answer.
+    // They still see my comment on someone else's post, and answering it gets a neutral answer.
     const seen = await get<Page<Comment>>(s.pest, `/api/posts/${s.thirdPost}/comments`);
     expect(seen.items.map((c) => c.id)).toContain(s.ownerComment.id);
-    const toMe = await commentOn(app, s.pest, s.thirdPost, 'hey', s.ownerComment.id);
-    expectError(toMe, 'reply_not_allowed');
+    expectError(await commentOn(app, s.pest, s.thirdPost, 'hey', s.ownerComment.id), 'reply_not_allowed');
     for (const lang of ['cn', 'en', 'jp', 'ko'] as const) {
       const res = await app.inject({
         method: 'POST',
-        url: `/api/posts/${s.ownerPost}/comments`,
+        url: `/api/posts/${s.thirdPost}/comments`,
         headers: { ...s.pest.headers, 'accept-language': lang },
-        payload: { content: 'again' },
+        payload: { content: 'again', replyTo: s.ownerComment.id },
       });
       expect(res.json().message).toBe(errorMessages.reply_not_allowed[lang]);
       expect(res.json().message).not.toMatch(/black|黑名单|ブラック|블랙|block|屏蔽|拉黑/i);
       expect(res.json().data).toBeUndefined();
     }
     // Nothing was written.
-    expect((await get<Post>(s.owner, `/api/posts/${s.ownerPost}`)).commentCount).toBe(0);
+    expect((await get<Page<Comment>>(s.owner, `/api/posts/${s.thirdPost}/comments`)).items.find((c) => c.id === s.ownerComment.id)?.replyCount).toBe(0);
     // Elsewhere they still talk: to the third person, on the third post.
     data(await commentOn(app, s.pest, s.thirdPost, 'hello third'));
+  });
+
+  it('answers not_found where the post is hidden from them, never a refusal that says it is there', async () => {
+    const s = await scene();
+    // My post: hidden from them now, so it is as absent as a deleted one.
+    expectError(await commentOn(app, s.pest, s.ownerPost, 'let me in'), 'not_found');
+    // My post under review, and my comment on a post they cannot open.
+    const pending = await makePost(app, s.owner, { reviewStatus: 'pending' });
+    expectError(await commentOn(app, s.pest, pending, 'early'), 'not_found');
+    const onPending = data<Comment>(await commentOn(app, s.owner, pending, 'my note on my post'));
+    expectError(await commentOn(app, s.pest, pending, 'hey', onPending.id), 'not_found');
+    // A post by someone they blocked, where my comment is.
+    const blockedPost = await makePost(app, s.third);
+    const mine = data<Comment>(await commentOn(app, s.owner, blockedPost, 'mine'));
+    data(await putList(app, s.pest, 'blocks', s.third.id));
+    expectError(await commentOn(app, s.pest, blockedPost, 'hey', mine.id), 'not_found');
+    // A deleted post of mine.
+    const deleted = await makePost(app, s.owner);
+    const onDeleted = data<Comment>(await commentOn(app, s.owner, deleted, 'soon gone'));
+    await app.db.query('update posts set deleted_at = now() where id = $1', [deleted]);
+    expectError(await commentOn(app, s.pest, deleted, 'hey', onDeleted.id), 'not_found');
+    // Nothing was written.
+    expect((await get<Post>(s.owner, `/api/posts/${s.ownerPost}`)).commentCount).toBe(0);
+    expect((await get<Post>(s.owner, `/api/posts/${pending}`)).commentCount).toBe(1);
   });
 
   it('does not stop me answering them, though I no longer see them', async () => {

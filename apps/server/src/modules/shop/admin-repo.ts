@@ -111,6 +111,21 @@ export class ShopAdminRepo {
     }
   }
 
+  /**
+   * The pictures of a goods or a variant, locked until the transaction ends: what a change
+   * replaces or a deletion removes is read where it is written. Null when there is no such row.
+   */
+  async picturesOf(table: 'goods' | 'goods_variants', orgId: string, id: string): Promise<Media[] | null> {
+    const [row] = await this.q.query<{ pictures: Media[] }>(`select pictures from ${table} where org_id = $1 and id = $2 for update`, [orgId, id]);
+    return row?.pictures ?? null;
+  }
+
+  /** The pictures of every variant of a goods (deleted with it). */
+  async variantPictures(goodsId: string): Promise<Media[]> {
+    const rows = await this.q.query<{ pictures: Media[] }>('select pictures from goods_variants where goods_id = $1 for update', [goodsId]);
+    return rows.flatMap((r) => r.pictures);
+  }
+
   async deleteGoods(orgId: string, id: string): Promise<boolean> {
     return (await this.q.query('delete from goods where org_id = $1 and id = $2 returning id', [orgId, id])).length > 0;
   }

@@ -7,8 +7,10 @@ import type {
   GoodsPatch,
   GoodsText,
   Lang,
+  Media,
   Organisation,
   PerLanguage,
+  PictureClaim,
   VariantPatch,
   categoryInputSchema,
   goodsInputSchema,
@@ -18,11 +20,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
+import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
 import type { Staff } from '../moderation/staff.ts';
 import { ShopAdminRepo } from './admin-repo.ts';
 import { CatalogueRepo } from './catalogue-repo.ts';
 import { sanitizeDescription } from './description.ts';
-import { resolvePictures } from './pictures.ts';
+import { droppedPictures, freshPaths, resolvePictures } from './pictures.ts';
 import { toAdminCategory, toAdminGoods, toAdminSummary } from './rows.ts';
 import { byGoods } from './service.ts';
 
@@ -52,6 +55,7 @@ export class ShopAdminService {
   constructor(
     private readonly db: Db,
     private readonly store: ObjectStore,
+    private readonly lifecycle: MediaLifecycle,
   ) {
     this.catalogue = new CatalogueRepo(db);
   }
@@ -112,8 +116,9 @@ export class ShopAdminService {
 
   async createGoods(admin: ShopAdmin, input: GoodsBody): Promise<AdminGoods> {
     await this.checkGoods(admin, input);
-    const pictures = await resolvePictures(this.store, input.pictures, [], this.uploads(admin));
+    const { pictures, fresh } = await this.pictures(admin, input.pictures, []);
     const id = await this.db.tx(async (q) => {
+      await refuseRemoved(q, fresh);
       const repo = new ShopAdminRepo(q);
       const goodsId = await repo.insertGoods(admin.org.id, { ...input, pictures });
       await repo.replaceTexts(goodsId, cleanTexts(input.texts));
@@ -132,17 +137,28 @@ export class ShopAdminService {
       published: patch.published ?? current.published,
     };
     await this.checkGoods(admin, next);
-    const pictures = patch.pictures ? await resolvePictures(this.store, patch.pictures, knownPictures(current), this.uploads(admin)) : current.pictures;
-    await this.db.tx(async (q) => {
+    const { pictures, fresh } = patch.pictures ? await this.pictures(admin, patch.pictures, knownPictures(current)) : { pictures: current.pictures, fresh: [] };
+    await this.lifecycle.removing(async (q, queue) => {
+      await refuseRemoved(q, fresh);
       const repo = new ShopAdminRepo(q);
-      if (!(await repo.updateGoods(admin.org.id, id, { ...next, pictures }))) throw fail('not_found');
+      const before = await repo.picturesOf('goods', admin.org.id, id);
+      if (!before || !(await repo.updateGoods(admin.org.id, id, { ...next, pictures }))) throw fail('not_found');
       if (patch.texts) await repo.replaceTexts(id, cleanTexts(patch.texts));
+      await queue.media(droppedPictures(before, pictures));
     });
     return this.goods(admin, id);
   }
 
+  /** Deletes the goods and its variants, and their pictures from storage (but those something else shows). */
   async deleteGoods(admin: ShopAdmin, id: string): Promise<void> {
-    if (!(await new ShopAdminRepo(this.db).deleteGoods(admin.org.id, id))) throw fail('not_found');
+    await this.lifecycle.removing(async (q, queue) => {
+      const repo = new ShopAdminRepo(q);
+      const pictures = await repo.picturesOf('goods', admin.org.id, id);
+      if (!pictures) throw fail('not_found');
+      const variants = await repo.variantPictures(id);
+      if (!(await repo.deleteGoods(admin.org.id, id))) throw fail('not_found');
+      await queue.media([...pictures, ...variants]);
+    });
   }
 
   async orderGoods(admin: ShopAdmin, input: GoodsOrderInput): Promise<{ items: AdminGoodsSummary[] }> {
@@ -160,8 +176,9 @@ export class ShopAdminService {
   async createVariant(admin: ShopAdmin, goodsId: string, input: VariantBody): Promise<AdminGoods> {
     const goods = await this.goods(admin, goodsId);
     checkVariant(admin.org, input);
-    const pictures = await resolvePictures(this.store, input.pictures, knownPictures(goods), this.uploads(admin));
+    const { pictures, fresh } = await this.pictures(admin, input.pictures, knownPictures(goods));
     await this.db.tx(async (q) => {
+      await refuseRemoved(q, fresh);
       const repo = new ShopAdminRepo(q);
       await repo.insertVariant(admin.org.id, goodsId, { ...input, pictures });
       await repo.touchGoods(goodsId);
@@ -181,21 +198,26 @@ export class ShopAdminService {
       published: patch.published ?? current.published,
     };
     checkVariant(admin.org, next);
-    const pictures = patch.pictures ? await resolvePictures(this.store, patch.pictures, knownPictures(goods), this.uploads(admin)) : current.pictures;
-    await this.db.tx(async (q) => {
+    const { pictures, fresh } = patch.pictures ? await this.pictures(admin, patch.pictures, knownPictures(goods)) : { pictures: current.pictures, fresh: [] };
+    await this.lifecycle.removing(async (q, queue) => {
+      await refuseRemoved(q, fresh);
       const repo = new ShopAdminRepo(q);
-      if (!(await repo.updateVariant(admin.org.id, id, { ...next, pictures }))) throw fail('not_found');
+      const before = await repo.picturesOf('goods_variants', admin.org.id, id);
+      if (!before || !(await repo.updateVariant(admin.org.id, id, { ...next, pictures }))) throw fail('not_found');
       await repo.touchGoods(goods.id);
+      await queue.media(droppedPictures(before, pictures));
     });
     return this.goods(admin, goods.id);
   }
 
   async deleteVariant(admin: ShopAdmin, id: string): Promise<AdminGoods> {
     const goods = await this.goodsOfVariant(admin, id);
-    await this.db.tx(async (q) => {
+    await this.lifecycle.removing(async (q, queue) => {
       const repo = new ShopAdminRepo(q);
-      if (!(await repo.deleteVariant(admin.org.id, id))) throw fail('not_found');
+      const pictures = await repo.picturesOf('goods_variants', admin.org.id, id);
+      if (!pictures || !(await repo.deleteVariant(admin.org.id, id))) throw fail('not_found');
       await repo.touchGoods(goods.id);
+      await queue.media(pictures);
     });
     return this.goods(admin, goods.id);
   }
@@ -227,6 +249,17 @@ export class ShopAdminService {
 
   private reading(admin: ShopAdmin) {
     return { orgId: admin.org.id, lang: admin.lang, fallback: admin.org.defaultLanguage };
+  }
+
+  /**
+   * The pictures after a change, the new ones checked and rendered, and which are new: a new one
+   * being deleted from storage is refused before rendering, and again in the transaction that
+   * names it (refuseRemoved, under its owner's lock).
+   */
+  private async pictures(admin: ShopAdmin, claims: PictureClaim[], known: Media[]): Promise<{ pictures: Media[]; fresh: string[] }> {
+    const fresh = freshPaths(claims, known);
+    await refuseRemovedEarly(this.db, fresh);
+    return { pictures: await resolvePictures(this.store, claims, known, this.uploads(admin)), fresh };
   }
 
   /** Where this admin's uploads live: the only place a new picture may come from. */

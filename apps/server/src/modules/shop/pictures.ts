@@ -24,3 +24,15 @@ export async function resolvePictures(store: ObjectStore, claims: PictureClaim[]
   for (const media of checked) byPath.set(media.path, media);
   return claims.map((c) => byPath.get(c.path)!);
 }
+
+/** The claimed pictures that are not among `known`: the new ones, which must be the admin's own checked uploads. */
+export function freshPaths(claims: PictureClaim[], known: Media[]): string[] {
+  const paths = new Set(known.map((m) => m.path));
+  return claims.filter((c) => !paths.has(c.path)).map((c) => c.path);
+}
+
+/** The pictures of `before` that `after` no longer has: their files are to be deleted (unless named elsewhere). */
+export function droppedPictures(before: Media[], after: Media[]): Media[] {
+  const kept = new Set(after.map((m) => m.path));
+  return before.filter((m) => !kept.has(m.path));
+}

@@ -15,6 +15,8 @@ export interface ReceivedBody {
 }
 
 export interface BodyPlan {
+  /** The size the request declares (Content-Length, or the decoded length of aws-chunked), when it does. */
+  declared: number | undefined;
   /** Stream the request through these, in order, into the temp file. */
   transforms: Transform[];
   /** After the stream ended: the body's size and MD5, or the S3Error that says what did not match. */
@@ -51,6 +53,7 @@ export function planBody(headers: IncomingHttpHeaders, payloadHash: string, maxB
   });
 
   return {
+    declared,
     transforms: decoder ? [decoder, meter] : [meter],
     finish() {
       const result = meter.result();

@@ -33,15 +33,20 @@ export async function uploadPart(call: S3Call) {
   // Refuse before receiving a body that has nowhere to go.
   await call.deps.uploads.open(uploadId, call.key);
   const plan = planBody(call.req.headers, auth.payloadHash, PART_MAX_BYTES);
-  const temp = await call.deps.files.receive(call.req.raw, plan.transforms);
+  const usage = await call.deps.quota.reserve(auth.claims, plan.declared);
+  let temp: string | undefined;
+  let stored: { size: number; etag: string };
   try {
+    temp = await call.deps.files.receive(call.req.raw, plan.transforms);
     const body = plan.finish();
-    const etag = await call.deps.uploads.putPart(uploadId, call.key, partNumber, temp, body.md5);
-    return call.reply.header('etag', etag).send();
+    stored = { size: body.size, etag: await call.deps.uploads.putPart(uploadId, call.key, partNumber, temp, body.md5) };
   } catch (error) {
-    await rm(temp, { force: true });
+    if (temp) await rm(temp, { force: true });
+    await usage.release();
     throw error;
   }
+  await usage.settle(stored.size);
+  return call.reply.header('etag', stored.etag).send();
 }
 
 export async function completeMultipartUpload(call: S3Call) {

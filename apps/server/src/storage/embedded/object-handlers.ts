@@ -18,16 +18,21 @@ export async function putObject(call: S3Call) {
   // Refused before the body is received; the commit checks again, under the key's lock.
   if (ifAbsent && (await call.deps.files.readMeta(call.key))) throw preconditionFailed();
   const plan = planBody(call.req.headers, auth.payloadHash, PUT_MAX_BYTES);
-  const temp = await call.deps.files.receive(call.req.raw, plan.transforms);
+  const usage = await call.deps.quota.reserve(auth.claims, plan.declared);
+  let temp: string | undefined;
+  let stored: { size: number; etag: string };
   try {
+    temp = await call.deps.files.receive(call.req.raw, plan.transforms);
     const body = plan.finish();
-    const etag = `"${body.md5.toString('hex')}"`;
-    await call.deps.files.commit(call.key, [{ path: temp, size: body.size }], { contentType: contentTypeOf(call), etag }, { ifAbsent });
-    return call.reply.header('etag', etag).send();
+    stored = { size: body.size, etag: `"${body.md5.toString('hex')}"` };
+    await call.deps.files.commit(call.key, [{ path: temp, size: body.size }], { contentType: contentTypeOf(call), etag: stored.etag }, { ifAbsent });
   } catch (error) {
-    await rm(temp, { force: true });
+    if (temp) await rm(temp, { force: true });
+    await usage.release();
     throw error;
   }
+  await usage.settle(stored.size);
+  return call.reply.header('etag', stored.etag).send();
 }
 
 export async function deleteObject(call: S3Call) {

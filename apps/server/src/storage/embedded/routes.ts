@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listParts, uploadPart } from './multipart-handlers.ts';
+import { listObjects } from './list-handler.ts';
 import { deleteObject, putObject, readObject } from './object-handlers.ts';
 import type { EndpointDeps, S3Call } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
@@ -60,12 +61,13 @@ async function dispatch(req: FastifyRequest, reply: FastifyReply, deps: Endpoint
   const key = slash < 0 ? '' : decode(rest.slice(slash + 1));
   if (bucket !== deps.bucket) throw new S3Error('NoSuchBucket', 'The specified bucket does not exist.');
   const query = parseQuery(rawQuery);
+  const call: S3Call = { req, reply, deps, key, query, rawPath, basePath };
   if (key === '') {
-    // HeadBucket lets S3 tools check the endpoint; listing is not offered (post media are found by path).
+    // HeadBucket lets S3 tools check the endpoint; listing is for the server's own credentials.
     if (req.method === 'HEAD') return reply.send();
+    if (req.method === 'GET' && query.has('list-type')) return listObjects(call);
     throw new S3Error('NotImplemented', 'Bucket operations are not supported here.');
   }
-  const call: S3Call = { req, reply, deps, key, query, rawPath, basePath };
   const has = (name: string) => query.has(name);
   switch (req.method) {
     case 'GET':

@@ -5,11 +5,13 @@ import type { MultipartUploads } from './multipart.ts';
 import type { ObjectFiles } from './object-files.ts';
 import { S3Error } from './s3-error.ts';
 import { type Authenticated, authenticate } from './signature.ts';
+import type { UploadQuota } from './upload-quota.ts';
 
 export interface EndpointDeps {
   files: ObjectFiles;
   uploads: MultipartUploads;
   credentials: EmbeddedCredentials;
+  quota: UploadQuota;
   bucket: string;
   region: string;
 }

@@ -24,6 +24,9 @@ export const s3ErrorStatus = {
   NoSuchUpload: 404,
   NotImplemented: 501,
   PreconditionFailed: 412,
+  // Ceph RGW's answer to a user over their quota. 403, not 429: S3 clients retry a 429 as throttling,
+  // and a daily quota does not open up in a few seconds.
+  QuotaExceeded: 403,
   RequestTimeTooSkewed: 403,
   ServiceUnavailable: 503,
   SignatureDoesNotMatch: 403,

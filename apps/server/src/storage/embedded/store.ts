@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import type { EmbeddedStorageConfig } from '../../config.ts';
-import { type ByteRange, type CredentialRequest, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '../object-store.ts';
+import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '../object-store.ts';
 import type { EmbeddedCredentials } from './credentials.ts';
 import type { ObjectFiles } from './object-files.ts';
 
@@ -64,6 +64,10 @@ export class EmbeddedObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     await this.files.remove(key);
+  }
+
+  async *list(prefix: string): AsyncGenerator<ListedObject> {
+    for await (const object of this.files.list(prefix)) yield { key: object.key, size: object.size, lastModified: new Date(object.lastModified) };
   }
 
   publicUrl(key: string, origin?: string): string {

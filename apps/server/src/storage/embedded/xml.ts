@@ -75,3 +75,34 @@ export function parseCompleteXml(text: string): RequestedPart[] {
   if (parts.length === 0) throw new S3Error('MalformedXML', 'The XML you provided was not well-formed.');
   return parts;
 }
+
+export interface ObjectListing {
+  bucket: string;
+  prefix: string;
+  maxKeys: number;
+  /** Keys as they go on the wire: url-encoded when the client asked for `encoding-type=url`. */
+  encode(key: string): string;
+  encodingType: string | undefined;
+  continuationToken: string | undefined;
+  startAfter: string | undefined;
+  nextContinuationToken: string | undefined;
+  objects: { key: string; lastModified: string; etag: string; size: number }[];
+}
+
+export function listObjectsXml(listing: ObjectListing): string {
+  const optional = (name: string, value: string | undefined) => (value === undefined ? '' : element(name, value));
+  const contents = listing.objects
+    .map(
+      (o) =>
+        `<Contents>${element('Key', listing.encode(o.key))}${element('LastModified', o.lastModified)}${element('ETag', o.etag)}` +
+        `${element('Size', o.size)}${element('StorageClass', 'STANDARD')}</Contents>`,
+    )
+    .join('');
+  return (
+    `${DECLARATION}<ListBucketResult xmlns="${NS}">${element('Name', listing.bucket)}${element('Prefix', listing.encode(listing.prefix))}` +
+    `${element('KeyCount', listing.objects.length)}${element('MaxKeys', listing.maxKeys)}${element('IsTruncated', listing.nextContinuationToken !== undefined)}` +
+    `${optional('EncodingType', listing.encodingType)}${optional('ContinuationToken', listing.continuationToken)}` +
+    `${optional('NextContinuationToken', listing.nextContinuationToken)}${optional('StartAfter', listing.startAfter && listing.encode(listing.startAfter))}` +
+    `${contents}</ListBucketResult>`
+  );
+}

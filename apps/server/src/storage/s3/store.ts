@@ -6,13 +6,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import type { S3StorageConfig } from '../../config.ts';
-import { type ByteRange, type CredentialRequest, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '../object-store.ts';
+import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '../object-store.ts';
 import { roleSessionName, uploadSessionPolicy } from './session-policy.ts';
 
 /** Server-side uploads of streams go in parts of this size (S3's minimum is 5 MiB). */
@@ -134,6 +135,18 @@ export class S3ObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  /** ListObjectsV2, a page of up to 1000 keys at a time. */
+  async *list(prefix: string): AsyncGenerator<ListedObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.s3.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) {
+        if (o.Key) yield { key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   publicUrl(key: string): string {

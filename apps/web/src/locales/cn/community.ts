@@ -44,6 +44,7 @@ export const community: Strings<typeof source> = {
     send: '发送',
     reply: '回复',
     replyTo: '回复 {{name}}',
+    replyToDeleted: '回复已删除的留言',
     replyingTo: '正在回复 {{name}}',
     cancelReply: '取消回复',
     delete: '删除',

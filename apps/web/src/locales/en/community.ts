@@ -41,6 +41,7 @@ export const community = {
     send: 'Send',
     reply: 'Reply',
     replyTo: 'Reply to {{name}}',
+    replyToDeleted: 'Reply to a deleted message',
     replyingTo: 'Replying to {{name}}',
     cancelReply: 'Cancel reply',
     delete: 'Delete',

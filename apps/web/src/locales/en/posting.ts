@@ -21,4 +21,7 @@ export const posting = {
   discard: 'Discard draft',
   confirmDiscard: 'Discard this draft? Its text and files will be removed.',
   preparing: 'Preparing the files',
+  alreadySent: 'Your post was already sent, so it was not sent again.',
+  sendInDoubt: 'If it reached the server, sending again will not post it twice.',
+  draftKept: 'Your draft stays on this device until you send it.',
 };

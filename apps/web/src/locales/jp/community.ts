@@ -44,6 +44,7 @@ export const community: Strings<typeof source> = {
     send: '送信',
     reply: '返信',
     replyTo: '{{name}} さんに返信',
+    replyToDeleted: '削除されたメッセージへの返信',
     replyingTo: '{{name}} さんに返信中',
     cancelReply: '返信をやめる',
     delete: '削除',

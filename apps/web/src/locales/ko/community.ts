@@ -44,6 +44,7 @@ export const community: Strings<typeof source> = {
     send: '보내기',
     reply: '답글',
     replyTo: '{{name}}님에게 답글',
+    replyToDeleted: '삭제된 메시지에 대한 답글',
     replyingTo: '{{name}}님에게 답글 작성 중',
     cancelReply: '답글 취소',
     delete: '삭제',

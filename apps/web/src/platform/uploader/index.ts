@@ -1,6 +1,7 @@
-import { type StorageCredentials, limits } from '@padhub/contracts';
+import { type StorageCredentials, errorCatalogue, limits } from '@padhub/contracts';
+import { ApiError } from '../api/client.ts';
 import { useSession } from '../session.ts';
-import { refreshCredentials } from '../startup.ts';
+import { fetchCredentials } from '../startup.ts';
 import type { RetryContext } from './retry.ts';
 import { StoreError, abortUpload } from './store-client.ts';
 import { type UploadJob, type UploadRecord, uploadJob } from './upload-file.ts';
@@ -22,9 +23,9 @@ const sessionCredentials = {
     return sessionCredentials.renewCredentials();
   },
   renewCredentials(): Promise<StorageCredentials> {
-    renewing ??= refreshCredentials()
+    renewing ??= fetchCredentials()
       .then((fresh) => {
-        if (!fresh) throw new StoreError(0, 'NoCredentials');
+        if (!fresh) throw new ApiError({ code: errorCatalogue.login_required.code, message: 'login_required' }, errorCatalogue.login_required.status);
         return fresh;
       })
       .finally(() => {
@@ -43,17 +44,33 @@ export interface UploadOptions {
 }
 
 /**
+ * A failure the person must read rather than "network error": our server refused the credentials
+ * (an ApiError: rate limited, session ended), or the store refused the day's uploads (the
+ * embedded endpoint's QuotaExceeded), which gets the catalogue's key so it is translated.
+ */
+function refusalOf(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof StoreError && error.code === 'QuotaExceeded') {
+    return new ApiError({ code: errorCatalogue.upload_quota_exceeded.code, message: 'upload_quota_exceeded' }, errorCatalogue.upload_quota_exceeded.status);
+  }
+  return null;
+}
+
+/**
  * Uploads files straight to the object store as multipart uploads signed with the issued
  * credentials (spec section 7): progress reported, a failed part retried a few times, expired
  * credentials renewed on the way, everything given up after 3 600 000 ms. Answers true when every
  * file is stored, false when any failed; what was stored stays, so a second call resumes.
+ * Rejects with the ApiError of a refusal (refusalOf): the files not started yet are not tried,
+ * as they would be refused the same way.
  */
 export async function uploadFiles(jobs: UploadJob[], options: UploadOptions): Promise<boolean> {
   const retry: RetryContext<StorageCredentials> = { ...sessionCredentials, deadline: Date.now() + limits.storageTimeoutMs, signal: options.signal };
   const queue = [...jobs];
   let ok = true;
+  let refusal: ApiError | null = null;
   const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
+    for (let job = queue.shift(); job && !refusal; job = queue.shift()) {
       const { id } = job;
       try {
         await uploadJob(job, {
@@ -61,13 +78,15 @@ export async function uploadFiles(jobs: UploadJob[], options: UploadOptions): Pr
           onRecord: (record) => options.onRecord(id, record),
           onProgress: (sent, total) => options.onProgress(id, total === 0 ? 1 : sent / total),
         });
-      } catch {
+      } catch (error) {
         // The others go on: whatever they store now need not be sent again on the retry.
         ok = false;
+        refusal ??= refusalOf(error);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, jobs.length) }, worker));
+  if (refusal) throw refusal;
   return ok;
 }
 

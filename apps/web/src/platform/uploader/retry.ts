@@ -1,3 +1,4 @@
+import { ApiError } from '../api/client.ts';
 import { StoreError } from './store-client.ts';
 
 /** Waits before the 1st, 2nd and 3rd retry of a failed call; after the 3rd the call has failed. */
@@ -11,6 +12,14 @@ const MAX_RENEWALS = 2;
  */
 export function isExpired(error: StoreError): boolean {
   return ['ExpiredToken', 'TokenRefreshRequired', 'SecurityTokenExpired', 'RequestExpired'].includes(error.code);
+}
+
+/**
+ * Our API's refusal of credentials worth asking again: no answer, or the server's own trouble.
+ * Never a 429 (rate limited: asking again only spends the allowance) nor any other refusal.
+ */
+export function isTransientRefusal(error: ApiError): boolean {
+  return error.status === 0 || error.status >= 500;
 }
 
 /** Worth asking again: no answer (network, timeout), the store's own trouble, or throttling. */
@@ -34,7 +43,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Runs one store call with the credentials of the moment: signed afresh on every attempt, renewed
- * when the store says they expired, retried a few times after a transient failure.
+ * when the store says they expired, retried a few times after a transient failure. When fetching
+ * the credentials fails, the API's ApiError comes out as it is (the person reads its reason).
  */
 export async function withRetries<T, C>(ctx: RetryContext<C>, run: (credentials: C, remainingMs: number) => Promise<T>): Promise<T> {
   const now = ctx.now ?? Date.now;
@@ -47,8 +57,13 @@ export async function withRetries<T, C>(ctx: RetryContext<C>, run: (credentials:
     try {
       return await run(await ctx.credentials(), remaining);
     } catch (caught) {
-      const error = caught instanceof StoreError ? caught : new StoreError(0, 'NetworkError');
       if (ctx.signal?.aborted) throw new StoreError(0, 'Aborted');
+      if (caught instanceof ApiError) {
+        if (!isTransientRefusal(caught) || failures >= RETRY_DELAYS_MS.length) throw caught;
+        await sleep(RETRY_DELAYS_MS[failures++]!);
+        continue;
+      }
+      const error = caught instanceof StoreError ? caught : new StoreError(0, 'NetworkError');
       if (isExpired(error) && renewals < MAX_RENEWALS) {
         renewals++;
         await ctx.renewCredentials();

@@ -9,7 +9,7 @@ import './config-card.css';
 
 /**
  * A configuration at a glance, as a post shows it: model, kind, name, its entries, who made it and
- * how many applied it. The whole card opens the configuration (its picture or timeline, and every
+ * how many applied and saved it. The whole card opens the configuration (its picture or timeline, and every
  * post that carries it).
  */
 export function ConfigCard({ config }: { config: Card }) {
@@ -25,7 +25,11 @@ export function ConfigCard({ config }: { config: Card }) {
         <span className="config-card-name">{config.name}</span>
         {config.entryNames.length > 0 && <span className="config-card-entries">{config.entryNames.join(' · ')}</span>}
         <span className="config-card-counts">
-          {t('configs.card.by', { name: displayName(config.author, t('common.loggedOutUser')) })} · {t('configs.card.applied', { count: config.applyCount })}
+          {[
+            t('configs.card.by', { name: displayName(config.author, t('common.loggedOutUser')) }),
+            t('configs.card.applied', { count: config.applyCount }),
+            t('configs.card.saved', { count: config.saveCount }),
+          ].join(' · ')}
         </span>
       </Link>
       {config.basedOn && <OriginLine origin={config.basedOn} link={false} />}

@@ -25,7 +25,6 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
   const me = useCurrentUser();
   const like = useCommentLike(comment);
   const remove = useDeleteComment(comment.postId);
-  const name = displayName(comment.author, t('common.loggedOutUser'));
   const isReply = comment.rootId !== null;
 
   const onDelete = async () => {
@@ -33,7 +32,9 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
     if (sure) remove.mutate(comment.id, { onError: reportFailure });
   };
 
-  if (comment.deleted) {
+  // A deleted comment comes without its author (the server does not say who wrote it).
+  const author = comment.deleted ? null : comment.author;
+  if (!author) {
     return (
       <div className={`comment${isReply ? ' comment-reply' : ''}`}>
         <p className="comment-deleted">{t('common.messageDeleted')}</p>
@@ -42,12 +43,19 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
       </div>
     );
   }
+  const name = displayName(author, t('common.loggedOutUser'));
   return (
     <div className={`comment${isReply ? ' comment-reply' : ''}`}>
-      <AuthorLine user={comment.author} createdAt={comment.createdAt} />
+      <AuthorLine user={author} createdAt={comment.createdAt} />
       <div className="comment-body">
-        {comment.replyToAuthor && comment.replyTo !== comment.rootId && (
-          <span className="comment-reply-to">{t('community.comment.replyTo', { name: displayName(comment.replyToAuthor, t('common.loggedOutUser')) })}: </span>
+        {comment.replyTo !== null && comment.replyTo !== comment.rootId && (
+          <span className="comment-reply-to">
+            {/* Whom it answers is not named when that comment shows as deleted to this viewer. */}
+            {comment.replyToAuthor
+              ? t('community.comment.replyTo', { name: displayName(comment.replyToAuthor, t('common.loggedOutUser')) })
+              : t('community.comment.replyToDeleted')}
+            :{' '}
+          </span>
         )}
         <LinkedText text={comment.content} className="comment-text" />
       </div>
@@ -56,12 +64,12 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
         <button type="button" className="tap comment-action" onClick={() => onReply({ id: comment.id, name })}>
           {t('community.comment.reply')}
         </button>
-        {me?.id === comment.author.id && (
+        {me?.id === author.id && (
           <button type="button" className="tap comment-action" onClick={() => void onDelete()} disabled={remove.isPending}>
             {t('community.comment.delete')}
           </button>
         )}
-        <ContentMenu targetType="comment" targetId={comment.id} author={comment.author} />
+        <ContentMenu targetType="comment" targetId={comment.id} author={author} />
       </div>
       <ReplyPreview replies={replies} onReply={onReply} />
       {repliesLink && comment.replyCount > (replies?.length ?? 0) && <RepliesLink comment={comment} />}

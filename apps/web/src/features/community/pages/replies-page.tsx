@@ -24,7 +24,7 @@ export function RepliesPage() {
     box.current?.focus();
   };
   // Without a chosen reply, the box answers the comment itself.
-  const target = chosen ?? (root && !root.deleted ? { id: root.id, name: displayName(root.author, t('common.loggedOutUser')) } : null);
+  const target = chosen ?? (root?.author && !root.deleted ? { id: root.id, name: displayName(root.author, t('common.loggedOutUser')) } : null);
 
   return (
     // A deleted comment cannot be answered: the box shows only once a reply under it is chosen.

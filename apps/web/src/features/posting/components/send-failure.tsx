@@ -5,14 +5,17 @@ import { failureText } from '../../../ui/report-failure.ts';
 /**
  * The spec's failure message: "post failed to send", the network-abnormal text and click to retry.
  * When the server refused the post itself, its reason replaces the network text (it says what to
- * change); the retry resumes the uploads and sends the same Idempotency-Key.
+ * change); the retry resumes the uploads and sends the same Idempotency-Key. When the post may
+ * have reached the server (`inDoubt`), the person learns that sending again cannot post it twice.
  */
-export function SendFailure({ error, onRetry }: { error: ApiError | null; onRetry(): void }) {
+export function SendFailure({ error, inDoubt, onRetry }: { error: ApiError | null; inDoubt: boolean; onRetry(): void }) {
   const { t } = useTranslation();
   return (
     <div className="send-failure" role="alert">
       <p className="send-failure-title">{t('post.failed')}</p>
       <p>{error ? failureText(error) : t('post.networkAbnormal')}</p>
+      {inDoubt && <p>{t('posting.sendInDoubt')}</p>}
+      {error && (error.is('rate_limited') || error.is('upload_quota_exceeded')) && <p>{t('posting.draftKept')}</p>}
       <button type="button" className="tap send-failure-retry" onClick={onRetry}>
         {t('post.clickToRetry')}
       </button>

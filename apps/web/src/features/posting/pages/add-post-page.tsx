@@ -60,8 +60,14 @@ export function AddPostPage() {
 
   const submit = () =>
     requireLogin(async () => {
-      const post = await sendDraft(client);
-      if (!post) return;
+      const outcome = await sendDraft(client);
+      if (!outcome) return;
+      if ('alreadySent' in outcome) {
+        // An earlier attempt made the post before the draft was edited: nothing new was posted.
+        void toast(t('posting.alreadySent'));
+        if (mounted.current) navigate(outcome.alreadySent ? paths.post(outcome.alreadySent) : paths.userPosts, { replace: true });
+        return;
+      }
       void toast(t('post.sent'));
       if (!mounted.current) return;
       // The feed opens at its top, where the new post is.
@@ -139,7 +145,7 @@ export function AddPostPage() {
             {t('posting.configsAttached', { count: draft.configIds.length })} <span aria-hidden="true">›</span>
           </span>
         </Link>
-        {send.status === 'failed' && <SendFailure error={send.error} onRetry={() => void submit()} />}
+        {send.status === 'failed' && <SendFailure error={send.error} inDoubt={draft.keyInDoubt} onRetry={() => void submit()} />}
         <button type="button" className="tap add-post-discard" onClick={() => void discard()} disabled={busy}>
           {t('posting.discard')}
         </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '@padhub/contracts';
 import { useMediaUrl } from '../../../platform/organisation.ts';
 import { type UploadRecord, uploadFiles } from '../../../platform/uploader/index.ts';
+import { failureText } from '../../../ui/report-failure.ts';
 
 /** A picture of a goods or variant: one it has (with its renditions), or one just uploaded (its path only). */
 export interface PictureDraft {
@@ -26,7 +27,8 @@ export function PictureField({ value, onChange, max }: PictureFieldProps) {
   const mediaUrl = useMediaUrl();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the last upload failed: the server's or the store's reason when one was given, else the generic text. */
+  const [failed, setFailed] = useState<string | null>(null);
 
   const add = async (files: File[]) => {
     const chosen = files.filter((f) => f.size <= limits.imageMaxBytes).slice(0, Math.max(0, max - value.length));
@@ -34,7 +36,7 @@ export function PictureField({ value, onChange, max }: PictureFieldProps) {
     const records = new Map<string, UploadRecord>();
     const sent = new Map<string, number>();
     const jobs = chosen.map((file, i) => ({ id: String(i), file, name: file.name, type: file.type, folder: 'goods', record: null }));
-    setFailed(false);
+    setFailed(null);
     setProgress(0);
     const ok = await uploadFiles(jobs, {
       onRecord: (id, record) => records.set(id, record),
@@ -42,11 +44,11 @@ export function PictureField({ value, onChange, max }: PictureFieldProps) {
         sent.set(id, fraction);
         setProgress([...sent.values()].reduce((a, b) => a + b, 0) / jobs.length);
       },
-    });
+    }).catch((refusal: unknown) => failureText(refusal));
     setProgress(null);
     const done = jobs.flatMap((job) => (records.get(job.id)?.done ? [{ path: records.get(job.id)!.key }] : []));
     if (done.length > 0) onChange([...value, ...done]);
-    setFailed(!ok);
+    setFailed(typeof ok === 'string' ? ok : ok ? null : t('shop.admin.uploadFailed'));
   };
 
   const move = (index: number) => onChange(value.map((p, i) => (i === index - 1 ? value[index]! : i === index ? value[index - 1]! : p)));
@@ -93,7 +95,7 @@ export function PictureField({ value, onChange, max }: PictureFieldProps) {
       )}
       {failed && (
         <p className="shop-admin-error" role="alert">
-          {t('shop.admin.uploadFailed')}
+          {failed}
         </p>
       )}
     </div>

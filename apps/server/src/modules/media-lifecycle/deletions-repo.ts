@@ -1,0 +1,116 @@
+import { DEREGISTERED_STATE, type Media } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { mediaObjectKeys, withRenditions } from '../../storage/object-keys.ts';
+
+export interface DeletionRow {
+  key: string;
+  kind: 'object' | 'prefix';
+}
+
+/** Seeds the hash of an owner's prefix into a lock key of its own (the migrations' lock is another). */
+const OWNER_LOCK_SEED = 7_214_554_002;
+
+/** The queue of objects to delete (migration 008), and the lookups of what still names an object. */
+export class DeletionsRepo {
+  constructor(private readonly q: Queryable) {}
+
+  /** Queues objects; one queued before (or deleted within the day) is due again. */
+  async enqueue(keys: readonly string[], kind: DeletionRow['kind'] = 'object'): Promise<void> {
+    if (keys.length === 0) return;
+    await this.q.query(
+      `insert into storage_deletions (key, kind) select unnest($1::text[]), $2
+       on conflict (key) do update set due_at = now(), attempts = 0, last_error = null, done_at = null`,
+      [[...new Set(keys)], kind],
+    );
+  }
+
+  /** Rows due now (of `keys` only, when given), oldest first. */
+  async due(limit: number, keys?: readonly string[]): Promise<DeletionRow[]> {
+    return this.q.query<DeletionRow>(
+      `select key, kind from storage_deletions
+       where done_at is null and due_at <= now() and ($2::text[] is null or key = any($2::text[]))
+       order by due_at limit $1`,
+      [limit, keys ? [...keys] : null],
+    );
+  }
+
+  async done(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await this.q.query('update storage_deletions set done_at = now(), last_error = null where key = any($1::text[])', [[...keys]]);
+  }
+
+  /** Still named by something live: nothing to delete, the row goes (its next removal queues it again). */
+  async forget(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await this.q.query('delete from storage_deletions where key = any($1::text[]) and done_at is null', [[...keys]]);
+  }
+
+  /** The store failed: try again later, waiting twice as long each time (1 minute up to 6 hours). */
+  async failed(key: string, error: string): Promise<void> {
+    await this.q.query(
+      `update storage_deletions set attempts = attempts + 1, last_error = $2,
+         due_at = now() + least(interval '1 minute' * power(2, least(attempts, 20)), interval '6 hours')
+       where key = $1 and done_at is null`,
+      [key, error.slice(0, 500)],
+    );
+  }
+
+  /** Forgets deletions done more than a day ago. */
+  async purge(): Promise<void> {
+    await this.q.query(`delete from storage_deletions where done_at < now() - interval '1 day'`);
+  }
+
+  /** Of `keys`, those being deleted or deleted within the day (by key, or under a queued prefix). */
+  async removedAmong(keys: readonly string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.q.query<{ key: string }>(
+      `select k.key from unnest($1::text[]) as k (key)
+       where exists (select 1 from storage_deletions d where d.key = k.key)
+          or exists (select 1 from storage_deletions d where d.kind = 'prefix' and starts_with(k.key, d.key))`,
+      [[...new Set(keys)]],
+    );
+    return rows.map((r) => r.key);
+  }
+
+  /**
+   * Serialises, per owner prefix, the check "does anything still name these objects" of a deletion
+   * with the check "is any of these objects being deleted" of a post or goods about to name them.
+   * Held until the transaction ends.
+   */
+  async lockOwner(prefix: string): Promise<void> {
+    await this.q.query('select pg_advisory_xact_lock(hashtextextended($1, $2))', [prefix, OWNER_LOCK_SEED]);
+  }
+
+  /**
+   * Every object still named by something live in the owner's organisation: the uploader's posts
+   * that are not deleted (a post refused in review included: its author still sees it, and a
+   * moderator may pass it after all), unless the account is deregistered; their avatar; and every
+   * goods and variant picture of the organisation (an admin's uploads, the seeded shop). Originals
+   * and renditions alike. `among` narrows the posts read to those naming one of these keys (the
+   * prompt pass after one removal need not read every post of a prolific author).
+   */
+  async liveKeys(owner: { orgId: string; userId: string | null }, among?: readonly string[]): Promise<Set<string>> {
+    const media: Media[] = [];
+    const keys: string[] = [];
+    if (owner.userId !== null && /^\d{1,18}$/.test(owner.userId)) {
+      const posts = await this.q.query<{ media: Media[] }>(
+        `select p.media from posts p join users u on u.id = p.author_id
+         where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and u.state <> $3
+           and ($4::text[] is null or exists (
+             select 1 from jsonb_array_elements(p.media) m where array[m->>'path', m->>'thumb', m->>'preview'] && $4::text[]))`,
+        [owner.orgId, owner.userId, DEREGISTERED_STATE, among ? [...among] : null],
+      );
+      for (const post of posts) media.push(...post.media);
+      const [user] = await this.q.query<{ avatar: string | null }>('select avatar from users where id = $1::bigint and org_id = $2 and state <> $3', [
+        owner.userId,
+        owner.orgId,
+        DEREGISTERED_STATE,
+      ]);
+      if (user?.avatar && !user.avatar.includes('://')) keys.push(...withRenditions(user.avatar));
+    }
+    const pictures = await this.q.query<{ pictures: Media[] }>(
+      'select pictures from goods where org_id = $1 union all select pictures from goods_variants where org_id = $1',
+      [owner.orgId],
+    );
+    for (const row of pictures) media.push(...row.pictures);
+    return new Set([...mediaObjectKeys(media), ...keys]);
+  }
+}

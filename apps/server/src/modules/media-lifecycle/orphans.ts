@@ -1,0 +1,42 @@
+import type { Queryable } from '../../db/client.ts';
+import { keyOwner } from '../../storage/object-keys.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { DeletionsRepo } from './deletions-repo.ts';
+
+/** Keys held before their owners are looked up: bounds memory on a store of millions of objects. */
+const HELD = 5000;
+
+/**
+ * Uploads (`u/…`) and their renditions (`t/u/…`) last written before `cutoff` that nothing live
+ * names: files of a send that failed and was never retried, pictures an admin uploaded and did not
+ * save, renditions made for a post that was then refused. Yields them in batches. Only a decision
+ * to queue: the deletion itself checks again under the owner's lock.
+ */
+export async function* findOrphans(db: Queryable, store: ObjectStore, cutoff: number): AsyncGenerator<string[]> {
+  const held = new Map<string, string[]>();
+  let count = 0;
+  for (const under of ['u/', 't/u/']) {
+    for await (const object of store.list(under)) {
+      const owner = keyOwner(object.key);
+      if (!owner || object.lastModified.getTime() > cutoff) continue;
+      const keys = held.get(owner.prefix) ?? [];
+      keys.push(object.key);
+      held.set(owner.prefix, keys);
+      if (++count >= HELD) {
+        yield* unnamed(db, held);
+        held.clear();
+        count = 0;
+      }
+    }
+  }
+  yield* unnamed(db, held);
+}
+
+async function* unnamed(db: Queryable, held: Map<string, string[]>): AsyncGenerator<string[]> {
+  const repo = new DeletionsRepo(db);
+  for (const [prefix, keys] of held) {
+    const live = await repo.liveKeys(keyOwner(prefix)!);
+    const orphans = keys.filter((key) => !live.has(key));
+    if (orphans.length > 0) yield orphans;
+  }
+}
