@@ -5,6 +5,7 @@ import { type S3StorageConfig, loadConfig } from '../../config.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { listen, mint, s3With } from '../../../test/storage.ts';
 import { partitionOf, roleSessionName, uploadSessionPolicy } from './session-policy.ts';
+import { AwsStsIssuer } from './credential-issuers/aws-sts.ts';
 import { S3ObjectStore } from './store.ts';
 
 const s3Env = { STORAGE: 's3', S3_REGION: 'eu-central-1', S3_BUCKET: 'padhub-media', S3_ROLE_ARN: 'arn:aws:iam::123456789012:role/padhub-upload' };
@@ -91,7 +92,9 @@ describe('credentials from STS AssumeRole', () => {
         return { Credentials: { AccessKeyId: 'ASIATEST', SecretAccessKey: 'secret', SessionToken: 'token', Expiration: expiration }, $metadata: {} };
       },
     };
-    const store = new S3ObjectStore(s3Config(), { sts: sts as never });
+    const config = s3Config();
+    if (config.issuer.kind !== 'aws-sts') throw new Error('aws-sts is the default');
+    const store = new S3ObjectStore(config, { issuer: new AwsStsIssuer(config, config.issuer, sts as never) });
     const creds = await store.issueCredentials({ orgId: 'padhub', userId: '42', origin: 'http://ignored' });
     expect(calls).toEqual([
       {

@@ -11,26 +11,26 @@ import {
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import type { S3StorageConfig } from '../../config.ts';
 import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '../object-store.ts';
-import { roleSessionName, uploadSessionPolicy } from './session-policy.ts';
+import { type CredentialIssuer, CredentialIssueError, type IssuedCredentials, openIssuer } from './credential-issuers/issuer.ts';
 
 /** Server-side uploads of streams go in parts of this size (S3's minimum is 5 MiB). */
 const STREAM_PART_BYTES = 8 * 1024 * 1024;
 
 export interface S3Clients {
   s3?: S3Client;
-  sts?: Pick<STSClient, 'send'>;
+  /** Unset: the one S3_CREDENTIALS names, loaded on the first grant. */
+  issuer?: CredentialIssuer;
 }
 
 /**
  * The ObjectStore over any S3-compatible store (AWS S3, MinIO, Aliyun OSS's S3 API, R2). Upload
- * credentials come from STS AssumeRole narrowed by a session policy to the user's prefix.
+ * credentials come from the store's own service (credential-issuers/), narrowed to the user's prefix.
  */
 export class S3ObjectStore implements ObjectStore {
   private readonly s3: S3Client;
-  private readonly sts: Pick<STSClient, 'send'>;
+  private issuer: CredentialIssuer | undefined;
   private readonly endpoint: string;
   private readonly publicBase: string;
   /** Per prefix: STS is rate-limited, and a client asking twice in a minute can share one grant. */
@@ -52,7 +52,7 @@ export class S3ObjectStore implements ObjectStore {
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
       });
-    this.sts = clients.sts ?? new STSClient({ region: config.region, endpoint: config.stsEndpoint, credentials });
+    this.issuer = clients.issuer;
     const suffix = config.region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com';
     this.endpoint = config.endpoint ?? `https://s3.${config.region}.${suffix}`;
     const url = new URL(this.endpoint);
@@ -63,22 +63,20 @@ export class S3ObjectStore implements ObjectStore {
     const prefix = userPrefix(orgId, userId);
     const cached = this.issued.get(prefix);
     if (cached && cached.expiration.getTime() - Date.now() > (this.config.credentialSeconds * 1000) / 2) return cached;
-    const answer = await this.sts.send(
-      new AssumeRoleCommand({
-        RoleArn: this.config.roleArn,
-        RoleSessionName: roleSessionName(orgId, userId),
-        DurationSeconds: this.config.credentialSeconds,
-        Policy: uploadSessionPolicy(this.config.bucket, prefix, this.config.region),
-      }),
-    );
-    const c = answer.Credentials;
-    if (!c?.AccessKeyId || !c.SecretAccessKey || !c.SessionToken || !c.Expiration) throw new Error('STS AssumeRole answered without credentials');
+    let c: IssuedCredentials;
+    try {
+      this.issuer ??= await openIssuer(this.config);
+      c = await this.issuer.issue({ orgId, userId, prefix, seconds: this.config.credentialSeconds });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new CredentialIssueError(`upload credentials (${this.config.issuer.kind}) failed: ${reason}`, { cause: error });
+    }
     const credentials: UploadCredentials = {
       region: this.config.region,
-      accessKeyId: c.AccessKeyId,
-      secretAccessKey: c.SecretAccessKey,
-      sessionToken: c.SessionToken,
-      expiration: c.Expiration,
+      accessKeyId: c.accessKeyId,
+      secretAccessKey: c.secretAccessKey,
+      sessionToken: c.sessionToken,
+      expiration: c.expiration,
       endpoint: this.endpoint,
       bucket: this.config.bucket,
       prefix,
