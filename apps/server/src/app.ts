@@ -6,6 +6,7 @@ import { type Db, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { refuseUnstorableText } from './http/storable-text.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { AccountsRepo } from './modules/accounts/repo.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   await app.register(async (api) => {
     registerLanguage(api);
+    refuseUnstorableText(api);
     await api.register(healthRoutes, { db, version, isClosing: () => closing });
     api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Lang, type Organisation, headers, parseLanguage } from '@padhub/contracts';
 import type { SessionUser } from '../modules/accounts/service.ts';
 import { fail } from './errors.ts';
+import { isStorableText } from './storable-text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,8 @@ export function registerTenancy(app: FastifyInstance, deps: ContextDeps) {
   app.addHook('onRequest', async (request) => {
     const orgId = headerValue(request, headers.organisation);
     if (!orgId) throw fail('organisation_required');
-    const org = await deps.findOrganisation(orgId);
+    // An id the database could not even compare (U+0000) names no organisation, as any unknown one.
+    const org = isStorableText(orgId) ? await deps.findOrganisation(orgId) : undefined;
     if (!org) throw fail('organisation_unknown');
     request.org = org;
     request.lang = parseLanguage(request.headers['accept-language']) ?? org.defaultLanguage;

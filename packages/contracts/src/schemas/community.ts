@@ -85,7 +85,10 @@ export type Comment = z.infer<typeof commentSchema>;
 
 /** One of my comments or replies, with enough of its post to show where it was said. */
 export const myCommentSchema = commentItemSchema.extend({
-  /** The first characters of the post's text. */
+  /**
+   * The first characters of the post's text; empty when I can no longer open the post (taken
+   * down in review, its author blacklisted me, blocked by me or gone).
+   */
   postExcerpt: z.string(),
 });
 export type MyComment = z.infer<typeof myCommentSchema>;

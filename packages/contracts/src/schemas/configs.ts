@@ -136,7 +136,10 @@ export const configCardSchema = z.object({
   /** The names of the configurationList entries; empty for a configuration with content. */
   entryNames: z.array(z.string()),
   author: userSchema,
-  /** Set on a copy saved from someone else's configuration. */
+  /**
+   * Set on a copy saved from someone else's configuration; null too for a viewer who blocked or
+   * blacklisted the original's author (what they wrote reaches that viewer nowhere).
+   */
   basedOn: configOriginSchema.nullable(),
   /** People who applied it to their controller, and who saved a copy. */
   applyCount: z.number().int(),

@@ -131,14 +131,16 @@ export class CommentsRepo {
   }
 
   /**
-   * My live comments and replies on posts that still exist, newest first, each with its post's
-   * excerpt — also where I can no longer open the post (blocked, blacklisted, taken down), so that
-   * I can still find and delete what I wrote.
+   * My live comments and replies on posts that still exist, newest first — also where I can no
+   * longer open the post (blocked, blacklisted, taken down), so that I can still find and delete
+   * what I wrote. The post's excerpt only while I may open it: a post not passed in review, or
+   * whose author blacklisted me or is gone, says nothing more here than anywhere else.
    */
   byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number) {
     return this.db.query<CommentRow & { post_excerpt: string }>(
-      `select ${commentColumns('$2::bigint')}, left(p.content, 80) as post_excerpt
-       from ${commentJoins} join posts p on p.id = c.post_id
+      `select ${commentColumns('$2::bigint')},
+         case when ${postVisible('p', 'pu', '$2::bigint')} then left(p.content, 80) else '' end as post_excerpt
+       from ${commentJoins} join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
        where c.author_id = $2 and c.org_id = $1 and c.deleted_at is null and p.deleted_at is null
          and ($3::bigint is null or c.id < $3::bigint)
        order by c.id desc limit $4`,

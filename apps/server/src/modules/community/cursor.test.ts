@@ -19,6 +19,8 @@ describe('cursors', () => {
     ['a float score', raw(['feed-popular', 1.5, '3'])],
     ['an id that is no number', raw(['feed-popular', 1, '3 or 1=1'])],
     ['an id given as a number', raw(['feed-popular', 1, 3])],
+    ['an id past the largest bigint', raw(['feed-popular', 1, '9223372036854775808'])],
+    ['a score past the largest integer column', raw(['feed-popular', 2147483648, '3'])],
   ])('refuse %s with a validation error', (_, cursor) => {
     let error: unknown;
     try {

@@ -25,15 +25,21 @@ export type CursorKind =
   | 'my-configs'
   | 'config-posts'
   // The shop's Mall.
-  | 'goods';
+  | 'goods'
+  // The shop console's goods of one category.
+  | 'admin-goods';
 
 const bigintText = /^\d{1,19}$/;
+// The key columns' ranges: a value outside them would reach PostgreSQL and fail the cast there (a 500).
+const INT8_MAX = 9223372036854775807n;
+const INT4_MIN = -2147483648;
+const INT4_MAX = 2147483647;
 
 export function encodeCursor(kind: CursorKind, key: (string | number)[]): string {
   return Buffer.from(JSON.stringify([kind, ...key])).toString('base64url');
 }
 
-/** A cursor's key: bigints as decimal strings, scores as integers. Refuses anything else with a 400. */
+/** A cursor's key: bigints as decimal strings, scores as integers, each within its column's range. Refuses anything else with a 400. */
 export function decodeCursor(kind: CursorKind, cursor: string, shape: ('bigint' | 'int')[]): string[] {
   let parsed: unknown;
   try {
@@ -44,13 +50,13 @@ export function decodeCursor(kind: CursorKind, cursor: string, shape: ('bigint' 
   if (!Array.isArray(parsed) || parsed[0] !== kind || parsed.length !== shape.length + 1) throw invalidCursor();
   return shape.map((type, index) => {
     const value = parsed[index + 1];
-    if (type === 'bigint' && typeof value === 'string' && bigintText.test(value)) return value;
-    if (type === 'int' && Number.isSafeInteger(value)) return String(value);
+    if (type === 'bigint' && typeof value === 'string' && bigintText.test(value) && BigInt(value) <= INT8_MAX) return value;
+    if (type === 'int' && Number.isInteger(value) && (value as number) >= INT4_MIN && (value as number) <= INT4_MAX) return String(value);
     throw invalidCursor();
   });
 }
 
-function invalidCursor() {
+export function invalidCursor() {
   return fail('validation_failed', {
     data: { issues: [{ path: 'querystring.cursor', message: 'not a cursor of this list; start again without one' }] },
   });

@@ -96,7 +96,7 @@ export class ConfigsRepo {
   /** The owner's configurations, newest first, by keyset on id. */
   mine(orgId: string, ownerId: string, f: MineFilter): Promise<ConfigCardRow[]> {
     return this.db.query<ConfigCardRow>(
-      `select ${cardColumns} from ${configJoins}
+      `select ${cardColumns('$1::bigint')} from ${configJoins}
        where c.owner_id = $1 and c.org_id = $2 and c.deleted_at is null
          and ($3::text is null or c.model = $3) and ($4::text is null or c.kind = $4)
          and ($5::text is null or c.name ilike $5 or array_to_string(c.entry_names, ' ') ilike $5)
@@ -109,7 +109,7 @@ export class ConfigsRepo {
   /** The live configurations a post carries, in the order the author attached them, minus hidden owners. */
   ofPost(orgId: string, postId: string, viewerId: string | null): Promise<ConfigCardRow[]> {
     return this.db.query<ConfigCardRow>(
-      `select ${cardColumns} from posts p join ${configJoins} on c.id = any (p.config_ids)
+      `select ${cardColumns('$3::bigint')} from posts p join ${configJoins} on c.id = any (p.config_ids)
        where p.id = $1 and p.org_id = $2 and c.org_id = p.org_id and c.deleted_at is null and not ${ownerHidden('u', '$3::bigint')}
        order by array_position(p.config_ids, c.id)`,
       [postId, orgId, viewerId],

@@ -25,6 +25,8 @@ export interface ConfigCardRow {
   origin_author_nickname: string | null;
   origin_author_avatar: string | null;
   origin_author_state: number | null;
+  /** The viewer blocked or blacklisted the original's author: the card does not name them or their configuration. */
+  origin_hidden: boolean;
 }
 
 export interface ConfigRow extends ConfigCardRow {
@@ -37,16 +39,18 @@ export interface ConfigRow extends ConfigCardRow {
 /** From `configs c join users u on u.id = c.owner_id left join users bu on bu.id = c.based_on_author_id`. */
 export const configJoins = 'configs c join users u on u.id = c.owner_id left join users bu on bu.id = c.based_on_author_id';
 
-export const cardColumns = `c.id, c.owner_id, c.model, c.kind, c.name, c.entry_names, c.apply_count, c.save_count, c.created_at, c.updated_at,
+/** The card's columns; `viewer` (a typed parameter such as `$3::bigint`) decides whether the original's author is hidden. */
+export const cardColumns = (viewer: string) => `c.id, c.owner_id, c.model, c.kind, c.name, c.entry_names, c.apply_count, c.save_count, c.created_at, c.updated_at,
   u.username as author_username, u.nickname as author_nickname, u.avatar as author_avatar, u.state as author_state,
   c.based_on_id, c.based_on_name,
   exists (select 1 from configs o where o.id = c.based_on_id and o.deleted_at is null) as based_on_live,
   bu.id as origin_author_id, bu.username as origin_author_username, bu.nickname as origin_author_nickname,
-  bu.avatar as origin_author_avatar, bu.state as origin_author_state`;
+  bu.avatar as origin_author_avatar, bu.state as origin_author_state,
+  exists (select 1 from user_blocks hidden_by where hidden_by.user_id = ${viewer} and hidden_by.target_id = bu.id) as origin_hidden`;
 
 /** The card columns, the body, and what the viewer (a typed parameter such as `$3::bigint`) did with it. */
 export function configColumns(viewer: string) {
-  return `${cardColumns}, c.content, c.configuration_list,
+  return `${cardColumns(viewer)}, c.content, c.configuration_list,
     exists (select 1 from config_applies a where a.config_id = c.id and a.user_id = ${viewer}) as applied,
     (select s.copy_id from config_saves s join configs cp on cp.id = s.copy_id and cp.deleted_at is null
       where s.config_id = c.id and s.user_id = ${viewer}) as saved_copy_id`;
@@ -61,7 +65,7 @@ export function toCard(row: ConfigCardRow): ConfigCard {
     entryNames: row.entry_names,
     author: publicUser({ id: row.owner_id, username: row.author_username, nickname: row.author_nickname, avatar: row.author_avatar, state: row.author_state }),
     basedOn:
-      row.based_on_name === null || row.origin_author_id === null
+      row.based_on_name === null || row.origin_author_id === null || row.origin_hidden
         ? null
         : {
             id: row.based_on_live ? row.based_on_id : null,

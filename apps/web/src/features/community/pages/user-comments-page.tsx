@@ -50,7 +50,8 @@ function MyCommentCard({ comment }: { comment: MyComment }) {
     <div className="my-comment">
       <Link to={paths.post(comment.postId)} className="my-comment-link">
         <span className="my-comment-text">{comment.deleted ? t('common.messageDeleted') : comment.content}</span>
-        <span className="my-comment-post">{t('community.comment.onPost', { excerpt: comment.postExcerpt })}</span>
+        {/* Empty when the post can no longer be opened: nothing to quote. */}
+        {comment.postExcerpt !== '' && <span className="my-comment-post">{t('community.comment.onPost', { excerpt: comment.postExcerpt })}</span>}
       </Link>
       <div className="my-comment-footer">
         <span className="my-comment-time">
