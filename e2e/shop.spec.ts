@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeHostPanel, expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
+import { DEMO_PASSWORD, closeHostPanel, expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
 
 const content = (page: Page) => page.locator('main.page-content:visible');
 // Kept-alive pages stay in the document, hidden: only the visible page's title counts.
@@ -128,6 +128,17 @@ test.describe('the shop console', () => {
     await variant.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('用户还看不到它')).toHaveCount(0);
 
+    // The console's audit log names who added what, newest first, with no reason asked.
+    await page.getByRole('link', { name: '操作日志' }).click();
+    await expect(page).toHaveURL(/\/console\/log$/);
+    const lines = page.locator('.console-card:visible');
+    await expect(lines.first()).toContainText(`添加款式 · “${name} · 标准”`);
+    const added = lines.filter({ hasText: `添加商品 · “${name}”` });
+    await expect(added).toHaveCount(1);
+    await expect(added).toContainText('Admin');
+    await expect(added).not.toContainText('原因');
+    await expectAccessible(page);
+
     await page.goto('/app/shoopping');
     await page.getByRole('group', { name: '分类' }).getByRole('button', { name: '零件' }).click();
     const card = cards(page).filter({ hasText: name });
@@ -136,5 +147,33 @@ test.describe('the shop console', () => {
     await card.getByRole('link').click();
     await expect(page.locator('.goods-description')).toHaveText('好用');
     await expect(page.locator('.goods-description script')).toHaveCount(0);
+  });
+
+  test('the goods list loads more as the admin scrolls, and ↓ moves goods past the first page\'s end', async ({ page, request }) => {
+    // A category of 25 goods, more than a page (20), made through the API as the console would make them.
+    const login = await request.post('/api/auth/login', { headers: { accorgid: 'padhub' }, data: { username: 'admin', password: DEMO_PASSWORD } });
+    const headers = { accorgid: 'padhub', token: (await login.json()).data.token as string };
+    const label = `翻页 ${Date.now()}`;
+    const category = (await (await request.post('/api/admin/goods-categories', { headers, data: { names: { cn: label }, published: false } })).json()).data;
+    for (let i = 1; i <= 25; i++) {
+      expect((await request.post('/api/admin/goods', { headers, data: { categoryId: category.id, texts: { cn: { name: `${label} 第${i}件` } } } })).status()).toBe(200);
+    }
+
+    await page.goto('/app/console/goods');
+    await loginThroughHost(page, 'admin');
+    await closeHostPanel(page);
+    await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+    const items = page.locator('.shop-admin-goods:visible');
+    await expect(items).toHaveCount(20);
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(25);
+    await expect(items.nth(24)).toContainText(`${label} 第25件`);
+
+    // The 20th goods moves below the 21st, which came with the second page.
+    await page.getByRole('button', { name: `下移：${label} 第20件` }).click();
+    await expect(items.nth(19)).toContainText(`${label} 第21件`);
+    await expect(items.nth(20)).toContainText(`${label} 第20件`);
+    await expect(items).toHaveCount(25);
+    await expectAccessible(page);
   });
 });

@@ -27,6 +27,7 @@ import { organisationRoutes } from './modules/organisations/routes.ts';
 import { postingRoutes } from './modules/posting/routes.ts';
 import { PostingService } from './modules/posting/service.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
+import { CategoryAdminService } from './modules/shop/admin-categories.ts';
 import { shopAdminRoutes } from './modules/shop/admin-routes.ts';
 import { ShopAdminService } from './modules/shop/admin-service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
@@ -154,7 +155,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle) });
       await tenant.register(organisationRoutes, { store: storage.store });
       await tenant.register(shopRoutes, { shop: new ShopService(db) });
-      await tenant.register(shopAdminRoutes, { prefix: '/admin', shopAdmin: new ShopAdminService(db, storage.store, lifecycle) });
+      await tenant.register(shopAdminRoutes, { prefix: '/admin', shopAdmin: new ShopAdminService(db, storage.store, lifecycle), categoryAdmin: new CategoryAdminService(db) });
     });
   }, { prefix: '/api' });
 

@@ -64,6 +64,15 @@ export const shopRows: Row[] = [
     },
     expect: adminOnly,
   },
+  {
+    route: 'PUT /api/admin/goods/:id/position',
+    request: async (w) => {
+      const categoryId = await category(w);
+      const [first, second] = [await goods(w, categoryId), await goods(w, categoryId)];
+      return { url: `/api/admin/goods/${second}/position`, payload: { before: first } };
+    },
+    expect: adminOnly,
+  },
   { route: 'POST /api/admin/goods/:id/variants', request: async (w) => ({ url: `/api/admin/goods/${await goods(w)}/variants`, payload: variantBody }), expect: adminOnly },
   {
     route: 'PUT /api/admin/goods/:id/variants/order',

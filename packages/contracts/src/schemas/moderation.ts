@@ -5,6 +5,7 @@ import { idSchema, pageQuerySchema, reviewStatusSchema } from './community.ts';
 import { mediaSchema } from './media.ts';
 import { langSchema } from './platform.ts';
 import { reportReasonSchema, reportStatusSchema, reportTargetTypeSchema } from './safety.ts';
+import { perLanguage } from './shop.ts';
 
 /** Every moderation action says why: the author reads it (not passed) and the audit log keeps it. */
 export const moderationReasonSchema = z.string().trim().min(1).max(500);
@@ -87,7 +88,8 @@ export type ModerationCase = z.infer<typeof moderationCaseSchema>;
 export const moderationCasePageSchema = pageSchema(moderationCaseSchema);
 export const moderationPostPageSchema = pageSchema(moderationPostSchema);
 
-export const auditActionSchema = z.enum([
+/** What moderators do to members' content and accounts: each says why (`moderationReasonSchema`). */
+export const moderationAuditActionSchema = z.enum([
   'pass',
   'not_pass',
   'delete_post',
@@ -98,16 +100,66 @@ export const auditActionSchema = z.enum([
   'grant_moderator',
   'revoke_moderator',
 ]);
+
+/**
+ * What admins do to the shop. Routine edits: no reason is asked, the entry names what changed.
+ * An edit that publishes or unpublishes is logged as that (`publish_goods`), with the other fields
+ * it changed in `detail.changed`; a reorder names the list's owner (the shop for categories, the
+ * category for goods, the goods for variants); `move_goods` places one goods before or after another.
+ */
+export const shopAuditActionSchema = z.enum([
+  'create_category',
+  'update_category',
+  'publish_category',
+  'unpublish_category',
+  'delete_category',
+  'reorder_categories',
+  'create_goods',
+  'update_goods',
+  'publish_goods',
+  'unpublish_goods',
+  'delete_goods',
+  'reorder_goods',
+  'move_goods',
+  'create_variant',
+  'update_variant',
+  'publish_variant',
+  'unpublish_variant',
+  'delete_variant',
+  'reorder_variants',
+]);
+
+export const auditActionSchema = z.enum([...moderationAuditActionSchema.options, ...shopAuditActionSchema.options]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** `shop`: the organisation's shop itself (the order of its categories); it has no id. */
+export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop']);
+export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
+
+/** The fields a shop edit may change, as `detail.changed` lists them. */
+export const shopChangedFieldSchema = z.enum(['names', 'category', 'model', 'texts', 'pictures', 'price', 'oldPrice', 'stock', 'storeUrl']);
+export type ShopChangedField = z.infer<typeof shopChangedFieldSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
   actor: userSchema,
   action: auditActionSchema,
-  targetType: z.enum(['post', 'comment', 'user']),
-  targetId: z.string(),
-  reason: z.string(),
-  /** What else the action decided: a ban's `until`, how many reports it resolved. */
+  targetType: auditTargetTypeSchema,
+  /** Null only for the shop itself. */
+  targetId: z.string().nullable(),
+  /**
+   * Shop targets: their name per content language as it was when the action was taken (a deleted
+   * goods keeps its name here); a variant's reads "goods · variant". Null for members' content and accounts.
+   */
+  targetNames: perLanguage(z.string()).nullable(),
+  /** Why, for moderation actions (always given); null for shop edits, which ask none. */
+  reason: z.string().nullable(),
+  /**
+   * What else the action decided: a ban's `until`, how many reports it resolved. For shop edits:
+   * `changed` (ShopChangedField[]) and, by the same names, `from`/`to` of the plain values among
+   * them (prices in minor units, stock, model, store link, the category's id); `goodsId` of a
+   * variant; `ids` of a reorder in its new order; `before`/`after` of a move (the other goods' id).
+   */
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.iso.datetime(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageSchema } from '../envelope.ts';
 import type { Lang } from '../languages.ts';
-import { idSchema, queryIntSchema } from './community.ts';
+import { idSchema, pageQuerySchema, queryIntSchema } from './community.ts';
 import { mediaSchema } from './media.ts';
 import { langSchema } from './platform.ts';
 
@@ -162,7 +163,16 @@ export const orderInputSchema = z.object({ ids: z.array(idSchema).min(1).max(500
 export const goodsOrderInputSchema = orderInputSchema.extend({ categoryId: idSchema });
 export type GoodsOrderInput = z.infer<typeof goodsOrderInputSchema>;
 
-export const adminGoodsQuerySchema = z.object({ category: idSchema });
+/**
+ * Places one goods right before or right after another of its category (the console's ↑ and ↓),
+ * without naming the whole list, which the console may not have loaded.
+ */
+export const goodsPlacementSchema = z.union([z.strictObject({ before: idSchema }), z.strictObject({ after: idSchema })]);
+export type GoodsPlacement = z.infer<typeof goodsPlacementSchema>;
+
+/** The goods of one category in order, a page at a time. */
+export const adminGoodsQuerySchema = pageQuerySchema.extend({ category: idSchema });
+export type AdminGoodsQuery = z.infer<typeof adminGoodsQuerySchema>;
 
 // ---- What admins read ------------------------------------------------------------------------
 
@@ -214,7 +224,9 @@ export const adminGoodsSummarySchema = z.object({
   position: z.number().int(),
 });
 export type AdminGoodsSummary = z.infer<typeof adminGoodsSummarySchema>;
+/** A whole category's goods (what a reorder answers). */
 export const adminGoodsListSchema = z.object({ items: z.array(adminGoodsSummarySchema) });
+export const adminGoodsPageSchema = pageSchema(adminGoodsSummarySchema);
 
 /**
  * The order in which texts are looked for: the language asked for, then the organisation's

@@ -1,15 +1,13 @@
-import type { AuditAction, Media, ReportTargetType, Role } from '@padhub/contracts';
+import type { Media, ReportTargetType, Role } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { CommentsRepo } from '../community/comments-repo.ts';
+import { type AuditLine, writeAudit } from './audit-log.ts';
 
-export interface AuditLine {
-  orgId: string;
-  actorId: string;
-  action: AuditAction;
+/** A moderation action's line: about members' content or accounts, and always with its reason. */
+export interface ModerationLine extends AuditLine {
   targetType: 'post' | 'comment' | 'user';
   targetId: string;
   reason: string;
-  detail?: Record<string, unknown>;
 }
 
 /** The writes of moderation, run inside the transaction that also writes their audit line. */
@@ -95,12 +93,7 @@ export class ActionsRepo {
     await this.q.query('update users set role = $2 where id = $1', [userId, role]);
   }
 
-  async log(line: AuditLine): Promise<string> {
-    const [row] = await this.q.query<{ id: string }>(
-      `insert into moderation_log (org_id, actor_id, action, target_type, target_id, reason, detail)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb) returning id`,
-      [line.orgId, line.actorId, line.action, line.targetType, line.targetId, line.reason, JSON.stringify(line.detail ?? {})],
-    );
-    return row!.id;
+  log(line: ModerationLine): Promise<string> {
+    return writeAudit(this.q, line);
   }
 }

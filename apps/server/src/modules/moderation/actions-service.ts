@@ -1,7 +1,7 @@
 import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/contracts';
 import { fail } from '../../http/errors.ts';
 import type { MediaLifecycle, RemovalQueue } from '../media-lifecycle/service.ts';
-import { ActionsRepo, type AuditLine } from './actions-repo.ts';
+import { ActionsRepo, type ModerationLine } from './actions-repo.ts';
 import type { Staff } from './staff.ts';
 
 /**
@@ -87,7 +87,7 @@ export class ActionsService {
   }
 
   /** The files a removal queues are deleted after the commit (media-lifecycle). */
-  private act(staff: Staff, action: (repo: ActionsRepo, queue: RemovalQueue) => Promise<Omit<AuditLine, 'orgId' | 'actorId'>>): Promise<ModerationResult> {
+  private act(staff: Staff, action: (repo: ActionsRepo, queue: RemovalQueue) => Promise<Omit<ModerationLine, 'orgId' | 'actorId'>>): Promise<ModerationResult> {
     return this.lifecycle.removing(async (q, queue) => {
       const repo = new ActionsRepo(q);
       const line = await action(repo, queue);

@@ -1,4 +1,4 @@
-import type { AuditAction, Lang, Media, ReportReason, ReportStatus, ReportTargetType, ReviewStatus, Role } from '@padhub/contracts';
+import type { AuditAction, AuditTargetType, Lang, Media, PerLanguage, ReportReason, ReportStatus, ReportTargetType, ReviewStatus, Role } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { type BanColumns, banColumns } from '../accounts/repo.ts';
 
@@ -57,9 +57,10 @@ export interface AuditRow {
   id: string;
   actor_id: string;
   action: AuditAction;
-  target_type: 'post' | 'comment' | 'user';
-  target_id: string;
-  reason: string;
+  target_type: AuditTargetType;
+  target_id: string | null;
+  target_names: PerLanguage<string> | null;
+  reason: string | null;
   detail: Record<string, unknown>;
   created_at: Date;
 }
@@ -152,7 +153,7 @@ export class QueuesRepo {
   /** The audit log, newest first. */
   audit(orgId: string, after: string | undefined, limit: number): Promise<AuditRow[]> {
     return this.db.query<AuditRow>(
-      `select l.id, l.actor_id, l.action, l.target_type, l.target_id, l.reason, l.detail, l.created_at
+      `select l.id, l.actor_id, l.action, l.target_type, l.target_id, l.target_names, l.reason, l.detail, l.created_at
        from moderation_log l where l.org_id = $1 and ($2::bigint is null or l.id < $2::bigint)
        order by l.id desc limit $3`,
       [orgId, after ?? null, limit + 1],

@@ -133,6 +133,7 @@ function toAudit(row: AuditRow, users: Users): AuditEntry {
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    targetNames: row.target_names,
     reason: row.reason,
     detail: row.detail,
     createdAt: iso(row.created_at),

@@ -1,6 +1,7 @@
 import type { GoodsText, Lang, Media, PerLanguage, StockState } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { textArray } from './catalogue-repo.ts';
+import type { VariantRow } from './rows.ts';
 
 export interface GoodsFields {
   categoryId: string;
@@ -17,6 +18,21 @@ export interface VariantFields {
   storeUrl: string;
   pictures: Media[];
   published: boolean;
+}
+
+export interface LockedCategory {
+  id: string;
+  names: PerLanguage<string>;
+  published: boolean;
+}
+
+export interface LockedGoods {
+  id: string;
+  category_id: string;
+  model: string | null;
+  pictures: Media[];
+  published: boolean;
+  position: number;
 }
 
 type Table = 'goods_categories' | 'goods' | 'goods_variants';
@@ -112,12 +128,50 @@ export class ShopAdminRepo {
   }
 
   /**
-   * The pictures of a goods or a variant, locked until the transaction ends: what a change
-   * replaces or a deletion removes is read where it is written. Null when there is no such row.
+   * A category, locked until the transaction ends. `no key update` (edits, moves and reorders of
+   * its goods) lets goods be added to it meanwhile; `update` (deleting it) waits for them and stops more.
    */
-  async picturesOf(table: 'goods' | 'goods_variants', orgId: string, id: string): Promise<Media[] | null> {
-    const [row] = await this.q.query<{ pictures: Media[] }>(`select pictures from ${table} where org_id = $1 and id = $2 for update`, [orgId, id]);
-    return row?.pictures ?? null;
+  async lockCategory(orgId: string, id: string, strength: 'no key update' | 'update' = 'no key update'): Promise<LockedCategory | undefined> {
+    const lock = strength === 'update' ? 'for update' : 'for no key update';
+    const [row] = await this.q.query<LockedCategory>(`select id, names, published from goods_categories where org_id = $1 and id = $2 ${lock}`, [orgId, id]);
+    return row;
+  }
+
+  /**
+   * A goods as it is before a change, locked until the transaction ends: what a change replaces or
+   * a deletion removes (its pictures, what the audit line says changed) is read where it is written.
+   */
+  async lockGoods(orgId: string, id: string): Promise<LockedGoods | undefined> {
+    const [row] = await this.q.query<LockedGoods>(
+      'select id, category_id, model, pictures, published, position from goods where org_id = $1 and id = $2 for update',
+      [orgId, id],
+    );
+    return row;
+  }
+
+  /** A variant as it is before a change, locked until the transaction ends (see lockGoods). */
+  async lockVariant(orgId: string, id: string): Promise<VariantRow | undefined> {
+    const [row] = await this.q.query<VariantRow>(
+      `select id, goods_id, names, price, old_price, stock, store_url, pictures, published, position
+       from goods_variants where org_id = $1 and id = $2 for update`,
+      [orgId, id],
+    );
+    return row;
+  }
+
+  /**
+   * Puts a goods right before or after another of its category, shifting the ones behind by two so
+   * that no position is shared even where an older write left ties. The caller holds the category's lock.
+   */
+  async placeGoods(categoryId: string, id: string, anchor: { id: string; position: number }, side: 'before' | 'after'): Promise<void> {
+    const behind = side === 'before' ? '>=' : '>';
+    await this.q.query(`update goods set position = position + 2 where category_id = $1 and id <> $2 and (position, id) ${behind} ($3::int, $4::bigint)`, [
+      categoryId,
+      id,
+      anchor.position,
+      anchor.id,
+    ]);
+    await this.q.query('update goods set position = $3::int + 1, updated_at = now() where category_id = $1 and id = $2', [categoryId, id, anchor.position]);
   }
 
   /** The pictures of every variant of a goods (deleted with it). */
@@ -157,6 +211,12 @@ export class ShopAdminRepo {
 
   async deleteVariant(orgId: string, id: string): Promise<boolean> {
     return (await this.q.query('delete from goods_variants where org_id = $1 and id = $2 returning id', [orgId, id])).length > 0;
+  }
+
+  /** The category a goods is in now (read without a lock: a move locks the category first, then the goods). */
+  async categoryOfGoods(orgId: string, id: string): Promise<string | undefined> {
+    const [row] = await this.q.query<{ category_id: string }>('select category_id from goods where org_id = $1 and id = $2', [orgId, id]);
+    return row?.category_id;
   }
 
   async findVariant(orgId: string, id: string): Promise<{ id: string; goods_id: string } | undefined> {

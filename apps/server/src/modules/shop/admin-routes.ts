@@ -4,6 +4,7 @@ import {
   adminCategoryListSchema,
   adminCategorySchema,
   adminGoodsListSchema,
+  adminGoodsPageSchema,
   adminGoodsQuerySchema,
   adminGoodsSchema,
   categoryInputSchema,
@@ -11,6 +12,7 @@ import {
   goodsInputSchema,
   goodsOrderInputSchema,
   goodsPatchSchema,
+  goodsPlacementSchema,
   idParamsSchema,
   orderInputSchema,
   variantInputSchema,
@@ -19,6 +21,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { answers, emptySchema } from '../../http/schemas.ts';
 import { requireStaff } from '../moderation/staff.ts';
+import type { CategoryAdminService } from './admin-categories.ts';
 import type { ShopAdmin, ShopAdminService } from './admin-service.ts';
 
 const tags = ['shop admin'];
@@ -29,35 +32,35 @@ async function admin(req: FastifyRequest): Promise<ShopAdmin> {
 }
 
 /** The shop console's calls, registered under /api/admin. */
-export const shopAdminRoutes: FastifyPluginAsyncZod<{ shopAdmin: ShopAdminService }> = async (app, { shopAdmin: shop }) => {
+export const shopAdminRoutes: FastifyPluginAsyncZod<{ shopAdmin: ShopAdminService; categoryAdmin: CategoryAdminService }> = async (app, { shopAdmin: shop, categoryAdmin: categories }) => {
   // Every call of this scope is refused to anyone but this organisation's admins, before its input is read.
   app.addHook('onRequest', async (req) => {
     await requireStaff(req, 'admin');
   });
 
   // Categories.
-  app.get('/goods-categories', { schema: { tags, response: answers(adminCategoryListSchema) } }, async (req) => ok(await shop.categories(await admin(req))));
+  app.get('/goods-categories', { schema: { tags, response: answers(adminCategoryListSchema) } }, async (req) => ok(await categories.list(await admin(req))));
 
   app.post('/goods-categories', { schema: { tags, body: categoryInputSchema, response: answers(adminCategorySchema) } }, async (req) =>
-    ok(await shop.createCategory(await admin(req), req.body)),
+    ok(await categories.create(await admin(req), req.body)),
   );
 
   app.put('/goods-categories/order', { schema: { tags, body: orderInputSchema, response: answers(adminCategoryListSchema) } }, async (req) =>
-    ok(await shop.orderCategories(await admin(req), req.body.ids)),
+    ok(await categories.order(await admin(req), req.body.ids)),
   );
 
   app.patch('/goods-categories/:id', { schema: { tags, params: idParamsSchema, body: categoryPatchSchema, response: answers(adminCategorySchema) } }, async (req) =>
-    ok(await shop.updateCategory(await admin(req), req.params.id, req.body)),
+    ok(await categories.update(await admin(req), req.params.id, req.body)),
   );
 
   app.delete('/goods-categories/:id', { schema: { tags, params: idParamsSchema, response: answers(emptySchema) } }, async (req) => {
-    await shop.deleteCategory(await admin(req), req.params.id);
+    await categories.delete(await admin(req), req.params.id);
     return ok({});
   });
 
   // Goods.
-  app.get('/goods', { schema: { tags, querystring: adminGoodsQuerySchema, response: answers(adminGoodsListSchema) } }, async (req) =>
-    ok(await shop.goodsList(await admin(req), req.query.category)),
+  app.get('/goods', { schema: { tags, querystring: adminGoodsQuerySchema, response: answers(adminGoodsPageSchema) } }, async (req) =>
+    ok(await shop.goodsList(await admin(req), req.query)),
   );
 
   app.post('/goods', { schema: { tags, body: goodsInputSchema, response: answers(adminGoodsSchema) } }, async (req) =>
@@ -67,6 +70,11 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<{ shopAdmin: ShopAdminServic
   app.put('/goods/order', { schema: { tags, body: goodsOrderInputSchema, response: answers(adminGoodsListSchema) } }, async (req) =>
     ok(await shop.orderGoods(await admin(req), req.body)),
   );
+
+  app.put('/goods/:id/position', { schema: { tags, params: idParamsSchema, body: goodsPlacementSchema, response: answers(emptySchema) } }, async (req) => {
+    await shop.placeGoods(await admin(req), req.params.id, req.body);
+    return ok({});
+  });
 
   app.get('/goods/:id', { schema: { tags, params: idParamsSchema, response: answers(adminGoodsSchema) } }, async (req) =>
     ok(await shop.goods(await admin(req), req.params.id)),

@@ -1,18 +1,17 @@
 import type {
-  AdminCategory,
   AdminGoods,
+  AdminGoodsQuery,
   AdminGoodsSummary,
-  CategoryPatch,
   GoodsOrderInput,
+  GoodsPlacement,
   GoodsPatch,
-  GoodsText,
   Lang,
   Media,
   Organisation,
+  Page,
   PerLanguage,
   PictureClaim,
   VariantPatch,
-  categoryInputSchema,
   goodsInputSchema,
   variantInputSchema,
 } from '@padhub/contracts';
@@ -20,16 +19,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
+import { decodeCursor, encodeCursor, invalidCursor, pageOf } from '../community/cursor.ts';
 import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
 import type { Staff } from '../moderation/staff.ts';
+import { changesOf, editAction, logShop, namesOf, picturePaths, textsOf, variantNames } from './admin-audit.ts';
 import { ShopAdminRepo } from './admin-repo.ts';
+import { checkVariant, cleanTexts, invalid, knownPictures, merged, requireDefault, sameItems } from './admin-rules.ts';
 import { CatalogueRepo } from './catalogue-repo.ts';
 import { sanitizeDescription } from './description.ts';
 import { droppedPictures, freshPaths, resolvePictures } from './pictures.ts';
-import { toAdminCategory, toAdminGoods, toAdminSummary } from './rows.ts';
+import { type GoodsRow, toAdminGoods, toAdminSummary } from './rows.ts';
 import { byGoods } from './service.ts';
 
-type CategoryBody = z.output<typeof categoryInputSchema>;
 type GoodsBody = z.output<typeof goodsInputSchema>;
 type VariantBody = z.output<typeof variantInputSchema>;
 
@@ -40,14 +41,15 @@ export interface ShopAdmin {
   lang: Lang;
 }
 
-const invalid = (path: string, message: string) => fail('validation_failed', { data: { issues: [{ path, message }] } });
-
 /**
- * The admins' side of the shop: categories, goods and variants, created, edited, reordered,
+ * The admins' side of the shop: goods and their variants (categories: admin-categories.ts), created, edited, reordered,
  * published and unpublished. Rules that keep every page readable live here: the organisation's
  * default language is always written (it is what other languages fall back to), a discount's old
  * price is above the price, a model is one the organisation offers, descriptions are sanitised
  * before they are stored, and new pictures are the admin's own checked uploads.
+ *
+ * Every change writes its line in the organisation's audit log in its own transaction (admin-audit.ts):
+ * no change is committed without its line, and no line without its change.
  */
 export class ShopAdminService {
   private readonly catalogue: CatalogueRepo;
@@ -60,51 +62,20 @@ export class ShopAdminService {
     this.catalogue = new CatalogueRepo(db);
   }
 
-  // ---- categories ----
-
-  async categories(admin: ShopAdmin): Promise<{ items: AdminCategory[] }> {
-    return { items: (await this.catalogue.allCategories(admin.org.id)).map(toAdminCategory) };
-  }
-
-  async createCategory(admin: ShopAdmin, input: CategoryBody): Promise<AdminCategory> {
-    requireDefault(admin.org, input.names, 'body.names');
-    const id = await new ShopAdminRepo(this.db).insertCategory(admin.org.id, input.names, input.published);
-    return this.category(admin, id);
-  }
-
-  async updateCategory(admin: ShopAdmin, id: string, patch: CategoryPatch): Promise<AdminCategory> {
-    if (patch.names) requireDefault(admin.org, patch.names, 'body.names');
-    if (!(await new ShopAdminRepo(this.db).updateCategory(admin.org.id, id, patch))) throw fail('not_found');
-    return this.category(admin, id);
-  }
-
-  async deleteCategory(admin: ShopAdmin, id: string): Promise<void> {
-    await this.category(admin, id);
-    if (!(await new ShopAdminRepo(this.db).deleteEmptyCategory(admin.org.id, id))) throw fail('category_not_empty');
-  }
-
-  async orderCategories(admin: ShopAdmin, ids: string[]): Promise<{ items: AdminCategory[] }> {
-    await this.db.tx(async (q) => {
-      const repo = new ShopAdminRepo(q);
-      sameItems(await repo.idsInOrder('goods_categories', { orgId: admin.org.id }), ids);
-      await repo.setOrder('goods_categories', admin.org.id, ids);
-    });
-    return this.categories(admin);
-  }
-
-  private async category(admin: ShopAdmin, id: string): Promise<AdminCategory> {
-    const row = await this.catalogue.category(admin.org.id, id);
-    if (!row) throw fail('not_found');
-    return toAdminCategory(row);
-  }
-
   // ---- goods ----
 
-  async goodsList(admin: ShopAdmin, categoryId: string): Promise<{ items: AdminGoodsSummary[] }> {
-    await this.category(admin, categoryId);
-    const rows = await this.catalogue.inCategory(this.reading(admin), categoryId);
-    const variants = byGoods(await this.catalogue.variantsOf(rows.map((r) => r.id), false));
-    return { items: rows.map((row) => toAdminSummary(row, variants.get(row.id) ?? [])) };
+  /** A page of a category's goods in order; the cursor belongs to its category. */
+  async goodsList(admin: ShopAdmin, query: AdminGoodsQuery): Promise<Page<AdminGoodsSummary>> {
+    if (!(await this.catalogue.category(admin.org.id, query.category))) throw fail('not_found');
+    let after: [string, string] | undefined;
+    if (query.cursor !== undefined) {
+      const [categoryId, position, id] = decodeCursor('admin-goods', query.cursor, ['bigint', 'int', 'bigint']) as [string, string, string];
+      if (categoryId !== query.category) throw invalidCursor();
+      after = [position, id];
+    }
+    const rows = await this.catalogue.inCategory(this.reading(admin), query.category, { after, limit: query.limit });
+    const page = pageOf(rows, query.limit, (row) => row, (row) => encodeCursor('admin-goods', [row.category_id, row.position, row.id]));
+    return { items: await this.summaries(page.items), nextCursor: page.nextCursor };
   }
 
   async goods(admin: ShopAdmin, id: string): Promise<AdminGoods> {
@@ -121,7 +92,10 @@ export class ShopAdminService {
       await refuseRemoved(q, fresh);
       const repo = new ShopAdminRepo(q);
       const goodsId = await repo.insertGoods(admin.org.id, { ...input, pictures });
-      await repo.replaceTexts(goodsId, cleanTexts(input.texts));
+      const texts = cleanTexts(input.texts);
+      await repo.replaceTexts(goodsId, texts);
+      const detail = { categoryId: input.categoryId, published: input.published };
+      await logShop(q, admin.staff, { action: 'create_goods', targetType: 'goods', targetId: goodsId, targetNames: namesOf(texts), detail });
       return goodsId;
     });
     return this.goods(admin, id);
@@ -130,21 +104,44 @@ export class ShopAdminService {
   /** Changes the fields sent; `texts`, when sent, replaces every text (a language left out is removed). */
   async updateGoods(admin: ShopAdmin, id: string, patch: GoodsPatch): Promise<AdminGoods> {
     const current = await this.goods(admin, id);
-    const next = {
+    await this.checkGoods(admin, {
       categoryId: patch.categoryId ?? current.categoryId,
       model: patch.model === undefined ? current.model : patch.model,
       texts: patch.texts ?? current.texts,
-      published: patch.published ?? current.published,
-    };
-    await this.checkGoods(admin, next);
-    const { pictures, fresh } = patch.pictures ? await this.pictures(admin, patch.pictures, knownPictures(current)) : { pictures: current.pictures, fresh: [] };
+    });
+    const claimed = patch.pictures ? await this.pictures(admin, patch.pictures, knownPictures(current)) : null;
     await this.lifecycle.removing(async (q, queue) => {
-      await refuseRemoved(q, fresh);
+      // Every picture the goods is to name, the ones it had included: one removed meanwhile (by
+      // another admin's change) is refused rather than named after its file is gone.
+      await refuseRemoved(q, claimed ? claimed.pictures.map((m) => m.path) : []);
       const repo = new ShopAdminRepo(q);
-      const before = await repo.picturesOf('goods', admin.org.id, id);
-      if (!before || !(await repo.updateGoods(admin.org.id, id, { ...next, pictures }))) throw fail('not_found');
-      if (patch.texts) await repo.replaceTexts(id, cleanTexts(patch.texts));
-      await queue.media(droppedPictures(before, pictures));
+      const before = await repo.lockGoods(admin.org.id, id);
+      if (!before) throw fail('not_found');
+      // What the patch leaves out is taken from the row as locked, not as read before: another
+      // admin's change that committed meanwhile stays (and its pictures are not dropped).
+      const next = {
+        categoryId: patch.categoryId ?? before.category_id,
+        model: patch.model === undefined ? before.model : patch.model,
+        published: patch.published ?? before.published,
+        pictures: claimed ? claimed.pictures : before.pictures,
+      };
+      const textsBefore = textsOf(await new CatalogueRepo(q).texts(id));
+      await repo.updateGoods(admin.org.id, id, next);
+      const texts = patch.texts ? cleanTexts(patch.texts) : textsBefore;
+      if (patch.texts) await repo.replaceTexts(id, texts);
+      await queue.media(droppedPictures(before.pictures, next.pictures));
+      await logShop(q, admin.staff, {
+        action: editAction('goods', before.published, next.published),
+        targetType: 'goods',
+        targetId: id,
+        targetNames: namesOf(texts),
+        detail: changesOf({
+          category: [before.category_id, next.categoryId],
+          model: [before.model, next.model],
+          texts: [textsBefore, texts],
+          pictures: [picturePaths(before.pictures), picturePaths(next.pictures)],
+        }),
+      });
     });
     return this.goods(admin, id);
   }
@@ -153,22 +150,48 @@ export class ShopAdminService {
   async deleteGoods(admin: ShopAdmin, id: string): Promise<void> {
     await this.lifecycle.removing(async (q, queue) => {
       const repo = new ShopAdminRepo(q);
-      const pictures = await repo.picturesOf('goods', admin.org.id, id);
-      if (!pictures) throw fail('not_found');
+      const before = await repo.lockGoods(admin.org.id, id);
+      if (!before) throw fail('not_found');
+      const names = namesOf(textsOf(await new CatalogueRepo(q).texts(id)));
       const variants = await repo.variantPictures(id);
       if (!(await repo.deleteGoods(admin.org.id, id))) throw fail('not_found');
-      await queue.media([...pictures, ...variants]);
+      await queue.media([...before.pictures, ...variants]);
+      await logShop(q, admin.staff, { action: 'delete_goods', targetType: 'goods', targetId: id, targetNames: names, detail: { categoryId: before.category_id } });
     });
   }
 
+  /** The whole new order of a category (a small one: the console moves goods one at a time, `placeGoods`). */
   async orderGoods(admin: ShopAdmin, input: GoodsOrderInput): Promise<{ items: AdminGoodsSummary[] }> {
-    await this.category(admin, input.categoryId);
     await this.db.tx(async (q) => {
       const repo = new ShopAdminRepo(q);
+      // Reorders and moves of one category take its lock first, then its goods: one lock order, no deadlocks.
+      const category = await repo.lockCategory(admin.org.id, input.categoryId);
+      if (!category) throw fail('not_found');
       sameItems(await repo.idsInOrder('goods', { orgId: admin.org.id, categoryId: input.categoryId }), input.ids);
       await repo.setOrder('goods', admin.org.id, input.ids);
+      const detail = { ids: input.ids };
+      await logShop(q, admin.staff, { action: 'reorder_goods', targetType: 'goods_category', targetId: input.categoryId, targetNames: category.names, detail });
     });
-    return this.goodsList(admin, input.categoryId);
+    return { items: await this.summaries(await this.catalogue.inCategory(this.reading(admin), input.categoryId)) };
+  }
+
+  /** Puts a goods right before or after another of its category; refused (conflict) when that one is elsewhere now. */
+  async placeGoods(admin: ShopAdmin, id: string, placement: GoodsPlacement): Promise<void> {
+    const [side, anchorId] = 'before' in placement ? (['before', placement.before] as const) : (['after', placement.after] as const);
+    await this.db.tx(async (q) => {
+      const repo = new ShopAdminRepo(q);
+      const categoryId = await repo.categoryOfGoods(admin.org.id, id);
+      if (!categoryId) throw fail('not_found');
+      await repo.lockCategory(admin.org.id, categoryId);
+      const goods = await repo.lockGoods(admin.org.id, id);
+      if (!goods) throw fail('not_found');
+      const anchor = anchorId === id ? undefined : await repo.lockGoods(admin.org.id, anchorId);
+      // Moved to another category meanwhile, or the other one was: the admin's list is out of date.
+      if (goods.category_id !== categoryId || anchor?.category_id !== categoryId) throw fail('conflict');
+      await repo.placeGoods(categoryId, id, anchor, side);
+      const names = namesOf(textsOf(await new CatalogueRepo(q).texts(id)));
+      await logShop(q, admin.staff, { action: 'move_goods', targetType: 'goods', targetId: id, targetNames: names, detail: { categoryId, [side]: anchorId } });
+    });
   }
 
   // ---- variants: each answers its whole goods, as the editor shows it ----
@@ -180,8 +203,10 @@ export class ShopAdminService {
     await this.db.tx(async (q) => {
       await refuseRemoved(q, fresh);
       const repo = new ShopAdminRepo(q);
-      await repo.insertVariant(admin.org.id, goodsId, { ...input, pictures });
+      const variantId = await repo.insertVariant(admin.org.id, goodsId, { ...input, pictures });
       await repo.touchGoods(goodsId);
+      const targetNames = variantNames(namesOf(goods.texts), input.names, admin.org.defaultLanguage);
+      await logShop(q, admin.staff, { action: 'create_variant', targetType: 'goods_variant', targetId: variantId, targetNames, detail: { goodsId, published: input.published } });
     });
     return this.goods(admin, goodsId);
   }
@@ -189,23 +214,41 @@ export class ShopAdminService {
   async updateVariant(admin: ShopAdmin, id: string, patch: VariantPatch): Promise<AdminGoods> {
     const goods = await this.goodsOfVariant(admin, id);
     const current = goods.variants.find((v) => v.id === id)!;
-    const next = {
-      names: patch.names ?? current.names,
-      price: patch.price ?? current.price,
-      oldPrice: patch.oldPrice === undefined ? current.oldPrice : patch.oldPrice,
-      stock: patch.stock ?? current.stock,
-      storeUrl: patch.storeUrl ?? current.storeUrl,
-      published: patch.published ?? current.published,
-    };
-    checkVariant(admin.org, next);
-    const { pictures, fresh } = patch.pictures ? await this.pictures(admin, patch.pictures, knownPictures(goods)) : { pictures: current.pictures, fresh: [] };
+    checkVariant(admin.org, merged(patch, { names: current.names, price: current.price, oldPrice: current.oldPrice }));
+    const claimed = patch.pictures ? await this.pictures(admin, patch.pictures, knownPictures(goods)) : null;
     await this.lifecycle.removing(async (q, queue) => {
-      await refuseRemoved(q, fresh);
+      await refuseRemoved(q, claimed ? claimed.pictures.map((m) => m.path) : []);
       const repo = new ShopAdminRepo(q);
-      const before = await repo.picturesOf('goods_variants', admin.org.id, id);
-      if (!before || !(await repo.updateVariant(admin.org.id, id, { ...next, pictures }))) throw fail('not_found');
+      const before = await repo.lockVariant(admin.org.id, id);
+      if (!before) throw fail('not_found');
+      // As for goods: what the patch leaves out comes from the locked row, and the whole is
+      // checked again, since a price changed meanwhile may no longer sit under the old price sent.
+      const next = {
+        ...merged(patch, { names: before.names, price: before.price, oldPrice: before.old_price }),
+        stock: patch.stock ?? before.stock,
+        storeUrl: patch.storeUrl ?? before.store_url,
+        published: patch.published ?? before.published,
+        pictures: claimed ? claimed.pictures : before.pictures,
+      };
+      checkVariant(admin.org, next);
+      if (!(await repo.updateVariant(admin.org.id, id, next))) throw fail('not_found');
       await repo.touchGoods(goods.id);
-      await queue.media(droppedPictures(before, pictures));
+      await queue.media(droppedPictures(before.pictures, next.pictures));
+      const changes = changesOf({
+        names: [before.names, next.names],
+        price: [before.price, next.price],
+        oldPrice: [before.old_price, next.oldPrice],
+        stock: [before.stock, next.stock],
+        storeUrl: [before.store_url, next.storeUrl],
+        pictures: [picturePaths(before.pictures), picturePaths(next.pictures)],
+      });
+      await logShop(q, admin.staff, {
+        action: editAction('variant', before.published, next.published),
+        targetType: 'goods_variant',
+        targetId: id,
+        targetNames: variantNames(namesOf(goods.texts), next.names, admin.org.defaultLanguage),
+        detail: { goodsId: goods.id, ...changes },
+      });
     });
     return this.goods(admin, goods.id);
   }
@@ -214,21 +257,24 @@ export class ShopAdminService {
     const goods = await this.goodsOfVariant(admin, id);
     await this.lifecycle.removing(async (q, queue) => {
       const repo = new ShopAdminRepo(q);
-      const pictures = await repo.picturesOf('goods_variants', admin.org.id, id);
-      if (!pictures || !(await repo.deleteVariant(admin.org.id, id))) throw fail('not_found');
+      const before = await repo.lockVariant(admin.org.id, id);
+      if (!before || !(await repo.deleteVariant(admin.org.id, id))) throw fail('not_found');
       await repo.touchGoods(goods.id);
-      await queue.media(pictures);
+      await queue.media(before.pictures);
+      const targetNames = variantNames(namesOf(goods.texts), before.names, admin.org.defaultLanguage);
+      await logShop(q, admin.staff, { action: 'delete_variant', targetType: 'goods_variant', targetId: id, targetNames, detail: { goodsId: goods.id } });
     });
     return this.goods(admin, goods.id);
   }
 
   async orderVariants(admin: ShopAdmin, goodsId: string, ids: string[]): Promise<AdminGoods> {
-    await this.goods(admin, goodsId);
+    const goods = await this.goods(admin, goodsId);
     await this.db.tx(async (q) => {
       const repo = new ShopAdminRepo(q);
       sameItems(await repo.idsInOrder('goods_variants', { orgId: admin.org.id, goodsId }), ids);
       await repo.setOrder('goods_variants', admin.org.id, ids);
       await repo.touchGoods(goodsId);
+      await logShop(q, admin.staff, { action: 'reorder_variants', targetType: 'goods', targetId: goodsId, targetNames: namesOf(goods.texts), detail: { ids } });
     });
     return this.goods(admin, goodsId);
   }
@@ -237,6 +283,11 @@ export class ShopAdminService {
     const variant = await new ShopAdminRepo(this.db).findVariant(admin.org.id, variantId);
     if (!variant) throw fail('not_found');
     return this.goods(admin, variant.goods_id);
+  }
+
+  private async summaries(rows: GoodsRow[]): Promise<AdminGoodsSummary[]> {
+    const variants = byGoods(await this.catalogue.variantsOf(rows.map((r) => r.id), false));
+    return rows.map((row) => toAdminSummary(row, variants.get(row.id) ?? []));
   }
 
   private async checkGoods(admin: ShopAdmin, goods: { categoryId: string; model: string | null; texts: PerLanguage<unknown> }) {
@@ -266,34 +317,4 @@ export class ShopAdminService {
   private uploads(admin: ShopAdmin) {
     return userPrefix(admin.org.id, admin.staff.userId);
   }
-}
-
-/** The default language is what every other language falls back to: it must be there. */
-function requireDefault(org: Organisation, values: PerLanguage<unknown>, path: string) {
-  if (values[org.defaultLanguage] === undefined) {
-    throw invalid(`${path}.${org.defaultLanguage}`, `the organisation's default language (${org.defaultLanguage}) is required: it is shown when a translation is missing`);
-  }
-}
-
-function checkVariant(org: Organisation, variant: Pick<VariantBody, 'names' | 'price' | 'oldPrice'>) {
-  requireDefault(org, variant.names, 'body.names');
-  if (variant.oldPrice !== null && variant.oldPrice <= variant.price) throw invalid('body.oldPrice', 'the price before the discount: more than the price, or null');
-}
-
-/** A reorder names every item of the list once: anything else means the list changed meanwhile. */
-function sameItems(current: string[], asked: string[]) {
-  const set = new Set(asked);
-  if (set.size !== asked.length || set.size !== current.length || current.some((id) => !set.has(id))) {
-    throw fail('conflict', { data: { ids: current } });
-  }
-}
-
-function cleanTexts(texts: PerLanguage<GoodsText>): PerLanguage<GoodsText> {
-  return Object.fromEntries(
-    Object.entries(texts).flatMap(([lang, text]) => (text ? [[lang, { ...text, description: sanitizeDescription(text.description) }]] : [])),
-  );
-}
-
-function knownPictures(goods: AdminGoods) {
-  return [...goods.pictures, ...goods.variants.flatMap((v) => v.pictures)];
 }

@@ -4,7 +4,8 @@ import { type AdminGoods, errorCatalogue } from '@padhub/contracts';
 import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
 import { asActor, createCategory, createGoods, personWithRole, variantInput } from './test-fixtures.ts';
 
-const app = await buildTestApp();
+// Each route below registers a banned admin of its own.
+const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const admin = await personWithRole(app, 'admin');
 const secondAdmin = await personWithRole(app, 'admin');
 const moderator = await personWithRole(app, 'moderator');
@@ -28,6 +29,9 @@ async function uploaded(owner: { id: string }, name: string, body?: Buffer, org 
 const category = await createCategory(app, admin);
 const goods = await createGoods(app, admin, category.id);
 const variant = goods.variants[0]!;
+// Two goods of their own category, for the one route that names two goods.
+const pairCategory = await createCategory(app, admin, { names: { cn: '成对' } });
+const pair = [await createGoods(app, admin, pairCategory.id), await createGoods(app, admin, pairCategory.id)];
 
 describe('only the organisation\'s admins change the shop', () => {
   // Every admin route, with input that would succeed for an admin.
@@ -40,6 +44,7 @@ describe('only the organisation\'s admins change the shop', () => {
     ['GET', `/api/admin/goods?category=${category.id}`],
     ['POST', '/api/admin/goods', { categoryId: category.id, texts: { cn: { name: '新' } } }],
     ['PUT', '/api/admin/goods/order', { categoryId: category.id, ids: [goods.id] }],
+    ['PUT', `/api/admin/goods/${pair[1]!.id}/position`, { before: pair[0]!.id }],
     ['GET', `/api/admin/goods/${goods.id}`],
     ['PATCH', `/api/admin/goods/${goods.id}`, { published: false }],
     ['DELETE', `/api/admin/goods/${goods.id}`],

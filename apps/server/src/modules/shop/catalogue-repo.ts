@@ -72,13 +72,24 @@ export class CatalogueRepo {
     return row;
   }
 
-  /** Every goods of one category, published or not, in order (the console's list). */
-  inCategory(reading: Pick<Reading, 'orgId' | 'lang' | 'fallback'>, categoryId: string): Promise<GoodsRow[]> {
+  /**
+   * The goods of one category, published or not, in order (the console's list): a page of limit + 1
+   * rows after the key (position, id) when `page` is given, else all of them (a reorder's answer,
+   * which names every one anyway).
+   */
+  inCategory(
+    reading: Pick<Reading, 'orgId' | 'lang' | 'fallback'>,
+    categoryId: string,
+    page?: { after?: [position: string, id: string]; limit: number },
+  ): Promise<GoodsRow[]> {
+    const [position, id] = page?.after ?? [null, null];
     return this.db.query<GoodsRow>(
       `select ${goodsColumns} from goods g ${withText}
        where g.org_id = $1 and g.category_id = $3
-       order by g.position, g.id`,
-      [reading.orgId, textArray(languagePreference(reading.lang, reading.fallback)), categoryId],
+         and ($4::int is null or (g.position, g.id) > ($4::int, $5::bigint))
+       order by g.position, g.id
+       limit $6`,
+      [reading.orgId, textArray(languagePreference(reading.lang, reading.fallback)), categoryId, position, id, page ? page.limit + 1 : null],
     );
   }
 

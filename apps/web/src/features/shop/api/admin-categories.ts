@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory, CategoryInput, CategoryPatch } from '@padhub/contracts';
 import { api } from '../../../platform/api/client.ts';
+import { afterShopChange } from './after-shop-change.ts';
 
 /** The console's categories: all of them, published or not, with their names in every language. */
 export const adminCategoriesQuery = () =>
@@ -29,11 +30,11 @@ export function changeCategory(change: CategoryChange): Promise<unknown> {
   }
 }
 
-/** Any change: the console's lists and what users see of the shop ask again. */
+/** Any change: the console's lists, what users see of the shop and the audit log ask again. */
 export function useChangeCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeCategory,
-    onSettled: () => Promise.all(['shop-admin', 'goods'].map((prefix) => client.invalidateQueries({ queryKey: [prefix] }))),
+    onSettled: () => afterShopChange(client),
   });
 }

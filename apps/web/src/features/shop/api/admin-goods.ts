@@ -1,15 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminGoods, AdminGoodsSummary, GoodsInput, GoodsPatch, VariantInput, VariantPatch } from '@padhub/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminGoods, AdminGoodsSummary, GoodsInput, GoodsPatch, GoodsPlacement, Page, VariantInput, VariantPatch } from '@padhub/contracts';
 import { api } from '../../../platform/api/client.ts';
+import { afterShopChange } from './after-shop-change.ts';
 
+/** The goods of one category in order, published or not, a page at a time. */
 export const adminGoodsListQuery = (categoryId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['shop-admin', 'goods-list', categoryId],
-    queryFn: () => api.get<{ items: AdminGoodsSummary[] }>('/admin/goods', { query: { category: categoryId } }),
+    queryFn: ({ pageParam }) => api.get<Page<AdminGoodsSummary>>('/admin/goods', { query: { category: categoryId, cursor: pageParam } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
-export function useAdminGoodsList(categoryId: string | null) {
-  return useQuery({ ...adminGoodsListQuery(categoryId ?? ''), enabled: categoryId !== null });
+export function useAdminGoodsList(categoryId: string) {
+  return useInfiniteQuery(adminGoodsListQuery(categoryId));
 }
 
 export const adminGoodsQuery = (id: string) => queryOptions({ queryKey: ['shop-admin', 'goods', id], queryFn: () => api.get<AdminGoods>(`/admin/goods/${id}`) });
@@ -23,7 +27,7 @@ export type GoodsChange =
   | { kind: 'create'; input: GoodsInput }
   | { kind: 'update'; id: string; patch: Omit<GoodsPatch, 'texts'> & { texts?: GoodsInput['texts'] } }
   | { kind: 'delete'; id: string }
-  | { kind: 'order'; categoryId: string; ids: string[] }
+  | { kind: 'place'; id: string; placement: GoodsPlacement }
   | { kind: 'create-variant'; goodsId: string; input: VariantInput }
   | { kind: 'update-variant'; id: string; patch: VariantPatch }
   | { kind: 'delete-variant'; id: string }
@@ -37,8 +41,8 @@ export function changeGoods(change: GoodsChange): Promise<unknown> {
       return api.patch<AdminGoods>(`/admin/goods/${change.id}`, change.patch);
     case 'delete':
       return api.delete(`/admin/goods/${change.id}`);
-    case 'order':
-      return api.put('/admin/goods/order', { categoryId: change.categoryId, ids: change.ids });
+    case 'place':
+      return api.put(`/admin/goods/${change.id}/position`, change.placement);
     case 'create-variant':
       return api.post<AdminGoods>(`/admin/goods/${change.goodsId}/variants`, change.input);
     case 'update-variant':
@@ -54,6 +58,6 @@ export function useChangeGoods() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeGoods,
-    onSettled: () => Promise.all(['shop-admin', 'goods'].map((prefix) => client.invalidateQueries({ queryKey: [prefix] }))),
+    onSettled: () => afterShopChange(client),
   });
 }
