@@ -121,12 +121,13 @@ describe('rate limits', async () => {
     expect(data<Post>(again).id).toBe(data<Post>(first).id);
   });
 
-  it("counts credential requests against the 'upload' policy", async () => {
+  it("counts credentials minted against the 'upload' policy", async () => {
     const strict = await buildTestApp({ RATE_LIMITS: 'upload.user=2/1800' });
     const alice = await registerUser(strict);
-    const ask = () => strict.inject({ method: 'GET', url: '/api/external/authorization', headers: alice.headers });
-    expect((await ask()).statusCode).toBe(200);
-    expect((await ask()).statusCode).toBe(200);
-    expect(refusal(await ask())).toMatchObject({ status: 429, code: errorCatalogue.rate_limited.code });
+    // Each origin is another endpoint, so each needs credentials minted for it.
+    const ask = (host: string) => strict.inject({ method: 'GET', url: '/api/external/authorization', headers: { ...alice.headers, host } });
+    expect((await ask('one.example')).statusCode).toBe(200);
+    expect((await ask('two.example')).statusCode).toBe(200);
+    expect(refusal(await ask('three.example'))).toMatchObject({ status: 429, code: errorCatalogue.rate_limited.code });
   });
 });

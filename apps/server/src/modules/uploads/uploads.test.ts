@@ -39,14 +39,27 @@ describe('GET /api/external/authorization', () => {
     expect((await fetch(`${creds.publicBaseUrl}/${creds.prefix}first.jpg`)).status).toBe(200);
   });
 
-  it('gives each user a different prefix and fresh keys on every call', async () => {
+  it('gives each user a different prefix and keys of their own', async () => {
     const one = await registerUser(app);
     const two = await registerUser(app);
     const a = data(await authorization(one.headers));
     const b = data(await authorization(two.headers));
-    const again = data(await authorization(one.headers));
     expect(a.prefix).not.toBe(b.prefix);
-    expect(again.accessKeyId).not.toBe(a.accessKeyId);
+    expect(b.accessKeyId).not.toBe(a.accessKeyId);
+  });
+
+  it('hands back the credentials already issued while they are fresh, so starting the app never uses up the upload allowance', async () => {
+    const strict = await buildTestApp({ RATE_LIMITS: 'upload.user=2/1800' });
+    const reader = await registerUser(strict);
+    const ask = (host: string) => strict.inject({ method: 'GET', url: '/api/external/authorization', headers: { ...reader.headers, host } });
+    const first = data(await ask('a.example'));
+    for (let start = 0; start < 5; start += 1) expect(data(await ask('a.example'))).toEqual(first);
+    // Another origin names another endpoint: new credentials, counted.
+    expect(data(await ask('b.example')).endpoint).toBe('http://b.example/storage');
+    const over = await ask('c.example');
+    expect([over.statusCode, over.json().code]).toEqual([429, errorCatalogue.rate_limited.code]);
+    const stranger = await registerUser(strict);
+    expect(data(await strict.inject({ method: 'GET', url: '/api/external/authorization', headers: { ...stranger.headers, host: 'a.example' } })).accessKeyId).not.toBe(first.accessKeyId);
   });
 
   it('scopes the prefix by organisation', async () => {
