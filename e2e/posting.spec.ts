@@ -89,6 +89,23 @@ test('two pictures posted appear in the feed and in My posts, as thumbnails', as
   expect((await postsWith(page, text))[0]?.media.map((m) => m.kind)).toEqual(['image', 'image']);
 });
 
+test('someone who has never posted is shown the way to a first post, and a blank draft has nothing to discard', async ({ page }) => {
+  const username = `first_${Date.now()}`;
+  const registered = await page.request.post('/api/auth/register', { headers: { accorgid: 'padhub' }, data: { username, password: DEMO_PASSWORD } });
+  expect(registered.status()).toBe(200);
+  await page.goto('/app/user/posts');
+  await loginThroughHost(page, username);
+  await expect(page.getByText('你还没有发过帖子。分享一张照片、一段视频或你的手柄配置吧。')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: '发帖' }).click();
+  await expect(heading(page)).toHaveText('发帖');
+  const discard = page.getByRole('button', { name: '放弃草稿' });
+  await expect(page.getByRole('textbox', { name: '帖子内容' })).toBeVisible();
+  await expect(discard).toHaveCount(0);
+  await page.getByRole('textbox', { name: '帖子内容' }).fill('A first post');
+  await expect(discard).toBeVisible();
+});
+
 test('the 19th picture and a second video are refused with the spec messages', async ({ page }) => {
   await openAddPost(page);
   await fileInput(page).setInputFiles(Array.from({ length: 19 }, (_, i) => picture(`p${i}.png`, [i * 13, 80, 200 - i * 9])));

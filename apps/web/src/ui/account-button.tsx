@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { useCurrentUser, useIsLoggedIn, useRequireLogin } from '../platform/hooks.ts';
 import { ActionSheet } from './antd.tsx';
+import './account-button.css';
 
 /** The header's account entry: log in, or the person's own pages and the legal pages. */
 export function AccountButton() {

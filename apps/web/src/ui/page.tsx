@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '@padhub/contracts';
@@ -52,7 +52,7 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
   }, [place, title]);
 
   return (
-    <div className="page" style={{ paddingTop: statusBar }}>
+    <div className="page" style={{ paddingTop: statusBar, '--ph-status-bar': `${statusBar}px` } as CSSProperties}>
       <header className="page-header" style={{ height: header }}>
         {back && (
           <button type="button" className="tap page-back" onClick={() => (history.length > 1 ? navigate(-1) : navigate('/community/index'))} aria-label={t('common.back')}>

@@ -12,6 +12,8 @@ export interface PullListProps<T> {
   /** Pull to refresh; without it the list does not refresh by pulling. */
   onRefresh?: () => Promise<unknown>;
   empty?: string;
+  /** What the person can do about an empty list, shown under its message. */
+  emptyAction?: ReactNode;
   label?: string;
 }
 
@@ -19,7 +21,7 @@ export interface PullListProps<T> {
  * A list that pages endlessly (loads the next page as its end comes into view), refreshes by
  * pulling down, and shows the spec's states: loading, "request failed, click to reload", "no more items".
  */
-export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, label }: PullListProps<T>) {
+export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, emptyAction, label }: PullListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
@@ -43,7 +45,10 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, labe
   const list = (
     <>
       {items.length === 0 ? (
-        <Empty text={empty} />
+        <>
+          <Empty text={empty} />
+          {emptyAction}
+        </>
       ) : (
         <ul className="pull-list" aria-label={label} aria-busy={query.isFetching}>
           {items.map((item) => (

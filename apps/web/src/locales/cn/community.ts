@@ -11,6 +11,7 @@ export const community: Strings<typeof source> = {
     hasConfigs: '带配置',
     newPost: '发帖',
     empty: '还没有帖子，快来发第一帖吧！',
+    mineEmpty: '你还没有发过帖子。分享一张照片、一段视频或你的手柄配置吧。',
   },
   post: {
     like: '点赞',
@@ -63,6 +64,7 @@ export const community: Strings<typeof source> = {
     recent: '最近搜索',
     clearRecent: '清空',
     noResults: '没有找到与“{{q}}”相关的帖子',
+    hint: '输入关键词查找帖子，例如手柄型号、游戏名或宏。',
   },
   preview: {
     title: '图片预览',

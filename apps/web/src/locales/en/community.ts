@@ -8,6 +8,7 @@ export const community = {
     hasConfigs: 'With configurations',
     newPost: 'New post',
     empty: 'No posts yet. Be the first to post!',
+    mineEmpty: "You haven't posted yet. Share a photo, a video or your controller setup.",
   },
   post: {
     like: 'Like',
@@ -37,7 +38,7 @@ export const community = {
     blacklistAuthor: 'Add the author to the blacklist',
   },
   comment: {
-    placeholder: 'Please post friendly and civilised comments',
+    placeholder: 'Keep comments friendly and civil',
     send: 'Send',
     reply: 'Reply',
     replyTo: 'Reply to {{name}}',
@@ -60,6 +61,7 @@ export const community = {
     recent: 'Recent searches',
     clearRecent: 'Clear',
     noResults: 'No posts match “{{q}}”',
+    hint: 'Find posts by a word in them: a controller model, a game, a macro.',
   },
   preview: {
     title: 'Image preview',

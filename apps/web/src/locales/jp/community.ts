@@ -11,6 +11,7 @@ export const community: Strings<typeof source> = {
     hasConfigs: '設定あり',
     newPost: '新規投稿',
     empty: 'まだ投稿がありません。最初の投稿をしてみましょう！',
+    mineEmpty: 'まだ投稿がありません。写真や動画、コントローラーの設定を共有しましょう。',
   },
   post: {
     like: 'いいね',
@@ -40,7 +41,7 @@ export const community: Strings<typeof source> = {
     blacklistAuthor: '投稿者をブラックリストに追加',
   },
   comment: {
-    placeholder: '思いやりのある、礼儀正しいコメントをお願いします',
+    placeholder: '友好的で礼儀正しいコメントを',
     send: '送信',
     reply: '返信',
     replyTo: '{{name}} さんに返信',
@@ -63,6 +64,7 @@ export const community: Strings<typeof source> = {
     recent: '最近の検索',
     clearRecent: 'クリア',
     noResults: '「{{q}}」に一致する投稿はありません',
+    hint: 'キーワードで投稿を探せます（コントローラーのモデル、ゲーム名、マクロなど）。',
   },
   preview: {
     title: '画像プレビュー',

@@ -11,6 +11,7 @@ export const community: Strings<typeof source> = {
     hasConfigs: '설정 포함',
     newPost: '새 게시물',
     empty: '아직 게시물이 없습니다. 첫 게시물을 올려 보세요!',
+    mineEmpty: '아직 올린 게시물이 없습니다. 사진, 동영상 또는 컨트롤러 설정을 공유해 보세요.',
   },
   post: {
     like: '좋아요',
@@ -40,7 +41,7 @@ export const community: Strings<typeof source> = {
     blacklistAuthor: '작성자를 블랙리스트에 추가',
   },
   comment: {
-    placeholder: '친절하고 예의 바른 댓글을 남겨 주세요',
+    placeholder: '친절하고 예의 바른 댓글 부탁해요',
     send: '보내기',
     reply: '답글',
     replyTo: '{{name}}님에게 답글',
@@ -63,6 +64,7 @@ export const community: Strings<typeof source> = {
     recent: '최근 검색어',
     clearRecent: '지우기',
     noResults: '“{{q}}”와 일치하는 게시물이 없습니다',
+    hint: '키워드로 게시물을 찾아보세요. 예: 컨트롤러 모델, 게임 이름, 매크로',
   },
   preview: {
     title: '이미지 미리보기',

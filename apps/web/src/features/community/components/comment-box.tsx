@@ -1,4 +1,4 @@
-import { type Ref, useState } from 'react';
+import { type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commentContentMax } from '@padhub/contracts';
 import { useRequireLogin } from '../../../platform/hooks.ts';
@@ -26,6 +26,24 @@ export function CommentBox({ postId, target, onCancelReply, onSent, ref }: Comme
   const create = useCreateComment(postId);
   const requireLogin = useRequireLogin();
   const content = text.trim();
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  const setBox = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      box.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  // The box grows with what is typed (up to its max-height, then it scrolls), and never cuts its
+  // placeholder off: in a wider font or a narrower phone it takes a second line rather than half of one.
+  const placeholder = t('community.comment.placeholder');
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+  }, [text, placeholder]);
 
   const send = () =>
     requireLogin(() =>
@@ -61,10 +79,10 @@ export function CommentBox({ postId, target, onCancelReply, onSent, ref }: Comme
       )}
       <div className="comment-box-row">
         <textarea
-          ref={ref}
+          ref={setBox}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={t('community.comment.placeholder')}
+          placeholder={placeholder}
           aria-label={target ? t('community.comment.replyTo', { name: target.name }) : t('community.comment.label')}
           maxLength={commentContentMax}
           rows={1}

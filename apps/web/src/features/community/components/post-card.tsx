@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Post } from '@padhub/contracts';
+import { type Post, htmlLangTags } from '@padhub/contracts';
 import { paths } from '../../../app/paths.ts';
 import { displayName } from '../../../ui/avatar.tsx';
 import { Icon } from '../../../ui/icons.tsx';
@@ -31,7 +31,7 @@ export function PostCard({ post, showReview = false, highlight }: { post: Post; 
       {/* Below the name, not beside it: a "not passed" badge carries its reason, which may be long. */}
       {showReview && <ReviewBadge post={post} />}
       <Link to={paths.post(post.id)} className="post-card-link">
-        {post.content && <p className="post-card-excerpt">{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
+        {post.content && <p className="post-card-excerpt" lang={htmlLangTags[post.lang]}>{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
         <MediaThumbnails media={post.media} />
       </Link>
       <div className="post-card-footer">

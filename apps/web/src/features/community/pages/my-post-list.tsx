@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { useIsLoggedIn } from '../../../platform/hooks.ts';
 import { LoginPrompt } from '../../../ui/login-prompt.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -22,7 +24,14 @@ export function MyPostList({ list, title }: { list: List; title: string }) {
           label={title}
           itemKey={(post) => post.id}
           renderItem={(post) => <PostCard post={post} showReview={list === 'posts'} />}
-          empty={t('common.empty')}
+          empty={list === 'posts' ? t('community.feed.mineEmpty') : t('common.empty')}
+          emptyAction={
+            list === 'posts' && (
+              <Link to={paths.addPost} className="tap empty-action">
+                {t('community.feed.newPost')}
+              </Link>
+            )
+          }
           onRefresh={() => refreshFromFirstPage(client, myPostsQuery(list).queryKey)}
         />
       ) : (

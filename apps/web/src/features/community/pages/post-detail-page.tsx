@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Post } from '@padhub/contracts';
+import { type Post, htmlLangTags } from '@padhub/contracts';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../platform/api/client.ts';
 import { useCurrentUser } from '../../../platform/hooks.ts';
@@ -89,7 +89,7 @@ function PostBody({ post }: { post: Post }) {
           )
         }
       />
-      <LinkedText text={post.content} className="post-detail-text" />
+      <LinkedText text={post.content} className="post-detail-text" lang={htmlLangTags[post.lang]} />
       <MediaGrid media={post.media} />
       <PostConfigs postId={post.id} count={post.configs.length} />
       <div className="post-detail-actions">

@@ -50,33 +50,34 @@ export function SearchPage() {
       </form>
       {q ? (
         <PullList query={results} label={t('pages.search')} itemKey={(p) => p.id} renderItem={(p) => <PostCard post={p} highlight={q} />} empty={t('community.search.noResults', { q })} />
+      ) : recent.length === 0 ? (
+        // Before the first search, say what can be found rather than show an empty page.
+        <p className="search-hint">{t('community.search.hint')}</p>
       ) : (
-        recent.length > 0 && (
-          <section className="search-recent" aria-labelledby="recent-heading">
-            <div className="search-recent-head">
-              <h2 id="recent-heading">{t('community.search.recent')}</h2>
-              <button
-                type="button"
-                className="tap"
-                onClick={() => {
-                  clearRecentSearches();
-                  setRecent([]);
-                }}
-              >
-                {t('community.search.clearRecent')}
-              </button>
-            </div>
-            <ul>
-              {recent.map((item) => (
-                <li key={item}>
-                  <button type="button" className="chip" onClick={() => search(item)}>
-                    {item}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )
+        <section className="search-recent" aria-labelledby="recent-heading">
+          <div className="search-recent-head">
+            <h2 id="recent-heading">{t('community.search.recent')}</h2>
+            <button
+              type="button"
+              className="tap"
+              onClick={() => {
+                clearRecentSearches();
+                setRecent([]);
+              }}
+            >
+              {t('community.search.clearRecent')}
+            </button>
+          </div>
+          <ul>
+            {recent.map((item) => (
+              <li key={item}>
+                <button type="button" className="chip" onClick={() => search(item)}>
+                  {item}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </Page>
   );

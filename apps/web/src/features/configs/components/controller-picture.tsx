@@ -44,16 +44,22 @@ export function ControllerPicture({ model, layer }: { model: string; layer: Laye
     <svg className="controller-picture" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
       <title id={titleId}>{t('configs.picture.title', { model: modelName(model), count: anchors.length })}</title>
       <Body layout={layout} />
+      {/* The leader lines go under the buttons, so that none strikes through a button's mark (LB, RB). */}
+      <g className="callout-lines">
+        {callouts.map((c) => {
+          const left = c.side === 'left';
+          const textX = left ? LEFT_TEXT : RIGHT_TEXT;
+          return <polyline key={c.key} points={`${textX + (left ? 3 : -3)},${c.labelY - 4} ${left ? 84 : 316},${c.labelY - 4} ${c.x},${c.y}`} />;
+        })}
+      </g>
       {layout.inputs.map((input) => (
         <Glyph key={input.id} input={input} layout={layout} state={stateOf(input)} />
       ))}
       {callouts.map((c) => {
         const left = c.side === 'left';
-        const textX = left ? LEFT_TEXT : RIGHT_TEXT;
         return (
           <g key={c.key} className="callout" data-input={c.key}>
-            <polyline points={`${textX + (left ? 3 : -3)},${c.labelY - 4} ${left ? 84 : 316},${c.labelY - 4} ${c.x},${c.y}`} />
-            <text x={textX} y={c.labelY} textAnchor={left ? 'end' : 'start'}>
+            <text x={left ? LEFT_TEXT : RIGHT_TEXT} y={c.labelY} textAnchor={left ? 'end' : 'start'}>
               {c.text}
             </text>
           </g>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../platform/api/client.ts';
 import { failureText } from '../../../ui/report-failure.ts';
@@ -10,8 +11,15 @@ import { failureText } from '../../../ui/report-failure.ts';
  */
 export function SendFailure({ error, inDoubt, onRetry }: { error: ApiError | null; inDoubt: boolean; onRetry(): void }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  // The person tapped Send in the header; with many pictures this box is below the fold. A block
+  // body, not an expression: newer Chromium answers scrollIntoView with a promise, which React
+  // would take for a clean-up function and call.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <div className="send-failure" role="alert">
+    <div ref={box} className="send-failure" role="alert">
       <p className="send-failure-title">{t('post.failed')}</p>
       <p>{error ? failureText(error) : t('post.networkAbnormal')}</p>
       {inDoubt && <p>{t('posting.sendInDoubt')}</p>}

@@ -75,6 +75,8 @@ export function AddPostPage() {
       navigate(paths.community, { replace: true });
     });
 
+  // Nothing to throw away: no discard button to tap by mistake or wonder about.
+  const blank = !draft.content && draft.files.length === 0 && !draft.model && draft.configIds.length === 0;
   const discard = async () => {
     if (await confirm(t('posting.confirmDiscard'), { confirm: t('common.confirm'), cancel: t('common.cancel') })) await discardDraft();
   };
@@ -146,9 +148,11 @@ export function AddPostPage() {
           </span>
         </Link>
         {send.status === 'failed' && <SendFailure error={send.error} inDoubt={draft.keyInDoubt} onRetry={() => void submit()} />}
-        <button type="button" className="tap add-post-discard" onClick={() => void discard()} disabled={busy}>
-          {t('posting.discard')}
-        </button>
+        {!blank && (
+          <button type="button" className="tap add-post-discard" onClick={() => void discard()} disabled={busy}>
+            {t('posting.discard')}
+          </button>
+        )}
       </form>
     </Page>
   );
