@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -136,6 +137,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
 
   await app.register(async (api) => {
+    // A feed page is tens of kB of JSON that shrinks five to ten times: phones on mobile networks
+    // wait for bytes, not for the server. Request bodies stay plain (no zip bombs to unpack).
+    await api.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
     registerLanguage(api);
     refuseUnstorableText(api);
     await api.register(healthRoutes, { db, version, isClosing: () => closing });
