@@ -177,3 +177,24 @@ test('a mapping draws its leader lines under the buttons, so no mark is struck t
   expect(order.lines).toBeLessThan(order.firstGlyph);
   await expectAccessible(page);
 });
+
+test('a comment in Korean or Japanese breaks its lines as that language does, on a page in Chinese', async ({ page }) => {
+  // Someone of their own: the comment limit in these tests is low, and other tests comment as demo.
+  const stamp = Date.now();
+  const registered = await page.request.post('/api/auth/register', { headers: { accorgid: 'padhub' }, data: { username: `polyglot_${stamp}`, password: DEMO_PASSWORD } });
+  const headers = { accorgid: 'padhub', token: (await registered.json()).data.token as string };
+  const feed = await (await page.request.get('/api/posts?limit=1', { headers })).json();
+  const postId = feed.data.items[0].id as string;
+  for (const content of [`한국어 댓글입니다 ${stamp}`, `日本語のコメントです ${stamp}`, `中文评论 ${stamp}`]) {
+    expect((await page.request.post(`/api/posts/${postId}/comments`, { headers, data: { content } })).status()).toBe(200);
+  }
+  await page.goto(`/app/community/detail?id=${postId}`);
+  const comment = (text: string) => page.locator('.comment-text', { hasText: `${text} ${stamp}` });
+  await expect(comment('한국어 댓글입니다')).toHaveAttribute('lang', 'ko');
+  await expect(comment('한국어 댓글입니다')).toHaveCSS('word-break', 'keep-all');
+  await expect(comment('日本語のコメントです')).toHaveAttribute('lang', 'ja');
+  await expect(comment('日本語のコメントです')).toHaveCSS('line-break', 'strict');
+  // Chinese characters alone could be either: the comment keeps the page's language.
+  await expect(comment('中文评论')).not.toHaveAttribute('lang');
+  await expect(comment('中文评论')).toHaveCSS('word-break', 'normal');
+});

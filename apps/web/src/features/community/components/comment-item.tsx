@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../platform/hooks.ts';
 import { confirm } from '../../../ui/antd.tsx';
 import { displayName } from '../../../ui/avatar.tsx';
 import { reportFailure } from '../../../ui/report-failure.ts';
+import { scriptLang } from '../../../ui/text-lang.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useCommentLike } from '../api/toggle-comment-like.ts';
 import { AuthorLine } from './author-line.tsx';
@@ -57,7 +58,7 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
             :{' '}
           </span>
         )}
-        <LinkedText text={comment.content} className="comment-text" />
+        <LinkedText text={comment.content} className="comment-text" lang={scriptLang(comment.content)} />
       </div>
       <div className="comment-actions" role="group" aria-label={t('community.comment.actions')}>
         <ReactionButton pressed={comment.liked} label={t('community.post.like')} count={comment.likeCount} icon={comment.liked ? '♥' : '♡'} onToggle={like.toggle} />
