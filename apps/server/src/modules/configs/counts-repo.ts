@@ -30,12 +30,15 @@ export class ConfigCountsRepo {
       const first = await q.query('insert into config_saves (config_id, user_id) values ($1, $2) on conflict do nothing returning 1', [source, copy.ownerId]);
       if (first.length === 0) {
         // A concurrent first save has committed by now (the insert above waited for it): lock its row.
-        const [saved] = await q.query<{ copy_id: string | null; live: boolean }>(
-          `select s.copy_id, exists (select 1 from configs cp where cp.id = s.copy_id and cp.deleted_at is null) as live
-           from config_saves s where s.config_id = $1 and s.user_id = $2 for update`,
+        await q.query('select 1 from config_saves where config_id = $1 and user_id = $2 for update', [source, copy.ownerId]);
+        // Asked once the lock is held, in a statement of its own: a save that held it made its copy
+        // meanwhile, which the locking statement's snapshot cannot see (it would make a second).
+        const [saved] = await q.query<{ copy_id: string }>(
+          `select s.copy_id from config_saves s join configs cp on cp.id = s.copy_id and cp.deleted_at is null
+           where s.config_id = $1 and s.user_id = $2`,
           [source, copy.ownerId],
         );
-        if (saved?.live && saved.copy_id) return saved.copy_id;
+        if (saved) return saved.copy_id;
       }
       const copyId = await insertConfig(q, copy);
       await q.query('update config_saves set copy_id = $3 where config_id = $1 and user_id = $2', [source, copy.ownerId, copyId]);

@@ -38,6 +38,14 @@ export class DeletionsRepo {
     if (keys.length > 0) await this.q.query('update storage_deletions set done_at = now(), last_error = null where key = any($1::text[])', [[...keys]]);
   }
 
+  /**
+   * Locks queued rows until the transaction ends. A removal that queued them again meanwhile (its
+   * post is gone now) commits first; without the lock, `forget` would erase its row unseen.
+   */
+  async lockQueued(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await this.q.query('select key from storage_deletions where key = any($1::text[]) for update', [[...keys]]);
+  }
+
   /** Still named by something live: nothing to delete, the row goes (its next removal queues it again). */
   async forget(keys: readonly string[]): Promise<void> {
     if (keys.length > 0) await this.q.query('delete from storage_deletions where key = any($1::text[]) and done_at is null', [[...keys]]);

@@ -156,6 +156,8 @@ export class MediaLifecycle {
     const live = await this.db.tx(async (q) => {
       const repo = new DeletionsRepo(q);
       await repo.lockOwner(owner.prefix);
+      // Before asking what is live: a removal queueing these again commits first, and is seen.
+      await repo.lockQueued(rows.map((r) => r.key));
       const among = prefixes.length === 0 ? objects.flatMap((r) => withRenditions(renditionSource(r.key) ?? r.key)) : undefined;
       const names = await repo.liveKeys(owner, among);
       const kept = objects.filter((r) => names.has(r.key)).map((r) => r.key);

@@ -51,14 +51,18 @@ export class ActionsRepo {
 
   /** Closes the target's open case and tells its waiting reporters the outcome; answers how many. */
   async resolveReports(orgId: string, targetType: ReportTargetType, targetId: string, outcome: 'action_taken' | 'no_action'): Promise<number> {
-    const rows = await this.q.query(
-      `with closed as (
-         update report_cases set status = 'closed', closed_at = now()
-         where org_id = $1 and target_type = $2 and target_id = $3 and status = 'open' returning id
-       )
-       update reports set status = $4, resolved_at = now() where case_id in (select id from closed) and status = 'received' returning id`,
-      [orgId, targetType, targetId, outcome],
+    const closed = await this.q.query<{ id: string }>(
+      `update report_cases set status = 'closed', closed_at = now()
+       where org_id = $1 and target_type = $2 and target_id = $3 and status = 'open' returning id`,
+      [orgId, targetType, targetId],
     );
+    if (closed.length === 0) return 0;
+    // A statement of its own, not one statement with the close: a report that reopened the case
+    // committed while the close waited for it, and only a later statement's snapshot sees it.
+    const rows = await this.q.query(`update reports set status = $2, resolved_at = now() where case_id = $1 and status = 'received' returning id`, [
+      closed[0]!.id,
+      outcome,
+    ]);
     return rows.length;
   }
 

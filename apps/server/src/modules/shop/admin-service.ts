@@ -199,10 +199,14 @@ export class ShopAdminService {
   async createVariant(admin: ShopAdmin, goodsId: string, input: VariantBody): Promise<AdminGoods> {
     const goods = await this.goods(admin, goodsId);
     checkVariant(admin.org, input);
-    const { pictures, fresh } = await this.pictures(admin, input.pictures, knownPictures(goods));
+    const { pictures } = await this.pictures(admin, input.pictures, knownPictures(goods));
     await this.db.tx(async (q) => {
-      await refuseRemoved(q, fresh);
+      // Every picture, the goods' own included (as updateVariant does): one another admin removed
+      // meanwhile is refused rather than named after its file is queued for deletion.
+      await refuseRemoved(q, pictures.map((m) => m.path));
       const repo = new ShopAdminRepo(q);
+      // Deleted meanwhile: not found, rather than the variant failing its foreign key.
+      if (!(await repo.lockGoods(admin.org.id, goodsId))) throw fail('not_found');
       const variantId = await repo.insertVariant(admin.org.id, goodsId, { ...input, pictures });
       await repo.touchGoods(goodsId);
       const targetNames = variantNames(namesOf(goods.texts), input.names, admin.org.defaultLanguage);

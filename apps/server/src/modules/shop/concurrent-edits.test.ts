@@ -74,4 +74,27 @@ describe("two admins editing the same goods at once keep each other's changes", 
     const after = data<AdminGoods>(await asActor(app, one, 'GET', `/api/admin/goods/${goods.id}`)).variants[0];
     expect(after).toMatchObject({ price: 11000, oldPrice: 12000, stock: 'sold_out' });
   });
+
+  it('a new variant cannot name a goods picture another admin removed meanwhile, whose file is being deleted', async () => {
+    const [a, b] = [await upload('e.png'), await upload('ffff.png')];
+    const goods = data<AdminGoods>(
+      await asActor(app, one, 'POST', '/api/admin/goods', { categoryId: category.id, texts: { cn: { name: '手柄' } }, pictures: [{ path: a }, { path: b }] }),
+    );
+    const [kept, removed] = [goods.pictures[0]!, goods.pictures[1]!];
+    const ofRemoved = await objectsOf(app, [removed]);
+    meanwhile(() => asActor(app, two, 'PATCH', `/api/admin/goods/${goods.id}`, { pictures: [{ path: kept.path }] }));
+    const created = await asActor(app, one, 'POST', `/api/admin/goods/${goods.id}/variants`, variantInput({ pictures: [{ path: removed.path }] }));
+    expect(created.json().code).toBe(errorCatalogue.media_removed.code);
+    const after = data<AdminGoods>(await asActor(app, one, 'GET', `/api/admin/goods/${goods.id}`));
+    expect(after.variants).toEqual([]);
+    await app.lifecycle.settled();
+    expect(await stored(app, ofRemoved)).toEqual([]);
+  });
+
+  it('a variant added to a goods another admin deleted meanwhile is not found, not a server error', async () => {
+    const goods = data<AdminGoods>(await asActor(app, one, 'POST', '/api/admin/goods', { categoryId: category.id, texts: { cn: { name: '手柄' } } }));
+    meanwhile(() => asActor(app, two, 'DELETE', `/api/admin/goods/${goods.id}`));
+    const created = await asActor(app, one, 'POST', `/api/admin/goods/${goods.id}/variants`, variantInput());
+    expect(created.json().code).toBe(errorCatalogue.not_found.code);
+  });
 });
