@@ -91,6 +91,7 @@ export class ShopAdminService {
     const id = await this.db.tx(async (q) => {
       await refuseRemoved(q, fresh);
       const repo = new ShopAdminRepo(q);
+      await this.lockCategoryOf(repo, admin, input.categoryId);
       const goodsId = await repo.insertGoods(admin.org.id, { ...input, pictures });
       const texts = cleanTexts(input.texts);
       await repo.replaceTexts(goodsId, texts);
@@ -115,6 +116,7 @@ export class ShopAdminService {
       // another admin's change) is refused rather than named after its file is gone.
       await refuseRemoved(q, claimed ? claimed.pictures.map((m) => m.path) : []);
       const repo = new ShopAdminRepo(q);
+      if (patch.categoryId) await this.lockCategoryOf(repo, admin, patch.categoryId);
       const before = await repo.lockGoods(admin.org.id, id);
       if (!before) throw fail('not_found');
       // What the patch leaves out is taken from the row as locked, not as read before: another
@@ -300,6 +302,14 @@ export class ShopAdminService {
       throw invalid('body.model', `one of the organisation's models: ${admin.org.models.map((m) => m.id).join(', ')}`);
     }
     requireDefault(admin.org, goods.texts, 'body.texts');
+  }
+
+  /**
+   * The category goods go into, locked (category before goods, the order reorders take): deleted
+   * meanwhile, it is refused as the pre-check would have; kept, no insert races for its last place.
+   */
+  private async lockCategoryOf(repo: ShopAdminRepo, admin: ShopAdmin, categoryId: string) {
+    if (!(await repo.lockCategory(admin.org.id, categoryId))) throw invalid('body.categoryId', 'no such category in this organisation');
   }
 
   private reading(admin: ShopAdmin) {

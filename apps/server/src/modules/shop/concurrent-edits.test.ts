@@ -97,4 +97,18 @@ describe("two admins editing the same goods at once keep each other's changes", 
     const created = await asActor(app, one, 'POST', `/api/admin/goods/${goods.id}/variants`, variantInput());
     expect(created.json().code).toBe(errorCatalogue.not_found.code);
   });
+
+  it('goods added or moved to a category another admin deleted meanwhile are refused as invalid, not a server error', async () => {
+    const doomed = await createCategory(app, one);
+    meanwhile(() => asActor(app, two, 'DELETE', `/api/admin/goods-categories/${doomed.id}`));
+    const created = await asActor(app, one, 'POST', '/api/admin/goods', { categoryId: doomed.id, texts: { cn: { name: '手柄' } } });
+    expect([created.statusCode, created.json().code]).toEqual([400, errorCatalogue.validation_failed.code]);
+
+    const goods = data<AdminGoods>(await asActor(app, one, 'POST', '/api/admin/goods', { categoryId: category.id, texts: { cn: { name: '手柄' } } }));
+    const doomedToo = await createCategory(app, one);
+    meanwhile(() => asActor(app, two, 'DELETE', `/api/admin/goods-categories/${doomedToo.id}`));
+    const moved = await asActor(app, one, 'PATCH', `/api/admin/goods/${goods.id}`, { categoryId: doomedToo.id });
+    expect([moved.statusCode, moved.json().code]).toEqual([400, errorCatalogue.validation_failed.code]);
+    expect(data<AdminGoods>(await asActor(app, one, 'GET', `/api/admin/goods/${goods.id}`)).categoryId).toBe(category.id);
+  });
 });
