@@ -140,6 +140,42 @@ export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 export const shopChangedFieldSchema = z.enum(['names', 'category', 'model', 'texts', 'pictures', 'price', 'oldPrice', 'stock', 'storeUrl']);
 export type ShopChangedField = z.infer<typeof shopChangedFieldSchema>;
 
+/**
+ * The kinds of action a moderator filters the audit log by: decisions on members' content, bans,
+ * roles, and every shop change.
+ */
+export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop']);
+export type AuditKind = z.infer<typeof auditKindSchema>;
+
+export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
+  decisions: ['pass', 'not_pass', 'delete_post', 'delete_comment', 'dismiss_reports'],
+  bans: ['ban', 'unban'],
+  roles: ['grant_moderator', 'revoke_moderator'],
+  shop: shopAuditActionSchema.options,
+};
+
+/**
+ * The audit log's filters, all optional and combined with "and". The cursor is the last line's
+ * place in the log, so it stays right under any filters; send the same ones to read on.
+ */
+export const auditQuerySchema = pageQuerySchema
+  .extend({
+    kind: auditKindSchema.optional(),
+    /** Only what this person did. */
+    actorId: idSchema.optional(),
+    /**
+     * Only what was done to this target (with `targetId`) or to targets of this type. A goods'
+     * history includes its variants' lines, where prices and stock change.
+     */
+    targetType: auditTargetTypeSchema.optional(),
+    targetId: idSchema.optional(),
+  })
+  .refine((q) => q.targetId === undefined || (q.targetType !== undefined && q.targetType !== 'shop'), {
+    path: ['targetId'],
+    message: 'give targetType with targetId (the shop itself has no id)',
+  });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   actor: userSchema,

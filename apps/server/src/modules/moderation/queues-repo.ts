@@ -150,13 +150,28 @@ export class QueuesRepo {
     );
   }
 
-  /** The audit log, newest first. */
-  audit(orgId: string, after: string | undefined, limit: number): Promise<AuditRow[]> {
+  /**
+   * The audit log, newest first, narrowed by whichever filters are given (null: any). A goods'
+   * history takes in its variants' lines too: their detail names the goods.
+   */
+  audit(orgId: string, filter: AuditFilter, after: string | undefined, limit: number): Promise<AuditRow[]> {
     return this.db.query<AuditRow>(
       `select l.id, l.actor_id, l.action, l.target_type, l.target_id, l.target_names, l.reason, l.detail, l.created_at
-       from moderation_log l where l.org_id = $1 and ($2::bigint is null or l.id < $2::bigint)
+       from moderation_log l
+       where l.org_id = $1 and ($2::bigint is null or l.id < $2::bigint)
+         and ($4::text[] is null or l.action = any($4::text[]))
+         and ($5::bigint is null or l.actor_id = $5::bigint)
+         and ($6::text is null or (l.target_type = $6::text and ($7::bigint is null or l.target_id = $7::bigint))
+           or ($6::text = 'goods' and $7::bigint is not null and l.target_type = 'goods_variant' and l.detail ->> 'goodsId' = $7::text))
        order by l.id desc limit $3`,
-      [orgId, after ?? null, limit + 1],
+      [orgId, after ?? null, limit + 1, filter.actions ? ids([...filter.actions]) : null, filter.actorId ?? null, filter.targetType ?? null, filter.targetId ?? null],
     );
   }
+}
+
+export interface AuditFilter {
+  actions?: readonly AuditAction[];
+  actorId?: string;
+  targetType?: AuditTargetType;
+  targetId?: string;
 }

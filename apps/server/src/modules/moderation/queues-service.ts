@@ -1,4 +1,4 @@
-import type { AuditEntry, ModeratedUser, ModerationCase, ModerationPost, Page, PageQuery, UserSearchQuery } from '@padhub/contracts';
+import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { banOf, publicUser } from '../accounts/service.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../community/cursor.ts';
@@ -66,11 +66,13 @@ export class QueuesService {
     return pageOf(rows, query.limit, toModeratedUser, (row) => encodeCursor('staff-users', [row.id]));
   }
 
-  async audit(staff: Staff, page: PageQuery): Promise<Page<AuditEntry>> {
-    const after = page.cursor === undefined ? undefined : decodeCursor('audit', page.cursor, ['bigint'])[0];
-    const rows = await this.repo.audit(staff.orgId, after, page.limit);
+  async audit(staff: Staff, query: AuditQuery): Promise<Page<AuditEntry>> {
+    // The key is the line's place in the whole log: under any filters it still means "older than this".
+    const after = query.cursor === undefined ? undefined : decodeCursor('audit', query.cursor, ['bigint'])[0];
+    const { kind, actorId, targetType, targetId } = query;
+    const rows = await this.repo.audit(staff.orgId, { actions: kind && auditKindActions[kind], actorId, targetType, targetId }, after, query.limit);
     const users = await this.usersOf(staff, rows.map((r) => r.actor_id));
-    return pageOf(rows, page.limit, (row) => toAudit(row, users), (row) => encodeCursor('audit', [row.id]));
+    return pageOf(rows, query.limit, (row) => toAudit(row, users), (row) => encodeCursor('audit', [row.id]));
   }
 
   private async usersOf(staff: Staff, ids: string[]): Promise<Map<string, ModeratedUser>> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditPageSchema,
+  auditQuerySchema,
   banBodySchema,
   dismissBodySchema,
   idParamsSchema,
@@ -80,7 +81,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { queue
     ok(await actions.setRole(await requireStaff(req, 'admin'), req.params.userId, req.body)),
   );
 
-  app.get('/audit', { schema: { tags, querystring: pageQuerySchema, response: answers(auditPageSchema) } }, async (req) =>
+  app.get('/audit', { schema: { tags, querystring: auditQuerySchema, response: answers(auditPageSchema) } }, async (req) =>
     ok(await queues.audit(await requireStaff(req), req.query)),
   );
 };

@@ -1,16 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry, Page } from '@padhub/contracts';
 import { api } from '../../../platform/api/client.ts';
+import type { AuditFilters } from '../lib/audit-filters.ts';
 
-/** The audit log, newest first: read-only, like the log itself. */
-export const auditQuery = () =>
+/** The audit log, newest first, narrowed by the filters: read-only, like the log itself. */
+export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: ['moderation', 'audit'],
-    queryFn: ({ pageParam }) => api.get<Page<AuditEntry>>('/admin/audit', { query: { cursor: pageParam } }),
+    // Under ['moderation', 'audit'], which every change invalidates, whatever the filters.
+    queryKey: ['moderation', 'audit', filters],
+    queryFn: ({ pageParam }) => api.get<Page<AuditEntry>>('/admin/audit', { query: { ...filters, cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export function useAudit(enabled: boolean) {
-  return useInfiniteQuery({ ...auditQuery(), enabled });
+export function useAudit(filters: AuditFilters, enabled: boolean) {
+  return useInfiniteQuery({ ...auditQuery(filters), enabled });
 }
