@@ -16,8 +16,12 @@ import { DEREGISTERED_STATE } from '@padhub/contracts';
 export function authorHidden(author: string, viewer: string): string {
   // The joined author row is read rather than a join per list, and the block lookup is one
   // primary-key probe (user_id, target_id) whichever list the author is on.
-  return `(${author}.id is distinct from ${viewer} and (${author}.state = ${DEREGISTERED_STATE}
-    or exists (select 1 from user_blocks hidden_by where hidden_by.user_id = ${viewer} and hidden_by.target_id = ${author}.id)))`;
+  return `(${author}.id is distinct from ${viewer} and (${author}.state = ${DEREGISTERED_STATE} or ${blockedBy(viewer, author)}))`;
+}
+
+/** The viewer blocked or blacklisted `author` (both are in user_blocks). */
+export function blockedBy(viewer: string, author: string): string {
+  return `exists (select 1 from user_blocks hidden_by where hidden_by.user_id = ${viewer} and hidden_by.target_id = ${author}.id)`;
 }
 
 /** The owner blacklisted the viewer. */

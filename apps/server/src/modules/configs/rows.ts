@@ -1,5 +1,6 @@
 import type { Config, ConfigCard, ConfigKind } from '@padhub/contracts';
 import { publicUser } from '../accounts/service.ts';
+import { blockedBy } from '../community/visibility.ts';
 
 /** A configuration as its card needs it, with its owner and the author of its original. */
 export interface ConfigCardRow {
@@ -46,7 +47,7 @@ export const cardColumns = (viewer: string) => `c.id, c.owner_id, c.model, c.kin
   exists (select 1 from configs o where o.id = c.based_on_id and o.deleted_at is null) as based_on_live,
   bu.id as origin_author_id, bu.username as origin_author_username, bu.nickname as origin_author_nickname,
   bu.avatar as origin_author_avatar, bu.state as origin_author_state,
-  exists (select 1 from user_blocks hidden_by where hidden_by.user_id = ${viewer} and hidden_by.target_id = bu.id) as origin_hidden`;
+  ${blockedBy(viewer, 'bu')} as origin_hidden`;
 
 /** The card columns, the body, and what the viewer (a typed parameter such as `$3::bigint`) did with it. */
 export function configColumns(viewer: string) {

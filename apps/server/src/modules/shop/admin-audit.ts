@@ -1,8 +1,9 @@
-import { type AuditAction, type GoodsText, type Lang, type Media, type PerLanguage, type ShopChangedField, languages, pickLanguage } from '@padhub/contracts';
+import { type AuditAction, type Lang, type Media, type PerLanguage, type ShopChangedField, languages, pickLanguage } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { type AuditLine, writeAudit } from '../moderation/audit-log.ts';
 import type { Staff } from '../moderation/staff.ts';
-import type { TextRow } from './rows.ts';
+import { CatalogueRepo } from './catalogue-repo.ts';
+import { textsOf } from './rows.ts';
 
 /**
  * The shop's lines in the organisation's audit log (moderation/audit-log.ts). Each is written in
@@ -50,8 +51,9 @@ function canonical(value: unknown): string {
 /** Pictures compare by what they show: their paths, in order. */
 export const picturePaths = (pictures: Media[]) => pictures.map((p) => p.path);
 
-export function textsOf(rows: TextRow[]): PerLanguage<GoodsText> {
-  return Object.fromEntries(rows.map((t) => [t.lang, { name: t.name, description: t.description, specs: t.specs }]));
+/** A goods' names as they are now, read in the change's transaction. */
+export async function goodsNames(q: Queryable, goodsId: string): Promise<PerLanguage<string>> {
+  return namesOf(textsOf(await new CatalogueRepo(q).texts(goodsId)));
 }
 
 export function namesOf(texts: PerLanguage<{ name: string }>): PerLanguage<string> {

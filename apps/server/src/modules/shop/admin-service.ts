@@ -22,13 +22,13 @@ import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf } from '../community/cursor.ts';
 import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
 import type { Staff } from '../moderation/staff.ts';
-import { changesOf, editAction, logShop, namesOf, picturePaths, textsOf, variantNames } from './admin-audit.ts';
+import { changesOf, editAction, goodsNames, logShop, namesOf, picturePaths, variantNames } from './admin-audit.ts';
 import { ShopAdminRepo } from './admin-repo.ts';
 import { checkVariant, cleanTexts, invalid, knownPictures, merged, requireDefault, sameItems } from './admin-rules.ts';
 import { CatalogueRepo } from './catalogue-repo.ts';
 import { sanitizeDescription } from './description.ts';
 import { droppedPictures, freshPaths, resolvePictures } from './pictures.ts';
-import { type GoodsRow, toAdminGoods, toAdminSummary } from './rows.ts';
+import { type GoodsRow, textsOf, toAdminGoods, toAdminSummary } from './rows.ts';
 import { byGoods } from './service.ts';
 
 type GoodsBody = z.output<typeof goodsInputSchema>;
@@ -114,7 +114,7 @@ export class ShopAdminService {
     await this.lifecycle.removing(async (q, queue) => {
       // Every picture the goods is to name, the ones it had included: one removed meanwhile (by
       // another admin's change) is refused rather than named after its file is gone.
-      await refuseRemoved(q, claimed ? claimed.pictures.map((m) => m.path) : []);
+      await refuseRemoved(q, claimed ? picturePaths(claimed.pictures) : []);
       const repo = new ShopAdminRepo(q);
       if (patch.categoryId) await this.lockCategoryOf(repo, admin, patch.categoryId);
       const before = await repo.lockGoods(admin.org.id, id);
@@ -154,7 +154,7 @@ export class ShopAdminService {
       const repo = new ShopAdminRepo(q);
       const before = await repo.lockGoods(admin.org.id, id);
       if (!before) throw fail('not_found');
-      const names = namesOf(textsOf(await new CatalogueRepo(q).texts(id)));
+      const names = await goodsNames(q, id);
       const variants = await repo.variantPictures(id);
       if (!(await repo.deleteGoods(admin.org.id, id))) throw fail('not_found');
       await queue.media([...before.pictures, ...variants]);
@@ -191,7 +191,7 @@ export class ShopAdminService {
       // Moved to another category meanwhile, or the other one was: the admin's list is out of date.
       if (goods.category_id !== categoryId || anchor?.category_id !== categoryId) throw fail('conflict');
       await repo.placeGoods(categoryId, id, anchor, side);
-      const names = namesOf(textsOf(await new CatalogueRepo(q).texts(id)));
+      const names = await goodsNames(q, id);
       await logShop(q, admin.staff, { action: 'move_goods', targetType: 'goods', targetId: id, targetNames: names, detail: { categoryId, [side]: anchorId } });
     });
   }
@@ -205,7 +205,7 @@ export class ShopAdminService {
     await this.db.tx(async (q) => {
       // Every picture, the goods' own included (as updateVariant does): one another admin removed
       // meanwhile is refused rather than named after its file is queued for deletion.
-      await refuseRemoved(q, pictures.map((m) => m.path));
+      await refuseRemoved(q, picturePaths(pictures));
       const repo = new ShopAdminRepo(q);
       // Deleted meanwhile: not found, rather than the variant failing its foreign key.
       if (!(await repo.lockGoods(admin.org.id, goodsId))) throw fail('not_found');
@@ -223,7 +223,7 @@ export class ShopAdminService {
     checkVariant(admin.org, merged(patch, { names: current.names, price: current.price, oldPrice: current.oldPrice }));
     const claimed = patch.pictures ? await this.pictures(admin, patch.pictures, knownPictures(goods)) : null;
     await this.lifecycle.removing(async (q, queue) => {
-      await refuseRemoved(q, claimed ? claimed.pictures.map((m) => m.path) : []);
+      await refuseRemoved(q, claimed ? picturePaths(claimed.pictures) : []);
       const repo = new ShopAdminRepo(q);
       const before = await repo.lockVariant(admin.org.id, id);
       if (!before) throw fail('not_found');
@@ -297,7 +297,7 @@ export class ShopAdminService {
   }
 
   private async checkGoods(admin: ShopAdmin, goods: { categoryId: string; model: string | null; texts: PerLanguage<unknown> }) {
-    if (!(await this.catalogue.category(admin.org.id, goods.categoryId))) throw invalid('body.categoryId', 'no such category in this organisation');
+    if (!(await this.catalogue.category(admin.org.id, goods.categoryId))) throw noSuchCategory();
     if (goods.model !== null && !admin.org.models.some((m) => m.id === goods.model)) {
       throw invalid('body.model', `one of the organisation's models: ${admin.org.models.map((m) => m.id).join(', ')}`);
     }
@@ -309,7 +309,7 @@ export class ShopAdminService {
    * meanwhile, it is refused as the pre-check would have; kept, no insert races for its last place.
    */
   private async lockCategoryOf(repo: ShopAdminRepo, admin: ShopAdmin, categoryId: string) {
-    if (!(await repo.lockCategory(admin.org.id, categoryId))) throw invalid('body.categoryId', 'no such category in this organisation');
+    if (!(await repo.lockCategory(admin.org.id, categoryId))) throw noSuchCategory();
   }
 
   private reading(admin: ShopAdmin) {
@@ -332,3 +332,5 @@ export class ShopAdminService {
     return userPrefix(admin.org.id, admin.staff.userId);
   }
 }
+
+const noSuchCategory = () => invalid('body.categoryId', 'no such category in this organisation');

@@ -5,6 +5,7 @@ import {
   type AdminVariant,
   type GoodsCard,
   type GoodsCategory,
+  type GoodsText,
   type GoodsVariant,
   type Lang,
   type Media,
@@ -52,6 +53,11 @@ export interface TextRow {
   name: string;
   description: string;
   specs: SpecRow[];
+}
+
+/** A goods' texts by language; `reread` passes each description through (the sanitiser, for what is shown). */
+export function textsOf(rows: TextRow[], reread: (html: string) => string = (html) => html): PerLanguage<GoodsText> {
+  return Object.fromEntries(rows.map((t) => [t.lang, { name: t.name, description: reread(t.description), specs: t.specs }]));
 }
 
 export interface VariantRow {
@@ -160,7 +166,7 @@ export function toAdminGoods(row: GoodsRow, texts: TextRow[], variants: VariantR
     id: row.id,
     categoryId: row.category_id,
     model: row.model,
-    texts: Object.fromEntries(texts.map((t) => [t.lang, { name: t.name, description: reread(t.description), specs: t.specs }])),
+    texts: textsOf(texts, reread),
     pictures: row.pictures,
     variants: variants.map(toAdminVariant),
     published: row.published,
