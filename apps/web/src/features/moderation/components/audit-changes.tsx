@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type AuditEntry, type Lang, languages } from '@padhub/contracts';
+import type { AuditEntry } from '@padhub/contracts';
 import { useOrganisation } from '../../../platform/organisation.ts';
+import { useSession } from '../../../platform/session.ts';
 import { formatMoney } from '../../../ui/money.ts';
 import { type FieldChange, type PlainValue, fieldChanges } from '../lib/audit-changes.ts';
 
@@ -18,9 +19,9 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
 }
 
 function useValueFormat() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const organisation = useOrganisation().data;
-  const lang = (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'cn';
+  const lang = useSession((s) => s.lang);
   return (field: FieldChange['field'], value: PlainValue): string => {
     if (value === null) return t('moderation.log.noValue');
     if ((field === 'price' || field === 'oldPrice') && typeof value === 'number' && organisation) return formatMoney(value, organisation.currency, lang);

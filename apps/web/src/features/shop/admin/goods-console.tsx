@@ -42,7 +42,7 @@ function Layout({ org, categoryId, onChoose }: { org: Organisation; categoryId: 
         <h2 id="shop-admin-goods" className="console-section-title">
           {t('shop.admin.goods')}
         </h2>
-        {categoryId && <GoodsListPanel org={org} categoryId={categoryId} />}
+        {categoryId && <GoodsListPanel categoryId={categoryId} />}
       </section>
     </div>
   );

@@ -1,20 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminGoodsSummary, Organisation } from '@padhub/contracts';
+import type { AdminGoodsSummary, GoodsPlacement } from '@padhub/contracts';
 import { paths } from '../../../app/paths.ts';
 import { useMediaUrl } from '../../../platform/organisation.ts';
 import { confirm } from '../../../ui/antd.tsx';
 import { PullList, distinct } from '../../../ui/pull-list.tsx';
+import { refreshFromFirstPage } from '../../../ui/refresh-from-first-page.ts';
 import { reportFailure } from '../../../ui/report-failure.ts';
-import { useAdminGoodsList, useChangeGoods } from '../api/admin-goods.ts';
+import { adminGoodsListQuery, useAdminGoodsList, useChangeGoods } from '../api/admin-goods.ts';
 
 /**
  * The goods of one category in order, a page at a time as the admin scrolls: publish or unpublish,
  * move, edit, delete; and a new one. A move names only the neighbour it passes, so it works on a
  * list that is not loaded to its end.
  */
-export function GoodsListPanel({ categoryId }: { org: Organisation; categoryId: string }) {
+export function GoodsListPanel({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const list = useAdminGoodsList(categoryId);
   const items = distinct(list.data?.pages.flatMap((page) => page.items) ?? [], (g) => g.id);
   const neighbours = new Map(items.map((goods, index) => [goods.id, { previous: items[index - 1], next: items[index + 1] }]));
@@ -29,7 +32,7 @@ export function GoodsListPanel({ categoryId }: { org: Organisation; categoryId: 
         itemKey={(g) => g.id}
         renderItem={(g) => <GoodsItem goods={g} {...neighbours.get(g.id)} />}
         empty={t('shop.admin.noGoods')}
-        onRefresh={() => list.refetch()}
+        onRefresh={() => refreshFromFirstPage(client, adminGoodsListQuery(categoryId).queryKey)}
       />
     </>
   );
@@ -46,6 +49,7 @@ function GoodsItem({ goods, previous, next }: ItemProps) {
   const { t } = useTranslation();
   const mediaUrl = useMediaUrl();
   const change = useChangeGoods();
+  const place = (placement: GoodsPlacement) => change.mutate({ kind: 'place', id: goods.id, placement }, { onError: reportFailure });
   return (
     <div className="console-card shop-admin-goods">
       {goods.picture ? <img src={mediaUrl(goods.picture.thumb ?? goods.picture.path)} alt="" width={64} height={64} /> : <span className="shop-admin-nopicture" />}
@@ -62,26 +66,8 @@ function GoodsItem({ goods, previous, next }: ItemProps) {
           <button type="button" className="tap console-action" onClick={() => change.mutate({ kind: 'update', id: goods.id, patch: { published: !goods.published } }, { onError: reportFailure })}>
             {goods.published ? t('shop.admin.unpublish') : t('shop.admin.publish')}
           </button>
-          {previous && (
-            <button
-              type="button"
-              className="tap console-action"
-              onClick={() => change.mutate({ kind: 'place', id: goods.id, placement: { before: previous.id } }, { onError: reportFailure })}
-              aria-label={t('shop.admin.moveUp', { name: goods.name })}
-            >
-              ↑
-            </button>
-          )}
-          {next && (
-            <button
-              type="button"
-              className="tap console-action"
-              onClick={() => change.mutate({ kind: 'place', id: goods.id, placement: { after: next.id } }, { onError: reportFailure })}
-              aria-label={t('shop.admin.moveDown', { name: goods.name })}
-            >
-              ↓
-            </button>
-          )}
+          {previous && <MoveButton label={t('shop.admin.moveUp', { name: goods.name })} mark="↑" onMove={() => place({ before: previous.id })} />}
+          {next && <MoveButton label={t('shop.admin.moveDown', { name: goods.name })} mark="↓" onMove={() => place({ after: next.id })} />}
           <button
             type="button"
             className="tap console-action console-action-danger"
@@ -96,5 +82,13 @@ function GoodsItem({ goods, previous, next }: ItemProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+function MoveButton({ label, mark, onMove }: { label: string; mark: string; onMove(): void }) {
+  return (
+    <button type="button" className="tap console-action" onClick={onMove} aria-label={label}>
+      {mark}
+    </button>
   );
 }
