@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../platform/api/client.ts';
-import { useSession } from '../platform/session.ts';
-import { restartLists } from '../ui/refresh-from-first-page.ts';
+import { ApiError } from '@/platform/api/client.ts';
+import { useSession } from '@/platform/session.ts';
+import { restartLists } from '@/ui/refresh-from-first-page.ts';
 import { AppRoutes } from './router.tsx';
 
 export const queryClient = new QueryClient({

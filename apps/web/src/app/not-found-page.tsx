@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../ui/page.tsx';
+import { Page } from '@/ui/page.tsx';
 import { paths } from './paths.ts';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { type StringGroup, ensureStrings } from '../platform/i18n.ts';
-import { Loading } from '../ui/load-state.tsx';
+import { type StringGroup, ensureStrings } from '@/platform/i18n.ts';
+import { Loading } from '@/ui/load-state.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import { routes } from './paths.ts';
 
@@ -24,36 +24,36 @@ const strip = (path: string) => path.slice(1);
 const consoleStrings: StringGroup[] = ['moderation', 'shop'];
 
 const keptAlivePages: Record<string, ReactNode> = {
-  [routes.community]: page(() => import('../features/community/pages/community-page.tsx'), (m) => m.CommunityPage),
-  [routes.mall]: page(() => import('../features/shop/pages/mall-page.tsx'), (m) => m.MallPage, ['shop']),
+  [routes.community]: page(() => import('@/features/community/pages/community-page.tsx'), (m) => m.CommunityPage),
+  [routes.mall]: page(() => import('@/features/shop/pages/mall-page.tsx'), (m) => m.MallPage, ['shop']),
 };
 
 const pages: [string, ReactNode][] = [
-  [routes.search, page(() => import('../features/community/pages/search-page.tsx'), (m) => m.SearchPage)],
-  [routes.postDetail, page(() => import('../features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs'])],
-  [routes.replies, page(() => import('../features/community/pages/replies-page.tsx'), (m) => m.RepliesPage)],
-  [routes.userPosts, page(() => import('../features/community/pages/user-posts-page.tsx'), (m) => m.UserPostsPage)],
-  [routes.userComments, page(() => import('../features/community/pages/user-comments-page.tsx'), (m) => m.UserCommentsPage)],
-  [routes.userLikes, page(() => import('../features/community/pages/user-likes-page.tsx'), (m) => m.UserLikesPage)],
-  [routes.userFavourites, page(() => import('../features/community/pages/user-favourites-page.tsx'), (m) => m.UserFavouritesPage)],
-  [routes.addPost, page(() => import('../features/posting/pages/add-post-page.tsx'), (m) => m.AddPostPage, ['posting'])],
-  [routes.config, page(() => import('../features/configs/pages/config-page.tsx'), (m) => m.ConfigPage, ['configs'])],
-  [routes.configDetail, page(() => import('../features/configs/pages/config-detail-page.tsx'), (m) => m.ConfigDetailPage, ['configs'])],
-  [routes.userConfigs, page(() => import('../features/configs/pages/config-page.tsx'), (m) => m.MyConfigsPage, ['configs'])],
-  [routes.report, page(() => import('../features/safety/pages/report-page.tsx'), (m) => m.ReportPage, ['safety'])],
-  [routes.userReports, page(() => import('../features/safety/pages/user-reports-page.tsx'), (m) => m.UserReportsPage, ['safety'])],
-  [routes.userBlocked, page(() => import('../features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlockedPage, ['safety'])],
-  [routes.userBlacklist, page(() => import('../features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlacklistPage, ['safety'])],
-  [routes.console, page(() => import('../features/moderation/pages/reports-console-page.tsx'), (m) => m.ReportsConsolePage, consoleStrings)],
-  [routes.consoleReview, page(() => import('../features/moderation/pages/review-console-page.tsx'), (m) => m.ReviewConsolePage, consoleStrings)],
-  [routes.consolePeople, page(() => import('../features/moderation/pages/people-console-page.tsx'), (m) => m.PeopleConsolePage, consoleStrings)],
-  [routes.consoleLog, page(() => import('../features/moderation/pages/log-console-page.tsx'), (m) => m.LogConsolePage, consoleStrings)],
+  [routes.search, page(() => import('@/features/community/pages/search-page.tsx'), (m) => m.SearchPage)],
+  [routes.postDetail, page(() => import('@/features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs'])],
+  [routes.replies, page(() => import('@/features/community/pages/replies-page.tsx'), (m) => m.RepliesPage)],
+  [routes.userPosts, page(() => import('@/features/community/pages/user-posts-page.tsx'), (m) => m.UserPostsPage)],
+  [routes.userComments, page(() => import('@/features/community/pages/user-comments-page.tsx'), (m) => m.UserCommentsPage)],
+  [routes.userLikes, page(() => import('@/features/community/pages/user-likes-page.tsx'), (m) => m.UserLikesPage)],
+  [routes.userFavourites, page(() => import('@/features/community/pages/user-favourites-page.tsx'), (m) => m.UserFavouritesPage)],
+  [routes.addPost, page(() => import('@/features/posting/pages/add-post-page.tsx'), (m) => m.AddPostPage, ['posting'])],
+  [routes.config, page(() => import('@/features/configs/pages/config-page.tsx'), (m) => m.ConfigPage, ['configs'])],
+  [routes.configDetail, page(() => import('@/features/configs/pages/config-detail-page.tsx'), (m) => m.ConfigDetailPage, ['configs'])],
+  [routes.userConfigs, page(() => import('@/features/configs/pages/config-page.tsx'), (m) => m.MyConfigsPage, ['configs'])],
+  [routes.report, page(() => import('@/features/safety/pages/report-page.tsx'), (m) => m.ReportPage, ['safety'])],
+  [routes.userReports, page(() => import('@/features/safety/pages/user-reports-page.tsx'), (m) => m.UserReportsPage, ['safety'])],
+  [routes.userBlocked, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlockedPage, ['safety'])],
+  [routes.userBlacklist, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlacklistPage, ['safety'])],
+  [routes.console, page(() => import('@/features/moderation/pages/reports-console-page.tsx'), (m) => m.ReportsConsolePage, consoleStrings)],
+  [routes.consoleReview, page(() => import('@/features/moderation/pages/review-console-page.tsx'), (m) => m.ReviewConsolePage, consoleStrings)],
+  [routes.consolePeople, page(() => import('@/features/moderation/pages/people-console-page.tsx'), (m) => m.PeopleConsolePage, consoleStrings)],
+  [routes.consoleLog, page(() => import('@/features/moderation/pages/log-console-page.tsx'), (m) => m.LogConsolePage, consoleStrings)],
   [routes.consoleGoods, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsConsolePage, consoleStrings)],
   [routes.consoleGoodsEditor, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsEditorPage, consoleStrings)],
-  [routes.goodsDetails, page(() => import('../features/shop/pages/goods-details-page.tsx'), (m) => m.GoodsDetailsPage, ['shop'])],
-  [routes.disclaimer, page(() => import('../features/legal/legal-pages.tsx'), (m) => m.DisclaimerPage)],
-  [routes.privacy, page(() => import('../features/legal/legal-pages.tsx'), (m) => m.PrivacyPage)],
-  [routes.userAgreement, page(() => import('../features/legal/legal-pages.tsx'), (m) => m.UserAgreementPage)],
+  [routes.goodsDetails, page(() => import('@/features/shop/pages/goods-details-page.tsx'), (m) => m.GoodsDetailsPage, ['shop'])],
+  [routes.disclaimer, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.DisclaimerPage)],
+  [routes.privacy, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.PrivacyPage)],
+  [routes.userAgreement, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.UserAgreementPage)],
 ];
 
 /** Every route of the spec, each page loaded on demand. */

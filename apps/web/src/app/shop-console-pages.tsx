@@ -1,6 +1,6 @@
-import { ConsoleFrame } from '../features/moderation/components/console-frame.tsx';
-import { GoodsConsole } from '../features/shop/admin/goods-console.tsx';
-import { GoodsEditor } from '../features/shop/admin/goods-editor.tsx';
+import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
+import { GoodsConsole } from '@/features/shop/admin/goods-console.tsx';
+import { GoodsEditor } from '@/features/shop/admin/goods-editor.tsx';
 
 // The shop's admin pages live in the moderation console's frame; the two features meet here, not in each other.
 

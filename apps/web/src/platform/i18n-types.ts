@@ -1,5 +1,5 @@
 import type { ErrorKey } from '@padhub/contracts';
-import type { Translations } from '../locales/en/index.ts';
+import type { Translations } from '@/locales/en/index.ts';
 
 // Translation keys are typed from the source locale: t('common.noMore') checks, t('common.nope') does not.
 declare module 'i18next' {

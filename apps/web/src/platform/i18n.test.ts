@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jp } from '../locales/jp/index.ts';
+import { jp } from '@/locales/jp/index.ts';
 import { changeLanguage, ensureStrings, i18next, initI18n } from './i18n.ts';
 
 describe('string groups', () => {

@@ -3,9 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { type ErrorKey, type Lang, htmlLangTags } from '@padhub/contracts';
 import { cn as errorMessagesCn } from '@padhub/contracts/error-messages/cn.ts';
 import { en as errorMessagesEn } from '@padhub/contracts/error-messages/en.ts';
-import { eager as cn } from '../locales/cn/eager.ts';
-import { eager as en } from '../locales/en/eager.ts';
-import type { Strings, Translations } from '../locales/en/index.ts';
+import { eager as cn } from '@/locales/cn/eager.ts';
+import { eager as en } from '@/locales/en/eager.ts';
+import type { Strings, Translations } from '@/locales/en/index.ts';
 import { readLocal, storageKeys } from './device-storage.ts';
 import { useSession } from './session.ts';
 
@@ -22,11 +22,11 @@ const eagerLoaders: Record<Lang, () => Promise<EagerStrings & { errors: Record<E
   cn: async () => ({ ...cn, errors: errorMessagesCn }),
   en: async () => ({ ...en, errors: errorMessagesEn }),
   jp: async () => {
-    const [strings, errors] = await Promise.all([import('../locales/jp/eager.ts'), import('@padhub/contracts/error-messages/jp.ts')]);
+    const [strings, errors] = await Promise.all([import('@/locales/jp/eager.ts'), import('@padhub/contracts/error-messages/jp.ts')]);
     return { ...strings.eager, errors: errors.jp };
   },
   ko: async () => {
-    const [strings, errors] = await Promise.all([import('../locales/ko/eager.ts'), import('@padhub/contracts/error-messages/ko.ts')]);
+    const [strings, errors] = await Promise.all([import('@/locales/ko/eager.ts'), import('@padhub/contracts/error-messages/ko.ts')]);
     return { ...strings.eager, errors: errors.ko };
   },
 };

@@ -2,8 +2,8 @@ import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { useCurrentUser, useIsLoggedIn, useRequireLogin } from '../platform/hooks.ts';
+import { paths } from '@/app/paths.ts';
+import { useCurrentUser, useIsLoggedIn, useRequireLogin } from '@/platform/hooks.ts';
 import { ActionSheet } from './antd.tsx';
 import './account-button.css';
 

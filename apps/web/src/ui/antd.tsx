@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Lang } from '@padhub/contracts';
-import { useSession } from '../platform/session.ts';
+import { useSession } from '@/platform/session.ts';
 
 /**
  * antd-mobile's overlays (action sheet, dialog, toast, image viewer) animate with react-spring and

@@ -1,5 +1,5 @@
 import type { User } from '@padhub/contracts';
-import { useMediaUrl } from '../platform/organisation.ts';
+import { useMediaUrl } from '@/platform/organisation.ts';
 import './avatar.css';
 
 /** A person's picture, or the first letter of their name; decorative beside the name it goes with. */

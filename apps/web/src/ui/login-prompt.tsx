@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRequireLogin } from '../platform/hooks.ts';
+import { useRequireLogin } from '@/platform/hooks.ts';
 
 /** Shown on pages that are only about the person, when nobody is logged in. */
 export function LoginPrompt() {

@@ -2,7 +2,7 @@ import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '@padhub/contracts';
-import { useSession } from '../platform/session.ts';
+import { useSession } from '@/platform/session.ts';
 import './page.css';
 
 export interface PageProps {

@@ -1,7 +1,7 @@
 import { htmlLangTags } from '@padhub/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../platform/session.ts';
+import { useSession } from '@/platform/session.ts';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86400],

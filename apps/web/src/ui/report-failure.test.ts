@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue, errorMessages } from '@padhub/contracts';
-import { ApiError } from '../platform/api/client.ts';
-import { changeLanguage, initI18n } from '../platform/i18n.ts';
+import { ApiError } from '@/platform/api/client.ts';
+import { changeLanguage, initI18n } from '@/platform/i18n.ts';
 import { failureText } from './report-failure.ts';
 
 const limited = (retryAfter?: number) =>

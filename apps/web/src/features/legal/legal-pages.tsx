@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@padhub/contracts';
-import { useSession } from '../../platform/session.ts';
-import { LoadError, Loading } from '../../ui/load-state.tsx';
-import { Page } from '../../ui/page.tsx';
+import { useSession } from '@/platform/session.ts';
+import { LoadError, Loading } from '@/ui/load-state.tsx';
+import { Page } from '@/ui/page.tsx';
 import type { LegalDocument } from './document.ts';
 import './legal.css';
 

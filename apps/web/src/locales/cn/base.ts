@@ -1,5 +1,5 @@
-import type { base as source } from '../en/base.ts';
-import type { Strings } from '../en/index.ts';
+import type { base as source } from '@/locales/en/base.ts';
+import type { Strings } from '@/locales/en/index.ts';
 
 export const base: Strings<typeof source> = {
   app: { name: 'Padhub' },

@@ -1,5 +1,5 @@
-import type { moderation as source } from '../en/moderation.ts';
-import type { Strings } from '../en/index.ts';
+import type { moderation as source } from '@/locales/en/moderation.ts';
+import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
   nav: { label: '管理台栏目', reports: '举报', review: '审核', people: '用户', log: '操作日志' },

@@ -1,5 +1,5 @@
-import type { Strings } from '../en/index.ts';
-import type { shop as source } from '../en/shop.ts';
+import type { Strings } from '@/locales/en/index.ts';
+import type { shop as source } from '@/locales/en/shop.ts';
 
 export const shop: Strings<typeof source> = {
   mall: {

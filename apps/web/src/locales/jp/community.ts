@@ -1,5 +1,5 @@
-import type { community as source } from '../en/community.ts';
-import type { Strings } from '../en/index.ts';
+import type { community as source } from '@/locales/en/community.ts';
+import type { Strings } from '@/locales/en/index.ts';
 
 export const community: Strings<typeof source> = {
   feed: {

@@ -1,5 +1,5 @@
-import type { configs as source } from '../en/configs.ts';
-import type { Strings } from '../en/index.ts';
+import type { configs as source } from '@/locales/en/configs.ts';
+import type { Strings } from '@/locales/en/index.ts';
 
 export const configs: Strings<typeof source> = {
   pages: {

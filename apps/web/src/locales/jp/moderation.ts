@@ -1,5 +1,5 @@
-import type { moderation as source } from '../en/moderation.ts';
-import type { Strings } from '../en/index.ts';
+import type { moderation as source } from '@/locales/en/moderation.ts';
+import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
   nav: { label: '管理画面のセクション', reports: '通報', review: '審査', people: 'ユーザー', log: '操作ログ' },

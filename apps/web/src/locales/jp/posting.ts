@@ -1,5 +1,5 @@
-import type { Strings } from '../en/index.ts';
-import type { posting as source } from '../en/posting.ts';
+import type { Strings } from '@/locales/en/index.ts';
+import type { posting as source } from '@/locales/en/posting.ts';
 
 export const posting: Strings<typeof source> = {
   textLabel: '投稿の本文',

@@ -1,4 +1,4 @@
-import type { Translations } from '../en/index.ts';
+import type { Translations } from '@/locales/en/index.ts';
 import { base } from './base.ts';
 import { community } from './community.ts';
 import { configs } from './configs.ts';

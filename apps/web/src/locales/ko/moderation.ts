@@ -1,5 +1,5 @@
-import type { moderation as source } from '../en/moderation.ts';
-import type { Strings } from '../en/index.ts';
+import type { moderation as source } from '@/locales/en/moderation.ts';
+import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
   nav: { label: '관리 화면 메뉴', reports: '신고', review: '검토', people: '사용자', log: '작업 기록' },

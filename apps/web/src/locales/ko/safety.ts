@@ -1,5 +1,5 @@
-import type { safety as source } from '../en/safety.ts';
-import type { Strings } from '../en/index.ts';
+import type { safety as source } from '@/locales/en/safety.ts';
+import type { Strings } from '@/locales/en/index.ts';
 
 export const safety: Strings<typeof source> = {
   report: {

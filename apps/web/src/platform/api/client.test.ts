@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../session.ts';
-import { openGate } from '../startup-gate.ts';
+import { useSession } from '@/platform/session.ts';
+import { openGate } from '@/platform/startup-gate.ts';
 import { ApiError, api } from './client.ts';
 
 beforeAll(() => openGate());

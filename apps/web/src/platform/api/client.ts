@@ -1,7 +1,7 @@
 import { type ErrorBody, type ErrorKey, errorCatalogue, errorKeyOf, headers as headerNames, limits } from '@padhub/contracts';
-import { apiBase } from '../config.ts';
-import { signOutLocally, useSession } from '../session.ts';
-import { hostReady } from '../startup-gate.ts';
+import { apiBase } from '@/platform/config.ts';
+import { signOutLocally, useSession } from '@/platform/session.ts';
+import { hostReady } from '@/platform/startup-gate.ts';
 
 /** A call that did not succeed. `body` is what the server answered (or a made-up one for network failures). */
 export class ApiError extends Error {

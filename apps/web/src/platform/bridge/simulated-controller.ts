@@ -1,4 +1,4 @@
-import { readLocal, storageKeys, writeLocal } from '../device-storage.ts';
+import { readLocal, storageKeys, writeLocal } from '@/platform/device-storage.ts';
 import type { ApplyResult, ConfigurationPayload } from './protocol.ts';
 
 /** How a tester answers the page's applyConfiguration, as a controller and its owner would. */

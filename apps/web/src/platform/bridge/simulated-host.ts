@@ -1,6 +1,6 @@
 import { DEFAULT_ORG_ID, DEREGISTERED_STATE, type HostLanguageTag, limits } from '@padhub/contracts';
-import { apiBase } from '../config.ts';
-import { readLocal, storageKeys, writeLocal } from '../device-storage.ts';
+import { apiBase } from '@/platform/config.ts';
+import { readLocal, storageKeys, writeLocal } from '@/platform/device-storage.ts';
 import { BRIDGE_VERSION, type HostMethods, type MethodName, type Params, type RequestMessage, pageMethods } from './protocol.ts';
 import type { Transport } from './bridge.ts';
 import { SimulatedController } from './simulated-controller.ts';

@@ -1,7 +1,7 @@
 import { type StorageCredentials, errorCatalogue, limits } from '@padhub/contracts';
-import { ApiError } from '../api/client.ts';
-import { useSession } from '../session.ts';
-import { fetchCredentials } from '../startup.ts';
+import { ApiError } from '@/platform/api/client.ts';
+import { useSession } from '@/platform/session.ts';
+import { fetchCredentials } from '@/platform/startup.ts';
 import type { RetryContext } from './retry.ts';
 import { StoreError, abortUpload } from './store-client.ts';
 import { type UploadJob, type UploadRecord, uploadJob } from './upload-file.ts';

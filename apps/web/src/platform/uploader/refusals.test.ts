@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StorageCredentials, errorCatalogue } from '@padhub/contracts';
-import { ApiError } from '../api/client.ts';
-import { useSession } from '../session.ts';
-import { openGate } from '../startup-gate.ts';
+import { ApiError } from '@/platform/api/client.ts';
+import { useSession } from '@/platform/session.ts';
+import { openGate } from '@/platform/startup-gate.ts';
 import { uploadFiles } from './index.ts';
 import { RETRY_DELAYS_MS, withRetries } from './retry.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '@/platform/api/client.ts';
 import { StoreError } from './store-client.ts';
 
 /** Waits before the 1st, 2nd and 3rd retry of a failed call; after the 3rd the call has failed. */

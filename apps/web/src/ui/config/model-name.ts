@@ -1,4 +1,4 @@
-import { useOrganisation } from '../../platform/organisation.ts';
+import { useOrganisation } from '@/platform/organisation.ts';
 
 /** The organisation's name for a controller model ("Padhub Elite X"); its id until the organisation is known. */
 export function useModelName() {

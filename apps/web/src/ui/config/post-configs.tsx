@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePostConfigs } from '../../platform/configs.ts';
-import { LoadError } from '../load-state.tsx';
+import { usePostConfigs } from '@/platform/configs.ts';
+import { LoadError } from '@/ui/load-state.tsx';
 import { ConfigCard } from './config-card.tsx';
 
 /** The configurations a post carries, as cards; nothing at all for a post without any. */

@@ -2,7 +2,7 @@ import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, u
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { imagePreview } from '@padhub/contracts';
-import { useSession } from '../../platform/session.ts';
+import { useSession } from '@/platform/session.ts';
 import { type GestureEvent, initialGesture, nextDeadline, step } from './gestures.ts';
 import './image-preview.css';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CreateCommentInput } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 import { updatePost } from './cache.ts';
 
 /** Comment on a post, or reply (replyTo) to a comment or reply of it. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 import { updatePost } from './cache.ts';
 
 export function useDeleteComment(postId: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 import { removePost } from './cache.ts';
 
 export function useDeletePost() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Comment, Page } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 export const commentsQuery = (postId: string) =>
   infiniteQueryOptions({

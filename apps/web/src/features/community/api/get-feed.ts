@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedSort, Page, Post } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
-import { useContentLanguage } from '../../../platform/hooks.ts';
+import { api } from '@/platform/api/client.ts';
+import { useContentLanguage } from '@/platform/hooks.ts';
 
 export interface FeedFilter {
   sort: FeedSort;

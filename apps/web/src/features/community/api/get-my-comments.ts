@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MyComment, Page } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
-import { useIsLoggedIn } from '../../../platform/hooks.ts';
+import { api } from '@/platform/api/client.ts';
+import { useIsLoggedIn } from '@/platform/hooks.ts';
 
 export const myCommentsQuery = () =>
   infiniteQueryOptions({

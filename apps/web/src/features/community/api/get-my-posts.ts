@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page, Post } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
-import { useIsLoggedIn } from '../../../platform/hooks.ts';
+import { api } from '@/platform/api/client.ts';
+import { useIsLoggedIn } from '@/platform/hooks.ts';
 
 /** The person's own lists of posts: what they wrote, liked and favourited. */
 export type MyPostList = 'posts' | 'likes' | 'favourites';

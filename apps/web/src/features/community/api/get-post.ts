@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Post } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 export const postQuery = (id: string) =>
   queryOptions({ queryKey: ['posts', 'detail', id], queryFn: () => api.get<Post>(`/posts/${encodeURIComponent(id)}`) });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CommentItem, Page } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 export type RepliesPage = Page<CommentItem> & { comment: CommentItem };
 

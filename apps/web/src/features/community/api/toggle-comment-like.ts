@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentItem, LikeState } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
-import { useRequireLogin } from '../../../platform/hooks.ts';
-import { reportFailure } from '../../../ui/report-failure.ts';
+import { api } from '@/platform/api/client.ts';
+import { useRequireLogin } from '@/platform/hooks.ts';
+import { reportFailure } from '@/ui/report-failure.ts';
 import { restore, snapshot, updateComment } from './cache.ts';
 
 /** Like a comment or reply: instant, put back with a message when refused, one toggle at a time. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteState, LikeState, Post } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
-import { useRequireLogin } from '../../../platform/hooks.ts';
+import { api } from '@/platform/api/client.ts';
+import { useRequireLogin } from '@/platform/hooks.ts';
 import { restore, snapshot, updatePost } from './cache.ts';
-import { reportFailure } from '../../../ui/report-failure.ts';
+import { reportFailure } from '@/ui/report-failure.ts';
 
 type Reaction = 'like' | 'favourite';
 

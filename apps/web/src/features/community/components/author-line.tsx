@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@padhub/contracts';
-import { Avatar, displayName } from '../../../ui/avatar.tsx';
-import { RelativeTime } from '../../../ui/relative-time.tsx';
+import { Avatar, displayName } from '@/ui/avatar.tsx';
+import { RelativeTime } from '@/ui/relative-time.tsx';
 import './author-line.css';
 
 export function AuthorLine({ user, createdAt, extra }: { user: User; createdAt: string; extra?: ReactNode }) {

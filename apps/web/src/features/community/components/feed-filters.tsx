@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedSort } from '@padhub/contracts';
-import { useOrganisation } from '../../../platform/organisation.ts';
-import type { FeedFilter } from '../api/get-feed.ts';
+import { useOrganisation } from '@/platform/organisation.ts';
+import type { FeedFilter } from '@/features/community/api/get-feed.ts';
 import './feed-filters.css';
 
 /** Newest or popular; one controller model or all; only posts with configurations. */

@@ -1,4 +1,4 @@
-import { openExternal } from '../../../platform/external.ts';
+import { openExternal } from '@/platform/external.ts';
 
 // http(s) links only: anything else stays text. Trailing punctuation is not part of the link.
 const URL_PATTERN = /https?:\/\/[^\s<>"'，。！？、）】]+[^\s<>"'，。！？、）】.,;:!?)\]]/giu;

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Media, videoExtensions } from '@padhub/contracts';
-import { openExternal, playVideo } from '../../../platform/external.ts';
-import { useMediaUrl } from '../../../platform/organisation.ts';
-import { LazyImagePreview } from '../../../ui/image-preview/index.ts';
+import { openExternal, playVideo } from '@/platform/external.ts';
+import { useMediaUrl } from '@/platform/organisation.ts';
+import { LazyImagePreview } from '@/ui/image-preview/index.ts';
 import './media-grid.css';
 
 // Chromium and the WebViews decode mp4 and mov (H.264); avi and rmvb they cannot play at all.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Media } from '@padhub/contracts';
-import { useMediaUrl } from '../../../platform/organisation.ts';
+import { useMediaUrl } from '@/platform/organisation.ts';
 
 const SHOWN = 3;
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Post, htmlLangTags } from '@padhub/contracts';
-import { paths } from '../../../app/paths.ts';
-import { displayName } from '../../../ui/avatar.tsx';
-import { Icon } from '../../../ui/icons.tsx';
-import { usePostReaction } from '../api/toggle-post-reaction.ts';
-import { highlightParts } from '../lib/highlight.ts';
+import { paths } from '@/app/paths.ts';
+import { displayName } from '@/ui/avatar.tsx';
+import { Icon } from '@/ui/icons.tsx';
+import { usePostReaction } from '@/features/community/api/toggle-post-reaction.ts';
+import { highlightParts } from '@/features/community/lib/highlight.ts';
 import { AuthorLine } from './author-line.tsx';
 import { ContentMenu } from './content-menu.tsx';
 import { MediaThumbnails } from './media-thumbnails.tsx';

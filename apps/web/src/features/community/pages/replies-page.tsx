@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { displayName } from '../../../ui/avatar.tsx';
-import { LoadError, Loading } from '../../../ui/load-state.tsx';
-import { Page } from '../../../ui/page.tsx';
-import { PullList } from '../../../ui/pull-list.tsx';
-import { useReplies } from '../api/get-replies.ts';
-import { CommentBox } from '../components/comment-box.tsx';
-import { CommentItem, type ReplyTarget } from '../components/comment-item.tsx';
+import { displayName } from '@/ui/avatar.tsx';
+import { LoadError, Loading } from '@/ui/load-state.tsx';
+import { Page } from '@/ui/page.tsx';
+import { PullList } from '@/ui/pull-list.tsx';
+import { useReplies } from '@/features/community/api/get-replies.ts';
+import { CommentBox } from '@/features/community/components/comment-box.tsx';
+import { CommentItem, type ReplyTarget } from '@/features/community/components/comment-item.tsx';
 import './post-detail-page.css';
 
 /** All replies of one comment (/community/replay), oldest first, with the comment itself on top. */

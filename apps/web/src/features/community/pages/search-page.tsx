@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../platform/recent-searches.ts';
-import { Page } from '../../../ui/page.tsx';
-import { PullList } from '../../../ui/pull-list.tsx';
-import { useFeed } from '../api/get-feed.ts';
-import { PostCard } from '../components/post-card.tsx';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '@/platform/recent-searches.ts';
+import { Page } from '@/ui/page.tsx';
+import { PullList } from '@/ui/pull-list.tsx';
+import { useFeed } from '@/features/community/api/get-feed.ts';
+import { PostCard } from '@/features/community/components/post-card.tsx';
 import './search-page.css';
 
 /** Finds posts by words in their text, in any of the four languages; recent searches stay on the device. */

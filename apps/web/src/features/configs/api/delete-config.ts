@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 /** Deletes one of my configurations; the server takes it off the posts that carried it. */
 export function useDeleteConfig(id: string) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page, Post } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 /** Every post the person may see that carries the configuration, newest first, in any language. */
 export const configPostsQuery = (id: string) =>

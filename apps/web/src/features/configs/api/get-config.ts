@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Config } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 export const configQuery = (id: string) =>
   queryOptions({ queryKey: ['configs', 'detail', id], queryFn: () => api.get<Config>(`/configs/${encodeURIComponent(id)}`) });

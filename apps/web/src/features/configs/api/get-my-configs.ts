@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ConfigCard, type Page, limits } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
-import { useIsLoggedIn } from '../../../platform/hooks.ts';
+import { api } from '@/platform/api/client.ts';
+import { useIsLoggedIn } from '@/platform/hooks.ts';
 
 export const getMyConfigs = (cursor: string | null) => api.get<Page<ConfigCard>>('/configs', { query: { cursor, limit: limits.pageSizeMax } });
 

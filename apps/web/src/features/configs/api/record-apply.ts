@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyState, Config } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 import { configQuery } from './get-config.ts';
 
 /** Tells the server the person applied the configuration (counted once per person), and shows the new count. */

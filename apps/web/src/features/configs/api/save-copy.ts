@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Config } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 /** Saves a copy of someone's configuration to my library; the same copy when saved again. */
 export function useSaveCopy(id: string) {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Config } from '@padhub/contracts';
-import { type ConfigurationPayload, payloadOf } from '../../../platform/controller.ts';
-import { type Change, changesBetween } from '../lib/diff.ts';
-import { useLabels } from '../lib/labels.ts';
+import { type ConfigurationPayload, payloadOf } from '@/platform/controller.ts';
+import { type Change, changesBetween } from '@/features/configs/lib/diff.ts';
+import { useLabels } from '@/features/configs/lib/labels.ts';
 
 const SHOWN = 12;
 

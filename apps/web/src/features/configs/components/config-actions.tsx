@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Config } from '@padhub/contracts';
-import { paths } from '../../../app/paths.ts';
-import { type ApplyOutcome, type ConfigurationPayload, activeConfiguration, applyToController } from '../../../platform/controller.ts';
-import { useCurrentUser, useRequireLogin } from '../../../platform/hooks.ts';
-import { confirm, toast } from '../../../ui/antd.tsx';
-import { useModelName } from '../../../ui/config/model-name.ts';
-import { reportFailure } from '../../../ui/report-failure.ts';
-import { useDeleteConfig } from '../api/delete-config.ts';
-import { useRecordApply } from '../api/record-apply.ts';
-import { useSaveCopy } from '../api/save-copy.ts';
+import { paths } from '@/app/paths.ts';
+import { type ApplyOutcome, type ConfigurationPayload, activeConfiguration, applyToController } from '@/platform/controller.ts';
+import { useCurrentUser, useRequireLogin } from '@/platform/hooks.ts';
+import { confirm, toast } from '@/ui/antd.tsx';
+import { useModelName } from '@/ui/config/model-name.ts';
+import { reportFailure } from '@/ui/report-failure.ts';
+import { useDeleteConfig } from '@/features/configs/api/delete-config.ts';
+import { useRecordApply } from '@/features/configs/api/record-apply.ts';
+import { useSaveCopy } from '@/features/configs/api/save-copy.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 
 /**

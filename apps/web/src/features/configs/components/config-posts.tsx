@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { displayName } from '../../../ui/avatar.tsx';
-import { PullList } from '../../../ui/pull-list.tsx';
-import { RelativeTime } from '../../../ui/relative-time.tsx';
-import { useConfigPosts } from '../api/get-config-posts.ts';
+import { paths } from '@/app/paths.ts';
+import { displayName } from '@/ui/avatar.tsx';
+import { PullList } from '@/ui/pull-list.tsx';
+import { RelativeTime } from '@/ui/relative-time.tsx';
+import { useConfigPosts } from '@/features/configs/api/get-config-posts.ts';
 
 /** Every post that carries the configuration, to read what people say about it. */
 export function ConfigPosts({ id }: { id: string }) {

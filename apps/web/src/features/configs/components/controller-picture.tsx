@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ControllerInput, type ControllerLayout, type Layer, layoutOf } from '@padhub/contracts';
-import { useModelName } from '../../../ui/config/model-name.ts';
-import { placeCallouts } from '../lib/callouts.ts';
-import { useLabels } from '../lib/labels.ts';
+import { useModelName } from '@/ui/config/model-name.ts';
+import { placeCallouts } from '@/features/configs/lib/callouts.ts';
+import { useLabels } from '@/features/configs/lib/labels.ts';
 import './controller-picture.css';
 
 const WIDTH = 400;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MacroStep } from '@padhub/contracts';
-import { useLabels } from '../lib/labels.ts';
-import { timelineOf } from '../lib/timeline.ts';
+import { useLabels } from '@/features/configs/lib/labels.ts';
+import { timelineOf } from '@/features/configs/lib/timeline.ts';
 
 const WIDTH = 400;
 const LABELS = 70;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type MacroContent, type MacroStep, macroDuration } from '@padhub/contracts';
-import { useLabels } from '../lib/labels.ts';
+import { useLabels } from '@/features/configs/lib/labels.ts';
 import { MacroTimeline } from './macro-timeline.tsx';
 
 /** A macro: what triggers it, its timeline, and its steps in words. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Binding, Layer, MappingContent } from '@padhub/contracts';
-import { useLabels } from '../lib/labels.ts';
+import { useLabels } from '@/features/configs/lib/labels.ts';
 import { ControllerPicture } from './controller-picture.tsx';
 
 /** A mapping: its layers to choose from, the controller picture of the chosen one, and the same as a list. */

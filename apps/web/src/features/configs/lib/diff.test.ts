@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigurationPayload } from '../../../platform/controller.ts';
+import type { ConfigurationPayload } from '@/platform/controller.ts';
 import { changesBetween } from './diff.ts';
 
 const mapping = (bindings: object[], layers: object[] = []): ConfigurationPayload =>

@@ -9,7 +9,7 @@ import {
   inputOf,
   layoutOf,
 } from '@padhub/contracts';
-import type { ConfigurationPayload } from '../../../platform/controller.ts';
+import type { ConfigurationPayload } from '@/platform/controller.ts';
 
 /** One thing that changes on the controller when a configuration replaces the active one. */
 export type Change =

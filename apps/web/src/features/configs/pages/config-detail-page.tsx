@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../platform/api/client.ts';
-import { errorText } from '../../../platform/i18n.ts';
-import { Empty, LoadError, Loading } from '../../../ui/load-state.tsx';
-import { Page } from '../../../ui/page.tsx';
-import '../../../ui/config/config-card.css';
-import { useConfig } from '../api/get-config.ts';
-import { ConfigActions } from '../components/config-actions.tsx';
-import { ConfigBody } from '../components/config-body.tsx';
-import { ConfigHeader } from '../components/config-header.tsx';
-import { ConfigPosts } from '../components/config-posts.tsx';
+import { ApiError } from '@/platform/api/client.ts';
+import { errorText } from '@/platform/i18n.ts';
+import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
+import { Page } from '@/ui/page.tsx';
+import '@/ui/config/config-card.css';
+import { useConfig } from '@/features/configs/api/get-config.ts';
+import { ConfigActions } from '@/features/configs/components/config-actions.tsx';
+import { ConfigBody } from '@/features/configs/components/config-body.tsx';
+import { ConfigHeader } from '@/features/configs/components/config-header.tsx';
+import { ConfigPosts } from '@/features/configs/components/config-posts.tsx';
 import './configs.css';
 
 /** One configuration, readable at a glance (controller picture or timeline), to apply or save, with the posts that carry it. */

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ConfigCard, limits } from '@padhub/contracts';
-import { paths } from '../../../app/paths.ts';
-import { useIsLoggedIn } from '../../../platform/hooks.ts';
-import { usePostDraft } from '../../../platform/post-draft.ts';
-import { toast } from '../../../ui/antd.tsx';
-import '../../../ui/config/config-card.css';
-import { Empty, LoadError, Loading } from '../../../ui/load-state.tsx';
-import { LoginPrompt } from '../../../ui/login-prompt.tsx';
-import { Page } from '../../../ui/page.tsx';
-import { useMyConfigs } from '../api/get-my-configs.ts';
-import { ConfigGroups } from '../components/config-groups.tsx';
+import { paths } from '@/app/paths.ts';
+import { useIsLoggedIn } from '@/platform/hooks.ts';
+import { usePostDraft } from '@/platform/post-draft.ts';
+import { toast } from '@/ui/antd.tsx';
+import '@/ui/config/config-card.css';
+import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
+import { LoginPrompt } from '@/ui/login-prompt.tsx';
+import { Page } from '@/ui/page.tsx';
+import { useMyConfigs } from '@/features/configs/api/get-my-configs.ts';
+import { ConfigGroups } from '@/features/configs/components/config-groups.tsx';
 import './configs.css';
 
 /** The Config page of the spec: choose configurations to attach to the post being written. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry, Page } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
-import type { AuditFilters } from '../lib/audit-filters.ts';
+import { api } from '@/platform/api/client.ts';
+import type { AuditFilters } from '@/features/moderation/lib/audit-filters.ts';
 
 /** The audit log, newest first, narrowed by the filters: read-only, like the log itself. */
 export const auditQuery = (filters: AuditFilters) =>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ModerationCase, Page } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 /** Reported content, grouped by target, the longest waiting first. */
 export const casesQuery = () =>

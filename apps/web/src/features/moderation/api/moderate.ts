@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationResult, ReportTargetType } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 /** Every action of the console; each is sent with its reason (and a ban with its length). */
 export type ModerationAction =

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ModeratedUser, Page } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 /** People by the start of their name; without words, the staff and the people banned now. */
 export const peopleQuery = (q: string) =>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moderationReasonSchema } from '@padhub/contracts';
-import { toast } from '../../../ui/antd.tsx';
-import { reportFailure } from '../../../ui/report-failure.ts';
-import { type ModerationAction, useModerate } from '../api/moderate.ts';
+import { toast } from '@/ui/antd.tsx';
+import { reportFailure } from '@/ui/report-failure.ts';
+import { type ModerationAction, useModerate } from '@/features/moderation/api/moderate.ts';
 
 export interface ActionChoice {
   key: string;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@padhub/contracts';
-import { useOrganisation } from '../../../platform/organisation.ts';
-import { useSession } from '../../../platform/session.ts';
-import { formatMoney } from '../../../ui/money.ts';
-import { type FieldChange, type PlainValue, fieldChanges } from '../lib/audit-changes.ts';
+import { useOrganisation } from '@/platform/organisation.ts';
+import { useSession } from '@/platform/session.ts';
+import { formatMoney } from '@/ui/money.ts';
+import { type FieldChange, type PlainValue, fieldChanges } from '@/features/moderation/lib/audit-changes.ts';
 
 /** What a shop edit changed: "price: ¥199.00 → ¥179.00" where the values are short, else the field's name. */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ModerationCase } from '@padhub/contracts';
-import { displayName } from '../../../ui/avatar.tsx';
-import { RelativeTime } from '../../../ui/relative-time.tsx';
+import { displayName } from '@/ui/avatar.tsx';
+import { RelativeTime } from '@/ui/relative-time.tsx';
 import { type ActionChoice, ActionBar } from './action-bar.tsx';
 import { PostSummary } from './post-summary.tsx';
 import { StaffUser } from './staff-user.tsx';

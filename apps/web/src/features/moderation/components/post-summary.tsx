@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ModerationPost } from '@padhub/contracts';
-import { useMediaUrl } from '../../../platform/organisation.ts';
-import { RelativeTime } from '../../../ui/relative-time.tsx';
+import { useMediaUrl } from '@/platform/organisation.ts';
+import { RelativeTime } from '@/ui/relative-time.tsx';
 import { StaffUser } from './staff-user.tsx';
 
 /** A post in full as moderators judge it: its author, its text as text, its pictures, and its state. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PullList } from '../../../ui/pull-list.tsx';
-import { useAudit } from '../api/get-audit.ts';
-import { AuditFilterBar } from '../components/audit-filter-bar.tsx';
-import { AuditLine } from '../components/audit-line.tsx';
-import { ConsoleFrame } from '../components/console-frame.tsx';
-import { type AuditFilters, filtersFromParams, hasFilters, paramsOf } from '../lib/audit-filters.ts';
+import { PullList } from '@/ui/pull-list.tsx';
+import { useAudit } from '@/features/moderation/api/get-audit.ts';
+import { AuditFilterBar } from '@/features/moderation/components/audit-filter-bar.tsx';
+import { AuditLine } from '@/features/moderation/components/audit-line.tsx';
+import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
+import { type AuditFilters, filtersFromParams, hasFilters, paramsOf } from '@/features/moderation/lib/audit-filters.ts';
 
 /** /console/log: every moderation action and shop change, who made it and why or what. Read-only: the database refuses any change. */
 export function LogConsolePage() {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModeratedUser } from '@padhub/contracts';
-import { useCurrentUser } from '../../../platform/hooks.ts';
-import { displayName } from '../../../ui/avatar.tsx';
-import { PullList } from '../../../ui/pull-list.tsx';
-import { usePeople } from '../api/search-people.ts';
-import { type ActionChoice, ActionBar } from '../components/action-bar.tsx';
-import { ConsoleFrame } from '../components/console-frame.tsx';
-import { StaffUser } from '../components/staff-user.tsx';
+import { useCurrentUser } from '@/platform/hooks.ts';
+import { displayName } from '@/ui/avatar.tsx';
+import { PullList } from '@/ui/pull-list.tsx';
+import { usePeople } from '@/features/moderation/api/search-people.ts';
+import { type ActionChoice, ActionBar } from '@/features/moderation/components/action-bar.tsx';
+import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
+import { StaffUser } from '@/features/moderation/components/staff-user.tsx';
 
 /** /console/people: find someone; ban or unban; admins grant and remove the moderator role. */
 export function PeopleConsolePage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PullList } from '../../../ui/pull-list.tsx';
-import { useCases } from '../api/get-cases.ts';
-import { CaseCard } from '../components/case-card.tsx';
-import { ConsoleFrame } from '../components/console-frame.tsx';
+import { PullList } from '@/ui/pull-list.tsx';
+import { useCases } from '@/features/moderation/api/get-cases.ts';
+import { CaseCard } from '@/features/moderation/components/case-card.tsx';
+import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
 
 /** /console: reported content, grouped by target, with what to do about each. */
 export function ReportsConsolePage() {

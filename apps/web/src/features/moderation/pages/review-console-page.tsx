@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ModerationPost } from '@padhub/contracts';
-import { displayName } from '../../../ui/avatar.tsx';
-import { PullList } from '../../../ui/pull-list.tsx';
-import { usePendingPosts } from '../api/get-pending-posts.ts';
-import { type ActionChoice, ActionBar } from '../components/action-bar.tsx';
-import { ConsoleFrame } from '../components/console-frame.tsx';
-import { PostSummary } from '../components/post-summary.tsx';
+import { displayName } from '@/ui/avatar.tsx';
+import { PullList } from '@/ui/pull-list.tsx';
+import { usePendingPosts } from '@/features/moderation/api/get-pending-posts.ts';
+import { type ActionChoice, ActionBar } from '@/features/moderation/components/action-bar.tsx';
+import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
+import { PostSummary } from '@/features/moderation/components/post-summary.tsx';
 
 /** /console/review: posts waiting under pre-moderation, oldest first. */
 export function ReviewConsolePage() {

@@ -1,7 +1,7 @@
-import { deleteDraftFiles, saveDraftFile } from '../../../platform/draft-files.ts';
-import { type DraftFile, usePostDraft } from '../../../platform/post-draft.ts';
-import { abortUploads, canTakePoster, capturePoster } from '../../../platform/uploader/index.ts';
-import type { PickedFile } from '../lib/choose-files.ts';
+import { deleteDraftFiles, saveDraftFile } from '@/platform/draft-files.ts';
+import { type DraftFile, usePostDraft } from '@/platform/post-draft.ts';
+import { abortUploads, canTakePoster, capturePoster } from '@/platform/uploader/index.ts';
+import type { PickedFile } from '@/features/posting/lib/choose-files.ts';
 import { useSendState } from './send-post.ts';
 
 const newId = () => [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@padhub/contracts';
-import { ApiError } from '../../../platform/api/client.ts';
-import { type DraftFile, usePostDraft } from '../../../platform/post-draft.ts';
+import { ApiError } from '@/platform/api/client.ts';
+import { type DraftFile, usePostDraft } from '@/platform/post-draft.ts';
 import { forgetRemovedUpload } from './removed-uploads.ts';
 
 const done = (key: string) => ({ key, uploadId: 'u', done: true });

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../platform/api/client.ts';
-import { usePostDraft } from '../../../platform/post-draft.ts';
+import { ApiError } from '@/platform/api/client.ts';
+import { usePostDraft } from '@/platform/post-draft.ts';
 
 /**
  * The server refused a file of the draft as removed from storage (media_removed: swept as unused

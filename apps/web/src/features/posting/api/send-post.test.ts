@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CreatePostInput, type Post, errorCatalogue } from '@padhub/contracts';
-import { ApiError } from '../../../platform/api/client.ts';
-import { usePostDraft } from '../../../platform/post-draft.ts';
+import { ApiError } from '@/platform/api/client.ts';
+import { usePostDraft } from '@/platform/post-draft.ts';
 import { createPost } from './create-post.ts';
 import { sendDraft, useSendState } from './send-post.ts';
 

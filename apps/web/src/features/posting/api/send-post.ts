@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { type MediaClaim, type Post, errorCatalogue, idempotencyKeyReusedDataSchema } from '@padhub/contracts';
-import { ApiError } from '../../../platform/api/client.ts';
-import { deleteDraftFiles, loadDraftFile } from '../../../platform/draft-files.ts';
-import { type DraftFile, usePostDraft } from '../../../platform/post-draft.ts';
-import { type UploadJob, uploadFiles } from '../../../platform/uploader/index.ts';
+import { ApiError } from '@/platform/api/client.ts';
+import { deleteDraftFiles, loadDraftFile } from '@/platform/draft-files.ts';
+import { type DraftFile, usePostDraft } from '@/platform/post-draft.ts';
+import { type UploadJob, uploadFiles } from '@/platform/uploader/index.ts';
 import { createPost } from './create-post.ts';
 import { forgetRemovedUpload } from './removed-uploads.ts';
 

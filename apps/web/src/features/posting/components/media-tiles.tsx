@@ -1,8 +1,8 @@
 import { type ChangeEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@padhub/contracts';
-import type { DraftFile } from '../../../platform/post-draft.ts';
-import { LazyImagePreview } from '../../../ui/image-preview/index.ts';
+import type { DraftFile } from '@/platform/post-draft.ts';
+import { LazyImagePreview } from '@/ui/image-preview/index.ts';
 import { useDraftUrls } from './use-draft-urls.ts';
 
 export interface MediaTilesProps {

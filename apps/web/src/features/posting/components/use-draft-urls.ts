@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { draftFileUrl } from '../../../platform/draft-files.ts';
+import { draftFileUrl } from '@/platform/draft-files.ts';
 
 /**
  * Object URLs of the draft's files, for their thumbnails and the preview: read from the device,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListedUser, Page } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 /** The person's two lists: whom they blocked, whom they blacklisted. */
 export type ListKind = 'blocks' | 'blacklist';

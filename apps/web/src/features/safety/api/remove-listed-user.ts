@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 import { type ListKind, listedUsersQuery } from './get-listed-users.ts';
 
 /** Unblock, or take off the blacklist: their posts and comments come back everywhere. */

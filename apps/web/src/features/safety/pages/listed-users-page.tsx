@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ListedUser } from '@padhub/contracts';
-import { useIsLoggedIn } from '../../../platform/hooks.ts';
-import { toast } from '../../../ui/antd.tsx';
-import { Avatar, displayName } from '../../../ui/avatar.tsx';
-import { LoginPrompt } from '../../../ui/login-prompt.tsx';
-import { Page } from '../../../ui/page.tsx';
-import { PullList } from '../../../ui/pull-list.tsx';
-import { reportFailure } from '../../../ui/report-failure.ts';
-import { type ListKind, useListedUsers } from '../api/get-listed-users.ts';
-import { useRemoveListedUser } from '../api/remove-listed-user.ts';
-import '../components/safety.css';
+import { useIsLoggedIn } from '@/platform/hooks.ts';
+import { toast } from '@/ui/antd.tsx';
+import { Avatar, displayName } from '@/ui/avatar.tsx';
+import { LoginPrompt } from '@/ui/login-prompt.tsx';
+import { Page } from '@/ui/page.tsx';
+import { PullList } from '@/ui/pull-list.tsx';
+import { reportFailure } from '@/ui/report-failure.ts';
+import { type ListKind, useListedUsers } from '@/features/safety/api/get-listed-users.ts';
+import { useRemoveListedUser } from '@/features/safety/api/remove-listed-user.ts';
+import '@/features/safety/components/safety.css';
 
 /** /user/blocked: the people whose content the person no longer sees, each with Unblock. */
 export function UserBlockedPage() {

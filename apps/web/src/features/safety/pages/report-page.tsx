@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type ReportReason, reportDescriptionMax, reportReasons } from '@padhub/contracts';
-import { paths } from '../../../app/paths.ts';
-import { useRequireLogin } from '../../../platform/hooks.ts';
-import { toast } from '../../../ui/antd.tsx';
-import { Empty } from '../../../ui/load-state.tsx';
-import { Page } from '../../../ui/page.tsx';
-import { reportFailure } from '../../../ui/report-failure.ts';
-import { useCreateReport } from '../api/create-report.ts';
-import '../components/safety.css';
+import { paths } from '@/app/paths.ts';
+import { useRequireLogin } from '@/platform/hooks.ts';
+import { toast } from '@/ui/antd.tsx';
+import { Empty } from '@/ui/load-state.tsx';
+import { Page } from '@/ui/page.tsx';
+import { reportFailure } from '@/ui/report-failure.ts';
+import { useCreateReport } from '@/features/safety/api/create-report.ts';
+import '@/features/safety/components/safety.css';
 
 /** /community/report?type=post|comment&id=…: a reason, the reporter's description, send. */
 export function ReportPage() {

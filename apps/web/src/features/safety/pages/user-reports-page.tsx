@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyReport } from '@padhub/contracts';
-import { paths } from '../../../app/paths.ts';
-import { useIsLoggedIn } from '../../../platform/hooks.ts';
-import { LoginPrompt } from '../../../ui/login-prompt.tsx';
-import { Page } from '../../../ui/page.tsx';
-import { PullList } from '../../../ui/pull-list.tsx';
-import { RelativeTime } from '../../../ui/relative-time.tsx';
-import { useMyReports } from '../api/get-my-reports.ts';
-import '../components/safety.css';
+import { paths } from '@/app/paths.ts';
+import { useIsLoggedIn } from '@/platform/hooks.ts';
+import { LoginPrompt } from '@/ui/login-prompt.tsx';
+import { Page } from '@/ui/page.tsx';
+import { PullList } from '@/ui/pull-list.tsx';
+import { RelativeTime } from '@/ui/relative-time.tsx';
+import { useMyReports } from '@/features/safety/api/get-my-reports.ts';
+import '@/features/safety/components/safety.css';
 
 /** What the person reported, and what became of it: received, action taken, or no action. */
 export function UserReportsPage() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../platform/hooks.ts';
-import { Empty, Loading } from '../../../ui/load-state.tsx';
+import { useCurrentUser } from '@/platform/hooks.ts';
+import { Empty, Loading } from '@/ui/load-state.tsx';
 
 /** The shop section is for admins; a moderator inside the console is told so. The server refuses everyone else anyway. */
 export function AdminsOnly({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory, Organisation, PerLanguage } from '@padhub/contracts';
-import { confirm } from '../../../ui/antd.tsx';
-import { reportFailure } from '../../../ui/report-failure.ts';
-import { useAdminCategories, useChangeCategory } from '../api/admin-categories.ts';
+import { confirm } from '@/ui/antd.tsx';
+import { reportFailure } from '@/ui/report-failure.ts';
+import { useAdminCategories, useChangeCategory } from '@/features/shop/api/admin-categories.ts';
 import { FormError } from './form-error.tsx';
 import { NamesFields, filledNames } from './names-fields.tsx';
 import { nameOf } from './names.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Organisation } from '@padhub/contracts';
-import { useOrganisation } from '../../../platform/organisation.ts';
-import { Loading } from '../../../ui/load-state.tsx';
-import { useAdminCategories } from '../api/admin-categories.ts';
+import { useOrganisation } from '@/platform/organisation.ts';
+import { Loading } from '@/ui/load-state.tsx';
+import { useAdminCategories } from '@/features/shop/api/admin-categories.ts';
 import { AdminsOnly } from './admins-only.tsx';
 import { CategoryPanel } from './category-panel.tsx';
 import { GoodsListPanel } from './goods-list-panel.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminVariant, type Organisation, type PerLanguage, type StockState, stockStateSchema } from '@padhub/contracts';
-import { confirm, toast } from '../../../ui/antd.tsx';
-import { useChangeGoods } from '../api/admin-goods.ts';
-import { toMajorText, toMinor } from '../lib/money.ts';
+import { confirm, toast } from '@/ui/antd.tsx';
+import { useChangeGoods } from '@/features/shop/api/admin-goods.ts';
+import { toMajorText, toMinor } from '@/features/shop/lib/money.ts';
 import { FormError } from './form-error.tsx';
 import { NamesFields, filledNames } from './names-fields.tsx';
 import { type PictureDraft, PictureField } from './picture-field.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory, CategoryInput, CategoryPatch } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 import { afterShopChange } from './after-shop-change.ts';
 
 /** The console's categories: all of them, published or not, with their names in every language. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminGoods, AdminGoodsSummary, GoodsInput, GoodsPatch, GoodsPlacement, Page, VariantInput, VariantPatch } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { api } from '@/platform/api/client.ts';
 import { afterShopChange } from './after-shop-change.ts';
 
 /** The goods of one category in order, published or not, a page at a time. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoodsCategory } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
-import { useContentLanguage } from '../../../platform/hooks.ts';
+import { api } from '@/platform/api/client.ts';
+import { useContentLanguage } from '@/platform/hooks.ts';
 
 export const getCategories = () => api.get<{ items: GoodsCategory[] }>('/goods/categories');
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GoodsCard, Page } from '@padhub/contracts';
-import { api } from '../../../platform/api/client.ts';
-import { useContentLanguage } from '../../../platform/hooks.ts';
+import { api } from '@/platform/api/client.ts';
+import { useContentLanguage } from '@/platform/hooks.ts';
 
 /** `category` null: every category, in the organisation's order. */
 export const getGoodsList = (category: string | null, cursor: string | null) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsVariant } from '@padhub/contracts';
-import { openExternal } from '../../../platform/external.ts';
+import { openExternal } from '@/platform/external.ts';
 import './buy-bar.css';
 
 /** Buys the chosen variant in the store, outside the app (through the host). What is not in stock cannot be bought. */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { openExternal } from '../../../platform/external.ts';
+import { openExternal } from '@/platform/external.ts';
 import './goods-description.css';
 
 /** Links of the description leave the app through the host (the simulated host: a new tab), never inside the web view. */

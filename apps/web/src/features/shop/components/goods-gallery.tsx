@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Media } from '@padhub/contracts';
-import { useMediaUrl } from '../../../platform/organisation.ts';
-import { LazyImagePreview } from '../../../ui/image-preview/index.ts';
+import { useMediaUrl } from '@/platform/organisation.ts';
+import { LazyImagePreview } from '@/ui/image-preview/index.ts';
 import './goods-gallery.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../platform/session.ts';
-import { formatMoney } from '../lib/money.ts';
+import { useSession } from '@/platform/session.ts';
+import { formatMoney } from '@/features/shop/lib/money.ts';
 import './price.css';
 
 interface PriceProps {

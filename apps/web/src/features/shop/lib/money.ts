@@ -1,7 +1,7 @@
-import { currencyDigits } from '../../../ui/money.ts';
+import { currencyDigits } from '@/ui/money.ts';
 
 // Shown by the shop and by the console's audit log, so they live in ui/.
-export { currencyDigits, formatMoney } from '../../../ui/money.ts';
+export { currencyDigits, formatMoney } from '@/ui/money.ts';
 
 /** What an admin types ("599", "599.5", "599.00") in minor units; null when it is not an amount of this currency. */
 export function toMinor(text: string, currency: string): number | null {

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../document.ts';
+import type { LegalDocument } from '@/features/legal/document.ts';
 
 const document: LegalDocument = {
   title: '免责声明',
