@@ -1,9 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['community', 'posting', 'configs', 'safety', 'shop', 'legal', 'moderation'];
+const web = 'apps/web/src';
+const features = readdirSync(`${web}/features`);
+
+/** One no-restricted-imports rule per layer of the web app: the imports it may not make, and why. */
+function webLayers() {
+  const layer = (files, forbidden, extra = []) => ({
+    files: files.map((f) => `${web}/${f}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // Every import from another folder goes through @/, so the rules below see where it points.
+            { regex: '^\\.\\./', message: 'Import through @/ (apps/web/src), not ../: the layer rules read @/ paths.' },
+            ...forbidden.map(([dir, why]) => ({ regex: `^@/${dir}`, message: why })),
+            ...extra,
+          ],
+        },
+      ],
+    },
+  });
+  const pureUi = 'ui/ is pure presentation: props in, markup out. Business parts go to entities/, outside-world code to platform/.';
+  return [
+    layer(['paths.ts'], [['', 'paths.ts is a leaf: everything imports it, it imports nothing of ours.']]),
+    layer(['ui/**/*.{ts,tsx}'], [['platform/', pureUi], ['entities/', pureUi], ['features/', pureUi], ['app/', pureUi]], [
+      { group: ['@tanstack/react-query'], allowTypeImports: true, message: pureUi },
+    ]),
+    layer(['platform/**/*.{ts,tsx}'], [
+      ['ui/', 'platform/ is the door to the outside world and shows nothing of the app.'],
+      ['entities/', 'platform/ knows no business object.'],
+      ['features/', 'platform/ knows no feature.'],
+      ['app/', 'platform/ knows no route or provider.'],
+    ]),
+    layer(['entities/**/*.{ts,tsx}'], [
+      ['features/', 'entities/ are shown by features; they never import one.'],
+      ['app/', 'entities/ never import app/ (route paths are in @/paths.ts).'],
+    ]),
+    ...features.map((feature) =>
+      layer([`features/${feature}/**/*.{ts,tsx}`], [
+        [`features/(?!${feature}/)`, 'Features never import each other: what two features show is an entity (src/entities).'],
+        ['app/', 'Features never import app/: route paths are in @/paths.ts.'],
+      ]),
+    ),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -27,23 +72,9 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the API client in src/platform/api.' }],
     },
   },
-  // Features meet in app/ (routes) and ui/; they never reach into each other (STYLE.md).
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})(/|$)`,
-              message: 'Features do not import each other: share through src/ui or src/platform, or compose in src/app.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // The web app's layers (docs/architecture.md): app → features → entities → ui | platform → contracts.
+  // Each layer may import only the layers below it; features never import each other.
+  ...webLayers(),
   {
     files: ['apps/web/src/platform/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },

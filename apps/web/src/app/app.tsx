@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@/platform/api/client.ts';
 import { useSession } from '@/platform/session.ts';
-import { restartLists } from '@/ui/refresh-from-first-page.ts';
+import { restartLists } from '@/platform/api/refresh-lists.ts';
+import { FrameContext } from '@/ui/frame.ts';
 import { AppRoutes } from './router.tsx';
 
 export const queryClient = new QueryClient({
@@ -21,9 +23,14 @@ useSession.subscribe((state, previous) => {
 });
 
 export function App() {
+  const statusBarHeight = useSession((s) => s.statusBarHeight);
+  const lang = useSession((s) => s.lang);
+  const frame = useMemo(() => ({ statusBarHeight, lang }), [statusBarHeight, lang]);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRoutes />
+      <FrameContext value={frame}>
+        <AppRoutes />
+      </FrameContext>
     </QueryClientProvider>
   );
 }

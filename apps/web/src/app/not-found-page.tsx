@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '@/ui/page.tsx';
-import { paths } from './paths.ts';
+import { paths } from '@/paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { type StringGroup, ensureStrings } from '@/platform/i18n.ts';
 import { Loading } from '@/ui/load-state.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
-import { routes } from './paths.ts';
+import { routes } from '@/paths.ts';
 
 // Declarative routes rather than the data router: the data router costs 17 KB more gzip in the
 // first bundle, which the phone budget (150 KB) cannot spare; pages load their data with TanStack Query.

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Lang } from '@padhub/contracts';
-import { useSession } from '@/platform/session.ts';
+import i18next from 'i18next';
 
 /**
  * antd-mobile's overlays (action sheet, dialog, toast, image viewer) animate with react-spring and
@@ -8,7 +8,7 @@ import { useSession } from '@/platform/session.ts';
  * follow the app language.
  */
 async function loadAntd() {
-  const [antd, locale] = await Promise.all([import('./antd-parts.ts'), localeOf(useSession.getState().lang)]);
+  const [antd, locale] = await Promise.all([import('./antd-parts.ts'), localeOf(i18next.language as Lang)]);
   antd.setDefaultConfig({ locale });
   return antd;
 }
@@ -29,8 +29,9 @@ export function antd() {
   return loaded;
 }
 
-useSession.subscribe((state, previous) => {
-  if (loaded && state.lang !== previous.lang) void localeOf(state.lang).then((locale) => loaded?.then((a) => a.setDefaultConfig({ locale })));
+// The built-in texts follow the interface language; i18next is the one that knows it.
+i18next.on('languageChanged', (lang) => {
+  if (loaded) void localeOf(lang as Lang).then((locale) => loaded?.then((a) => a.setDefaultConfig({ locale })));
 });
 
 export async function toast(content: string) {

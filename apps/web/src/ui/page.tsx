@@ -2,7 +2,7 @@ import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '@padhub/contracts';
-import { useSession } from '@/platform/session.ts';
+import { useFrame } from './frame.ts';
 import './page.css';
 
 export interface PageProps {
@@ -38,7 +38,7 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const place = pathname + search;
-  const statusBar = useSession((s) => s.statusBarHeight);
+  const statusBar = useFrame().statusBarHeight;
   const header = tall ? limits.tallHeaderHeight : limits.headerHeight;
   const heading = useRef<HTMLHeadingElement>(null);
   const content = useRef<HTMLElement>(null);

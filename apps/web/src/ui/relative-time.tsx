@@ -1,7 +1,7 @@
 import { htmlLangTags } from '@padhub/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/platform/session.ts';
+import { useFrame } from './frame.ts';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86400],
@@ -35,7 +35,7 @@ const useNow = () => useSyncExternalStore(subscribe, currentMinute);
 /** "3 hours ago" in the app language, with the exact time for whoever needs it. */
 export function RelativeTime({ iso }: { iso: string }) {
   const { t } = useTranslation();
-  const lang = useSession((s) => s.lang);
+  const lang = useFrame().lang;
   const tag = htmlLangTags[lang];
   const date = new Date(iso);
   const seconds = Math.round((date.getTime() - useNow()) / 1000);

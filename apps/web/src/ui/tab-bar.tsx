@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { Icon } from './icons.tsx';
 import './tab-bar.css';
 

@@ -2,7 +2,7 @@ import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, u
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { imagePreview } from '@padhub/contracts';
-import { useSession } from '@/platform/session.ts';
+import { useFrame } from '@/ui/frame.ts';
 import { type GestureEvent, initialGesture, nextDeadline, step } from './gestures.ts';
 import './image-preview.css';
 
@@ -31,7 +31,7 @@ export function ImagePreview(props: ImagePreviewProps) {
 
 function Preview({ images, startIndex, onClose, onLongPress }: ImagePreviewProps) {
   const { t } = useTranslation();
-  const statusBar = useSession((s) => s.statusBarHeight);
+  const statusBar = useFrame().statusBarHeight;
   const dialog = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   // The stage covers the viewport, so the viewport is its size until the observer measures it.

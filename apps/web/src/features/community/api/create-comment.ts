@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CreateCommentInput } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
-import { updatePost } from './cache.ts';
+import { updatePost } from '@/entities/post/api/cache.ts';
 
 /** Comment on a post, or reply (replyTo) to a comment or reply of it. */
 export function useCreateComment(postId: string) {

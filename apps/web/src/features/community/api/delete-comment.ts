@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api/client.ts';
-import { updatePost } from './cache.ts';
+import { updatePost } from '@/entities/post/api/cache.ts';
 
 export function useDeleteComment(postId: string) {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api/client.ts';
-import { removePost } from './cache.ts';
+import { removePost } from '@/entities/post/api/cache.ts';
 
 export function useDeletePost() {
   const client = useQueryClient();

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentItem, LikeState } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
-import { reportFailure } from '@/ui/report-failure.ts';
-import { restore, snapshot, updateComment } from './cache.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
+import { restore, snapshot, updateComment } from '@/entities/post/api/cache.ts';
 
 /** Like a comment or reply: instant, put back with a message when refused, one toggle at a time. */
 export function useCommentLike(comment: CommentItem) {

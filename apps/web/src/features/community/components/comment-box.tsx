@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { commentContentMax } from '@padhub/contracts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { toast } from '@/ui/antd.tsx';
-import { reportFailure } from '@/ui/report-failure.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useCreateComment } from '@/features/community/api/create-comment.ts';
 import type { ReplyTarget } from './comment-item.tsx';
 import './comments.css';

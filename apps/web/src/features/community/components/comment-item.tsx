@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommentItem as CommentData } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { confirm } from '@/ui/antd.tsx';
-import { displayName } from '@/ui/avatar.tsx';
-import { reportFailure } from '@/ui/report-failure.ts';
+import { displayName } from '@/entities/user/avatar.tsx';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { scriptLang } from '@/ui/text-lang.ts';
 import { useDeleteComment } from '@/features/community/api/delete-comment.ts';
 import { useCommentLike } from '@/features/community/api/toggle-comment-like.ts';
-import { AuthorLine } from './author-line.tsx';
-import { ContentMenu } from './content-menu.tsx';
+import { AuthorLine } from '@/entities/user/author-line.tsx';
+import { ContentMenu } from '@/entities/post/content-menu.tsx';
 import { LinkedText } from './linked-text.tsx';
-import { ReactionButton } from './reaction-button.tsx';
+import { ReactionButton } from '@/ui/reaction-button.tsx';
 import './comments.css';
 
 export interface ReplyTarget {

@@ -2,17 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useContentLanguage, useRequireLogin } from '@/platform/hooks.ts';
-import { AccountButton } from '@/ui/account-button.tsx';
+import { AccountButton } from '@/entities/session/account-button.tsx';
 import { Icon } from '@/ui/icons.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { TabBar } from '@/ui/tab-bar.tsx';
 import { type FeedFilter, feedQuery, useFeed } from '@/features/community/api/get-feed.ts';
 import { FeedFilters } from '@/features/community/components/feed-filters.tsx';
-import { PostCard } from '@/features/community/components/post-card.tsx';
-import { refreshFromFirstPage } from '@/ui/refresh-from-first-page.ts';
+import { PostCard } from '@/entities/post/post-card.tsx';
+import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
 import './community-page.css';
 
 /** `?model=<id>` (and `hasConfigs=true`) open the feed on one controller model: the shop's goods pages link here. */

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
-import { LoginPrompt } from '@/ui/login-prompt.tsx';
+import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { type MyPostList as List, myPostsQuery, useMyPosts } from '@/features/community/api/get-my-posts.ts';
-import { refreshFromFirstPage } from '@/ui/refresh-from-first-page.ts';
-import { PostCard } from '@/features/community/components/post-card.tsx';
+import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
+import { PostCard } from '@/entities/post/post-card.tsx';
 
 /** One of the person's own lists of posts, paged like the feed, each post opening its detail. */
 export function MyPostList({ list, title }: { list: List; title: string }) {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { displayName } from '@/ui/avatar.tsx';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { LoadError, Loading } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';

@@ -5,7 +5,7 @@ import { clearRecentSearches, readRecentSearches, rememberSearch } from '@/platf
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { useFeed } from '@/features/community/api/get-feed.ts';
-import { PostCard } from '@/features/community/components/post-card.tsx';
+import { PostCard } from '@/entities/post/post-card.tsx';
 import './search-page.css';
 
 /** Finds posts by words in their text, in any of the four languages; recent searches stay on the device. */

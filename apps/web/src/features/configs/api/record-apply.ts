@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyState, Config } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
-import { configQuery } from './get-config.ts';
+import { configQuery } from '@/entities/configuration/api/get-config.ts';
 
 /** Tells the server the person applied the configuration (counted once per person), and shows the new count. */
 export function useRecordApply(id: string) {

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ConfigCard, configKinds } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useOrganisation } from '@/platform/organisation.ts';
-import { useModelName } from '@/ui/config/model-name.ts';
-import { OriginLine } from '@/ui/config/origin-line.tsx';
+import { useModelName } from '@/entities/configuration/model-name.ts';
+import { OriginLine } from '@/entities/configuration/origin-line.tsx';
 
 interface GroupsProps {
   configs: ConfigCard[];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Config } from '@padhub/contracts';
-import { displayName } from '@/ui/avatar.tsx';
-import { useModelName } from '@/ui/config/model-name.ts';
-import { OriginLine } from '@/ui/config/origin-line.tsx';
+import { displayName } from '@/entities/user/avatar.tsx';
+import { useModelName } from '@/entities/configuration/model-name.ts';
+import { OriginLine } from '@/entities/configuration/origin-line.tsx';
 
 /** Name, model and kind, who made it, where it came from, and how many applied and saved it. */
 export function ConfigHeader({ config }: { config: Config }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
-import { displayName } from '@/ui/avatar.tsx';
+import { paths } from '@/paths.ts';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import { useConfigPosts } from '@/features/configs/api/get-config-posts.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ControllerInput, type ControllerLayout, type Layer, layoutOf } from '@padhub/contracts';
-import { useModelName } from '@/ui/config/model-name.ts';
+import { useModelName } from '@/entities/configuration/model-name.ts';
 import { placeCallouts } from '@/features/configs/lib/callouts.ts';
 import { useLabels } from '@/features/configs/lib/labels.ts';
 import './controller-picture.css';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moderationReasonSchema } from '@padhub/contracts';
 import { toast } from '@/ui/antd.tsx';
-import { reportFailure } from '@/ui/report-failure.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { type ModerationAction, useModerate } from '@/features/moderation/api/moderate.ts';
 
 export interface ActionChoice {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, auditKindSchema } from '@padhub/contracts';
-import { displayName } from '@/ui/avatar.tsx';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { type AuditFilters, hasFilters } from '@/features/moderation/lib/audit-filters.ts';
 import { useTargetLabel } from './audit-line.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, type Lang, languages, pickLanguage } from '@padhub/contracts';
 import { useOrganisation } from '@/platform/organisation.ts';
-import { displayName } from '@/ui/avatar.tsx';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import type { AuditFilters } from '@/features/moderation/lib/audit-filters.ts';
 import { AuditChanges } from './audit-changes.tsx';

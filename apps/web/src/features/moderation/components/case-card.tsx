@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ModerationCase } from '@padhub/contracts';
-import { displayName } from '@/ui/avatar.tsx';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import { type ActionChoice, ActionBar } from './action-bar.tsx';
 import { PostSummary } from './post-summary.tsx';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useCurrentUser, useIsLoggedIn } from '@/platform/hooks.ts';
 import { Empty, Loading } from '@/ui/load-state.tsx';
-import { LoginPrompt } from '@/ui/login-prompt.tsx';
+import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
 import './console.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { htmlLangTags, type ModeratedUser } from '@padhub/contracts';
 import { useSession } from '@/platform/session.ts';
-import { displayName } from '@/ui/avatar.tsx';
+import { displayName } from '@/entities/user/avatar.tsx';
 
 /** A person as moderators need to see them: name, username, role, and any ban in force. */
 export function StaffUser({ user }: { user: ModeratedUser }) {

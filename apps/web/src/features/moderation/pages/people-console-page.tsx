@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModeratedUser } from '@padhub/contracts';
 import { useCurrentUser } from '@/platform/hooks.ts';
-import { displayName } from '@/ui/avatar.tsx';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { usePeople } from '@/features/moderation/api/search-people.ts';
 import { type ActionChoice, ActionBar } from '@/features/moderation/components/action-bar.tsx';

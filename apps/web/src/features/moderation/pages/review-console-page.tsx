@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ModerationPost } from '@padhub/contracts';
-import { displayName } from '@/ui/avatar.tsx';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { usePendingPosts } from '@/features/moderation/api/get-pending-posts.ts';
 import { type ActionChoice, ActionBar } from '@/features/moderation/components/action-bar.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/platform/api/client.ts';
-import { failureText } from '@/ui/report-failure.ts';
+import { failureText } from '@/entities/session/report-failure.ts';
 
 /**
  * The spec's failure message: "post failed to send", the network-abnormal text and click to retry.

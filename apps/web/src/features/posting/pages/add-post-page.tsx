@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { postContentMax } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { useOrganisation } from '@/platform/organisation.ts';

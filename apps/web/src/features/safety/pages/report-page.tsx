@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type ReportReason, reportDescriptionMax, reportReasons } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { toast } from '@/ui/antd.tsx';
 import { Empty } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
-import { reportFailure } from '@/ui/report-failure.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useCreateReport } from '@/features/safety/api/create-report.ts';
 import '@/features/safety/components/safety.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyReport } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
-import { LoginPrompt } from '@/ui/login-prompt.tsx';
+import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';

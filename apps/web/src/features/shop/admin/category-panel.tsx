@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory, Organisation, PerLanguage } from '@padhub/contracts';
 import { confirm } from '@/ui/antd.tsx';
-import { reportFailure } from '@/ui/report-failure.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useAdminCategories, useChangeCategory } from '@/features/shop/api/admin-categories.ts';
 import { FormError } from './form-error.tsx';
 import { NamesFields, filledNames } from './names-fields.tsx';

@@ -1,5 +1,5 @@
 import { ApiError } from '@/platform/api/client.ts';
-import { failureText } from '@/ui/report-failure.ts';
+import { failureText } from '@/entities/session/report-failure.ts';
 
 /** Why a save was refused, with the fields the server named (admins fix them; the console may be desktop-sized). */
 export function FormError({ error }: { error: unknown }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminGoods, Organisation, PerLanguage } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useOrganisation } from '@/platform/organisation.ts';
 import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
 import { toast } from '@/ui/antd.tsx';

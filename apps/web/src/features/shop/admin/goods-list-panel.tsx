@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminGoodsSummary, GoodsPlacement } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useMediaUrl } from '@/platform/organisation.ts';
 import { confirm } from '@/ui/antd.tsx';
 import { PullList, distinct } from '@/ui/pull-list.tsx';
-import { refreshFromFirstPage } from '@/ui/refresh-from-first-page.ts';
-import { reportFailure } from '@/ui/report-failure.ts';
+import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { adminGoodsListQuery, useAdminGoodsList, useChangeGoods } from '@/features/shop/api/admin-goods.ts';
 
 /**

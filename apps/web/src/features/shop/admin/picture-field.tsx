@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '@padhub/contracts';
 import { useMediaUrl } from '@/platform/organisation.ts';
 import { type UploadRecord, uploadFiles } from '@/platform/uploader/index.ts';
-import { failureText } from '@/ui/report-failure.ts';
+import { failureText } from '@/entities/session/report-failure.ts';
 
 /** A picture of a goods or variant: one it has (with its renditions), or one just uploaded (its path only). */
 export interface PictureDraft {

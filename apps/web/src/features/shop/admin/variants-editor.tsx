@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminGoods, Organisation } from '@padhub/contracts';
 import { useChangeGoods } from '@/features/shop/api/admin-goods.ts';
-import { reportFailure } from '@/ui/report-failure.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { nameOf } from './names.ts';
 import { VariantForm } from './variant-form.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useOrganisation } from '@/platform/organisation.ts';
 
 /** From a controller's page to what the community says and shares about it. */

@@ -11,9 +11,9 @@ import { BuyBar } from '@/features/shop/components/buy-bar.tsx';
 import { CommunityLinks } from '@/features/shop/components/community-links.tsx';
 import { GoodsDescription } from '@/features/shop/components/goods-description.tsx';
 import { GoodsGallery } from '@/features/shop/components/goods-gallery.tsx';
-import { Price } from '@/features/shop/components/price.tsx';
+import { Price } from '@/entities/goods/price.tsx';
 import { SpecTable } from '@/features/shop/components/spec-table.tsx';
-import { StockLabel } from '@/features/shop/components/stock-label.tsx';
+import { StockLabel } from '@/entities/goods/stock-label.tsx';
 import { VariantPicker } from '@/features/shop/components/variant-picker.tsx';
 import './goods-details-page.css';
 

@@ -3,16 +3,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsCard as Card, Page as ListPage } from '@padhub/contracts';
 import { useContentLanguage } from '@/platform/hooks.ts';
-import { AccountButton } from '@/ui/account-button.tsx';
+import { AccountButton } from '@/entities/session/account-button.tsx';
 import { Icon } from '@/ui/icons.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
-import { refreshFromFirstPage } from '@/ui/refresh-from-first-page.ts';
+import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
 import { TabBar } from '@/ui/tab-bar.tsx';
 import { categoriesQuery, useCategories } from '@/features/shop/api/get-categories.ts';
 import { goodsListQuery, useGoodsList } from '@/features/shop/api/get-goods-list.ts';
 import { CategoryBar } from '@/features/shop/components/category-bar.tsx';
-import { GoodsCard } from '@/features/shop/components/goods-card.tsx';
+import { GoodsCard } from '@/entities/goods/goods-card.tsx';
 
 /** The first goods of each category in the list "All", where each category's heading goes. */
 function firstsOfCategories(data: InfiniteData<ListPage<Card>> | undefined): Set<string> {

@@ -2,7 +2,7 @@ import { htmlLangTags } from '@padhub/contracts';
 import { ApiError } from '@/platform/api/client.ts';
 import { errorText, i18next } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
-import { toast } from './antd.tsx';
+import { toast } from '@/ui/antd.tsx';
 
 /** Tells the person, in their language, why an action did not go through. */
 export function reportFailure(error: unknown) {

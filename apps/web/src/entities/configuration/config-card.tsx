@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConfigCard as Card } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
-import { displayName } from '@/ui/avatar.tsx';
+import { paths } from '@/paths.ts';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { useModelName } from './model-name.ts';
 import { OriginLine } from './origin-line.tsx';
 import './config-card.css';

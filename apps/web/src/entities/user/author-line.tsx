@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@padhub/contracts';
-import { Avatar, displayName } from '@/ui/avatar.tsx';
+import { Avatar, displayName } from './avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import './author-line.css';
 

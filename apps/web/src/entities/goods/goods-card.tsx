@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { type GoodsCard as Card, htmlLangTags } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useMediaUrl } from '@/platform/organisation.ts';
 import { Price } from './price.tsx';
 import { StockLabel } from './stock-label.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlacklistState, BlockState } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
-import { restartLists } from '@/ui/refresh-from-first-page.ts';
+import { restartLists } from '@/platform/api/refresh-lists.ts';
 
 export type AuthorList = 'blocks' | 'blacklist';
 

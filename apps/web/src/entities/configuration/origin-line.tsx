@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConfigOrigin } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
-import { displayName } from '@/ui/avatar.tsx';
+import { paths } from '@/paths.ts';
+import { displayName } from '@/entities/user/avatar.tsx';
 
 /** "Based on “X” by Y": where a saved copy came from, crediting its author; a link while the original exists. */
 export function OriginLine({ origin, link = true }: { origin: ConfigOrigin; link?: boolean }) {

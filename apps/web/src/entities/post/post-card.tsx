@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Post, htmlLangTags } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
-import { displayName } from '@/ui/avatar.tsx';
+import { paths } from '@/paths.ts';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { Icon } from '@/ui/icons.tsx';
-import { usePostReaction } from '@/features/community/api/toggle-post-reaction.ts';
-import { highlightParts } from '@/features/community/lib/highlight.ts';
-import { AuthorLine } from './author-line.tsx';
+import { usePostReaction } from '@/entities/post/api/toggle-post-reaction.ts';
+import { highlightParts } from '@/ui/highlight.ts';
+import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { ContentMenu } from './content-menu.tsx';
 import { MediaThumbnails } from './media-thumbnails.tsx';
-import { ReactionButton } from './reaction-button.tsx';
+import { ReactionButton } from '@/ui/reaction-button.tsx';
 import { ReviewBadge } from './review-badge.tsx';
 import './post-card.css';
 

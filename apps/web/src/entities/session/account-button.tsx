@@ -2,9 +2,9 @@ import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useCurrentUser, useIsLoggedIn, useRequireLogin } from '@/platform/hooks.ts';
-import { ActionSheet } from './antd.tsx';
+import { ActionSheet } from '@/ui/antd.tsx';
 import './account-button.css';
 
 /** The header's account entry: log in, or the person's own pages and the legal pages. */

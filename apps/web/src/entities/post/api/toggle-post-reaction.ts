@@ -3,7 +3,7 @@ import type { FavouriteState, LikeState, Post } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { restore, snapshot, updatePost } from './cache.ts';
-import { reportFailure } from '@/ui/report-failure.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 
 type Reaction = 'like' | 'favourite';
 

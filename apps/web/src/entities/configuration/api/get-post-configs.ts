@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConfigCard } from '@padhub/contracts';
-import { api } from './api/client.ts';
+import { api } from '@/platform/api/client.ts';
 
 /**
  * The cards of the configurations a post carries. Here rather than in the configs feature because

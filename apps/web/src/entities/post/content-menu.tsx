@@ -2,11 +2,11 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { User } from '@padhub/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/paths.ts';
 import { useCurrentUser, useRequireLogin } from '@/platform/hooks.ts';
 import { ActionSheet, toast } from '@/ui/antd.tsx';
-import { reportFailure } from '@/ui/report-failure.ts';
-import { type AuthorList, useListAuthor } from '@/features/community/api/list-author.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
+import { type AuthorList, useListAuthor } from '@/entities/user/api/list-author.ts';
 import './content-menu.css';
 
 export interface ContentMenuProps {

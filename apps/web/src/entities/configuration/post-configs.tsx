@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePostConfigs } from '@/platform/configs.ts';
+import { usePostConfigs } from '@/entities/configuration/api/get-post-configs.ts';
 import { LoadError } from '@/ui/load-state.tsx';
 import { ConfigCard } from './config-card.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/platform/session.ts';
-import { formatMoney } from '@/features/shop/lib/money.ts';
+import { formatMoney } from '@/ui/money.ts';
 import './price.css';
 
 interface PriceProps {
