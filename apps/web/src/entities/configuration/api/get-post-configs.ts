@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConfigCard } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { configKeys } from '@/entities/configuration/keys.ts';
 
 /**
  * The cards of the configurations a post carries. Here rather than in the configs feature because
@@ -9,7 +10,7 @@ import { api } from '@/platform/api/client.ts';
  */
 export const postConfigsQuery = (postId: string) =>
   queryOptions({
-    queryKey: ['configs', 'of-post', postId],
+    queryKey: configKeys.ofPost(postId),
     queryFn: async () => (await api.get<{ items: ConfigCard[] }>(`/posts/${encodeURIComponent(postId)}/configs`)).items,
   });
 

@@ -1,5 +1,7 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CommentItem, Page, Post } from '@padhub/contracts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
 
 type Cached<T> = T | InfiniteData<Page<T>> | undefined;
 
@@ -17,7 +19,7 @@ function mapCached<T extends { id: string }>(data: Cached<T>, id: string, update
 
 /** A post appears in many lists at once (feed, search, detail, my pages): change it in all of them. */
 export function updatePost(client: QueryClient, id: string, update: (post: Post) => Post) {
-  client.setQueriesData<Cached<Post>>({ queryKey: ['posts'] }, (data) => mapCached(data, id, update));
+  client.setQueriesData<Cached<Post>>({ queryKey: postKeys.all }, (data) => mapCached(data, id, update));
 }
 
 type CommentWithReplies = CommentItem & { replies?: CommentItem[] };
@@ -29,7 +31,7 @@ export function updateComment(client: QueryClient, id: string, update: (comment:
     const self = comment.id === id ? { ...comment, ...update(comment) } : comment;
     return self.replies ? { ...self, replies: self.replies.map((r) => (r.id === id ? update(r) : r)) } : self;
   };
-  client.setQueriesData<InfiniteData<CommentPage>>({ queryKey: ['comments'] }, (data) =>
+  client.setQueriesData<InfiniteData<CommentPage>>({ queryKey: commentKeys.all }, (data) =>
     data && {
       ...data,
       pages: data.pages.map((page) => ({ ...page, ...(page.comment ? { comment: deep(page.comment) } : {}), items: page.items.map(deep) })),
@@ -39,15 +41,15 @@ export function updateComment(client: QueryClient, id: string, update: (comment:
 
 /** A deleted post leaves every cached list at once, without asking the server for every page again. */
 export function removePost(client: QueryClient, id: string) {
-  client.setQueriesData<Cached<Post>>({ queryKey: ['posts'] }, (data) =>
+  client.setQueriesData<Cached<Post>>({ queryKey: postKeys.all }, (data) =>
     isInfinite(data) ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((post) => post.id !== id) })) } : data,
   );
-  client.removeQueries({ queryKey: ['posts', 'detail', id] });
+  client.removeQueries({ queryKey: postKeys.detail(id) });
 }
 
 /** Everything cached, for putting back when an optimistic change is refused. */
-export function snapshot(client: QueryClient, prefix: string) {
-  return client.getQueriesData({ queryKey: [prefix] });
+export function snapshot(client: QueryClient, queryKey: QueryKey) {
+  return client.getQueriesData({ queryKey });
 }
 
 export function restore(client: QueryClient, saved: ReturnType<typeof snapshot>) {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Post } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { postKeys } from '@/entities/post/keys.ts';
 
 export const postQuery = (id: string) =>
-  queryOptions({ queryKey: ['posts', 'detail', id], queryFn: () => api.get<Post>(`/posts/${encodeURIComponent(id)}`) });
+  queryOptions({ queryKey: postKeys.detail(id), queryFn: () => api.get<Post>(`/posts/${encodeURIComponent(id)}`) });
 
 export function usePost(id: string) {
   return useQuery(postQuery(id));

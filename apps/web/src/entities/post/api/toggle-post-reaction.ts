@@ -4,6 +4,7 @@ import { api } from '@/platform/api/client.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { restore, snapshot, updatePost } from './cache.ts';
 import { reportFailure } from '@/entities/session/report-failure.ts';
+import { postKeys } from '@/entities/post/keys.ts';
 
 type Reaction = 'like' | 'favourite';
 
@@ -25,8 +26,8 @@ export function usePostReaction(post: Post, reaction: Reaction) {
     mutationFn: (on: boolean) =>
       on ? api.put<LikeState | FavouriteState>(`/posts/${post.id}/${reaction}`) : api.delete<LikeState | FavouriteState>(`/posts/${post.id}/${reaction}`),
     onMutate: async (on) => {
-      await client.cancelQueries({ queryKey: ['posts'] });
-      const saved = snapshot(client, 'posts');
+      await client.cancelQueries({ queryKey: postKeys.all });
+      const saved = snapshot(client, postKeys.all);
       updatePost(client, post.id, apply(reaction, on));
       return { saved };
     },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CreateCommentInput } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { updatePost } from '@/entities/post/api/cache.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
 
 /** Comment on a post, or reply (replyTo) to a comment or reply of it. */
 export function useCreateComment(postId: string) {
@@ -10,7 +11,7 @@ export function useCreateComment(postId: string) {
     mutationFn: (input: CreateCommentInput) => api.post<Comment>(`/posts/${postId}/comments`, input),
     onSuccess: async () => {
       updatePost(client, postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));
-      await client.invalidateQueries({ queryKey: ['comments'] });
+      await client.invalidateQueries({ queryKey: commentKeys.all });
     },
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api/client.ts';
 import { updatePost } from '@/entities/post/api/cache.ts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
 
 export function useDeleteComment(postId: string) {
   const client = useQueryClient();
@@ -8,8 +10,8 @@ export function useDeleteComment(postId: string) {
     mutationFn: (commentId: string) => api.delete<unknown>(`/comments/${commentId}`),
     onSuccess: async () => {
       updatePost(client, postId, (post) => ({ ...post, commentCount: Math.max(0, post.commentCount - 1) }));
-      await client.invalidateQueries({ queryKey: ['comments'] });
-      await client.invalidateQueries({ queryKey: ['posts', 'detail', postId] });
+      await client.invalidateQueries({ queryKey: commentKeys.all });
+      await client.invalidateQueries({ queryKey: postKeys.detail(postId) });
     },
   });
 }

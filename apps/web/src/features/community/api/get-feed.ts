@@ -1,14 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { FeedSort, Page, Post } from '@padhub/contracts';
+import type { Page, Post } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { useContentLanguage } from '@/platform/hooks.ts';
+import { type FeedFilter, postKeys } from '@/entities/post/keys.ts';
 
-export interface FeedFilter {
-  sort: FeedSort;
-  model?: string;
-  q?: string;
-  hasConfigs?: boolean;
-}
+export type { FeedFilter };
 
 export const getFeed = (filter: FeedFilter, cursor: string | null) =>
   api.get<Page<Post>>('/posts', { query: { ...filter, hasConfigs: filter.hasConfigs || undefined, cursor } });
@@ -16,7 +12,7 @@ export const getFeed = (filter: FeedFilter, cursor: string | null) =>
 /** The feed is per content language: switching it asks again instead of showing the other language's posts. */
 export const feedQuery = (filter: FeedFilter, lang: string) =>
   infiniteQueryOptions({
-    queryKey: ['posts', 'feed', lang, filter],
+    queryKey: postKeys.feed(lang, filter),
     queryFn: ({ pageParam }) => getFeed(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CommentItem, Page } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
 
 export type RepliesPage = Page<CommentItem> & { comment: CommentItem };
 
 export const repliesQuery = (commentId: string) =>
   infiniteQueryOptions({
-    queryKey: ['comments', 'replies', commentId],
+    queryKey: commentKeys.replies(commentId),
     queryFn: ({ pageParam }) => api.get<RepliesPage>(`/comments/${commentId}/replies`, { query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

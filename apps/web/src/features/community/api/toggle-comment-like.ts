@@ -4,6 +4,7 @@ import { api } from '@/platform/api/client.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { restore, snapshot, updateComment } from '@/entities/post/api/cache.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
 
 /** Like a comment or reply: instant, put back with a message when refused, one toggle at a time. */
 export function useCommentLike(comment: CommentItem) {
@@ -13,8 +14,8 @@ export function useCommentLike(comment: CommentItem) {
     scope: { id: `comment-like-${comment.id}` },
     mutationFn: (on: boolean) => (on ? api.put<LikeState>(`/comments/${comment.id}/like`) : api.delete<LikeState>(`/comments/${comment.id}/like`)),
     onMutate: async (on) => {
-      await client.cancelQueries({ queryKey: ['comments'] });
-      const saved = snapshot(client, 'comments');
+      await client.cancelQueries({ queryKey: commentKeys.all });
+      const saved = snapshot(client, commentKeys.all);
       updateComment(client, comment.id, (c) => ({ ...c, liked: on, likeCount: Math.max(0, c.likeCount + (on === c.liked ? 0 : on ? 1 : -1)) }));
       return { saved };
     },

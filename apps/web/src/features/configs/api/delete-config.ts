@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api/client.ts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { configKeys } from '@/entities/configuration/keys.ts';
 
 /** Deletes one of my configurations; the server takes it off the posts that carried it. */
 export function useDeleteConfig(id: string) {
@@ -8,8 +10,8 @@ export function useDeleteConfig(id: string) {
     mutationFn: () => api.delete<null>(`/configs/${encodeURIComponent(id)}`),
     // My library, the posts' cards and the feed's model filter all change.
     onSuccess: async () => {
-      client.removeQueries({ queryKey: ['configs', 'detail', id] });
-      await Promise.all([client.invalidateQueries({ queryKey: ['configs'] }), client.invalidateQueries({ queryKey: ['posts'] })]);
+      client.removeQueries({ queryKey: configKeys.detail(id) });
+      await Promise.all([client.invalidateQueries({ queryKey: configKeys.all }), client.invalidateQueries({ queryKey: postKeys.all })]);
     },
   });
 }

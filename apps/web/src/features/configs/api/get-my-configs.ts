@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import { type ConfigCard, type Page, limits } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
+import { configKeys } from '@/entities/configuration/keys.ts';
 
 export const getMyConfigs = (cursor: string | null) => api.get<Page<ConfigCard>>('/configs', { query: { cursor, limit: limits.pageSizeMax } });
 
 export const myConfigsQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['configs', 'mine'],
+    queryKey: configKeys.mine(),
     queryFn: ({ pageParam }) => getMyConfigs(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

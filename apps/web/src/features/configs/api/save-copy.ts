@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Config } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { configKeys } from '@/entities/configuration/keys.ts';
 
 /** Saves a copy of someone's configuration to my library; the same copy when saved again. */
 export function useSaveCopy(id: string) {
@@ -8,6 +9,6 @@ export function useSaveCopy(id: string) {
   return useMutation({
     mutationFn: () => api.post<Config>(`/configs/${encodeURIComponent(id)}/copies`),
     // My library, the original's save count and the cards on posts all change.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['configs'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: configKeys.all }),
   });
 }

@@ -2,12 +2,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry, Page } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import type { AuditFilters } from '@/features/moderation/lib/audit-filters.ts';
+import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
 /** The audit log, newest first, narrowed by the filters: read-only, like the log itself. */
 export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    // Under ['moderation', 'audit'], which every change invalidates, whatever the filters.
-    queryKey: ['moderation', 'audit', filters],
+    queryKey: moderationKeys.audit(filters),
     queryFn: ({ pageParam }) => api.get<Page<AuditEntry>>('/admin/audit', { query: { ...filters, cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationResult, ReportTargetType } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
+import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
 /** Every action of the console; each is sent with its reason (and a ban with its length). */
 export type ModerationAction =
@@ -44,6 +47,6 @@ export function useModerate() {
   return useMutation({
     mutationFn: moderate,
     onSuccess: () =>
-      Promise.all(['moderation', 'posts', 'comments'].map((prefix) => client.invalidateQueries({ queryKey: [prefix] }))),
+      Promise.all([moderationKeys.all, postKeys.all, commentKeys.all].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

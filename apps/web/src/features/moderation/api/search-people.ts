@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ModeratedUser, Page } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
 /** People by the start of their name; without words, the staff and the people banned now. */
 export const peopleQuery = (q: string) =>
   infiniteQueryOptions({
-    queryKey: ['moderation', 'people', q],
+    queryKey: moderationKeys.people(q),
     queryFn: ({ pageParam }) => api.get<Page<ModeratedUser>>('/admin/users', { query: { q, cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -7,6 +7,7 @@ import { type DraftFile, usePostDraft } from '@/platform/post-draft.ts';
 import { type UploadJob, uploadFiles } from '@/platform/uploader/index.ts';
 import { createPost } from './create-post.ts';
 import { forgetRemovedUpload } from './removed-uploads.ts';
+import { postKeys } from '@/entities/post/keys.ts';
 
 export interface SendState {
   status: 'idle' | 'sending' | 'failed';
@@ -60,7 +61,7 @@ async function sent(client: QueryClient, files: DraftFile[]) {
   usePostDraft.getState().clear();
   useSendState.setState({ status: 'idle', progress: {}, error: null });
   // The feed and My posts start again from their first page, where the new post is.
-  await client.resetQueries({ queryKey: ['posts'] });
+  await client.resetQueries({ queryKey: postKeys.all });
 }
 
 /**

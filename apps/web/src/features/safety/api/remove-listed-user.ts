@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api/client.ts';
 import { type ListKind, listedUsersQuery } from './get-listed-users.ts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
 
 /** Unblock, or take off the blacklist: their posts and comments come back everywhere. */
 export function useRemoveListedUser(kind: ListKind) {
@@ -10,8 +12,8 @@ export function useRemoveListedUser(kind: ListKind) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: listedUsersQuery(kind).queryKey }),
-        client.invalidateQueries({ queryKey: ['posts'] }),
-        client.invalidateQueries({ queryKey: ['comments'] }),
+        client.invalidateQueries({ queryKey: postKeys.all }),
+        client.invalidateQueries({ queryKey: commentKeys.all }),
       ]),
   });
 }

@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminCategory, CategoryInput, CategoryPatch } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { afterShopChange } from './after-shop-change.ts';
+import { shopAdminKeys } from '@/features/shop/api/admin-keys.ts';
 
 /** The console's categories: all of them, published or not, with their names in every language. */
 export const adminCategoriesQuery = () =>
-  queryOptions({ queryKey: ['shop-admin', 'categories'], queryFn: () => api.get<{ items: AdminCategory[] }>('/admin/goods-categories') });
+  queryOptions({ queryKey: shopAdminKeys.categories(), queryFn: () => api.get<{ items: AdminCategory[] }>('/admin/goods-categories') });
 
 export function useAdminCategories() {
   return useQuery(adminCategoriesQuery());

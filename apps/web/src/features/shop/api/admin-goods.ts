@@ -2,11 +2,12 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import type { AdminGoods, AdminGoodsSummary, GoodsInput, GoodsPatch, GoodsPlacement, Page, VariantInput, VariantPatch } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { afterShopChange } from './after-shop-change.ts';
+import { shopAdminKeys } from '@/features/shop/api/admin-keys.ts';
 
 /** The goods of one category in order, published or not, a page at a time. */
 export const adminGoodsListQuery = (categoryId: string) =>
   infiniteQueryOptions({
-    queryKey: ['shop-admin', 'goods-list', categoryId],
+    queryKey: shopAdminKeys.goodsList(categoryId),
     queryFn: ({ pageParam }) => api.get<Page<AdminGoodsSummary>>('/admin/goods', { query: { category: categoryId, cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -16,7 +17,7 @@ export function useAdminGoodsList(categoryId: string) {
   return useInfiniteQuery(adminGoodsListQuery(categoryId));
 }
 
-export const adminGoodsQuery = (id: string) => queryOptions({ queryKey: ['shop-admin', 'goods', id], queryFn: () => api.get<AdminGoods>(`/admin/goods/${id}`) });
+export const adminGoodsQuery = (id: string) => queryOptions({ queryKey: shopAdminKeys.goods(id), queryFn: () => api.get<AdminGoods>(`/admin/goods/${id}`) });
 
 export function useAdminGoods(id: string | null) {
   return useQuery({ ...adminGoodsQuery(id ?? ''), enabled: id !== null });

@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { goodsKeys } from '@/entities/goods/keys.ts';
+import { shopAdminKeys } from '@/features/shop/api/admin-keys.ts';
+import { auditKeys } from '@/entities/audit/keys.ts';
 
 /**
  * After any change an admin makes: the console's lists, what users see of the shop, and the
@@ -6,5 +9,5 @@ import type { QueryClient } from '@tanstack/react-query';
  * feature, named here rather than imported: features do not import each other) ask again.
  */
 export function afterShopChange(client: QueryClient) {
-  return Promise.all([['shop-admin'], ['goods'], ['moderation', 'audit']].map((queryKey) => client.invalidateQueries({ queryKey })));
+  return Promise.all([shopAdminKeys.all, goodsKeys.all, auditKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
 }

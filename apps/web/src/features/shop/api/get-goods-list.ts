@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GoodsCard, Page } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { useContentLanguage } from '@/platform/hooks.ts';
+import { goodsKeys } from '@/entities/goods/keys.ts';
 
 /** `category` null: every category, in the organisation's order. */
 export const getGoodsList = (category: string | null, cursor: string | null) =>
@@ -9,7 +10,7 @@ export const getGoodsList = (category: string | null, cursor: string | null) =>
 
 export const goodsListQuery = (category: string | null, lang: string) =>
   infiniteQueryOptions({
-    queryKey: ['goods', 'list', lang, category ?? 'all'],
+    queryKey: goodsKeys.list(lang, category),
     queryFn: ({ pageParam }) => getGoodsList(category, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,0 +1,7 @@
+/** Every cache key of comments and replies, from one place; `all` is the prefix of them all. */
+export const commentKeys = {
+  all: ['comments'] as const,
+  ofPost: (postId: string) => [...commentKeys.all, 'post', postId] as const,
+  replies: (commentId: string) => [...commentKeys.all, 'replies', commentId] as const,
+  mine: () => [...commentKeys.all, 'mine'] as const,
+};

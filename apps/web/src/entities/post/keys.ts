@@ -1,0 +1,21 @@
+import type { FeedSort } from '@padhub/contracts';
+
+/** What a feed shows: its order, and optionally one controller model, a search, only posts with configurations. */
+export interface FeedFilter {
+  sort: FeedSort;
+  model?: string;
+  q?: string;
+  hasConfigs?: boolean;
+}
+
+/**
+ * Every cache key of posts, from one place: a like, a delete or an edit invalidates by the same
+ * keys the readers use. `all` covers every list and detail, as a prefix.
+ */
+export const postKeys = {
+  all: ['posts'] as const,
+  feeds: () => [...postKeys.all, 'feed'] as const,
+  feed: (lang: string, filter: FeedFilter) => [...postKeys.feeds(), lang, filter] as const,
+  mine: (list: string) => [...postKeys.all, 'mine', list] as const,
+  detail: (id: string) => [...postKeys.all, 'detail', id] as const,
+};

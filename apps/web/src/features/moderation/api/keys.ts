@@ -1,0 +1,10 @@
+import { auditKeys } from '@/entities/audit/keys.ts';
+
+/** The moderation console's cache keys; `all` is their common prefix (the audit log's too). */
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  people: (q: string) => [...moderationKeys.all, 'people', q] as const,
+  cases: () => [...moderationKeys.all, 'cases'] as const,
+  pending: () => [...moderationKeys.all, 'pending'] as const,
+  audit: auditKeys.list,
+};
