@@ -1,0 +1,64 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Post } from '@padhub/contracts';
+import { answerApi, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
+import { postKeys } from './keys.ts';
+import { PostCard } from './post-card.tsx';
+
+const post: Post = {
+  id: '41',
+  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
+  content: 'Best stick curve for racing games',
+  lang: 'en',
+  model: null,
+  media: [],
+  configs: [],
+  likeCount: 3,
+  commentCount: 2,
+  favouriteCount: 0,
+  liked: false,
+  favourited: false,
+  reviewStatus: 'passed',
+  reviewReason: null,
+  createdAt: new Date().toISOString(),
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PostCard', () => {
+  it('links to the post and names its author, its text in its own language', async () => {
+    await renderPage(<PostCard post={post} />);
+    expect(screen.getByRole('article', { name: /Mina/ })).toBeTruthy();
+    const excerpt = screen.getByText(post.content);
+    expect(excerpt.getAttribute('lang')).toBe('en');
+    expect(excerpt.closest('a')?.getAttribute('href')).toBe('/community/detail?id=41');
+  });
+
+  it('marks what a search matched', async () => {
+    const { container } = await renderPage(<PostCard post={post} highlight="curve" />);
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['curve']);
+  });
+
+  it('likes at once and tells the server, for a person who is logged in', async () => {
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': { likeCount: 4, liked: true } });
+    const client = testQueryClient();
+    client.setQueryData(postKeys.detail(post.id), post);
+    await renderPage(<PostCard post={post} />, { client });
+    const like = screen.getByRole('button', { name: /like 3/i });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => fireEvent.click(like));
+    // Every copy of the post in the cache shows the like at once, before the server answers.
+    expect(client.getQueryData<Post>(postKeys.detail(post.id))).toMatchObject({ liked: true, likeCount: 4 });
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /posts/41/like'));
+  });
+
+  it('shows the review status only where asked (the author’s own list)', async () => {
+    const notPassed = { ...post, reviewStatus: 'not_passed' as const, reviewReason: 'Off topic' };
+    const { unmount } = await renderPage(<PostCard post={notPassed} />);
+    expect(screen.queryByText(/Off topic/)).toBeNull();
+    unmount();
+    await renderPage(<PostCard post={notPassed} showReview />);
+    expect(screen.getByText(/Off topic/)).toBeTruthy();
+  });
+});
