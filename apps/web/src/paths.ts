@@ -51,4 +51,4 @@ export const paths = {
 };
 
 /** Pages that keep their state (scroll position, loaded list) when the person goes elsewhere and back. */
-export const keptAlive: readonly string[] = [routes.community, routes.mall];
+const keptAlive: readonly string[] = [routes.community, routes.mall];

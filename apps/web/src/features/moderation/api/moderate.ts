@@ -14,14 +14,14 @@ export type ModerationAction =
   | { kind: 'unban'; userId: string }
   | { kind: 'role'; userId: string; role: 'user' | 'moderator' };
 
-export interface ActionInput {
+interface ActionInput {
   action: ModerationAction;
   reason: string;
   /** A ban's length in days; null for good. */
   days?: number | null;
 }
 
-export function moderate({ action, reason, days }: ActionInput): Promise<ModerationResult> {
+function moderate({ action, reason, days }: ActionInput): Promise<ModerationResult> {
   switch (action.kind) {
     case 'pass':
     case 'not-pass':
