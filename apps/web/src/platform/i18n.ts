@@ -14,7 +14,7 @@ type EagerStrings = Strings<typeof en>;
 /**
  * Strings load in two steps to keep the first page small on a phone: the shell and the community
  * page's strings (`eager`) come first — Chinese and English with the first bundle, as they are the
- * only languages of the first paint (spec section 4), Japanese and Korean when the host asks for
+ * only languages of the first paint (docs/product-spec.md, "States and transitions"), Japanese and Korean when the host asks for
  * them —; the strings of every other part (a "group": posting, configs, safety, moderation, shop)
  * load with the first page that uses them, for the current language and for every later one.
  */
@@ -62,7 +62,7 @@ export async function ensureStrings(groups: readonly StringGroup[]) {
   await Promise.all([...langs].flatMap((lang) => groups.map((group) => loadGroup(lang, group))));
 }
 
-/** Spec section 4: the first paint is Chinese only when the saved host language is zh_CN; otherwise English. */
+/** docs/product-spec.md, "States and transitions": the first paint is Chinese only when the saved host language is zh_CN; otherwise English. */
 export function initialLanguage(): Lang {
   return readLocal<string>(storageKeys.language) === 'zh_CN' ? 'cn' : 'en';
 }

@@ -15,14 +15,14 @@ function communityLang(tag: string | null | undefined): Lang | null {
 }
 
 async function applyHostLanguage(tag: string | null) {
-  // No host, or a host that did not answer: Chinese (spec section 4).
+  // No host, or a host that did not answer: Chinese (docs/product-spec.md, "States and transitions").
   const saved = tag ?? hostTagFromLang('cn');
   writeLocal(storageKeys.language, saved);
   await changeLanguage(langFromHostTag(saved));
 }
 
 /**
- * The startup sequence of spec section 4: theme basic; ask the host for organisation, status bar
+ * The startup sequence of docs/product-spec.md, "States and transitions": theme basic; ask the host for organisation, status bar
  * height, language, community language and user info (each call has its own timeout; a missing
  * host gives the fallbacks); then open the gate so requests can leave with the right Accorgid.
  */
@@ -57,7 +57,7 @@ export async function startup(host: HostBridge = bridge) {
 }
 
 /**
- * A protected action without a token invokes the host's login and stores its result (spec section 4).
+ * A protected action without a token invokes the host's login and stores its result (docs/product-spec.md, "States and transitions").
  * Answers whether the person is logged in afterwards.
  */
 export async function ensureLogin(host: HostBridge = bridge): Promise<boolean> {
