@@ -1,3 +1,4 @@
+/* global window */
 // Runs before the page's own scripts: a native host may send an event (or an answer) as soon as
 // the document exists, before the bridge is listening. Hold it here; the page's bridge takes the
 // queue over when it starts (apps/web/src/platform/bridge/bridge.ts, listen). A plain script, not
@@ -10,4 +11,4 @@
   if (android && typeof android.postMessage === 'function' && !android.onmessage) {
     android.onmessage = function (event) { queue.push(event.data); };
   }
-})(globalThis);
+})(window);
