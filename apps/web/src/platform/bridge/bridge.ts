@@ -100,6 +100,7 @@ export class HostBridge {
   private listeners = new Map<string, Set<(data: unknown) => void>>();
   /** Events that came before anyone listened to them (while the page starts): delivered to the first listener. */
   private held = new Map<string, unknown[]>();
+  private observers = new Set<(message: unknown) => void>();
   private readonly prefix = loadPrefix();
   private nextId = 1;
   /** Methods the host said it supports in `hello`; null until then, or for a host without a list (all are tried). */
@@ -134,16 +135,25 @@ export class HostBridge {
   }
 
   call<M extends MethodName>(method: M, params: Params<M>, timeoutMs = timeouts[method] ?? DEFAULT_TIMEOUT_MS): Promise<Result<M>> {
-    const transport = this.transport;
-    if (!transport) return Promise.reject(new BridgeError('no_host'));
+    if (!this.transport) return Promise.reject(new BridgeError('no_host'));
     if (method !== 'hello' && !this.supports(method)) return Promise.reject(new BridgeError('unsupported', method));
+    return this.probe(method, params, timeoutMs).answer as Promise<Result<M>>;
+  }
+
+  /**
+   * Sends any method, listed in hello or not, and tells the request's id: what the conformance
+   * page (features/host-check) needs to test a host; the app itself uses `call`.
+   */
+  probe(method: string, params: unknown, timeoutMs = DEFAULT_TIMEOUT_MS): { id: string; answer: Promise<unknown> } {
+    const transport = this.transport;
     const id = `${this.prefix}-${this.nextId++}`;
-    return new Promise<Result<M>>((resolve, reject) => {
+    if (!transport) return { id, answer: Promise.reject(new BridgeError('no_host')) };
+    const answer = new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new BridgeError('timeout', method));
       }, timeoutMs);
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      this.pending.set(id, { resolve, reject, timer });
       try {
         transport.send(JSON.stringify({ padhub: BRIDGE_VERSION, id, method, params }));
       } catch (error) {
@@ -152,6 +162,13 @@ export class HostBridge {
         reject(new BridgeError('failed', String(error)));
       }
     });
+    return { id, answer };
+  }
+
+  /** Sees every message the host sends, as it came (for the conformance page). */
+  observe(observer: (message: unknown) => void): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
   }
 
   on<E extends EventName>(event: E, listener: (data: HostEvents[E]) => void): () => void {
@@ -176,6 +193,7 @@ export class HostBridge {
       return;
     }
     if (!message || typeof message !== 'object') return;
+    for (const observer of this.observers) observer(message);
     if ('event' in message) {
       if (typeof message.event !== 'string') return;
       const listeners = this.listeners.get(message.event);
