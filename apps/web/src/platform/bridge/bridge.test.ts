@@ -104,14 +104,13 @@ describe('HostBridge against hosts that misbehave', () => {
 
   it('keeps the first of two answers, and reads an unknown error code as failed', async () => {
     const { bridge } = fakeHost(() => null);
-    const first = bridge.call('getOrganization', {});
-    const second = bridge.call('login', {});
-    const [a, b] = [0, 1].map((n) => `${(bridge as unknown as { prefix: string }).prefix}-${n + 1}`);
-    bridge.receive(JSON.stringify({ padhub: 1, id: a, result: { id: 'one' } }));
-    bridge.receive(JSON.stringify({ padhub: 1, id: a, result: { id: 'two' } }));
-    bridge.receive(JSON.stringify({ padhub: 1, id: b, error: { code: 'nope' } }));
-    await expect(first).resolves.toEqual({ id: 'one' });
-    await expect(second).rejects.toMatchObject({ code: 'failed' });
+    const first = bridge.probe('getOrganization', {});
+    const second = bridge.probe('login', {});
+    bridge.receive(JSON.stringify({ padhub: 1, id: first.id, result: { id: 'one' } }));
+    bridge.receive(JSON.stringify({ padhub: 1, id: first.id, result: { id: 'two' } }));
+    bridge.receive(JSON.stringify({ padhub: 1, id: second.id, error: { code: 'nope' } }));
+    await expect(first.answer).resolves.toEqual({ id: 'one' });
+    await expect(second.answer).rejects.toMatchObject({ code: 'failed' });
   });
 
   it('holds events that come before anyone listens, and delivers them in order to the first listener', () => {
