@@ -96,6 +96,10 @@ function brokenAndroidHost() {
     },
   };
   (window as unknown as { padhub: typeof host }).padhub = host;
+  // Sent while the document is still being read, before the page's modules run: it must be held.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') host.onmessage?.({ data: JSON.stringify({ padhub: 1, event: 'languageChanged', data: { tag: 'en_US' } }) });
+  });
 }
 
 test('the conformance page fails a broken host exactly where it is broken', async ({ page }) => {
@@ -111,6 +115,8 @@ test('the conformance page fails a broken host exactly where it is broken', asyn
   // A native host: no simulated host, no panel.
   await expect(page.locator('.sim-open')).toHaveCount(0);
   await expect(page.locator('li.host-check-fail')).toHaveCount(5);
+  // The language event sent before the page was ready came after all, after getLanguage (ko_KR).
+  await expect(page.locator('h1')).toHaveText('Host check');
 });
 
 test.describe('inside a WebView that says it is native', () => {
