@@ -33,6 +33,8 @@ export const routes = {
   disclaimer: '/files/disclaimer',
   privacy: '/files/privacy',
   userAgreement: '/files/userAggrement',
+  // Not linked from the interface: the conformance page native teams open in their WebView (ours).
+  hostCheck: '/host-check',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;

@@ -54,6 +54,7 @@ const pages: [string, ReactNode][] = [
   [routes.disclaimer, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.DisclaimerPage)],
   [routes.privacy, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.PrivacyPage)],
   [routes.userAgreement, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.UserAgreementPage)],
+  [routes.hostCheck, page(() => import('@/features/host-check/host-check-page.tsx'), (m) => m.HostCheckPage, ['hostCheck'])],
 ];
 
 /** Every route of the spec, each page loaded on demand. */

@@ -80,7 +80,8 @@ export class SimulatedHost {
     try {
       reply({ result: await this.answer(request.method as MethodName, request.params) });
     } catch (error) {
-      reply({ error: { code: error instanceof Error && error.message === 'cancelled' ? 'cancelled' : 'failed', message: String(error) } });
+      const known = error instanceof Error && (error.message === 'cancelled' || error.message === 'unsupported');
+      reply({ error: { code: known ? error.message : 'failed', message: String(error) } });
     }
   }
 
@@ -120,6 +121,9 @@ export class SimulatedHost {
         window.open(url, '_blank', 'noopener');
         return {};
       }
+      default:
+        // A method of a later version, or none at all: the protocol's answer is "unsupported".
+        throw new Error('unsupported');
     }
   }
 
