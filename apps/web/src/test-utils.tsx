@@ -3,10 +3,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Me } from '@padhub/contracts';
+import { type ErrorKey, type Me, type Organisation, errorCatalogue } from '@padhub/contracts';
 import { ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
 import { openGate } from '@/platform/startup-gate.ts';
+import { renderOverlaysWithCreateRoot } from '@/ui/antd-render.ts';
 
 /**
  * Helpers for the web app's component tests: the providers every page has (strings in English,
@@ -21,6 +22,8 @@ export function loadStrings() {
   ready ??= (async () => {
     initI18n('en');
     openGate();
+    // Toasts and confirmations render as in the app, to be read and answered by the tests.
+    renderOverlaysWithCreateRoot();
     await ensureStrings(allGroups);
   })();
   return ready;
@@ -87,3 +90,23 @@ export function answerApi(routes: Record<string, Answer>) {
   });
   return calls;
 }
+
+/** A refusal in the server's envelope, for a route of answerApi: `'PUT /posts/1/like': refuse('forbidden')`. */
+export function refuse(key: ErrorKey, data?: unknown) {
+  const { code, status } = errorCatalogue[key];
+  return () => Response.json({ code, message: key, data: data ?? null }, { status });
+}
+
+/** An organisation with two controller models and a media address, for 'GET /organisation'. */
+export const anOrganisation: Organisation = {
+  id: 'padhub',
+  name: 'Padhub',
+  defaultLanguage: 'en',
+  currency: 'CNY',
+  moderationMode: 'post',
+  models: [
+    { id: 'elite-x', name: 'Padhub Elite X' },
+    { id: 'lite', name: 'Padhub Lite' },
+  ],
+  mediaBaseUrl: 'https://media.padhub.test/',
+};
