@@ -71,7 +71,8 @@ type Answer = unknown | ((call: ApiCall) => unknown);
 
 /**
  * Answers the app's API calls from a table ("GET /posts/1" → data), in the server's envelope; any
- * other call fails the way a missing route does (404). Answers the calls made, to assert on.
+ * other call fails the way a missing route does (404). An answer may be a Response (a refusal: see
+ * `refuse`) or a promise of either. Answers the calls made, to assert on.
  */
 export function answerApi(routes: Record<string, Answer>) {
   const calls: ApiCall[] = [];
@@ -84,7 +85,8 @@ export function answerApi(routes: Record<string, Answer>) {
     const key = `${method} ${path}`;
     if (!(key in routes)) return Response.json({ code: 40401, message: `no route ${key}`, data: null }, { status: 404 });
     const answer = routes[key];
-    const data = typeof answer === 'function' ? (answer as (c: ApiCall) => unknown)(call) : answer;
+    // A promise answers when the test resolves it, to look at the page while a request is on its way.
+    const data: unknown = await (typeof answer === 'function' ? (answer as (c: ApiCall) => unknown)(call) : answer);
     if (data instanceof Response) return data;
     return Response.json({ code: 0, message: 'ok', data });
   });
