@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { type ErrorKey, type Me, type Organisation, errorCatalogue } from '@padhub/contracts';
+import { type ErrorKey, type Me, type Organisation, type Page, errorCatalogue } from '@padhub/contracts';
 import { ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
 import { openGate } from '@/platform/startup-gate.ts';
@@ -112,3 +112,13 @@ export const anOrganisation: Organisation = {
   ],
   mediaBaseUrl: 'https://media.padhub.test/',
 };
+
+/** A paged query over `load` (cursor → page), as the app's lists have, for list parts in ui/ (which may not use the query library). */
+export function usePagedQuery<T>(load: (cursor: string | null) => Promise<Page<T>>) {
+  return useInfiniteQuery({
+    queryKey: ['test-pages'],
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
