@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/re
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterEach, vi } from 'vitest';
 import { type ErrorKey, type Me, type Organisation, type Page, errorCatalogue } from '@padhub/contracts';
 import { ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
@@ -16,6 +17,14 @@ import { renderOverlaysWithCreateRoot } from '@/ui/antd-render.ts';
 
 const allGroups: StringGroup[] = ['posting', 'configs', 'safety', 'moderation', 'shop'];
 let ready: Promise<void> | undefined;
+
+// antd-mobile keeps its toasts and dialogs beside the rendered tree: one test's must not show in
+// the next. Closed through antd, so that the next toast does not reuse a detached container.
+afterEach(() => {
+  Toast.clear();
+  Dialog.clear();
+  document.body.replaceChildren();
+});
 
 /** English strings of every group, loaded once per test file. */
 export function loadStrings() {
