@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
@@ -21,6 +21,8 @@ let ready: Promise<void> | undefined;
 // antd-mobile keeps its toasts and dialogs beside the rendered tree: one test's must not show in
 // the next. Closed through antd, so that the next toast does not reuse a detached container.
 afterEach(() => {
+  // What the test rendered unmounts first, portals included (cleanup runs once: test-setup's finds nothing left).
+  cleanup();
   Toast.clear();
   Dialog.clear();
   document.body.replaceChildren();
