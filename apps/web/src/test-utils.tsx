@@ -40,7 +40,7 @@ function loadStrings() {
   return ready;
 }
 
-const someone: Me = { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0, role: 'user', organisationId: 'padhub' };
+export const someone: Me = { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0, role: 'user', organisationId: 'padhub' };
 
 /** Logs `user` in for the test (null: nobody). */
 export function signIn(user: Me | null = someone) {
@@ -71,7 +71,7 @@ export async function renderPage(ui: ReactElement, { route = '/', client = testQ
   return { ...result, client, location: () => result.getByTestId('location').textContent };
 }
 
-interface ApiCall {
+export interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
