@@ -5,6 +5,7 @@ import { mapBounded } from '../../storage/bounded.ts';
 import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '../../storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
 import { type DeletionRow, DeletionsRepo } from './deletions-repo.ts';
+import { liveKeys } from './live-keys.ts';
 import { findOrphans } from './orphans.ts';
 
 /** What a removal's transaction queues for deletion from the store, beside the rows it changes. */
@@ -159,7 +160,7 @@ export class MediaLifecycle {
       // Before asking what is live: a removal queueing these again commits first, and is seen.
       await repo.lockQueued(rows.map((r) => r.key));
       const among = prefixes.length === 0 ? objects.flatMap((r) => withRenditions(renditionSource(r.key) ?? r.key)) : undefined;
-      const names = await repo.liveKeys(owner, among);
+      const names = await liveKeys(q, owner, among);
       const kept = objects.filter((r) => names.has(r.key)).map((r) => r.key);
       await repo.forget(kept);
       result.kept += kept.length;

@@ -20,7 +20,7 @@ import {
 } from '@padhub/contracts';
 import { ok } from '../../http/envelope.ts';
 import { answers, emptySchema } from '../../http/schemas.ts';
-import { requireStaff } from '../moderation/staff.ts';
+import { requireStaff } from '../moderation/public.ts';
 import type { CategoryAdminService } from './admin-categories.ts';
 import type { ShopAdmin, ShopAdminService } from './admin-service.ts';
 
