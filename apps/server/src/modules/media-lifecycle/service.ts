@@ -41,7 +41,8 @@ const DELETES_AT_ONCE = 8;
 const ORPHANS_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
- * The end of stored objects' lives (issue 4 and 6): removed content's files stop being public.
+ * The end of stored objects' lives (docs/storage.md, "When objects are deleted"): removed
+ * content's files stop being public.
  *
  * A removal (a post deleted by its author or a moderator, goods or variants deleted or their
  * pictures replaced, an account deregistered) queues its objects in its own transaction
