@@ -9,13 +9,14 @@ import { commentGone, postVisible } from './visibility.ts';
 /**
  * What other modules may use of community besides its services (docs/architecture.md, "Server").
  * Community owns `posts`, `post_models`, `comments`, `post_likes`, `post_favourites` and
- * `comment_likes`. Another module's statement that must filter by a post in the same query uses
- * the fragments of visibility.ts re-exported here; everything else is a function that takes the
- * caller's connection or transaction (`q`), so a cross-module write commits with the caller's.
+ * `comment_likes`. Another module's statement that must filter by a post or its author in the same
+ * query uses the SQL fragments here (the visibility rule of visibility.ts inside them); everything
+ * else is a function that takes the caller's connection or transaction (`q`), so a cross-module
+ * write commits with the caller's.
  */
 
-export { commentGone, ownerHidden, postInFeed, postVisible } from './visibility.ts';
-export { type NewPost, detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
+export { ownerHidden } from './visibility.ts';
+export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
 export {
   type StaffCommentRow,
   type StaffPostRow,

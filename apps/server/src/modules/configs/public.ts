@@ -3,4 +3,4 @@
  * "Server"). Configurations own `configs`, `config_applies` and `config_saves`; posting checks the
  * configurations a new post carries inside the post's own transaction.
  */
-export { type AttachInput, attachConfigs } from './attach.ts';
+export { attachConfigs } from './attach.ts';

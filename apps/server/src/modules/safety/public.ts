@@ -16,4 +16,4 @@ export function blacklistedBy(owner: string, viewer: string): string {
   return `exists (select 1 from user_blocks shut_out where shut_out.user_id = ${owner}.id and shut_out.target_id = ${viewer} and shut_out.kind = 'blacklist')`;
 }
 
-export { type CaseReportRow, type CaseRow, hasOpenCase, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
+export { type CaseReportRow, hasOpenCase, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
