@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { CommentsRepo } from './comments-repo.ts';
-import { decodeCursor, encodeCursor, pageOf } from './cursor.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from './posts-service.ts';
 import { ReactionsRepo } from './reactions-repo.ts';

@@ -1,4 +1,5 @@
-import { DEREGISTERED_STATE } from '@padhub/contracts';
+import { deregistered } from '../accounts/public.ts';
+import { blacklistedBy, blockedBy } from '../safety/public.ts';
 
 /**
  * Who may see whose content: the one rule every community query goes through, as SQL fragments.
@@ -6,7 +7,7 @@ import { DEREGISTERED_STATE } from '@padhub/contracts';
  * `users`, which every caller joins) and the viewer as a typed parameter (`$3::bigint`, null for
  * an anonymous viewer).
  *
- * - A deregistered account's content is hidden from others (DESIGN).
+ * - A deregistered account's content is hidden from others.
  * - Block: nothing the blocked author wrote reaches the viewer who blocked them.
  * - Blacklist: the same, and in the other direction the blacklisted person no longer sees the
  *   posts (and configurations) of the one who blacklisted them, nor may answer them (see
@@ -16,17 +17,7 @@ import { DEREGISTERED_STATE } from '@padhub/contracts';
 export function authorHidden(author: string, viewer: string): string {
   // The joined author row is read rather than a join per list, and the block lookup is one
   // primary-key probe (user_id, target_id) whichever list the author is on.
-  return `(${author}.id is distinct from ${viewer} and (${author}.state = ${DEREGISTERED_STATE} or ${blockedBy(viewer, author)}))`;
-}
-
-/** The viewer blocked or blacklisted `author` (both are in user_blocks). */
-export function blockedBy(viewer: string, author: string): string {
-  return `exists (select 1 from user_blocks hidden_by where hidden_by.user_id = ${viewer} and hidden_by.target_id = ${author}.id)`;
-}
-
-/** The owner blacklisted the viewer. */
-export function blacklistedBy(owner: string, viewer: string): string {
-  return `exists (select 1 from user_blocks shut_out where shut_out.user_id = ${owner}.id and shut_out.target_id = ${viewer} and shut_out.kind = 'blacklist')`;
+  return `(${author}.id is distinct from ${viewer} and (${deregistered(author)} or ${blockedBy(viewer, author)}))`;
 }
 
 /**

@@ -3,55 +3,40 @@ import type {
   AdminGoodsQuery,
   AdminGoodsSummary,
   GoodsOrderInput,
-  GoodsPlacement,
   GoodsPatch,
-  Lang,
-  Media,
-  Organisation,
+  GoodsPlacement,
   Page,
   PerLanguage,
-  PictureClaim,
-  VariantPatch,
   goodsInputSchema,
-  variantInputSchema,
 } from '@padhub/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
-import { decodeCursor, encodeCursor, invalidCursor, pageOf } from '../community/cursor.ts';
-import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
-import type { Staff } from '../moderation/staff.ts';
-import { changesOf, editAction, goodsNames, logShop, namesOf, picturePaths, variantNames } from './admin-audit.ts';
+import { decodeCursor, encodeCursor, invalidCursor, pageOf } from '../../lib/cursor.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { type MediaLifecycle, refuseRemoved } from '../media-lifecycle/service.ts';
+import { changesOf, editAction, goodsNames, logShop, namesOf, picturePaths } from './admin-audit.ts';
 import { ShopAdminRepo } from './admin-repo.ts';
-import { checkVariant, cleanTexts, invalid, knownPictures, merged, requireDefault, sameItems } from './admin-rules.ts';
+import { type ShopAdmin, cleanTexts, invalid, knownPictures, readingOf, requireDefault, sameItems } from './admin-rules.ts';
 import { CatalogueRepo } from './catalogue-repo.ts';
 import { sanitizeDescription } from './description.ts';
-import { droppedPictures, freshPaths, resolvePictures } from './pictures.ts';
+import { claimPictures, droppedPictures } from './pictures.ts';
 import { type GoodsRow, textsOf, toAdminGoods, toAdminSummary } from './rows.ts';
 import { byGoods } from './service.ts';
 
 type GoodsBody = z.output<typeof goodsInputSchema>;
-type VariantBody = z.output<typeof variantInputSchema>;
-
-/** An admin of the request's organisation (moderation/staff.ts checked it), and what they read in. */
-export interface ShopAdmin {
-  staff: Staff;
-  org: Organisation;
-  lang: Lang;
-}
 
 /**
- * The admins' side of the shop: goods and their variants (categories: admin-categories.ts), created, edited, reordered,
- * published and unpublished. Rules that keep every page readable live here: the organisation's
- * default language is always written (it is what other languages fall back to), a discount's old
- * price is above the price, a model is one the organisation offers, descriptions are sanitised
- * before they are stored, and new pictures are the admin's own checked uploads.
+ * The admins' goods (categories: admin-categories.ts; variants: admin-variants.ts), created,
+ * edited, reordered, moved, published and unpublished. Rules that keep every page readable live
+ * here: the organisation's default language is always written (it is what other languages fall
+ * back to), a model is one the organisation offers, descriptions are sanitised before they are
+ * stored, and new pictures are the admin's own checked uploads.
  *
  * Every change writes its line in the organisation's audit log in its own transaction (admin-audit.ts):
  * no change is committed without its line, and no line without its change.
  */
-export class ShopAdminService {
+export class GoodsAdminService {
   private readonly catalogue: CatalogueRepo;
 
   constructor(
@@ -62,8 +47,6 @@ export class ShopAdminService {
     this.catalogue = new CatalogueRepo(db);
   }
 
-  // ---- goods ----
-
   /** A page of a category's goods in order; the cursor belongs to its category. */
   async goodsList(admin: ShopAdmin, query: AdminGoodsQuery): Promise<Page<AdminGoodsSummary>> {
     if (!(await this.catalogue.category(admin.org.id, query.category))) throw fail('not_found');
@@ -73,13 +56,13 @@ export class ShopAdminService {
       if (categoryId !== query.category) throw invalidCursor();
       after = [position, id];
     }
-    const rows = await this.catalogue.inCategory(this.reading(admin), query.category, { after, limit: query.limit });
+    const rows = await this.catalogue.inCategory(readingOf(admin), query.category, { after, limit: query.limit });
     const page = pageOf(rows, query.limit, (row) => row, (row) => encodeCursor('admin-goods', [row.category_id, row.position, row.id]));
     return { items: await this.summaries(page.items), nextCursor: page.nextCursor };
   }
 
   async goods(admin: ShopAdmin, id: string): Promise<AdminGoods> {
-    const row = await this.catalogue.find(this.reading(admin), id, false);
+    const row = await this.catalogue.find(readingOf(admin), id, false);
     if (!row) throw fail('not_found');
     const [texts, variants] = await Promise.all([this.catalogue.texts(id), this.catalogue.variantsOf([id], false)]);
     return toAdminGoods(row, texts, variants, sanitizeDescription);
@@ -87,7 +70,7 @@ export class ShopAdminService {
 
   async createGoods(admin: ShopAdmin, input: GoodsBody): Promise<AdminGoods> {
     await this.checkGoods(admin, input);
-    const { pictures, fresh } = await this.pictures(admin, input.pictures, []);
+    const { pictures, fresh } = await claimPictures(this.db, this.store, admin, input.pictures, []);
     const id = await this.db.tx(async (q) => {
       await refuseRemoved(q, fresh);
       const repo = new ShopAdminRepo(q);
@@ -110,7 +93,7 @@ export class ShopAdminService {
       model: patch.model === undefined ? current.model : patch.model,
       texts: patch.texts ?? current.texts,
     });
-    const claimed = patch.pictures ? await this.pictures(admin, patch.pictures, knownPictures(current)) : null;
+    const claimed = patch.pictures ? await claimPictures(this.db, this.store, admin, patch.pictures, knownPictures(current)) : null;
     await this.lifecycle.removing(async (q, queue) => {
       // Every picture the goods is to name, the ones it had included: one removed meanwhile (by
       // another admin's change) is refused rather than named after its file is gone.
@@ -174,7 +157,7 @@ export class ShopAdminService {
       const detail = { ids: input.ids };
       await logShop(q, admin.staff, { action: 'reorder_goods', targetType: 'goods_category', targetId: input.categoryId, targetNames: category.names, detail });
     });
-    return { items: await this.summaries(await this.catalogue.inCategory(this.reading(admin), input.categoryId)) };
+    return { items: await this.summaries(await this.catalogue.inCategory(readingOf(admin), input.categoryId)) };
   }
 
   /** Puts a goods right before or after another of its category; refused (conflict) when that one is elsewhere now. */
@@ -196,101 +179,6 @@ export class ShopAdminService {
     });
   }
 
-  // ---- variants: each answers its whole goods, as the editor shows it ----
-
-  async createVariant(admin: ShopAdmin, goodsId: string, input: VariantBody): Promise<AdminGoods> {
-    const goods = await this.goods(admin, goodsId);
-    checkVariant(admin.org, input);
-    const { pictures } = await this.pictures(admin, input.pictures, knownPictures(goods));
-    await this.db.tx(async (q) => {
-      // Every picture, the goods' own included (as updateVariant does): one another admin removed
-      // meanwhile is refused rather than named after its file is queued for deletion.
-      await refuseRemoved(q, picturePaths(pictures));
-      const repo = new ShopAdminRepo(q);
-      // Deleted meanwhile: not found, rather than the variant failing its foreign key.
-      if (!(await repo.lockGoods(admin.org.id, goodsId))) throw fail('not_found');
-      const variantId = await repo.insertVariant(admin.org.id, goodsId, { ...input, pictures });
-      await repo.touchGoods(goodsId);
-      const targetNames = variantNames(namesOf(goods.texts), input.names, admin.org.defaultLanguage);
-      await logShop(q, admin.staff, { action: 'create_variant', targetType: 'goods_variant', targetId: variantId, targetNames, detail: { goodsId, published: input.published } });
-    });
-    return this.goods(admin, goodsId);
-  }
-
-  async updateVariant(admin: ShopAdmin, id: string, patch: VariantPatch): Promise<AdminGoods> {
-    const goods = await this.goodsOfVariant(admin, id);
-    const current = goods.variants.find((v) => v.id === id)!;
-    checkVariant(admin.org, merged(patch, { names: current.names, price: current.price, oldPrice: current.oldPrice }));
-    const claimed = patch.pictures ? await this.pictures(admin, patch.pictures, knownPictures(goods)) : null;
-    await this.lifecycle.removing(async (q, queue) => {
-      await refuseRemoved(q, claimed ? picturePaths(claimed.pictures) : []);
-      const repo = new ShopAdminRepo(q);
-      const before = await repo.lockVariant(admin.org.id, id);
-      if (!before) throw fail('not_found');
-      // As for goods: what the patch leaves out comes from the locked row, and the whole is
-      // checked again, since a price changed meanwhile may no longer sit under the old price sent.
-      const next = {
-        ...merged(patch, { names: before.names, price: before.price, oldPrice: before.old_price }),
-        stock: patch.stock ?? before.stock,
-        storeUrl: patch.storeUrl ?? before.store_url,
-        published: patch.published ?? before.published,
-        pictures: claimed ? claimed.pictures : before.pictures,
-      };
-      checkVariant(admin.org, next);
-      if (!(await repo.updateVariant(admin.org.id, id, next))) throw fail('not_found');
-      await repo.touchGoods(goods.id);
-      await queue.media(droppedPictures(before.pictures, next.pictures));
-      const changes = changesOf({
-        names: [before.names, next.names],
-        price: [before.price, next.price],
-        oldPrice: [before.old_price, next.oldPrice],
-        stock: [before.stock, next.stock],
-        storeUrl: [before.store_url, next.storeUrl],
-        pictures: [picturePaths(before.pictures), picturePaths(next.pictures)],
-      });
-      await logShop(q, admin.staff, {
-        action: editAction('variant', before.published, next.published),
-        targetType: 'goods_variant',
-        targetId: id,
-        targetNames: variantNames(namesOf(goods.texts), next.names, admin.org.defaultLanguage),
-        detail: { goodsId: goods.id, ...changes },
-      });
-    });
-    return this.goods(admin, goods.id);
-  }
-
-  async deleteVariant(admin: ShopAdmin, id: string): Promise<AdminGoods> {
-    const goods = await this.goodsOfVariant(admin, id);
-    await this.lifecycle.removing(async (q, queue) => {
-      const repo = new ShopAdminRepo(q);
-      const before = await repo.lockVariant(admin.org.id, id);
-      if (!before || !(await repo.deleteVariant(admin.org.id, id))) throw fail('not_found');
-      await repo.touchGoods(goods.id);
-      await queue.media(before.pictures);
-      const targetNames = variantNames(namesOf(goods.texts), before.names, admin.org.defaultLanguage);
-      await logShop(q, admin.staff, { action: 'delete_variant', targetType: 'goods_variant', targetId: id, targetNames, detail: { goodsId: goods.id } });
-    });
-    return this.goods(admin, goods.id);
-  }
-
-  async orderVariants(admin: ShopAdmin, goodsId: string, ids: string[]): Promise<AdminGoods> {
-    const goods = await this.goods(admin, goodsId);
-    await this.db.tx(async (q) => {
-      const repo = new ShopAdminRepo(q);
-      sameItems(await repo.idsInOrder('goods_variants', { orgId: admin.org.id, goodsId }), ids);
-      await repo.setOrder('goods_variants', admin.org.id, ids);
-      await repo.touchGoods(goodsId);
-      await logShop(q, admin.staff, { action: 'reorder_variants', targetType: 'goods', targetId: goodsId, targetNames: namesOf(goods.texts), detail: { ids } });
-    });
-    return this.goods(admin, goodsId);
-  }
-
-  private async goodsOfVariant(admin: ShopAdmin, variantId: string): Promise<AdminGoods> {
-    const variant = await new ShopAdminRepo(this.db).findVariant(admin.org.id, variantId);
-    if (!variant) throw fail('not_found');
-    return this.goods(admin, variant.goods_id);
-  }
-
   private async summaries(rows: GoodsRow[]): Promise<AdminGoodsSummary[]> {
     const variants = byGoods(await this.catalogue.variantsOf(rows.map((r) => r.id), false));
     return rows.map((row) => toAdminSummary(row, variants.get(row.id) ?? []));
@@ -310,26 +198,6 @@ export class ShopAdminService {
    */
   private async lockCategoryOf(repo: ShopAdminRepo, admin: ShopAdmin, categoryId: string) {
     if (!(await repo.lockCategory(admin.org.id, categoryId))) throw noSuchCategory();
-  }
-
-  private reading(admin: ShopAdmin) {
-    return { orgId: admin.org.id, lang: admin.lang, fallback: admin.org.defaultLanguage };
-  }
-
-  /**
-   * The pictures after a change, the new ones checked and rendered, and which are new: a new one
-   * being deleted from storage is refused before rendering, and again in the transaction that
-   * names it (refuseRemoved, under its owner's lock).
-   */
-  private async pictures(admin: ShopAdmin, claims: PictureClaim[], known: Media[]): Promise<{ pictures: Media[]; fresh: string[] }> {
-    const fresh = freshPaths(claims, known);
-    await refuseRemovedEarly(this.db, fresh);
-    return { pictures: await resolvePictures(this.store, claims, known, this.uploads(admin)), fresh };
-  }
-
-  /** Where this admin's uploads live: the only place a new picture may come from. */
-  private uploads(admin: ShopAdmin) {
-    return userPrefix(admin.org.id, admin.staff.userId);
   }
 }
 

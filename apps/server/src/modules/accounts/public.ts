@@ -1,0 +1,42 @@
+import { DEREGISTERED_STATE } from '@padhub/contracts';
+
+/**
+ * What other modules may use of accounts besides its service (docs/architecture.md, "Server").
+ * Accounts owns `users` and `sessions`. Another module's query that must show or filter by a
+ * person in the same statement (an author beside each post of a page) joins `users` through these
+ * fragments; a change to a person (a role, a ban) goes through the functions below, which take
+ * the caller's transaction.
+ */
+
+/** `join users <alias> on <alias>.id = <id>` (or a left join): the person behind an id. */
+export function joinUser(alias: string, id: string, how: 'join' | 'left join' = 'join'): string {
+  return `${how} users ${alias} on ${alias}.id = ${id}`;
+}
+
+/** The public columns of the person joined as `alias` (id, username, nickname, avatar, state), each as `<prefix>_<column>`. */
+export function userColumns(alias: string, prefix: string): string {
+  return `${alias}.id as ${prefix}_id, ${alias}.username as ${prefix}_username, ${alias}.nickname as ${prefix}_nickname,
+    ${alias}.avatar as ${prefix}_avatar, ${alias}.state as ${prefix}_state`;
+}
+
+/** The same columns under their own names, for a row that is one person. */
+export function plainUserColumns(alias: string): string {
+  return `${alias}.id, ${alias}.username, ${alias}.nickname, ${alias}.avatar, ${alias}.state`;
+}
+
+/** The account joined as `alias` is deregistered: what it wrote is hidden from others. */
+export function deregistered(alias: string): string {
+  return `(${alias}.state = ${DEREGISTERED_STATE})`;
+}
+
+export {
+  type StaffUserRow,
+  banUser,
+  liveAvatar,
+  lockPerson,
+  searchStaffUsers,
+  setRole,
+  staffUsers,
+  unbanUser,
+  userExists,
+} from './people-repo.ts';

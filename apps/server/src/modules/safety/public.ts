@@ -1,0 +1,19 @@
+/**
+ * What other modules may use of safety besides its service (docs/architecture.md, "Server").
+ * Safety owns `user_blocks`, `report_cases` and `reports`. Community's visibility rule
+ * (community/visibility.ts) and configuration cards test blocks in their own statements through
+ * the fragments below; moderation lists and closes cases through the functions re-exported here,
+ * which take the caller's transaction.
+ */
+
+/** The viewer blocked or blacklisted `author` (both are in user_blocks). */
+export function blockedBy(viewer: string, author: string): string {
+  return `exists (select 1 from user_blocks hidden_by where hidden_by.user_id = ${viewer} and hidden_by.target_id = ${author}.id)`;
+}
+
+/** The owner blacklisted the viewer. */
+export function blacklistedBy(owner: string, viewer: string): string {
+  return `exists (select 1 from user_blocks shut_out where shut_out.user_id = ${owner}.id and shut_out.target_id = ${viewer} and shut_out.kind = 'blacklist')`;
+}
+
+export { type CaseReportRow, hasOpenCase, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
