@@ -14,7 +14,7 @@ import { blacklistedBy, blockedBy } from '../safety/public.ts';
  *   `blacklistedBy`, asked by the comments service). They still see that person's comments on
  *   others' posts, so trying to reply gets the neutral "you cannot reply here", never a hint.
  */
-export function authorHidden(author: string, viewer: string): string {
+function authorHidden(author: string, viewer: string): string {
   // The joined author row is read rather than a join per list, and the block lookup is one
   // primary-key probe (user_id, target_id) whichever list the author is on.
   return `(${author}.id is distinct from ${viewer} and (${deregistered(author)} or ${blockedBy(viewer, author)}))`;

@@ -22,7 +22,7 @@ export interface MineFilter {
  * Who may read a configuration (`c`, owner `u`): its owner, and anyone who can see a post that
  * carries it, unless its owner is hidden from them (blocked, blacklisted them, deregistered).
  */
-export function configReadable(viewer: string): string {
+function configReadable(viewer: string): string {
   return `(c.owner_id = ${viewer} or (not ${ownerHidden('u', viewer)} and ${carriedByVisiblePost('c', viewer)}))`;
 }
 

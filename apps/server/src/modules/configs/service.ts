@@ -10,7 +10,7 @@ import { ConfigsRepo } from './repo.ts';
 import { type ConfigRow, toCard, toConfig } from './rows.ts';
 
 /** The models of the organisation that configurations can be made for: offered, and with a known layout. */
-export function configurableModels(org: Pick<Organisation, 'models'>): string[] {
+function configurableModels(org: Pick<Organisation, 'models'>): string[] {
   return org.models.map((m) => m.id).filter((id) => layoutOf(id) !== undefined);
 }
 

@@ -11,7 +11,7 @@ import type { Staff } from './staff.ts';
 const REPORTS_PER_CASE = 20;
 const iso = (date: Date) => new Date(date).toISOString();
 
-export function toModeratedUser(row: StaffUserRow): ModeratedUser {
+function toModeratedUser(row: StaffUserRow): ModeratedUser {
   return { ...publicUser(row), role: row.role, ban: banOf(row) };
 }
 

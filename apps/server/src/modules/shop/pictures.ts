@@ -13,7 +13,7 @@ import type { ShopAdmin } from './admin-rules.ts';
  * lies under their prefix, exists, is within the size limit, is really an image) and rendered to
  * the 480 and 1080 px WebP renditions, before anything is written.
  */
-export async function resolvePictures(store: ObjectStore, claims: PictureClaim[], known: Media[], uploaderPrefix: string): Promise<Media[]> {
+async function resolvePictures(store: ObjectStore, claims: PictureClaim[], known: Media[], uploaderPrefix: string): Promise<Media[]> {
   const seen = new Set<string>();
   for (const [index, claim] of claims.entries()) {
     if (seen.has(claim.path)) {
@@ -29,7 +29,7 @@ export async function resolvePictures(store: ObjectStore, claims: PictureClaim[]
 }
 
 /** The claimed pictures that are not among `known`: the new ones, which must be the admin's own checked uploads. */
-export function freshPaths(claims: PictureClaim[], known: Media[]): string[] {
+function freshPaths(claims: PictureClaim[], known: Media[]): string[] {
   const paths = new Set(known.map((m) => m.path));
   return claims.filter((c) => !paths.has(c.path)).map((c) => c.path);
 }
