@@ -7,6 +7,7 @@ import type { Me } from '@padhub/contracts';
 import { ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
 import { openGate } from '@/platform/startup-gate.ts';
+import { renderOverlaysWithCreateRoot } from '@/ui/antd-render.ts';
 
 /**
  * Helpers for the web app's component tests: the providers every page has (strings in English,
@@ -21,6 +22,8 @@ export function loadStrings() {
   ready ??= (async () => {
     initI18n('en');
     openGate();
+    // Toasts and confirmations show as they do in the app, for tests to read and answer.
+    renderOverlaysWithCreateRoot();
     await ensureStrings(allGroups);
   })();
   return ready;
