@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Me } from '@padhub/contracts';
+import { type Me, errorCatalogue } from '@padhub/contracts';
 import { ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
 import { openGate } from '@/platform/startup-gate.ts';
+import { antd } from '@/ui/antd.tsx';
 import { renderOverlaysWithCreateRoot } from '@/ui/antd-render.ts';
 
 /**
@@ -47,6 +48,7 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 /** Renders `ui` at `route` with the app's providers; answers the query client too, to look into the cache. */
 export async function renderPage(ui: ReactElement, { route = '/', client = testQueryClient() }: { route?: string; client?: QueryClient } = {}) {
   await loadStrings();
+  await closeOverlays();
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
@@ -60,11 +62,22 @@ export async function renderPage(ui: ReactElement, { route = '/', client = testQ
   return { ...result, client, location: () => result.getByTestId('location').textContent };
 }
 
+/** Closes the toasts and confirmations an earlier test left open, so that none is read as this test's. */
+export async function closeOverlays() {
+  const { Toast, Dialog } = await antd();
+  await act(async () => {
+    Toast.clear();
+    Dialog.clear();
+  });
+}
+
 export interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers (Idempotency-Key, Accept-Language…). */
+  headers: Headers;
 }
 
 type Answer = unknown | ((call: ApiCall) => unknown);
@@ -79,7 +92,7 @@ export function answerApi(routes: Record<string, Answer>) {
     const url = new URL(input, 'http://padhub.test');
     const method = init.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
-    const call = { method, path, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { method, path, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init.headers) };
     calls.push(call);
     const key = `${method} ${path}`;
     if (!(key in routes)) return Response.json({ code: 40401, message: `no route ${key}`, data: null }, { status: 404 });
@@ -89,4 +102,10 @@ export function answerApi(routes: Record<string, Answer>) {
     return Response.json({ code: 0, message: 'ok', data });
   });
   return calls;
+}
+
+/** The server refusing a call the way it does, with the catalogue's code and status (and `data`, if given). */
+export function refusal(key: keyof typeof errorCatalogue, data: unknown = null) {
+  const { code, status } = errorCatalogue[key];
+  return Response.json({ code, message: key, data }, { status });
 }

@@ -20,8 +20,8 @@ describe('the blocked and blacklist pages', () => {
     await renderPage(<UserBlockedPage />, { route: '/user/blocked' });
     expect(screen.queryByText('You see nothing from the people you block.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in to continue' }));
-    await waitFor(() => expect(simulatedHost.loginRequested).toBe(true));
-    simulatedHost.cancelLogin();
+    await waitFor(() => expect(simulatedHost?.loginRequested).toBe(true));
+    simulatedHost?.cancelLogin();
     // Nothing is asked of the server for nobody.
     expect(calls).toEqual([]);
   });
@@ -47,7 +47,8 @@ describe('the blocked and blacklist pages', () => {
       },
     });
     await renderPage(<UserBlockedPage />, { route: '/user/blocked' });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Unblock Mina' })));
+    const unblock = await screen.findByRole('button', { name: 'Unblock Mina' });
+    await act(async () => fireEvent.click(unblock));
     expect(await screen.findByText('Unblocked')).toBeTruthy();
     expect(await screen.findByText('You have not blocked anyone.')).toBeTruthy();
     const listCalls = calls.filter((c) => c.path !== '/organisation').map((c) => `${c.method} ${c.path}`);
