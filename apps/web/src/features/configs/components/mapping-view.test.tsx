@@ -42,6 +42,12 @@ describe('MappingView', () => {
     expect(container.querySelectorAll('.glyph-remapped')).toHaveLength(4);
   });
 
+  it('counts a single remapped input in the singular', async () => {
+    answerApi({ 'GET /organisation': organisation });
+    await renderPage(<MappingView model="elite-x" content={{ layers: [{ name: 'Base', shift: null, bindings: [content.layers[0]!.bindings[0]!] }] }} />);
+    expect(await screen.findByRole('img', { name: 'Padhub Elite X: 1 input remapped' })).toBeTruthy();
+  });
+
   it('switches layers by chips that say which input holds them, and says when a layer remaps nothing', async () => {
     answerApi({ 'GET /organisation': organisation });
     const { container } = await renderPage(<MappingView model="elite-x" content={content} />);
