@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
@@ -58,6 +58,7 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 /** Renders `ui` at `route` with the app's providers; answers the query client too, to look into the cache. */
 export async function renderPage(ui: ReactElement, { route = '/', client = testQueryClient() }: { route?: string; client?: QueryClient } = {}) {
   await loadStrings();
+  await closeOverlays();
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
@@ -71,11 +72,21 @@ export async function renderPage(ui: ReactElement, { route = '/', client = testQ
   return { ...result, client, location: () => result.getByTestId('location').textContent };
 }
 
+/** Closes the toasts and confirmations still open, so that none is read as this test's. */
+async function closeOverlays() {
+  await act(async () => {
+    Toast.clear();
+    Dialog.clear();
+  });
+}
+
 export interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers (Idempotency-Key, Accept-Language…). */
+  headers: Headers;
 }
 
 type Answer = unknown | ((call: ApiCall) => unknown);
@@ -91,7 +102,7 @@ export function answerApi(routes: Record<string, Answer>) {
     const url = new URL(input, 'http://padhub.test');
     const method = init.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
-    const call = { method, path, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { method, path, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init.headers) };
     calls.push(call);
     const key = `${method} ${path}`;
     if (!(key in routes)) return Response.json({ code: 40401, message: `no route ${key}`, data: null }, { status: 404 });
@@ -108,6 +119,12 @@ export function answerApi(routes: Record<string, Answer>) {
 export function refuse(key: ErrorKey, data?: unknown) {
   const { code, status } = errorCatalogue[key];
   return () => Response.json({ code, message: key, data: data ?? null }, { status });
+}
+
+/** The server refusing a call the way it does, with the catalogue's code and status (and `data`, if given). */
+export function refusal(key: ErrorKey, data: unknown = null) {
+  const { code, status } = errorCatalogue[key];
+  return Response.json({ code, message: key, data }, { status });
 }
 
 /** An organisation with two controller models and a media address, for 'GET /organisation'. */
