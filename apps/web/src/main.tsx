@@ -7,6 +7,7 @@ import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
 import { startup } from './platform/startup.ts';
+import { initTheme } from './platform/theme.ts';
 import './ui/global.css';
 
 // antd-mobile 5 renders Toast and Dialog with React 18's render; React 19 needs createRoot, or
@@ -23,6 +24,7 @@ unstableSetRender((node, container) => {
   };
 });
 
+initTheme();
 initI18n(initialLanguage());
 void startup();
 void hostReady().then(followAccount);
