@@ -7,7 +7,8 @@ import { ApiError } from '@/platform/api/client.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { confirm, toast } from '@/ui/antd.tsx';
-import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
+import { Empty, LoadError } from '@/ui/load-state.tsx';
+import { SkeletonList } from '@/ui/skeleton.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PostConfigs } from '@/entities/configuration/post-configs.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
@@ -41,7 +42,7 @@ export function PostDetailPage() {
 
   return (
     <Page title={t('pages.detail')} footer={post.data && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
-      {post.isPending && <Loading />}
+      {post.isPending && <SkeletonList kind="post" count={1} />}
       {post.isError &&
         // Deleted, not passed, or its author hidden from this person: asking again will not bring it back.
         (post.error instanceof ApiError && post.error.is('not_found') ? <Empty text={errorText('not_found')} /> : <LoadError onRetry={() => void post.refetch()} />)}
@@ -113,6 +114,7 @@ function Comments({ post, onReply }: { post: Post; onReply: (target: ReplyTarget
       <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
       <PullList
         query={comments}
+        skeleton="comment"
         itemKey={(comment) => comment.id}
         renderItem={(comment) => <CommentItem comment={comment} replies={comment.replies} onReply={onReply} repliesLink />}
         empty={t('community.comment.noComments')}

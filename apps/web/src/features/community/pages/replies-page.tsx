@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { displayName } from '@/entities/user/avatar.tsx';
-import { LoadError, Loading } from '@/ui/load-state.tsx';
+import { LoadError } from '@/ui/load-state.tsx';
+import { SkeletonList } from '@/ui/skeleton.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { useReplies } from '@/features/community/api/get-replies.ts';
@@ -29,13 +30,13 @@ export function RepliesPage() {
   return (
     // A deleted comment cannot be answered: the box shows only once a reply under it is chosen.
     <Page title={t('pages.replies')} footer={root && target && <CommentBox ref={box} postId={root.postId} target={target} onCancelReply={() => setTarget(null)} />}>
-      {replies.isPending && <Loading />}
+      {replies.isPending && <SkeletonList kind="comment" />}
       {replies.isError && !root && <LoadError onRetry={() => void replies.refetch()} />}
       {root && (
         <section className="post-comments">
           <CommentItem comment={root} onReply={reply} />
           <h2>{t('pages.replies')}</h2>
-          <PullList query={replies} itemKey={(c) => c.id} renderItem={(c) => <CommentItem comment={c} onReply={reply} />} empty={t('community.comment.noComments')} />
+          <PullList skeleton="comment" query={replies} itemKey={(c) => c.id} renderItem={(c) => <CommentItem comment={c} onReply={reply} />} empty={t('community.comment.noComments')} />
         </section>
       )}
     </Page>
