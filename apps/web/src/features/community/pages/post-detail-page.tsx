@@ -20,6 +20,7 @@ import { usePostReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { CommentBox } from '@/features/community/components/comment-box.tsx';
 import { CommentItem, type ReplyTarget } from '@/features/community/components/comment-item.tsx';
+import { FocusedCommentContext, useLoadUntilFocused } from '@/features/community/components/focused-comment.ts';
 import { ContentMenu } from '@/entities/post/content-menu.tsx';
 import { LinkedText } from '@/features/community/components/linked-text.tsx';
 import { MediaGrid } from '@/features/community/components/media-grid.tsx';
@@ -49,7 +50,7 @@ export function PostDetailPage() {
       {post.data && (
         <>
           <PostBody post={post.data} />
-          <Comments post={post.data} onReply={reply} />
+          <Comments post={post.data} onReply={reply} focused={params.get('comment')} />
         </>
       )}
     </Page>
@@ -106,19 +107,22 @@ function PostBody({ post }: { post: Post }) {
   );
 }
 
-function Comments({ post, onReply }: { post: Post; onReply: (target: ReplyTarget) => void }) {
+function Comments({ post, onReply, focused }: { post: Post; onReply: (target: ReplyTarget) => void; focused: string | null }) {
   const { t } = useTranslation();
   const comments = useComments(post.id);
+  useLoadUntilFocused(comments, focused, (page) => page.items.flatMap((c) => [c.id, ...(c.replies ?? []).map((r) => r.id)]));
   return (
-    <section className="post-comments" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
-      <PullList
-        query={comments}
-        skeleton="comment"
-        itemKey={(comment) => comment.id}
-        renderItem={(comment) => <CommentItem comment={comment} replies={comment.replies} onReply={onReply} repliesLink />}
-        empty={t('community.comment.noComments')}
-      />
-    </section>
+    <FocusedCommentContext value={focused}>
+      <section className="post-comments" aria-labelledby="comments-heading">
+        <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
+        <PullList
+          query={comments}
+          skeleton="comment"
+          itemKey={(comment) => comment.id}
+          renderItem={(comment) => <CommentItem comment={comment} replies={comment.replies} onReply={onReply} repliesLink />}
+          empty={t('community.comment.noComments')}
+        />
+      </section>
+    </FocusedCommentContext>
   );
 }
