@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 /** English strings of every group, loaded once per test file. */
-function loadStrings() {
+export function loadStrings() {
   ready ??= (async () => {
     initI18n('en');
     openGate();

@@ -1,3 +1,4 @@
+import type { Lang } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { joinUser } from '../accounts/public.ts';
 import { type CommentRow, commentColumns, commentJoins } from './rows.ts';
@@ -135,13 +136,16 @@ export class CommentsRepo {
   /**
    * My live comments and replies on posts that still exist, newest first — also where I can no
    * longer open the post (blocked, blacklisted, taken down), so that I can still find and delete
-   * what I wrote. The post's excerpt only while I may open it: a post not passed in review, or
-   * whose author blacklisted me or is gone, says nothing more here than anywhere else.
+   * what I wrote. The post's excerpt, and that of the comment answered, only while I may open the
+   * post: a post not passed in review, or whose author blacklisted me or is gone, says nothing more
+   * here than anywhere else; an answered comment that is gone for me says nothing either.
    */
   byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number) {
-    return this.db.query<CommentRow & { post_excerpt: string }>(
-      `select ${commentColumns('$2::bigint')},
-         case when ${postVisible('p', 'pu', '$2::bigint')} then left(p.content, 80) else '' end as post_excerpt
+    const opens = postVisible('p', 'pu', '$2::bigint');
+    return this.db.query<CommentRow & { post_excerpt: string; post_lang: Lang; reply_to_excerpt: string }>(
+      `select ${commentColumns('$2::bigint')}, p.lang as post_lang,
+         case when ${opens} then left(p.content, 80) else '' end as post_excerpt,
+         case when ${opens} and rc.id is not null and not ${commentGone('rc', 'ru', '$2::bigint')} then left(rc.content, 80) else '' end as reply_to_excerpt
        from ${commentJoins} join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
        where c.author_id = $2 and c.org_id = $1 and c.deleted_at is null and p.deleted_at is null
          and ($3::bigint is null or c.id < $3::bigint)

@@ -18,6 +18,8 @@ const mine: MyComment = {
   deleted: false,
   createdAt: new Date().toISOString(),
   postExcerpt: 'Turbo macro for fighting games',
+  postLang: 'en',
+  replyToExcerpt: '',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,8 +41,11 @@ describe('UserCommentsPage', () => {
     });
     await renderPage(<UserCommentsPage />);
     const link = await screen.findByRole('link', { name: /Thanks for the macro/ });
-    expect(link.getAttribute('href')).toBe('/community/detail?id=41');
-    expect(within(link).getByText('On: Turbo macro for fighting games')).toBeTruthy();
+    // Opens the comment in place, on its post.
+    expect(link.getAttribute('href')).toBe('/community/detail?id=41&comment=10');
+    // The post's first line, marked with its own language.
+    expect(within(link).getByText('Turbo macro for fighting games').getAttribute('lang')).toBe('en');
+    expect(link.textContent).toContain('On: Turbo macro for fighting games');
     // A post that can no longer be opened has nothing to quote.
     expect(screen.getByRole('link', { name: 'This message has been deleted' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
