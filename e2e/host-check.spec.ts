@@ -45,9 +45,11 @@ test('the conformance page passes on the simulated host', async ({ page, context
     'userChangedOnLogin',
     'openExternal',
     'applyConfiguration',
+    'share',
+    'setBadge',
     'events',
   ]);
-  await expect(page.getByRole('status')).toHaveText(`15 项检查中通过 15 项。`);
+  await expect(page.getByRole('status')).toHaveText(`17 项检查中通过 17 项。`);
   await expectAccessible(page);
 });
 

@@ -36,6 +36,12 @@ interface PadhubApp {
     /** done("applied") / done("incompatible:model:lite") / done("incompatible:firmware:2.1.0") / done(null) = cancelled. */
     fun applyConfiguration(configuration: JSONObject, done: (String?) -> Unit)
     fun activeConfiguration(model: String, kind: String): JSONObject?
+    /** "light", "dark", or "system" when your app has no theme of its own. */
+    val theme: String
+    /** Show the system share sheet (Intent.ACTION_SEND); done(true) when shared, done(false) when the person backed out. */
+    fun share(url: String, title: String, done: (Boolean) -> Unit)
+    /** The unread count for the badge on your own tab; 0 clears it. */
+    fun setBadge(count: Int)
 }
 
 class PadhubHost(private val webView: WebView, private val app: PadhubApp, private val origin: String = "https://padhub.example.com") {
@@ -44,7 +50,7 @@ class PadhubHost(private val webView: WebView, private val app: PadhubApp, priva
     private val methods = listOf(
         "hello", "getUserInfo", "getOrganization", "getStatusBarHeight", "getLanguage",
         "getCommunityLanguage", "login", "openExternal", "playVideo", "applyConfiguration",
-        "getActiveConfiguration",
+        "getActiveConfiguration", "share", "setBadge",
     )
 
     @SuppressLint("SetJavaScriptEnabled")
@@ -80,7 +86,7 @@ class PadhubHost(private val webView: WebView, private val app: PadhubApp, priva
 
         // Every answer exactly once; the start-up ones at once, from memory.
         when (method) {
-            "hello" -> result(JSONObject().put("version", 1).put("host", "example-android/1.0").put("methods", org.json.JSONArray(methods)))
+            "hello" -> result(JSONObject().put("version", 1).put("host", "example-android/1.0").put("methods", org.json.JSONArray(methods)).put("theme", app.theme))
             "getUserInfo" -> result(userInfo())
             "getOrganization" -> result(JSONObject().put("id", app.organisationId))
             "getStatusBarHeight" -> result(JSONObject().put("height", app.statusBarHeightDp))
@@ -116,6 +122,12 @@ class PadhubHost(private val webView: WebView, private val app: PadhubApp, priva
                     }
                 }
             }
+            "share" -> {
+                val url = params.optString("url")
+                if (!url.startsWith("https://")) { error("failed"); return }
+                app.share(url, params.optString("title")) { shared -> if (shared) result(JSONObject()) else error("cancelled") }
+            }
+            "setBadge" -> { app.setBadge(params.optInt("count")); result(JSONObject()) }
             "getActiveConfiguration" -> result(JSONObject().put("configuration", app.activeConfiguration(params.optString("model"), params.optString("kind")) ?: JSONObject.NULL))
             else -> error("unsupported")
         }
@@ -127,6 +139,11 @@ class PadhubHost(private val webView: WebView, private val app: PadhubApp, priva
     fun userChanged() = emit("userChanged", userInfo())
     fun languageChanged() = emit("languageChanged", JSONObject().put("tag", app.languageTag))
     fun communityLanguageChanged() = emit("communityLanguageChanged", JSONObject().put("tag", app.communityLanguageTag ?: JSONObject.NULL))
+    fun themeChanged() = emit("themeChanged", JSONObject().put("theme", app.theme))
+    /** The person tapped a push: open its deep link ("/app/community/detail?id=…") in the page. */
+    fun openLink(path: String) = emit("openLink", JSONObject().put("path", path))
+    /** Call from onResume: the page refreshes what may have changed (the unread count). */
+    fun appResumed() = emit("appResumed", JSONObject())
 
     private fun emit(event: String, data: JSONObject) {
         val message = JSONObject().put("padhub", 1).put("event", event).put("data", data).toString()

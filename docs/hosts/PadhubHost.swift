@@ -26,6 +26,12 @@ protocol PadhubApp: AnyObject {
     /// done(["status": "applied"]), done(["status": "incompatible", "reason": "model", "connectedModel": "lite"]), or done(nil) = cancelled.
     func applyConfiguration(_ configuration: [String: Any], done: @escaping ([String: Any]?) -> Void)
     func activeConfiguration(model: String, kind: String) -> [String: Any]?
+    /// "light", "dark", or "system" when your app has no theme of its own.
+    var theme: String { get }
+    /// Show UIActivityViewController; done(true) when shared, done(false) when the person backed out.
+    func share(_ url: URL, title: String, done: @escaping (Bool) -> Void)
+    /// The unread count for the badge on your own tab; 0 clears it.
+    func setBadge(_ count: Int)
 }
 
 final class PadhubHost: NSObject, WKScriptMessageHandlerWithReply, WKNavigationDelegate, WKUIDelegate {
@@ -36,7 +42,7 @@ final class PadhubHost: NSObject, WKScriptMessageHandlerWithReply, WKNavigationD
     static let methods = [
         "hello", "getUserInfo", "getOrganization", "getStatusBarHeight", "getLanguage",
         "getCommunityLanguage", "login", "openExternal", "playVideo", "applyConfiguration",
-        "getActiveConfiguration",
+        "getActiveConfiguration", "share", "setBadge",
     ]
 
     init(app: PadhubApp, origin: (scheme: String, host: String, port: Int) = ("https", "padhub.example.com", 443)) {
@@ -81,7 +87,7 @@ final class PadhubHost: NSObject, WKScriptMessageHandlerWithReply, WKNavigationD
 
         switch method {
         case "hello":
-            result(["version": 1, "host": "example-ios/1.0", "methods": PadhubHost.methods])
+            result(["version": 1, "host": "example-ios/1.0", "methods": PadhubHost.methods, "theme": app.theme])
         case "getUserInfo":
             result(userInfo())
         case "getOrganization":
@@ -113,6 +119,14 @@ final class PadhubHost: NSObject, WKScriptMessageHandlerWithReply, WKNavigationD
             app.applyConfiguration(configuration) { outcome in
                 if let outcome = outcome { result(outcome) } else { error("cancelled") }
             }
+        case "share":
+            guard let text = params["url"] as? String, text.hasPrefix("https://"), let url = URL(string: text) else { return error("failed") }
+            app.share(url, title: params["title"] as? String ?? "") { shared in
+                if shared { result([:]) } else { error("cancelled") }
+            }
+        case "setBadge":
+            app.setBadge(params["count"] as? Int ?? 0)
+            result([:])
         case "getActiveConfiguration":
             let active = app.activeConfiguration(model: params["model"] as? String ?? "", kind: params["kind"] as? String ?? "")
             result(["configuration": active ?? NSNull()])
@@ -129,6 +143,11 @@ final class PadhubHost: NSObject, WKScriptMessageHandlerWithReply, WKNavigationD
     func userChanged() { emit("userChanged", userInfo()) }
     func languageChanged() { emit("languageChanged", ["tag": app?.languageTag ?? "zh_CN"]) }
     func communityLanguageChanged() { emit("communityLanguageChanged", ["tag": app?.communityLanguageTag ?? NSNull()]) }
+    func themeChanged() { emit("themeChanged", ["theme": app?.theme ?? "system"]) }
+    /// The person tapped a push: open its deep link ("/app/community/detail?id=…") in the page.
+    func openLink(_ path: String) { emit("openLink", ["path": path]) }
+    /// Call from sceneWillEnterForeground: the page refreshes what may have changed (the unread count).
+    func appResumed() { emit("appResumed", [:]) }
 
     private func emit(_ event: String, _ data: [String: Any]) {
         let message = json(["padhub": 1, "event": event, "data": data])

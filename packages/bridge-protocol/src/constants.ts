@@ -18,11 +18,13 @@ export const methodNames = [
   'playVideo',
   'applyConfiguration',
   'getActiveConfiguration',
+  'share',
+  'setBadge',
 ] as const;
 export type MethodName = (typeof methodNames)[number];
 
 /** Every event of version 1, host → page. */
-export const eventNames = ['userChanged', 'languageChanged', 'communityLanguageChanged'] as const;
+export const eventNames = ['userChanged', 'languageChanged', 'communityLanguageChanged', 'themeChanged', 'openLink', 'appResumed'] as const;
 export type EventName = (typeof eventNames)[number];
 
 /** What a host may answer as error.code. */
@@ -36,6 +38,7 @@ export const timeouts: Partial<Record<MethodName, number>> = {
   // These wait for a person, not for the host.
   login: 5 * 60_000,
   applyConfiguration: 5 * 60_000,
+  share: 5 * 60_000,
 };
 
 /**
@@ -45,3 +48,7 @@ export const timeouts: Partial<Record<MethodName, number>> = {
  */
 export const HOST_USER_AGENT_TOKEN = 'PadhubHost/';
 
+
+/** The themes a host may ask for: its own light or dark, or the system's. */
+export const hostThemes = ['light', 'dark', 'system'] as const;
+export type HostTheme = (typeof hostThemes)[number];

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { configKindSchema, macroContentSchema, mappingContentSchema } from '@padhub/contracts';
-import { type EventName, type MethodName, eventNames, hostErrorCodes, methodNames } from './constants.ts';
+import { type EventName, type MethodName, eventNames, hostErrorCodes, hostThemes, methodNames } from './constants.ts';
 
 const version = z.number().int().min(1).describe('the protocol version of the sender');
 const id = z.string().min(1).max(64).describe('chosen by the page, unique across page loads; copied into the answer');
@@ -55,6 +55,7 @@ export const methodSchemas = {
       version,
       host: z.string().describe('the host and its version, for logs: "acme-ios/5.2"'),
       methods: z.array(z.string()).describe('required: every method the host implements; the page calls no other'),
+      theme: z.enum(hostThemes).optional().describe("the host's theme; absent: the page follows the system"),
     }),
   },
   getUserInfo: { params: noFields, result: userInfoSchema },
@@ -73,6 +74,11 @@ export const methodSchemas = {
     params: z.looseObject({ model: z.string(), kind: configKindSchema }),
     result: z.looseObject({ configuration: configurationPayloadSchema.nullable() }),
   },
+  share: {
+    params: z.looseObject({ url: httpUrl.describe('the address to share: opens the same page in the app or a browser'), title: z.string() }),
+    result: noFields,
+  },
+  setBadge: { params: z.looseObject({ count: z.number().int().min(0).describe('unread notifications; 0 clears the badge') }), result: noFields },
 } satisfies Record<MethodName, { params: z.ZodType; result: z.ZodType }>;
 
 /** The data of every event (host → page). */
@@ -80,6 +86,9 @@ export const eventSchemas = {
   userChanged: userInfoSchema,
   languageChanged: z.looseObject({ tag: languageTagSchema }),
   communityLanguageChanged: z.looseObject({ tag: languageTagSchema.nullable() }),
+  themeChanged: z.looseObject({ theme: z.enum(hostThemes) }),
+  openLink: z.looseObject({ path: z.string().regex(/^\/app\//, 'a path under /app/').describe('where to go, e.g. the deep link of a tapped push') }),
+  appResumed: noFields,
 } satisfies Record<EventName, z.ZodType>;
 
 export const requestSchema = (method: MethodName) =>

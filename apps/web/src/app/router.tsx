@@ -1,6 +1,7 @@
-import { type ComponentType, type ReactNode, lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, type ReactNode, lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { type StringGroup, ensureStrings } from '@/platform/i18n.ts';
+import { bridge } from '@/platform/host.ts';
 import { Loading } from '@/ui/load-state.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import { routes } from '@/paths.ts';
@@ -61,6 +62,7 @@ const pages: [string, ReactNode][] = [
 export function AppRoutes() {
   return (
     <BrowserRouter basename="/app">
+      <HostLinks />
       <Routes>
         <Route element={<KeepAliveOutlet kept={keptAlivePages} />}>
           <Route index element={<Navigate to={routes.community} replace />} />
@@ -76,4 +78,11 @@ export function AppRoutes() {
       </Routes>
     </BrowserRouter>
   );
+}
+
+/** A link the host asks the page to open (a tapped push, a shared link opened in the app). */
+function HostLinks() {
+  const navigate = useNavigate();
+  useEffect(() => bridge.on('openLink', ({ path }) => void navigate(path.replace(/^\/app/, ''))), [navigate]);
+  return null;
 }

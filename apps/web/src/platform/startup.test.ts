@@ -182,3 +182,16 @@ describe('ensureLogin', () => {
     await expect(ensureLogin(bridge)).resolves.toBe(false);
   });
 });
+
+describe('the host’s theme', () => {
+  it('applies the theme hello names, and follows the host when it changes', async () => {
+    const { bridge } = host({ ...allAnswers, hello: { ...(allAnswers.hello as object), theme: 'dark' } });
+    await startup(bridge);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    bridge.receive(JSON.stringify({ padhub: 1, event: 'themeChanged', data: { theme: 'light' } }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    // "system" hands the choice back to the system's preference: no forced theme is left.
+    bridge.receive(JSON.stringify({ padhub: 1, event: 'themeChanged', data: { theme: 'system' } }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import { bridge } from './host.ts';
 import { changeLanguage } from './i18n.ts';
 import { type HostUserInfo, applyUserInfo, useSession } from './session.ts';
 import { openGate } from './startup-gate.ts';
+import { setTheme } from './theme.ts';
 
 const ask = <T>(promise: Promise<T>) => promise.then((value) => value, () => null);
 
@@ -33,7 +34,7 @@ async function applyHostLanguage(tag: unknown) {
  */
 export async function startup(host: HostBridge = bridge) {
   document.documentElement.dataset.theme = 'basic';
-  const [, org, statusBar, language, community, user] = await Promise.all([
+  const [hello, org, statusBar, language, community, user] = await Promise.all([
     host.available ? ask(host.hello(`padhub-web/${appVersion}`)) : null,
     ask(host.call('getOrganization', {})),
     ask(host.call('getStatusBarHeight', {})),
@@ -48,6 +49,8 @@ export async function startup(host: HostBridge = bridge) {
     requestLang: communityLang(community?.tag),
   });
   applyUserInfo(user && (typeof user.token === 'string' || user.token === null) ? user : null);
+  // The host's own theme, when it has one; otherwise the page follows the system.
+  if (typeof hello?.theme === 'string') setTheme(hello.theme);
   try {
     await applyHostLanguage(language?.tag);
   } finally {
@@ -61,6 +64,7 @@ export async function startup(host: HostBridge = bridge) {
   host.on('userChanged', (info: HostUserInfo) => applyUserInfo(info));
   host.on('languageChanged', ({ tag }) => void applyHostLanguage(tag));
   host.on('communityLanguageChanged', ({ tag }) => useSession.setState({ requestLang: communityLang(tag) }));
+  host.on('themeChanged', ({ theme }) => setTheme(theme));
 }
 
 /** The login under way: a second tap on "Log in" waits for it instead of asking the host again. */

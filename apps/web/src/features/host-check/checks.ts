@@ -25,7 +25,7 @@ export interface Check {
 }
 
 /** What the person has to do in the host right now, for the checks that need one. */
-export type Step = 'cancelLogin' | 'login' | 'applyConfiguration' | null;
+export type Step = 'cancelLogin' | 'login' | 'applyConfiguration' | 'share' | null;
 
 /** The methods a host must list; the others may be left out (docs/bridge.md, "Methods"). */
 const required: MethodName[] = ['hello', 'getUserInfo', 'getOrganization', 'getStatusBarHeight', 'getLanguage', 'getCommunityLanguage', 'login', 'openExternal'];
@@ -161,6 +161,18 @@ export async function runHostCheck(bridge: HostBridge, { onCheck, onStep }: { on
       report('applyConfiguration', parsed.success, parsed.success ? 'ok' : 'shape', parsed.success ? String(parsed.data.result.status) : issuePath(parsed.error.issues));
     }
   } else report('applyConfiguration', true, 'notListed');
+
+  // share waits for the person at the share sheet: shared or backed out, both are answers.
+  if (listed.has('share')) {
+    onStep('share');
+    const { outcome, raw } = await ask('share', 'share', { url: `${location.origin}/app/community/index`, title: 'Padhub' }, timeouts.share);
+    onStep(null);
+    if (outcome.ok) report('share', resultMessageSchema('share').safeParse(raw).success, 'ok', 'shared');
+    else report('share', outcome.error.code === 'cancelled', outcome.error.code === 'cancelled' ? 'ok' : 'error', outcome.error.code);
+  } else report('share', true, 'notListed');
+
+  if (listed.has('setBadge')) await expectResult('setBadge', 'setBadge', { count: 0 });
+  else report('setBadge', true, 'notListed');
 
   // Every event that came meanwhile must be well formed (unknown events are allowed and ignored).
   const known = events.filter((e) => (eventNames as readonly unknown[]).includes((e as { event?: unknown }).event));

@@ -11,6 +11,7 @@ export const hostCheck: Strings<typeof source> = {
     cancelLogin: '宿主现在应显示登录界面：请取消。',
     login: '宿主应再次显示登录界面：这次请登录。',
     applyConfiguration: '宿主应询问是否应用一个配置：请接受或拒绝。',
+    share: '宿主应弹出分享面板：分享或取消均可。',
   },
   pass: '通过',
   fail: '未通过',

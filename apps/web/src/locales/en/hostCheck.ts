@@ -9,6 +9,7 @@ export const hostCheck = {
     cancelLogin: 'The host should show its login now: cancel it.',
     login: 'The host should show its login again: log in this time.',
     applyConfiguration: 'The host should ask to apply a configuration: accept it or refuse it.',
+    share: 'The host should show its share sheet: share or cancel.',
   },
   pass: 'Pass',
   fail: 'Fail',
