@@ -113,3 +113,8 @@ create index posts_feed_all_new_idx on posts (org_id, id desc) where review_stat
 create index posts_feed_all_popular_idx on posts (org_id, score desc, id desc) where review_status = 'passed' and deleted_at is null;
 create index post_models_all_new_idx on post_models (org_id, model, post_id desc);
 create index post_models_all_popular_idx on post_models (org_id, model, score desc, post_id desc);
+
+-- The hub asks, for each configuration it lists, which posts carry it (posts_config_ids_idx, 004).
+-- With a pending list every probe would also read every entry not yet merged, and PGlite runs no
+-- autovacuum to merge them (posts_search_idx is kept the same way, 002).
+alter index posts_config_ids_idx set (fastupdate = off);

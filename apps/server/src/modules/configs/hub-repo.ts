@@ -44,7 +44,7 @@ export function hubStatement(f: HubFilter): { text: string; values: unknown[] } 
     values.push(value);
     return `$${values.length}`;
   };
-  const where = ['c.org_id = $1', 'c.shared', 'c.deleted_at is null', `not ${ownerHidden('u', '$2::bigint')}`];
+  const where = ['c.org_id = $1', 'c.shared', 'c.deleted_at is null', `not ${ownerHidden('u', '$2::bigint')}`, 'carrier.post_id is not null'];
   if (f.model !== undefined) where.push(`c.model = ${param(f.model)}`);
   if (f.gameId !== undefined) where.push(`c.game_id = ${param(f.gameId)}::bigint`);
   if (f.kind !== undefined) where.push(`c.kind = ${param(f.kind)}`);
