@@ -33,6 +33,8 @@ export const errorCatalogue = {
   config_already_yours: { code: 40930, status: 409 },
   config_model_unknown: { code: 42230, status: 422 },
   config_too_many_of_model: { code: 42231, status: 422 },
+  // Renaming a game to another game's name: the two are one game, so the admin merges them instead.
+  game_exists: { code: 40932, status: 409 },
   category_not_empty: { code: 40940, status: 409 },
   rate_limited: { code: 42900, status: 429 },
   // Answered by the object store (the embedded endpoint's S3 error QuotaExceeded), not by the API:

@@ -12,5 +12,6 @@ export * from './schemas/media.ts';
 export * from './controllers.ts';
 export * from './config-rules.ts';
 export * from './schemas/configs.ts';
+export * from './schemas/config-hub.ts';
 export * from './schemas/posting.ts';
 export * from './schemas/shop.ts';

@@ -24,6 +24,11 @@ export type CursorKind =
   // Configurations.
   | 'my-configs'
   | 'config-posts'
+  | 'config-copies'
+  | 'hub-new'
+  | 'hub-applied30'
+  | 'hub-applied'
+  | 'hub-liked'
   // The shop's Mall.
   | 'goods'
   // The shop console's goods of one category.

@@ -13,6 +13,14 @@ async function sharedConfig(w: World): Promise<string> {
   return id;
 }
 
+/** The id of a game named by a configuration of the owner's. */
+async function game(w: World, name: string): Promise<string> {
+  const res = await w.app.inject({ method: 'POST', url: '/api/configs', headers: w.owner.headers, payload: { ...configBody, game: name } });
+  if (res.statusCode !== 200) throw new Error(`config failed: ${res.body}`);
+  const [row] = await w.app.db.query<{ id: string }>('select id from games where org_id = $1 and name = $2', [w.owner.org, name]);
+  return row!.id;
+}
+
 // A model both organisations offer.
 const configBody = {
   model: 'lite',
@@ -183,6 +191,20 @@ export const rows: Row[] = [
     expect: { ...memberWrite, owner: 'config_already_yours' },
   },
   { route: 'POST /api/configs/:id/applies', request: async (w) => ({ url: `/api/configs/${await sharedConfig(w)}/applies` }), expect: memberWrite },
+  ...(['PUT', 'DELETE'] as const).map(
+    (method): Row => ({ route: `${method} /api/configs/:id/like`, request: async (w) => ({ url: `/api/configs/${await sharedConfig(w)}/like` }), expect: memberWrite }),
+  ),
+  // The games configurations name (modules/configs/hub-routes.ts): admins only, as the shop console.
+  {
+    route: 'PUT /api/admin/games/:id',
+    request: async (w) => ({ url: `/api/admin/games/${await game(w, 'Matrix Game')}`, payload: { name: 'Matrix Game Renamed' } }),
+    expect: { ...staffOnly, moderator: 'forbidden', otherOrgModerator: 'forbidden' },
+  },
+  {
+    route: 'POST /api/admin/games/:id/merge',
+    request: async (w) => ({ url: `/api/admin/games/${await game(w, 'Matrix Game')}/merge`, payload: { into: await game(w, 'Matrix Other') } }),
+    expect: { ...staffOnly, moderator: 'forbidden', otherOrgModerator: 'forbidden' },
+  },
   {
     route: 'POST /api/admin/reports/dismiss',
     request: async (w) => {

@@ -29,6 +29,7 @@ export const jp: Record<ErrorKey, string> = {
   config_model_unknown: 'このコントローラーのモデルには対応していません。このコミュニティのモデルから選んでください。',
   // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
   config_too_many_of_model: '同じモデルの設定は最大5件までです',
+  game_exists: '同じ名前のゲームがすでにあります。2つのゲームを統合してください。',
   category_not_empty: 'このカテゴリーにはまだ商品があります。先に別のカテゴリーへ移すか削除してください。',
   rate_limited: '操作が多すぎます。しばらくしてからもう一度お試しください。',
   upload_quota_exceeded: '今日アップロードできる量の上限に達しました。明日もう一度お試しください。',

@@ -3,6 +3,7 @@ import { limits } from '../constants.ts';
 import { pageSchema } from '../envelope.ts';
 import { userSchema } from './account.ts';
 import { mediaSchema } from './media.ts';
+import { languages } from '../languages.ts';
 import { langSchema } from './platform.ts';
 
 /** Ids are bigints in the database and decimal strings on the wire. */
@@ -128,8 +129,23 @@ export const feedQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().min(1).max(100).optional(),
   /** true: only posts with configurations attached; false: only posts without. */
   hasConfigs: queryBooleanSchema.optional(),
+  /**
+   * The content language listed: one language, or `all` (every post keeps its own `lang`).
+   * Absent: the request's language (Accept-Language), as before.
+   */
+  lang: z.enum([...languages, 'all']).optional(),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+/**
+ * A feed page. `otherLanguages` is given on the first page of a search (`q`, no cursor) in one
+ * language: how many posts match in the other languages (counted up to `otherLanguagesMax`, which
+ * reads "that many or more"), so "nothing in my language" can say what "All languages" would
+ * find. Absent on every other page.
+ */
+export const otherLanguagesMax = 1000;
+export const feedPageSchema = pageSchema(postSchema).extend({ otherLanguages: z.number().int().min(0).max(otherLanguagesMax).optional() });
+export type FeedPage = z.infer<typeof feedPageSchema>;
 
 export const postPageSchema = pageSchema(postSchema);
 export const commentPageSchema = pageSchema(commentSchema);

@@ -12,6 +12,7 @@ import { pageQuerySchema } from './community.ts';
  */
 export const configLimits = {
   nameMax: 60,
+  gameMax: 60,
   entryNameMax: 40,
   entriesMax: 8,
   layersMax: 4,
@@ -92,10 +93,26 @@ const bodyShape = <K extends string, T extends z.ZodType>(kind: K, content: T) =
   configurationList: z.array(entrySchema(content)).min(1).max(configLimits.entriesMax).optional(),
 });
 
+/**
+ * A game as people type it: trimmed, runs of spaces made one. Two names are one game when they
+ * match ignoring case (`gameKey`); the organisation keeps the first spelling.
+ */
+export const gameNameSchema = z
+  .string()
+  .transform((name) => name.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().min(1).max(configLimits.gameMax));
+
+/** What two spellings of one game share. */
+export function gameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 const newConfigFields = {
   /** One of the organisation's controller models. */
   model: z.string().trim().min(1).max(64),
   name: z.string().trim().min(1).max(configLimits.nameMax),
+  /** The game it is for, by name (made the organisation's if new); null or absent: none. */
+  game: gameNameSchema.nullable().optional(),
 };
 
 /**
@@ -135,23 +152,31 @@ export const configCardSchema = z.object({
   name: z.string(),
   /** The names of the configurationList entries; empty for a configuration with content. */
   entryNames: z.array(z.string()),
+  /** The game it is for, as the organisation spells it. */
+  game: z.string().nullable(),
   author: userSchema,
   /**
    * Set on a copy saved from someone else's configuration; null too for a viewer who blocked or
    * blacklisted the original's author (what they wrote reaches that viewer nowhere).
    */
   basedOn: configOriginSchema.nullable(),
-  /** People who applied it to their controller, and who saved a copy. */
+  /**
+   * Applies to a controller, one per person per day (applying again the same day counts nothing);
+   * people who saved a copy (its copies, `GET /api/configs/:id/copies`); people who like it.
+   */
   applyCount: z.number().int(),
   saveCount: z.number().int(),
+  likeCount: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type ConfigCard = z.infer<typeof configCardSchema>;
 
 const viewerFields = {
-  /** The viewer applied it (counted once per person). */
+  /** The viewer has applied it. */
   applied: z.boolean(),
+  /** The viewer likes it ("this works for me"). */
+  liked: z.boolean(),
   /** The viewer's live copy of it, if they saved one. */
   savedCopyId: z.string().nullable(),
 };

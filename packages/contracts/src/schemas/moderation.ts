@@ -129,11 +129,14 @@ export const shopAuditActionSchema = z.enum([
   'reorder_variants',
 ]);
 
-export const auditActionSchema = z.enum([...moderationAuditActionSchema.options, ...shopAuditActionSchema.options]);
+/** Admins' changes to the organisation's games (the configuration hub's filter). */
+export const gameAuditActionSchema = z.enum(['rename_game', 'merge_game']);
+
+export const auditActionSchema = z.enum([...moderationAuditActionSchema.options, ...shopAuditActionSchema.options, ...gameAuditActionSchema.options]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** `shop`: the organisation's shop itself (the order of its categories); it has no id. */
-export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop']);
+export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop', 'game']);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
 /** The fields a shop edit may change, as `detail.changed` lists them. */

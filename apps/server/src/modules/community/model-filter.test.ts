@@ -134,7 +134,9 @@ describe('the models of carried configurations', () => {
           const plan = (await app.db.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.values)).map((r) => r['QUERY PLAN']).join('\n');
           const label = `${sort}, ${viewerId ? 'signed in' : 'anonymous'}, ${model}`;
           // One ordered walk of the posts about the model, whichever way they are about it.
-          expect(plan, label).toMatch(sort === 'new' ? /post_models_new_idx/ : /post_models_popular_idx/);
+          // For a model with few posts the planner may walk the every-language index (migration 011)
+          // and skip the other languages: the same ordered walk of the model's rows.
+          expect(plan, label).toMatch(sort === 'new' ? /post_models(_all)?_new_idx/ : /post_models(_all)?_popular_idx/);
           expect(plan, label).not.toMatch(/Sort Key/);
           expect(plan, label).not.toMatch(/Seq Scan on posts/);
         }

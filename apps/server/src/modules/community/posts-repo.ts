@@ -99,7 +99,8 @@ export async function liveMediaOf(q: Queryable, orgId: string, authorId: string,
 
 export interface FeedFilter {
   orgId: string;
-  lang: Lang;
+  /** One content language, or every one. */
+  lang: Lang | 'all';
   viewerId: string | null;
   sort: FeedSort;
   model?: string;
@@ -112,24 +113,35 @@ export interface FeedFilter {
 }
 
 /**
- * The feed as one statement, kept apart so tests can EXPLAIN exactly what runs. Every variant
- * walks an index in its own order from the cursor on (keyset), so a deep page costs a first one.
+ * What the feed reads and which rows (the viewer is `$2`), shared by the page and by the count of
+ * the other languages. Filtered by a model, the feed walks post_models (migration 007: a row per
+ * model a listed post is about, with its sort keys) and reads each post by primary key. Every
+ * language at once walks the same indexes without the language (migration 011).
  */
-export function feedStatement(f: FeedFilter): { text: string; values: unknown[] } {
-  const values: unknown[] = [f.orgId, f.lang, f.viewerId];
+function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherLanguages = false) {
+  const values: unknown[] = [f.orgId, f.viewerId];
   const param = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
   };
-  // Filtered by a model, the feed walks post_models (migration 007: a row per model a listed post
-  // is about, with its sort keys) in order from the cursor, and reads each post by primary key.
   const byModel = f.model !== undefined;
-  const key = byModel ? { id: 'pm.post_id', score: 'pm.score' } : { id: 'p.id', score: 'p.score' };
-  const where = byModel
-    ? [`pm.org_id = $1`, `pm.lang = $2`, `pm.model = ${param(f.model)}`, postInFeed('p', 'u', '$3::bigint')]
-    : ['p.org_id = $1', 'p.lang = $2', postInFeed('p', 'u', '$3::bigint')];
+  const alias = byModel ? 'pm' : 'p';
+  const where = [`${alias}.org_id = $1`];
+  if (f.lang !== 'all') where.push(`${alias}.lang ${otherLanguages ? '<>' : '='} ${param(f.lang)}`);
+  if (byModel) where.push(`pm.model = ${param(f.model)}`);
+  where.push(postInFeed('p', 'u', '$2::bigint'));
   if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
   if (f.search !== undefined) where.push(`p.search @@ ${param(f.search)}::tsquery`);
+  const from = byModel ? `post_models pm join posts p on p.id = pm.post_id ${joinUser('u', 'p.author_id')}` : `posts p ${joinUser('u', 'p.author_id')}`;
+  return { from, where, values, param, key: byModel ? { id: 'pm.post_id', score: 'pm.score' } : { id: 'p.id', score: 'p.score' } };
+}
+
+/**
+ * The feed as one statement, kept apart so tests can EXPLAIN exactly what runs. Every variant
+ * walks an index in its own order from the cursor on (keyset), so a deep page costs a first one.
+ */
+export function feedStatement(f: FeedFilter): { text: string; values: unknown[] } {
+  const { from, where, values, param, key } = feedRows(f);
   let order: string;
   if (f.sort === 'new') {
     if (f.after) where.push(`${key.id} < ${param(f.after[0])}::bigint`);
@@ -141,11 +153,20 @@ export function feedStatement(f: FeedFilter): { text: string; values: unknown[] 
     if (f.after) where.push(`(${key.score}, ${key.id}) < (${param(f.after[0])}::int, ${param(f.after[1])}::bigint)`);
     order = `${key.score} desc, ${key.id} desc`;
   }
-  const from = byModel ? `post_models pm join posts p on p.id = pm.post_id ${joinUser('u', 'p.author_id')}` : `posts p ${joinUser('u', 'p.author_id')}`;
   return {
-    text: `select ${postColumns('$3::bigint')} from ${from} where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
+    text: `select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
     values,
   };
+}
+
+/**
+ * How many posts the same search finds in the languages other than `f.lang`, counting at most
+ * `max` (a search's matches come from the text index, so the count stops early rather than
+ * reading every match of a common word).
+ */
+export function otherLanguagesStatement(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'> & { lang: Lang }, max: number) {
+  const { from, where, values } = feedRows(f, true);
+  return { text: `select count(*)::int as n from (select 1 from ${from} where ${where.join(' and ')} limit ${max}) matching`, values };
 }
 
 export class PostsRepo {
@@ -154,6 +175,12 @@ export class PostsRepo {
   async feed(filter: FeedFilter): Promise<PostRow[]> {
     const { text, values } = feedStatement(filter);
     return this.db.query<PostRow>(text, values);
+  }
+
+  async otherLanguages(filter: Parameters<typeof otherLanguagesStatement>[0], max: number): Promise<number> {
+    const { text, values } = otherLanguagesStatement(filter, max);
+    const [row] = await this.db.query<{ n: number }>(text, values);
+    return row?.n ?? 0;
   }
 
   /** The post if the viewer may open it. */

@@ -1,4 +1,4 @@
-import type { FavouriteState, FeedQuery, Lang, LikeState, Page, PageQuery, Post } from '@padhub/contracts';
+import { type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, otherLanguagesMax } from '@padhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
@@ -31,8 +31,13 @@ export class PostsService {
     this.reactions = new ReactionsRepo(db);
   }
 
-  /** Passed posts of the organisation in one content language, newest or popular first. */
-  async feed(viewer: Viewer, lang: Lang, query: FeedQuery): Promise<Page<Post>> {
+  /**
+   * Passed posts of the organisation in one content language (the request's unless `lang` says
+   * another, or `all`), newest or popular first. The first page of a search in one language also
+   * says how many posts match in the others.
+   */
+  async feed(viewer: Viewer, requestLang: Lang, query: FeedQuery): Promise<FeedPage> {
+    const lang = query.lang ?? requestLang;
     const search = query.q === undefined ? undefined : searchQuery(query.q);
     // Punctuation alone searches for nothing, rather than for everything.
     if (search === null) return { items: [], nextCursor: null };
@@ -52,9 +57,12 @@ export class PostsService {
       after,
       limit: query.limit,
     });
-    return pageOf(rows, query.limit, (row) => toPost(row, viewer.userId), (row) =>
+    const page = pageOf(rows, query.limit, (row) => toPost(row, viewer.userId), (row) =>
       popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id]),
     );
+    if (search === undefined || lang === 'all' || query.cursor !== undefined) return page;
+    const filter = { orgId: viewer.orgId, lang, viewerId: viewer.userId, model: query.model, hasConfigs: query.hasConfigs, search };
+    return { ...page, otherLanguages: await this.posts.otherLanguages(filter, otherLanguagesMax) };
   }
 
   async get(viewer: Viewer, id: string): Promise<Post> {

@@ -51,6 +51,17 @@ export function carriedByVisiblePost(config: string, viewer: string): string {
     where p.org_id = ${config}.org_id and p.config_ids @> array[${config}.id] and p.deleted_at is null and ${postVisible('p', 'pu', viewer)})`;
 }
 
+/**
+ * Subquery for a lateral join: the newest post (`post_id`) carrying the configuration `config` (an
+ * alias with `id` and `org_id`) that the viewer may open, null when there is none. An aggregate
+ * rather than `order by id desc limit 1`, which the planner would serve by walking every post in
+ * id order instead of asking the index of carried configurations.
+ */
+export function newestVisiblePostCarrying(config: string, viewer: string): string {
+  return `select max(p.id) as post_id from posts p ${joinUser('pu', 'p.author_id')}
+    where p.org_id = ${config}.org_id and p.config_ids @> array[${config}.id] and ${postVisible('p', 'pu', viewer)}`;
+}
+
 /** The post as the viewer sees it, if they may open it. */
 export async function findPost(q: Queryable, orgId: string, id: string, viewerId: string | null): Promise<Post | undefined> {
   const row = await new PostsRepo(q).find(orgId, id, viewerId);

@@ -10,6 +10,7 @@ import {
   likeStateSchema,
   myCommentPageSchema,
   pageQuerySchema,
+  feedPageSchema,
   postPageSchema,
   postSchema,
   repliesPageSchema,
@@ -38,7 +39,7 @@ async function member(req: FastifyRequest) {
 const tags = ['community'];
 
 export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments }) => {
-  app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(postPageSchema) } }, async (req) =>
+  app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req) =>
     ok(await posts.feed(await reader(req), req.lang, req.query)),
   );
 

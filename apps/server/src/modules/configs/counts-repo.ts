@@ -9,12 +9,37 @@ import { type NewConfig, insertConfig } from './repo.ts';
 export class ConfigCountsRepo {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Counts one apply per person per configuration per day (UTC): the day's row meets the primary
+   * key on a repeat, which counts nothing. `config_applies` keeps that the person ever applied it.
+   */
   async apply(configId: string, userId: string): Promise<number> {
     return this.db.tx(async (q) => {
-      const added = await q.query('insert into config_applies (config_id, user_id) values ($1, $2) on conflict do nothing returning 1', [configId, userId]);
+      await q.query('insert into config_applies (config_id, user_id) values ($1, $2) on conflict do nothing', [configId, userId]);
+      const added = await q.query(
+        `insert into config_apply_days (config_id, user_id, day) values ($1, $2, (now() at time zone 'utc')::date)
+         on conflict do nothing returning 1`,
+        [configId, userId],
+      );
       const [row] = added.length
-        ? await q.query<{ n: number }>('update configs set apply_count = apply_count + 1 where id = $1 returning apply_count as n', [configId])
+        ? await q.query<{ n: number }>(
+            'update configs set apply_count = apply_count + 1, applied_30d = applied_30d + 1 where id = $1 returning apply_count as n',
+            [configId],
+          )
         : await q.query<{ n: number }>('select apply_count as n from configs where id = $1', [configId]);
+      return row?.n ?? 0;
+    });
+  }
+
+  /** Sets one person's like on or off and answers the count: idempotent, and right under concurrency as post likes are (community/reactions-repo.ts). */
+  async like(configId: string, userId: string, on: boolean): Promise<number> {
+    return this.db.tx(async (q) => {
+      const changed = on
+        ? await q.query('insert into config_likes (config_id, user_id) values ($1, $2) on conflict do nothing returning 1', [configId, userId])
+        : await q.query('delete from config_likes where config_id = $1 and user_id = $2 returning 1', [configId, userId]);
+      const [row] = changed.length
+        ? await q.query<{ n: number }>(`update configs set like_count = like_count ${on ? '+' : '-'} 1 where id = $1 returning like_count as n`, [configId])
+        : await q.query<{ n: number }>('select like_count as n from configs where id = $1', [configId]);
       return row?.n ?? 0;
     });
   }

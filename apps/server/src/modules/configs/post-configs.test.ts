@@ -26,10 +26,12 @@ describe('GET /api/posts/:id/configs', () => {
       kind: 'macro',
       name: 'Combos',
       entryNames: ['Hadoken', 'Shoryuken'],
+      game: null,
       author: expect.objectContaining({ id: alice.id }),
       basedOn: null,
       applyCount: 0,
       saveCount: 0,
+      likeCount: 0,
       createdAt: combos.createdAt,
       updatedAt: combos.updatedAt,
     });

@@ -8,6 +8,8 @@ export interface NewConfig {
   ownerId: string;
   body: Pick<ConfigInput, 'model' | 'kind' | 'name' | 'content' | 'configurationList'>;
   basedOn?: { id: string; name: string; authorId: string };
+  /** The game (`games-repo.ts` resolves a name to it), or null. */
+  gameId?: string | null;
 }
 
 export interface MineFilter {
@@ -22,11 +24,11 @@ export interface MineFilter {
  * Who may read a configuration (`c`, owner `u`): its owner, and anyone who can see a post that
  * carries it, unless its owner is hidden from them (blocked, blacklisted them, deregistered).
  */
-function configReadable(viewer: string): string {
+export function configReadable(viewer: string): string {
   return `(c.owner_id = ${viewer} or (not ${ownerHidden('u', viewer)} and ${carriedByVisiblePost('c', viewer)}))`;
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function bodyValues(body: NewConfig['body']) {
   const list = body.configurationList;
@@ -42,19 +44,23 @@ function bodyValues(body: NewConfig['body']) {
 
 export async function insertConfig(q: Queryable, config: NewConfig): Promise<string> {
   const [row] = await q.query<{ id: string }>(
-    `insert into configs (org_id, owner_id, model, kind, name, content, configuration_list, entry_names, based_on_id, based_on_name, based_on_author_id)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::text[], $9, $10, $11) returning id`,
-    [config.orgId, config.ownerId, ...bodyValues(config.body), config.basedOn?.id ?? null, config.basedOn?.name ?? null, config.basedOn?.authorId ?? null],
+    `insert into configs (org_id, owner_id, model, kind, name, content, configuration_list, entry_names, based_on_id, based_on_name, based_on_author_id, game_id)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::text[], $9, $10, $11, $12) returning id`,
+    [
+      config.orgId,
+      config.ownerId,
+      ...bodyValues(config.body),
+      config.basedOn?.id ?? null,
+      config.basedOn?.name ?? null,
+      config.basedOn?.authorId ?? null,
+      config.gameId ?? null,
+    ],
   );
   return row!.id;
 }
 
 export class ConfigsRepo {
   constructor(private readonly db: Queryable) {}
-
-  insert(config: NewConfig) {
-    return insertConfig(this.db, config);
-  }
 
   /** The configuration if the viewer may read it (null viewer: anonymous). */
   async find(orgId: string, id: string, viewerId: string | null): Promise<ConfigRow | undefined> {
@@ -66,13 +72,17 @@ export class ConfigsRepo {
     return row;
   }
 
-  /** Replaces name and body of the owner's configuration; false when it is not theirs or gone. */
-  async update(orgId: string, id: string, ownerId: string, body: NewConfig['body']): Promise<boolean> {
+  /**
+   * Replaces name and body of the owner's configuration, and its game unless `gameId` is
+   * undefined (a client that never names games keeps the one set); false when it is not theirs or gone.
+   */
+  async update(orgId: string, id: string, ownerId: string, body: NewConfig['body'], gameId: string | null | undefined): Promise<boolean> {
     const [, , name, content, list, names] = bodyValues(body);
     const rows = await this.db.query(
-      `update configs set name = $4, content = $5::jsonb, configuration_list = $6::jsonb, entry_names = $7::text[], updated_at = now()
+      `update configs set name = $4, content = $5::jsonb, configuration_list = $6::jsonb, entry_names = $7::text[], updated_at = now(),
+         game_id = case when $8::boolean then $9::bigint else game_id end
        where id = $1 and org_id = $2 and owner_id = $3 and deleted_at is null returning id`,
-      [id, orgId, ownerId, name, content, list, names],
+      [id, orgId, ownerId, name, content, list, names, gameId !== undefined, gameId ?? null],
     );
     return rows.length > 0;
   }

@@ -11,8 +11,11 @@ export interface ConfigCardRow {
   kind: ConfigKind;
   name: string;
   entry_names: string[];
+  game_id: string | null;
+  game: string | null;
   apply_count: number;
   save_count: number;
+  like_count: number;
   created_at: Date;
   updated_at: Date;
   author_username: string;
@@ -35,17 +38,19 @@ export interface ConfigRow extends ConfigCardRow {
   content: unknown;
   configuration_list: unknown;
   applied: boolean;
+  liked: boolean;
   saved_copy_id: string | null;
 }
 
-/** The configuration `c`, its owner `u` and the author `bu` of its original (when it is a copy). */
-export const configJoins = `configs c ${joinUser('u', 'c.owner_id')} ${joinUser('bu', 'c.based_on_author_id', 'left join')}`;
+/** The configuration `c`, its owner `u`, its game `g` and the author `bu` of its original (when it is a copy). */
+export const configJoins = `configs c ${joinUser('u', 'c.owner_id')} left join games g on g.id = c.game_id ${joinUser('bu', 'c.based_on_author_id', 'left join')}`;
 
 /** The card's columns; `viewer` (a typed parameter such as `$3::bigint`) decides whether the original's author is hidden. */
-export const cardColumns = (viewer: string) => `c.id, c.owner_id, c.model, c.kind, c.name, c.entry_names, c.apply_count, c.save_count, c.created_at, c.updated_at,
+export const cardColumns = (viewer: string) => `c.id, c.owner_id, c.model, c.kind, c.name, c.entry_names, c.game_id, g.name as game, c.apply_count, c.save_count, c.like_count, c.created_at, c.updated_at,
   ${userColumns('u', 'author')},
   c.based_on_id, c.based_on_name,
-  exists (select 1 from configs o where o.id = c.based_on_id and o.deleted_at is null) as based_on_live,
+  -- A scalar subquery, one primary-key probe per card: as \`exists\` the planner may hash the whole table instead.
+  coalesce((select o.deleted_at is null from configs o where o.id = c.based_on_id), false) as based_on_live,
   ${userColumns('bu', 'origin_author')},
   ${blockedBy(viewer, 'bu')} as origin_hidden`;
 
@@ -53,6 +58,7 @@ export const cardColumns = (viewer: string) => `c.id, c.owner_id, c.model, c.kin
 export function configColumns(viewer: string) {
   return `${cardColumns(viewer)}, c.content, c.configuration_list,
     exists (select 1 from config_applies a where a.config_id = c.id and a.user_id = ${viewer}) as applied,
+    exists (select 1 from config_likes l where l.config_id = c.id and l.user_id = ${viewer}) as liked,
     (select s.copy_id from config_saves s join configs cp on cp.id = s.copy_id and cp.deleted_at is null
       where s.config_id = c.id and s.user_id = ${viewer}) as saved_copy_id`;
 }
@@ -64,6 +70,7 @@ export function toCard(row: ConfigCardRow): ConfigCard {
     kind: row.kind,
     name: row.name,
     entryNames: row.entry_names,
+    game: row.game,
     author: publicUser({ id: row.owner_id, username: row.author_username, nickname: row.author_nickname, avatar: row.author_avatar, state: row.author_state }),
     basedOn:
       row.based_on_name === null || row.origin_author_id === null || row.origin_hidden
@@ -81,6 +88,7 @@ export function toCard(row: ConfigCardRow): ConfigCard {
           },
     applyCount: row.apply_count,
     saveCount: row.save_count,
+    likeCount: row.like_count,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -88,5 +96,5 @@ export function toCard(row: ConfigCardRow): ConfigCard {
 
 export function toConfig(row: ConfigRow): Config {
   const body = row.content !== null ? { content: row.content } : { configurationList: row.configuration_list };
-  return { ...toCard(row), ...body, applied: row.applied, savedCopyId: row.saved_copy_id } as Config;
+  return { ...toCard(row), ...body, applied: row.applied, liked: row.liked, savedCopyId: row.saved_copy_id } as Config;
 }

@@ -6,7 +6,8 @@ import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import type { Member, Viewer } from '../community/posts-service.ts';
 import { detachConfig, findPost, postsCarrying } from '../community/public.ts';
 import { ConfigCountsRepo } from './counts-repo.ts';
-import { ConfigsRepo } from './repo.ts';
+import { resolveGame } from './games-repo.ts';
+import { ConfigsRepo, insertConfig } from './repo.ts';
 import { type ConfigRow, toCard, toConfig } from './rows.ts';
 
 /** The models of the organisation that configurations can be made for: offered, and with a known layout. */
@@ -40,7 +41,10 @@ export class ConfigsService {
   async create(viewer: Member, org: Organisation, input: ConfigInput): Promise<Config> {
     this.checkModel(org, input.model);
     await this.limits.enforce('config', viewer.userId, viewer.ip);
-    const id = await this.configs.insert({ orgId: viewer.orgId, ownerId: viewer.userId, body: input });
+    const id = await this.db.tx(async (q) => {
+      const gameId = input.game ? await resolveGame(q, viewer.orgId, input.game) : null;
+      return insertConfig(q, { orgId: viewer.orgId, ownerId: viewer.userId, body: input, gameId });
+    });
     return this.get(viewer, id);
   }
 
@@ -58,7 +62,11 @@ export class ConfigsService {
       });
     }
     await this.limits.enforce('config', viewer.userId, viewer.ip);
-    if (!(await this.configs.update(viewer.orgId, id, viewer.userId, input))) throw fail('not_found');
+    const updated = await this.db.tx(async (q) => {
+      const gameId = input.game ? await resolveGame(q, viewer.orgId, input.game) : input.game;
+      return new ConfigsRepo(q).update(viewer.orgId, id, viewer.userId, input, gameId);
+    });
+    if (!updated) throw fail('not_found');
     return this.get(viewer, id);
   }
 
@@ -87,11 +95,12 @@ export class ConfigsService {
         ...(content !== null ? { content } : { configurationList: list }),
       } as ConfigInput,
       basedOn: { id: source.id, name: source.name, authorId: source.owner_id },
+      gameId: source.game_id,
     });
     return this.get(viewer, copyId);
   }
 
-  /** Counts that the viewer applied it to their controller (once per person, however often). */
+  /** Counts that the viewer applied it to their controller (once per person per day, however often). */
   async apply(viewer: Member, id: string): Promise<ApplyState> {
     await this.readable(viewer, id);
     await this.limits.enforce('config', viewer.userId, viewer.ip);

@@ -18,6 +18,21 @@ async function login(username: string, org = ORG) {
 }
 
 describe('configuration seed', () => {
+  it('names a game on every configuration, and shares configurations on posts of every language', async () => {
+    const [nameless] = await app.db.query<{ n: number }>('select count(*)::int as n from configs where game_id is null');
+    expect(nameless!.n).toBe(0);
+    const langs = await app.db.query<{ lang: string }>(
+      `select distinct p.lang from posts p where p.org_id = $1 and cardinality(p.config_ids) > 0 and p.review_status = 'passed' order by p.lang`,
+      [ORG],
+    );
+    expect(langs.map((l) => l.lang)).toEqual(['cn', 'en', 'jp', 'ko']);
+    const hub = data<{ items: { game: string | null; appliedCount: number }[] }>(
+      await app.inject({ method: 'GET', url: '/api/configs/shared?limit=50', headers: { accorgid: ORG } }),
+    );
+    expect(hub.items.length).toBeGreaterThanOrEqual(8);
+    expect(hub.items.every((c) => c.game !== null)).toBe(true);
+  });
+
   it('gives the demo account several configurations for at least three models, six for one', async () => {
     const mine = data<{ items: ConfigCard[] }>(await app.inject({ method: 'GET', url: '/api/configs?limit=50', headers: await login('demo') }));
     const perModel = tally(mine.items.map((c) => c.model));
@@ -55,9 +70,11 @@ describe('configuration seed', () => {
     expect(cards.items.length).toBe(feed.items[0]!.configs.length);
   });
 
-  it('keeps apply and save counts equal to their rows, and the other organisation apart', async () => {
+  it('keeps apply, like and save counts equal to their rows, and the other organisation apart', async () => {
     const [wrong] = await app.db.query<{ n: number }>(
-      `select count(*)::int as n from configs c where apply_count <> (select count(*) from config_applies a where a.config_id = c.id)
+      `select count(*)::int as n from configs c where apply_count < (select count(*) from config_applies a where a.config_id = c.id)
+         or applied_30d <> (select count(*) from config_apply_days d where d.config_id = c.id)
+         or like_count <> (select count(*) from config_likes l where l.config_id = c.id)
          or save_count <> (select count(*) from config_saves s where s.config_id = c.id)`,
     );
     expect(wrong!.n).toBe(0);

@@ -16,6 +16,8 @@ const card: Card = {
   basedOn: null,
   applyCount: 3,
   saveCount: 1,
+  likeCount: 0,
+  game: null,
   createdAt: '2025-05-01T10:00:00.000Z',
   updatedAt: '2025-05-01T10:00:00.000Z',
 };

@@ -74,6 +74,8 @@ export const moderation: Strings<typeof source> = {
       unpublish_variant: '下架款式',
       delete_variant: '删除款式',
       reorder_variants: '调整款式顺序',
+      rename_game: '重命名游戏',
+      merge_game: '合并游戏',
     },
     targets: {
       post: '帖子 {{id}}',
@@ -83,6 +85,7 @@ export const moderation: Strings<typeof source> = {
       goods_category: '“{{name}}”（分类 {{id}}）',
       goods_variant: '“{{name}}”（款式 {{id}}）',
       shop: '商城',
+      game: '游戏 {{id}}',
     },
     fromTo: '{{field}}：{{from}} → {{to}}',
     noValue: '无',

@@ -72,6 +72,8 @@ export const moderation = {
       unpublish_variant: 'Variant unpublished',
       delete_variant: 'Variant deleted',
       reorder_variants: 'Variants reordered',
+      rename_game: 'Game renamed',
+      merge_game: 'Games merged',
     },
     targets: {
       post: 'post {{id}}',
@@ -81,6 +83,7 @@ export const moderation = {
       goods_category: '“{{name}}” (category {{id}})',
       goods_variant: '“{{name}}” (variant {{id}})',
       shop: 'the shop',
+      game: 'game {{id}}',
     },
     fromTo: '{{field}}: {{from}} → {{to}}',
     noValue: 'none',

@@ -74,6 +74,8 @@ export const moderation: Strings<typeof source> = {
       unpublish_variant: 'バリエーションを非公開',
       delete_variant: 'バリエーションを削除',
       reorder_variants: 'バリエーションを並べ替え',
+      rename_game: 'ゲーム名を変更',
+      merge_game: 'ゲームを統合',
     },
     targets: {
       post: '投稿 {{id}}',
@@ -83,6 +85,7 @@ export const moderation: Strings<typeof source> = {
       goods_category: '「{{name}}」（カテゴリー {{id}}）',
       goods_variant: '「{{name}}」（バリエーション {{id}}）',
       shop: 'ショップ',
+      game: 'ゲーム {{id}}',
     },
     fromTo: '{{field}}：{{from}} → {{to}}',
     noValue: 'なし',

@@ -74,6 +74,8 @@ export const moderation: Strings<typeof source> = {
       unpublish_variant: '옵션 비공개',
       delete_variant: '옵션 삭제',
       reorder_variants: '옵션 순서 변경',
+      rename_game: '게임 이름 변경',
+      merge_game: '게임 합치기',
     },
     targets: {
       post: '게시물 {{id}}',
@@ -83,6 +85,7 @@ export const moderation: Strings<typeof source> = {
       goods_category: '“{{name}}” (분류 {{id}})',
       goods_variant: '“{{name}}” (옵션 {{id}})',
       shop: '쇼핑몰',
+      game: '게임 {{id}}',
     },
     fromTo: '{{field}}: {{from}} → {{to}}',
     noValue: '없음',

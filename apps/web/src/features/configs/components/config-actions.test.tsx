@@ -17,9 +17,12 @@ const config: Config = {
   basedOn: null,
   applyCount: 3,
   saveCount: 1,
+  likeCount: 0,
+  game: null,
   createdAt: '2025-01-02T03:04:05.000Z',
   updatedAt: '2025-01-02T03:04:05.000Z',
   applied: false,
+  liked: false,
   savedCopyId: null,
   content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'p1', output: { type: 'button', button: 'a' } }] }] },
 };

@@ -13,9 +13,12 @@ const card = {
   basedOn: null,
   applyCount: 0,
   saveCount: 0,
+  likeCount: 0,
+  game: null,
   createdAt: '2025-01-02T03:04:05.000Z',
   updatedAt: '2025-01-02T03:04:05.000Z',
   applied: false,
+  liked: false,
   savedCopyId: null,
 };
 

@@ -16,9 +16,12 @@ const config: Config = {
   basedOn: { id: null, name: 'Dash', author: { ...mina, id: '10', nickname: 'Jun' } },
   applyCount: 12,
   saveCount: 1,
+  likeCount: 0,
+  game: null,
   createdAt: '2025-01-02T03:04:05.000Z',
   updatedAt: '2025-01-02T03:04:05.000Z',
   applied: false,
+  liked: false,
   savedCopyId: null,
   content: { trigger: { input: 'rb', mode: 'tap' }, steps: [{ action: 'hold', button: 'b', ms: 30 }] },
 };

@@ -27,6 +27,8 @@ const card = (id: string, name: string, over: Partial<ConfigCard> = {}): ConfigC
   basedOn: null,
   applyCount: 0,
   saveCount: 0,
+  likeCount: 0,
+  game: null,
   createdAt: '2025-01-02T03:04:05.000Z',
   updatedAt: '2025-01-02T03:04:05.000Z',
   ...over,

@@ -1,0 +1,91 @@
+import type { ConfigKind, SharedConfigSort } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { newestVisiblePostCarrying, ownerHidden } from '../community/public.ts';
+import { configReadable, likePattern } from './repo.ts';
+import { type ConfigCardRow, cardColumns, configJoins } from './rows.ts';
+
+export interface HubFilter {
+  orgId: string;
+  viewerId: string | null;
+  sort: SharedConfigSort;
+  model?: string;
+  /** The game's id; the service answers an empty page for a game the organisation does not have. */
+  gameId?: string;
+  kind?: ConfigKind;
+  q?: string;
+  /** The last item's sort key: [id] for new, [rank, id] otherwise. */
+  after?: string[];
+  limit: number;
+}
+
+export interface HubRow extends ConfigCardRow {
+  post_id: string;
+  liked: boolean;
+  rank: number;
+}
+
+/** The ranking column each sort walks (migration 011: one index per sort, alone, by model, by game). */
+const rankColumn: Record<Exclude<SharedConfigSort, 'new'>, string> = {
+  applied30: 'c.rank_30d',
+  applied: 'c.rank_applied',
+  liked: 'c.rank_liked',
+};
+
+/**
+ * The hub as one statement, kept apart so tests can EXPLAIN what runs. It walks the sort's partial
+ * index (`shared and deleted_at is null`) in order from the cursor (keyset: a deep page costs a
+ * first one), within the model or the game when one is asked; the kind, the search and the
+ * viewer's visibility (the newest post carrying it that they may open, and its owner not hidden
+ * from them) are tested along the walk, one probe of each per configuration read.
+ */
+export function hubStatement(f: HubFilter): { text: string; values: unknown[] } {
+  const values: unknown[] = [f.orgId, f.viewerId];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = ['c.org_id = $1', 'c.shared', 'c.deleted_at is null', `not ${ownerHidden('u', '$2::bigint')}`, 'carrier.post_id is not null'];
+  if (f.model !== undefined) where.push(`c.model = ${param(f.model)}`);
+  if (f.gameId !== undefined) where.push(`c.game_id = ${param(f.gameId)}::bigint`);
+  if (f.kind !== undefined) where.push(`c.kind = ${param(f.kind)}`);
+  if (f.q !== undefined) {
+    const q = param(likePattern(f.q));
+    where.push(`(c.name ilike ${q} or g.name ilike ${q} or u.username ilike ${q} or u.nickname ilike ${q})`);
+  }
+  const rank = f.sort === 'new' ? 'c.id' : rankColumn[f.sort];
+  let order: string;
+  if (f.sort === 'new') {
+    if (f.after) where.push(`c.id < ${param(f.after[0])}::bigint`);
+    order = 'c.id desc';
+  } else {
+    if (f.after) where.push(`(${rank}, c.id) < (${param(f.after[0])}::int, ${param(f.after[1])}::bigint)`);
+    order = `${rank} desc, c.id desc`;
+  }
+  return {
+    text: `select ${cardColumns('$2::bigint')}, carrier.post_id, ${rank === 'c.id' ? '0' : rank} as rank,
+        exists (select 1 from config_likes l where l.config_id = c.id and l.user_id = $2::bigint) as liked
+      from ${configJoins} cross join lateral (${newestVisiblePostCarrying('c', '$2::bigint')}) carrier
+      where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
+    values,
+  };
+}
+
+export class HubRepo {
+  constructor(private readonly db: Queryable) {}
+
+  shared(f: HubFilter): Promise<HubRow[]> {
+    const { text, values } = hubStatement(f);
+    return this.db.query<HubRow>(text, values);
+  }
+
+  /** The live copies of a configuration the viewer may read, newest first (keyset on id). */
+  copies(orgId: string, id: string, viewerId: string | null, after: string | undefined, limit: number): Promise<ConfigCardRow[]> {
+    return this.db.query<ConfigCardRow>(
+      `select ${cardColumns('$3::bigint')} from ${configJoins}
+       where c.based_on_id = $1 and c.org_id = $2 and c.deleted_at is null and ${configReadable('$3::bigint')}
+         and ($4::bigint is null or c.id < $4::bigint)
+       order by c.id desc limit $5`,
+      [id, orgId, viewerId, after ?? null, limit + 1],
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  configCardPageSchema,
+  configLikeStateSchema,
+  gameListSchema,
+  gameQuerySchema,
+  gameSchema,
+  idParamsSchema,
+  mergeGameSchema,
+  pageQuerySchema,
+  renameGameSchema,
+  sharedConfigPageSchema,
+  sharedConfigQuerySchema,
+} from '@padhub/contracts';
+import { optionalUser, requireUser } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { answers } from '../../http/schemas.ts';
+import { requireStaff } from '../moderation/public.ts';
+import type { GamesService } from './games-service.ts';
+import type { HubService } from './hub-service.ts';
+
+async function reader(req: FastifyRequest) {
+  return { orgId: req.org.id, userId: (await optionalUser(req))?.id ?? null };
+}
+
+async function member(req: FastifyRequest) {
+  return { orgId: req.org.id, userId: (await requireUser(req)).id, ip: req.ip };
+}
+
+const tags = ['configurations'];
+
+/** The configuration hub, likes on configurations, their copies, and the games they name. */
+export const hubRoutes: FastifyPluginAsyncZod<{ hub: HubService; games: GamesService }> = async (app, { hub, games }) => {
+  app.get('/configs/shared', { schema: { tags, querystring: sharedConfigQuerySchema, response: answers(sharedConfigPageSchema) } }, async (req) =>
+    ok(await hub.shared(await reader(req), req.query)),
+  );
+
+  app.put('/configs/:id/like', { schema: { tags, params: idParamsSchema, response: answers(configLikeStateSchema) } }, async (req) =>
+    ok(await hub.like(await member(req), req.params.id, true)),
+  );
+
+  app.delete('/configs/:id/like', { schema: { tags, params: idParamsSchema, response: answers(configLikeStateSchema) } }, async (req) =>
+    ok(await hub.like(await member(req), req.params.id, false)),
+  );
+
+  app.get(
+    '/configs/:id/copies',
+    { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: answers(configCardPageSchema) } },
+    async (req) => ok(await hub.copies(await reader(req), req.params.id, req.query)),
+  );
+
+  app.get('/games', { schema: { tags, querystring: gameQuerySchema, response: answers(gameListSchema) } }, async (req) =>
+    ok(await games.suggest(req.org.id, req.query)),
+  );
+};
+
+/** The console's games, registered under /api/admin: the organisation's admins only. */
+export const gameAdminRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
+  const adminTags = ['configurations admin'];
+  app.put('/games/:id', { schema: { tags: adminTags, params: idParamsSchema, body: renameGameSchema, response: answers(gameSchema) } }, async (req) =>
+    ok(await games.rename(await requireStaff(req, 'admin'), req.params.id, req.body.name)),
+  );
+
+  app.post(
+    '/games/:id/merge',
+    { schema: { tags: adminTags, params: idParamsSchema, body: mergeGameSchema, response: answers(gameSchema) } },
+    async (req) => ok(await games.merge(await requireStaff(req, 'admin'), req.params.id, req.body.into)),
+  );
+};

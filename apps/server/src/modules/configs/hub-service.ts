@@ -1,0 +1,104 @@
+import type { ConfigCard, ConfigLikeState, Page, PageQuery, SharedConfig, SharedConfigQuery } from '@padhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import type { AbuseLimits } from '../../lib/abuse-limits.ts';
+import { type CursorKind, decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
+import type { Member, Viewer } from '../community/posts-service.ts';
+import { ConfigCountsRepo } from './counts-repo.ts';
+import { gameIdByName } from './games-repo.ts';
+import { type HubRow, HubRepo } from './hub-repo.ts';
+import { RankingRepo } from './ranking-repo.ts';
+import { ConfigsRepo } from './repo.ts';
+import { toCard } from './rows.ts';
+
+const HOUR_MS = 3_600_000;
+
+function toShared(row: HubRow): SharedConfig {
+  const card = toCard(row);
+  return {
+    id: card.id,
+    name: card.name,
+    kind: card.kind,
+    model: card.model,
+    game: card.game,
+    author: card.author,
+    appliedCount: card.applyCount,
+    likeCount: card.likeCount,
+    copyCount: card.saveCount,
+    liked: row.liked,
+    basedOn: card.basedOn,
+    postId: row.post_id,
+    createdAt: card.createdAt,
+  };
+}
+
+/** The hub (the organisation's shared configurations), likes, and a configuration's copies. */
+export class HubService {
+  private readonly hub: HubRepo;
+  private readonly counts: ConfigCountsRepo;
+  private readonly ranking: RankingRepo;
+  /** Until then this process has seen the rankings fresh: no claim is tried before. */
+  private rankedUntil = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: AbuseLimits,
+  ) {
+    this.hub = new HubRepo(db);
+    this.counts = new ConfigCountsRepo(db);
+    this.ranking = new RankingRepo(db);
+  }
+
+  async shared(viewer: Viewer, query: SharedConfigQuery): Promise<Page<SharedConfig>> {
+    await this.freshRankings();
+    const kind: CursorKind = `hub-${query.sort}`;
+    let after: string[] | undefined;
+    if (query.cursor !== undefined) after = query.sort === 'new' ? decodeCursor(kind, query.cursor, ['bigint']) : decodeCursor(kind, query.cursor, ['int', 'bigint']);
+    let gameId: string | undefined;
+    if (query.game !== undefined) {
+      gameId = await gameIdByName(this.db, viewer.orgId, query.game);
+      if (gameId === undefined) return { items: [], nextCursor: null };
+    }
+    const rows = await this.hub.shared({
+      orgId: viewer.orgId,
+      viewerId: viewer.userId,
+      sort: query.sort,
+      model: query.model,
+      gameId,
+      kind: query.kind,
+      q: query.q,
+      after,
+      limit: query.limit,
+    });
+    return pageOf(rows, query.limit, toShared, (row) => encodeCursor(kind, query.sort === 'new' ? [row.id] : [row.rank, row.id]));
+  }
+
+  /** Likes ("this works for me"): anyone who may read it, once each; idempotent both ways. */
+  async like(viewer: Member, id: string, on: boolean): Promise<ConfigLikeState> {
+    await this.readable(viewer, id);
+    await this.limits.enforce('like', viewer.userId, viewer.ip);
+    return { liked: on, likeCount: await this.counts.like(id, viewer.userId, on) };
+  }
+
+  /** The copies made of a configuration that the viewer may read, newest first. */
+  async copies(viewer: Viewer, id: string, page: PageQuery): Promise<Page<ConfigCard>> {
+    await this.readable(viewer, id);
+    const after = page.cursor === undefined ? undefined : decodeCursor('config-copies', page.cursor, ['bigint'])[0];
+    const rows = await this.hub.copies(viewer.orgId, id, viewer.userId, after, page.limit);
+    return pageOf(rows, page.limit, toCard, (row) => encodeCursor('config-copies', [row.id]));
+  }
+
+  /** Refreshes the rankings once the hour has turned (ranking-repo.ts says why they lag). */
+  private async freshRankings() {
+    const now = Date.now();
+    if (now < this.rankedUntil) return;
+    await this.ranking.refresh();
+    this.rankedUntil = Math.ceil((now + 1) / HOUR_MS) * HOUR_MS;
+  }
+
+  private async readable(viewer: Viewer, id: string) {
+    const row = await new ConfigsRepo(this.db).find(viewer.orgId, id, viewer.userId);
+    if (!row) throw fail('not_found');
+    return row;
+  }
+}

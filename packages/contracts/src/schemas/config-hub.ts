@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { pageSchema } from '../envelope.ts';
+import { userSchema } from './account.ts';
+import { idSchema, pageQuerySchema, queryIntSchema } from './community.ts';
+import { configKindSchema, configOriginSchema, gameNameSchema } from './configs.ts';
+
+/**
+ * The configuration hub (`GET /api/configs/shared`): the organisation's shared configurations,
+ * meaning those carried by a post the viewer can see, filtered and sorted.
+ *
+ * Sorts: `applied30` most applied in the last 30 days, `applied` most applied ever, `liked` most
+ * liked, `new` newest. The three rankings are refreshed at most once an hour (the counts on the
+ * items are live): a scroll meets no repeat and no gap while people apply and like, except across
+ * an hourly refresh, where a client drops ids it has already shown.
+ */
+export const sharedConfigSortSchema = z.enum(['applied30', 'applied', 'liked', 'new']);
+export type SharedConfigSort = z.infer<typeof sharedConfigSortSchema>;
+
+export const sharedConfigQuerySchema = pageQuerySchema.extend({
+  /** A controller model id of the organisation. */
+  model: z.string().trim().min(1).max(64).optional(),
+  /** A game by name, spelled any way (`gameKey`). */
+  game: gameNameSchema.optional(),
+  kind: configKindSchema.optional(),
+  sort: sharedConfigSortSchema.default('applied30'),
+  /** Words in the name, the game or the author's name. */
+  q: z.string().trim().min(1).max(60).optional(),
+});
+export type SharedConfigQuery = z.infer<typeof sharedConfigQuerySchema>;
+
+export const sharedConfigSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: configKindSchema,
+  model: z.string(),
+  game: z.string().nullable(),
+  author: userSchema,
+  /** Applies, one per person per day; `applied30` sorts by those of the last 30 days. */
+  appliedCount: z.number().int(),
+  likeCount: z.number().int(),
+  /** People who saved a copy. */
+  copyCount: z.number().int(),
+  /** The viewer likes it. */
+  liked: z.boolean(),
+  basedOn: configOriginSchema.nullable(),
+  /** The newest post the viewer can see that carries it. */
+  postId: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SharedConfig = z.infer<typeof sharedConfigSchema>;
+export const sharedConfigPageSchema = pageSchema(sharedConfigSchema);
+
+/** `PUT` / `DELETE /api/configs/:id/like`: idempotent; the count after. */
+export const configLikeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type ConfigLikeState = z.infer<typeof configLikeStateSchema>;
+
+export const gameSchema = z.object({ id: z.string(), name: z.string() });
+export type Game = z.infer<typeof gameSchema>;
+
+/** `GET /api/games?q`: the organisation's games whose name starts with `q` (any case), by name; all of them without `q`, up to `limit`. */
+export const gameQuerySchema = z.object({
+  q: z.string().trim().max(60).optional(),
+  limit: queryIntSchema.pipe(z.number().min(1).max(50)).default(20),
+});
+export type GameQuery = z.infer<typeof gameQuerySchema>;
+export const gameListSchema = z.object({ items: z.array(gameSchema) });
+
+/** `PUT /api/admin/games/:id`: a new spelling; another game's name answers game_exists (merge them instead). */
+export const renameGameSchema = z.object({ name: gameNameSchema });
+export type RenameGame = z.infer<typeof renameGameSchema>;
+
+/** `POST /api/admin/games/:id/merge`: the game's configurations move to `into`, and the game is gone. */
+export const mergeGameSchema = z.object({ into: idSchema });
+export type MergeGame = z.infer<typeof mergeGameSchema>;
