@@ -145,9 +145,9 @@ export type ShopChangedField = z.infer<typeof shopChangedFieldSchema>;
 
 /**
  * The kinds of action a moderator filters the audit log by: decisions on members' content, bans,
- * roles, and every shop change.
+ * roles, every shop change, and the games configurations name.
  */
-export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop']);
+export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games']);
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
@@ -155,6 +155,7 @@ export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   bans: ['ban', 'unban'],
   roles: ['grant_moderator', 'revoke_moderator'],
   shop: shopAuditActionSchema.options,
+  games: ['rename_game', 'merge_game'],
 };
 
 /**

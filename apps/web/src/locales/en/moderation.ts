@@ -91,7 +91,7 @@ export const moderation = {
       label: 'Filter the log',
       kind: 'Kind',
       allKinds: 'All actions',
-      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes' },
+      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes', games: 'Games' },
       onlyBy: 'Only actions by {{name}}',
       history: 'History',
       historyOf: 'History of {{target}}',

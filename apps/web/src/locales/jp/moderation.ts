@@ -93,7 +93,7 @@ export const moderation: Strings<typeof source> = {
       label: 'ログを絞り込む',
       kind: '種類',
       allKinds: 'すべての操作',
-      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更' },
+      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更', games: 'ゲーム' },
       onlyBy: '{{name}} の操作だけ表示',
       history: '履歴',
       historyOf: '履歴：{{target}}',
