@@ -36,7 +36,8 @@ export const configs: Strings<typeof source> = {
     open: '查看',
   },
   picture: {
-    title: '{{model}}：已重新映射 {{count}} 个按键',
+    title_one: '{{model}}：已重新映射 {{count}} 个按键',
+    title_other: '{{model}}：已重新映射 {{count}} 个按键',
   },
   layers: '层',
   layerHold: '{{name}}（按住 {{input}}）',

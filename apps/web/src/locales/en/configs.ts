@@ -35,7 +35,8 @@ export const configs = {
     open: 'Open',
   },
   picture: {
-    title: '{{model}}: {{count}} inputs remapped',
+    title_one: '{{model}}: {{count}} input remapped',
+    title_other: '{{model}}: {{count}} inputs remapped',
   },
   layers: 'Layers',
   layerHold: '{{name}} (hold {{input}})',

@@ -36,7 +36,8 @@ export const configs: Strings<typeof source> = {
     open: '開く',
   },
   picture: {
-    title: '{{model}}：{{count}} 個の入力を割り当て変更',
+    title_one: '{{model}}：{{count}} 個の入力を割り当て変更',
+    title_other: '{{model}}：{{count}} 個の入力を割り当て変更',
   },
   layers: 'レイヤー',
   layerHold: '{{name}}（{{input}} を長押し）',

@@ -36,7 +36,8 @@ export const configs: Strings<typeof source> = {
     open: '열기',
   },
   picture: {
-    title: '{{model}}: 입력 {{count}}개 재매핑',
+    title_one: '{{model}}: 입력 {{count}}개 재매핑',
+    title_other: '{{model}}: 입력 {{count}}개 재매핑',
   },
   layers: '레이어',
   layerHold: '{{name}} ({{input}} 누르고 있기)',
