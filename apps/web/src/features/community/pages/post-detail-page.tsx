@@ -19,6 +19,7 @@ import { usePostReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { CommentBox } from '@/features/community/components/comment-box.tsx';
 import { CommentItem, type ReplyTarget } from '@/features/community/components/comment-item.tsx';
+import { HiddenPost, hiddenByViewer } from '@/features/community/components/hidden-post.tsx';
 import { ContentMenu } from '@/entities/post/content-menu.tsx';
 import { LinkedText } from '@/features/community/components/linked-text.tsx';
 import { MediaGrid } from '@/features/community/components/media-grid.tsx';
@@ -33,6 +34,7 @@ export function PostDetailPage() {
   const id = params.get('id') ?? '';
   const post = usePost(id);
   const [target, setTarget] = useState<ReplyTarget | null>(null);
+  const hidden = hiddenByViewer(post.error);
   const box = useRef<HTMLTextAreaElement>(null);
   const reply = (next: ReplyTarget) => {
     setTarget(next);
@@ -42,7 +44,9 @@ export function PostDetailPage() {
   return (
     <Page title={t('pages.detail')} footer={post.data && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
       {post.isPending && <Loading />}
+      {hidden && <HiddenPost hidden={hidden} />}
       {post.isError &&
+        !hidden &&
         // Deleted, not passed, or its author hidden from this person: asking again will not bring it back.
         (post.error instanceof ApiError && post.error.is('not_found') ? <Empty text={errorText('not_found')} /> : <LoadError onRetry={() => void post.refetch()} />)}
       {post.data && (
@@ -111,6 +115,7 @@ function Comments({ post, onReply }: { post: Post; onReply: (target: ReplyTarget
   return (
     <section className="post-comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
+      {post.hiddenCommentCount > 0 && <p className="post-comments-hidden">{t('community.post.hiddenComments', { count: post.hiddenCommentCount })}</p>}
       <PullList
         query={comments}
         itemKey={(comment) => comment.id}
