@@ -51,6 +51,3 @@ export const paths = {
   /** The console's goods editor: an existing goods, or a new one in a category. */
   goodsEditor: (of: { id: string } | { category: string }) => withQuery(routes.consoleGoodsEditor, of),
 };
-
-/** Pages that keep their state (scroll position, loaded list) when the person goes elsewhere and back. */
-export const keptAlive: readonly string[] = [routes.community, routes.mall];

@@ -17,7 +17,7 @@ const allGroups: StringGroup[] = ['posting', 'configs', 'safety', 'moderation', 
 let ready: Promise<void> | undefined;
 
 /** English strings of every group, loaded once per test file. */
-export function loadStrings() {
+function loadStrings() {
   ready ??= (async () => {
     initI18n('en');
     openGate();
@@ -26,7 +26,7 @@ export function loadStrings() {
   return ready;
 }
 
-export const someone: Me = { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0, role: 'user', organisationId: 'padhub' };
+const someone: Me = { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0, role: 'user', organisationId: 'padhub' };
 
 /** Logs `user` in for the test (null: nobody). */
 export function signIn(user: Me | null = someone) {
@@ -57,7 +57,7 @@ export async function renderPage(ui: ReactElement, { route = '/', client = testQ
   return { ...result, client, location: () => result.getByTestId('location').textContent };
 }
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;

@@ -6,7 +6,7 @@ import { restartLists } from '@/platform/api/refresh-lists.ts';
 import { FrameContext } from '@/ui/frame.ts';
 import { AppRoutes } from './router.tsx';
 
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,

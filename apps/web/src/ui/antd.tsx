@@ -8,9 +8,9 @@ import i18next from 'i18next';
  * follow the app language.
  */
 async function loadAntd() {
-  const [antd, locale] = await Promise.all([import('./antd-parts.ts'), localeOf(i18next.language as Lang)]);
-  antd.setDefaultConfig({ locale });
-  return antd;
+  const [{ ActionSheet, Dialog, Toast, setDefaultConfig }, locale] = await Promise.all([import('./antd-parts.ts'), localeOf(i18next.language as Lang)]);
+  setDefaultConfig({ locale });
+  return { ActionSheet, Dialog, Toast, setDefaultConfig };
 }
 
 function localeOf(lang: Lang) {
@@ -24,7 +24,7 @@ function localeOf(lang: Lang) {
 }
 
 let loaded: ReturnType<typeof loadAntd> | undefined;
-export function antd() {
+function antd() {
   loaded ??= loadAntd();
   return loaded;
 }
@@ -44,4 +44,3 @@ export async function confirm(content: string, labels: { confirm: string; cancel
 }
 
 export const ActionSheet = lazy(async () => ({ default: (await antd()).ActionSheet }));
-export const ImageViewer = lazy(async () => ({ default: (await antd()).ImageViewer.Multi }));

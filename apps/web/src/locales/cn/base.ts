@@ -98,7 +98,6 @@ export const base: Strings<typeof source> = {
     text: '这个页面不存在。',
     home: '前往社区',
   },
-  comingSoon: 'Padhub 的这部分即将上线。',
   legal: {
     updated: '最后更新：{{date}}',
   },

@@ -96,7 +96,6 @@ export const base = {
     text: 'This page does not exist.',
     home: 'Go to the community',
   },
-  comingSoon: 'This part of Padhub is on its way.',
   legal: {
     updated: 'Last updated {{date}}',
   },

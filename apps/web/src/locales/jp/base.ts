@@ -98,7 +98,6 @@ export const base: Strings<typeof source> = {
     text: 'このページは存在しません。',
     home: 'コミュニティへ',
   },
-  comingSoon: 'この機能はまもなく公開されます。',
   legal: {
     updated: '最終更新日 {{date}}',
   },

@@ -98,7 +98,6 @@ export const base: Strings<typeof source> = {
     text: '존재하지 않는 페이지입니다.',
     home: '커뮤니티로 이동',
   },
-  comingSoon: '이 기능은 곧 제공됩니다.',
   legal: {
     updated: '최종 업데이트 {{date}}',
   },

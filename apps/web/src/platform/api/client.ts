@@ -47,7 +47,7 @@ function localFailure(key: 'network' | 'timeout'): ApiError {
  * only when the status is 200 and the body's code is 0: then the body's data, or the body itself
  * when data is empty. Anything else rejects with the body.
  */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   // The organisation comes from the host: no request leaves before the host has answered.
   await hostReady();
   const session = useSession.getState();

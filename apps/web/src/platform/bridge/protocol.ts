@@ -28,7 +28,7 @@ export type ApplyResult =
   /** model: the connected controller is another model; firmware: its firmware is too old. */
   | { status: 'incompatible'; reason: 'model' | 'firmware'; connectedModel?: string; requiredFirmware?: string };
 
-export interface UserInfo {
+interface UserInfo {
   token: string | null;
   /** 10101 means deregistered: the page then treats the person as logged out. */
   state?: number;

@@ -1,7 +1,7 @@
 const MiB = 1024 * 1024;
 /** S3's rules: every part but the last at least 5 MiB, at most 10 000 parts. */
 export const MIN_PART_BYTES = 5 * MiB;
-export const MAX_PARTS = 10_000;
+const MAX_PARTS = 10_000;
 
 export interface PartPlan {
   partNumber: number;

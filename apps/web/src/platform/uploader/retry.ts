@@ -18,7 +18,7 @@ export function isExpired(error: StoreError): boolean {
  * Our API's refusal of credentials worth asking again: no answer, or the server's own trouble.
  * Never a 429 (rate limited: asking again only spends the allowance) nor any other refusal.
  */
-export function isTransientRefusal(error: ApiError): boolean {
+function isTransientRefusal(error: ApiError): boolean {
   return error.status === 0 || error.status >= 500;
 }
 

@@ -9,19 +9,19 @@ import { imagePreview } from '@padhub/contracts';
  */
 
 /** Movement under which a press still counts as a tap or a long press (a finger is never still). */
-export const TAP_SLOP_PX = 10;
+const TAP_SLOP_PX = 10;
 /** How near the first tap the second must land to make a double tap. */
-export const DOUBLE_TAP_SLOP_PX = 30;
-export const DOUBLE_TAP_ZOOM = 2;
+const DOUBLE_TAP_SLOP_PX = 30;
+const DOUBLE_TAP_ZOOM = 2;
 /** A swipe longer than this share of the stage width goes to the neighbour image... */
-export const SWIPE_RATIO = 0.25;
+const SWIPE_RATIO = 0.25;
 /** ...and so does a short quick flick. */
-export const FLICK_MIN_PX = 30;
-export const FLICK_PX_PER_MS = 0.4;
+const FLICK_MIN_PX = 30;
+const FLICK_PX_PER_MS = 0.4;
 /** Past the first or the last image the track follows the finger only this much. */
-export const RUBBER_BAND = 0.3;
+const RUBBER_BAND = 0.3;
 
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }
@@ -268,7 +268,7 @@ function settle(state: GestureState): GestureState {
 }
 
 /** The size of the current image on the stage at scale 1 (contained), or the stage before it has loaded. */
-export function fittedSize(state: GestureState): Size {
+function fittedSize(state: GestureState): Size {
   const natural = state.sizes[state.index];
   const { stage } = state;
   if (!natural || natural.width <= 0 || natural.height <= 0) return stage;

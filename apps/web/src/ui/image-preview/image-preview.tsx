@@ -6,7 +6,7 @@ import { useFrame } from '@/ui/frame.ts';
 import { type GestureEvent, initialGesture, nextDeadline, step } from './gestures.ts';
 import './image-preview.css';
 
-export interface PreviewImage {
+interface PreviewImage {
   src: string;
   alt: string;
 }

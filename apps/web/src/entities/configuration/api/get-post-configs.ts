@@ -8,7 +8,7 @@ import { configKeys } from '@/entities/configuration/keys.ts';
  * the post page (community) shows them. Under the 'configs' key, so that the configs feature's
  * "refresh everything about configurations" after an apply or a save reaches the post's cards too.
  */
-export const postConfigsQuery = (postId: string) =>
+const postConfigsQuery = (postId: string) =>
   queryOptions({
     queryKey: configKeys.ofPost(postId),
     queryFn: async () => (await api.get<{ items: ConfigCard[] }>(`/posts/${encodeURIComponent(postId)}/configs`)).items,

@@ -3,7 +3,7 @@ import type { Post } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { postKeys } from '@/entities/post/keys.ts';
 
-export const postQuery = (id: string) =>
+const postQuery = (id: string) =>
   queryOptions({ queryKey: postKeys.detail(id), queryFn: () => api.get<Post>(`/posts/${encodeURIComponent(id)}`) });
 
 export function usePost(id: string) {

@@ -3,7 +3,7 @@ import type { Comment, Page } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { commentKeys } from '@/entities/comment/keys.ts';
 
-export const commentsQuery = (postId: string) =>
+const commentsQuery = (postId: string) =>
   infiniteQueryOptions({
     queryKey: commentKeys.ofPost(postId),
     queryFn: ({ pageParam }) => api.get<Page<Comment>>(`/posts/${postId}/comments`, { query: { cursor: pageParam } }),

@@ -6,7 +6,7 @@ import { type FeedFilter, postKeys } from '@/entities/post/keys.ts';
 
 export type { FeedFilter };
 
-export const getFeed = (filter: FeedFilter, cursor: string | null) =>
+const getFeed = (filter: FeedFilter, cursor: string | null) =>
   api.get<Page<Post>>('/posts', { query: { ...filter, hasConfigs: filter.hasConfigs || undefined, cursor } });
 
 /** The feed is per content language: switching it asks again instead of showing the other language's posts. */

@@ -5,7 +5,7 @@ import { commentKeys } from '@/entities/comment/keys.ts';
 
 export type RepliesPage = Page<CommentItem> & { comment: CommentItem };
 
-export const repliesQuery = (commentId: string) =>
+const repliesQuery = (commentId: string) =>
   infiniteQueryOptions({
     queryKey: commentKeys.replies(commentId),
     queryFn: ({ pageParam }) => api.get<RepliesPage>(`/comments/${commentId}/replies`, { query: { cursor: pageParam } }),

@@ -4,7 +4,7 @@ import { api } from '@/platform/api/client.ts';
 import { configKeys } from '@/entities/configuration/keys.ts';
 
 /** Every post the person may see that carries the configuration, newest first, in any language. */
-export const configPostsQuery = (id: string) =>
+const configPostsQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: configKeys.posts(id),
     queryFn: ({ pageParam }) => api.get<Page<Post>>(`/configs/${encodeURIComponent(id)}/posts`, { query: { cursor: pageParam } }),

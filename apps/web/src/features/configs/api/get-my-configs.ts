@@ -5,9 +5,9 @@ import { api } from '@/platform/api/client.ts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
 import { configKeys } from '@/entities/configuration/keys.ts';
 
-export const getMyConfigs = (cursor: string | null) => api.get<Page<ConfigCard>>('/configs', { query: { cursor, limit: limits.pageSizeMax } });
+const getMyConfigs = (cursor: string | null) => api.get<Page<ConfigCard>>('/configs', { query: { cursor, limit: limits.pageSizeMax } });
 
-export const myConfigsQuery = () =>
+const myConfigsQuery = () =>
   infiniteQueryOptions({
     queryKey: configKeys.mine(),
     queryFn: ({ pageParam }) => getMyConfigs(pageParam),

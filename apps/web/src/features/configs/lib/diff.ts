@@ -26,7 +26,7 @@ function entries<T>(config: ConfigurationPayload): Entry<T>[] {
 }
 
 /** What an input does when no binding says otherwise: it sends itself; paddles and gyro do nothing. */
-export function defaultOutput(layout: ControllerLayout | undefined, id: string): Output {
+function defaultOutput(layout: ControllerLayout | undefined, id: string): Output {
   const input = layout && inputOf(layout, id);
   if (!input || input.kind === 'paddle' || input.kind === 'gyro') return { type: 'none' };
   if (input.kind === 'stick') return { type: 'stick', target: (id === 'lever' ? 'dpad' : id) as StickTarget };

@@ -5,7 +5,7 @@ import type { AuditFilters } from '@/features/moderation/lib/audit-filters.ts';
 import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
 /** The audit log, newest first, narrowed by the filters: read-only, like the log itself. */
-export const auditQuery = (filters: AuditFilters) =>
+const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: moderationKeys.audit(filters),
     queryFn: ({ pageParam }) => api.get<Page<AuditEntry>>('/admin/audit', { query: { ...filters, cursor: pageParam } }),

@@ -4,7 +4,7 @@ import { api } from '@/platform/api/client.ts';
 import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
 /** Posts waiting for review (pre-moderation), oldest first. */
-export const pendingPostsQuery = () =>
+const pendingPostsQuery = () =>
   infiniteQueryOptions({
     queryKey: moderationKeys.pending(),
     queryFn: ({ pageParam }) => api.get<Page<ModerationPost>>('/admin/posts/pending', { query: { cursor: pageParam } }),

@@ -14,7 +14,7 @@ export type ModerationAction =
   | { kind: 'unban'; userId: string }
   | { kind: 'role'; userId: string; role: 'user' | 'moderator' };
 
-export interface ActionInput {
+interface ActionInput {
   action: ModerationAction;
   reason: string;
   /** A ban's length in days; null for good. */
@@ -23,7 +23,7 @@ export interface ActionInput {
   hideContent?: boolean;
 }
 
-export function moderate({ action, reason, days, hideContent }: ActionInput): Promise<ModerationResult> {
+function moderate({ action, reason, days, hideContent }: ActionInput): Promise<ModerationResult> {
   switch (action.kind) {
     case 'pass':
     case 'not-pass':

@@ -4,7 +4,7 @@ import { api } from '@/platform/api/client.ts';
 import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
 /** People by the start of their name; without words, the staff and the people banned now. */
-export const peopleQuery = (q: string) =>
+const peopleQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: moderationKeys.people(q),
     queryFn: ({ pageParam }) => api.get<Page<ModeratedUser>>('/admin/users', { query: { q, cursor: pageParam } }),

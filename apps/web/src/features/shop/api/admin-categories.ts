@@ -5,20 +5,20 @@ import { afterShopChange } from './after-shop-change.ts';
 import { shopAdminKeys } from '@/features/shop/api/admin-keys.ts';
 
 /** The console's categories: all of them, published or not, with their names in every language. */
-export const adminCategoriesQuery = () =>
+const adminCategoriesQuery = () =>
   queryOptions({ queryKey: shopAdminKeys.categories(), queryFn: () => api.get<{ items: AdminCategory[] }>('/admin/goods-categories') });
 
 export function useAdminCategories() {
   return useQuery(adminCategoriesQuery());
 }
 
-export type CategoryChange =
+type CategoryChange =
   | { kind: 'create'; input: CategoryInput }
   | { kind: 'update'; id: string; patch: CategoryPatch }
   | { kind: 'delete'; id: string }
   | { kind: 'order'; ids: string[] };
 
-export function changeCategory(change: CategoryChange): Promise<unknown> {
+function changeCategory(change: CategoryChange): Promise<unknown> {
   switch (change.kind) {
     case 'create':
       return api.post('/admin/goods-categories', change.input);

@@ -17,14 +17,14 @@ export function useAdminGoodsList(categoryId: string) {
   return useInfiniteQuery(adminGoodsListQuery(categoryId));
 }
 
-export const adminGoodsQuery = (id: string) => queryOptions({ queryKey: shopAdminKeys.goods(id), queryFn: () => api.get<AdminGoods>(`/admin/goods/${id}`) });
+const adminGoodsQuery = (id: string) => queryOptions({ queryKey: shopAdminKeys.goods(id), queryFn: () => api.get<AdminGoods>(`/admin/goods/${id}`) });
 
 export function useAdminGoods(id: string | null) {
   return useQuery({ ...adminGoodsQuery(id ?? ''), enabled: id !== null });
 }
 
 /** Every change to goods and their variants; variant calls answer the whole goods. */
-export type GoodsChange =
+type GoodsChange =
   | { kind: 'create'; input: GoodsInput }
   | { kind: 'update'; id: string; patch: Omit<GoodsPatch, 'texts'> & { texts?: GoodsInput['texts'] } }
   | { kind: 'delete'; id: string }
@@ -34,7 +34,7 @@ export type GoodsChange =
   | { kind: 'delete-variant'; id: string }
   | { kind: 'order-variants'; goodsId: string; ids: string[] };
 
-export function changeGoods(change: GoodsChange): Promise<unknown> {
+function changeGoods(change: GoodsChange): Promise<unknown> {
   switch (change.kind) {
     case 'create':
       return api.post<AdminGoods>('/admin/goods', change.input);

@@ -4,7 +4,7 @@ import { api } from '@/platform/api/client.ts';
 import { useContentLanguage } from '@/platform/hooks.ts';
 import { goodsKeys } from '@/entities/goods/keys.ts';
 
-export const getCategories = () => api.get<{ items: GoodsCategory[] }>('/goods/categories');
+const getCategories = () => api.get<{ items: GoodsCategory[] }>('/goods/categories');
 
 /** Names come in the content language, so the language is part of the key. */
 export const categoriesQuery = (lang: string) =>

@@ -5,7 +5,7 @@ import { useContentLanguage } from '@/platform/hooks.ts';
 import { goodsKeys } from '@/entities/goods/keys.ts';
 
 /** `category` null: every category, in the organisation's order. */
-export const getGoodsList = (category: string | null, cursor: string | null) =>
+const getGoodsList = (category: string | null, cursor: string | null) =>
   api.get<Page<GoodsCard>>('/goods', { query: { category, cursor } });
 
 export const goodsListQuery = (category: string | null, lang: string) =>

@@ -4,9 +4,9 @@ import { api } from '@/platform/api/client.ts';
 import { useContentLanguage } from '@/platform/hooks.ts';
 import { goodsKeys } from '@/entities/goods/keys.ts';
 
-export const getGoods = (id: string) => api.get<Goods>(`/goods/${encodeURIComponent(id)}`);
+const getGoods = (id: string) => api.get<Goods>(`/goods/${encodeURIComponent(id)}`);
 
-export const goodsQuery = (id: string, lang: string) => queryOptions({ queryKey: goodsKeys.detail(lang, id), queryFn: () => getGoods(id) });
+const goodsQuery = (id: string, lang: string) => queryOptions({ queryKey: goodsKeys.detail(lang, id), queryFn: () => getGoods(id) });
 
 export function useGoods(id: string) {
   return useQuery({ ...goodsQuery(id, useContentLanguage()), enabled: id !== '' });
