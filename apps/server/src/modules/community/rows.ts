@@ -1,14 +1,14 @@
 import type { CommentItem, Lang, Media, Post, ReviewStatus } from '@padhub/contracts';
 import { publicUser } from '../accounts/service.ts';
-import { commentGone } from './visibility.ts';
+import { commentGone, hiddenCommentCounts } from './visibility.ts';
 
 /** The columns of the author joined as `alias`, prefixed so several users fit in one row. */
-function userColumns(alias: string, prefix: string) {
+export function userColumns(alias: string, prefix: string) {
   return `${alias}.id as ${prefix}_id, ${alias}.username as ${prefix}_username, ${alias}.nickname as ${prefix}_nickname,
     ${alias}.avatar as ${prefix}_avatar, ${alias}.state as ${prefix}_state`;
 }
 
-interface UserColumns {
+export interface UserColumns {
   author_id: string;
   author_username: string;
   author_nickname: string;
@@ -16,7 +16,7 @@ interface UserColumns {
   author_state: number;
 }
 
-function authorOf(row: UserColumns) {
+export function authorOf(row: UserColumns) {
   return publicUser({
     id: row.author_id,
     username: row.author_username,
@@ -35,6 +35,8 @@ export interface PostRow extends UserColumns {
   config_ids: string[];
   like_count: number;
   comment_count: number;
+  gone_comment_count: number;
+  hidden_comment_count: number;
   favourite_count: number;
   score: number;
   review_status: ReviewStatus;
@@ -49,7 +51,8 @@ export function postColumns(viewer: string) {
   return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids, p.like_count, p.comment_count,
     p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, ${userColumns('u', 'author')},
     exists (select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewer}) as liked,
-    exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited`;
+    exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited,
+    ${hiddenCommentCounts('p', viewer)}`;
 }
 
 export function toPost(row: PostRow, viewerId: string | null): Post {
@@ -62,7 +65,8 @@ export function toPost(row: PostRow, viewerId: string | null): Post {
     media: row.media,
     configs: row.config_ids,
     likeCount: row.like_count,
-    commentCount: row.comment_count,
+    commentCount: Math.max(0, row.comment_count - row.gone_comment_count),
+    hiddenCommentCount: row.hidden_comment_count,
     favouriteCount: row.favourite_count,
     liked: row.liked,
     favourited: row.favourited,

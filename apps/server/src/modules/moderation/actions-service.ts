@@ -54,8 +54,8 @@ export class ActionsService {
   ban(staff: Staff, userId: string, body: BanBody): Promise<ModerationResult> {
     return this.act(staff, async (repo) => {
       await this.mayActOn(repo, staff, userId);
-      const until = await repo.ban(userId, body.days);
-      return { action: 'ban', targetType: 'user', targetId: userId, reason: body.reason, detail: { days: body.days, until } };
+      const until = await repo.ban(userId, body.days, body.hideContent);
+      return { action: 'ban', targetType: 'user', targetId: userId, reason: body.reason, detail: { days: body.days, until, hideContent: body.hideContent } };
     });
   }
 

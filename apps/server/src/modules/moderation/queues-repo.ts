@@ -63,6 +63,8 @@ export interface AuditRow {
   reason: string | null;
   detail: Record<string, unknown>;
   created_at: Date;
+  /** A comment target's post (comments keep theirs after deletion). */
+  target_post_id: string | null;
 }
 
 const postColumns = `p.id, p.author_id, p.content, p.lang, p.media, p.review_status, p.review_reason,
@@ -156,7 +158,8 @@ export class QueuesRepo {
    */
   audit(orgId: string, filter: AuditFilter, after: string | undefined, limit: number): Promise<AuditRow[]> {
     return this.db.query<AuditRow>(
-      `select l.id, l.actor_id, l.action, l.target_type, l.target_id, l.target_names, l.reason, l.detail, l.created_at
+      `select l.id, l.actor_id, l.action, l.target_type, l.target_id, l.target_names, l.reason, l.detail, l.created_at,
+         (select c.post_id::text from comments c where l.target_type = 'comment' and c.id = l.target_id) as target_post_id
        from moderation_log l
        where l.org_id = $1 and ($2::bigint is null or l.id < $2::bigint)
          and ($4::text[] is null or l.action = any($4::text[]))
