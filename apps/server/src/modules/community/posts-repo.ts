@@ -149,7 +149,9 @@ export class PostsRepo {
     const [row] = await this.db.query<UserColumns & { list: 'block' | 'blacklist' }>(
       `select ${userColumns('u', 'author')}, b.kind as list
        from posts p join users u on u.id = p.author_id join user_blocks b on b.user_id = $3::bigint and b.target_id = u.id
-       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', 'ignore')}`,
+       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', 'ignore')}
+       -- On both lists: the blacklist first, as taking them off it alone would not show the post.
+       order by b.kind = 'blacklist' desc limit 1`,
       [id, orgId, viewerId],
     );
     return row;

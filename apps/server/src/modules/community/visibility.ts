@@ -82,7 +82,9 @@ export function commentGone(c: string, author: string, viewer: string, lists: Vi
  * subtracted: there are too many such accounts to probe, and their comments are few.
  */
 export function hiddenCommentCounts(p: string, viewer: string): string {
-  const ownLists = `select hb.target_id as id from user_blocks hb where hb.user_id = ${viewer}`;
+  // One row per person, though someone may be on both lists (the blacklist's row then stands for both).
+  const ownLists = `select hb.target_id as id from user_blocks hb where hb.user_id = ${viewer} and (hb.kind = 'blacklist'
+    or not exists (select 1 from user_blocks hb2 where hb2.user_id = hb.user_id and hb2.target_id = hb.target_id and hb2.kind = 'blacklist'))`;
   // `union all` over people not already on the viewer's lists: no duplicate to remove, so no sort.
   const banned = `select hu.id from users hu where hu.org_id = ${p}.org_id and ${hiddenByBan('hu')} and not ${blockedBy(viewer, 'hu')}`;
   const count = (people: string) =>

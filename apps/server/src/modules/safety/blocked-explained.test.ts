@@ -20,6 +20,9 @@ describe('a post hidden by my own block or blacklist', () => {
     expectError(blocked, 'author_hidden_by_you');
     expect(blocked.json().data).toEqual({ author: expect.objectContaining({ id: troll.id, username: troll.username }), list: 'block' } satisfies AuthorHiddenData);
     expect((await detail(me, pestPost)).json().data).toMatchObject({ author: { id: pest.id }, list: 'blacklist' });
+    // On both lists, the blacklist is named: taking them off it alone would not show the post.
+    data(await putList(app, me, 'blocks', pest.id));
+    expect((await detail(me, pestPost)).json().data).toMatchObject({ list: 'blacklist' });
     // Everyone else simply sees the post.
     data(await detail(friend, trollPost));
     data(await detail({ org: ORG }, trollPost));
@@ -83,6 +86,9 @@ describe('the comment count a person sees', () => {
     expect({ commentCount: mine.commentCount, hiddenCommentCount: mine.hiddenCommentCount }).toEqual({ commentCount: 2, hiddenCommentCount: 2 });
     expect((await feed(me)).find((p) => p.id === postId)).toMatchObject({ commentCount: 2, hiddenCommentCount: 2 });
     for (const other of [friend, troll, { org: ORG }]) expect(data<Post>(await detail(other, postId))).toMatchObject({ commentCount: 4, hiddenCommentCount: 0 });
+    // On both of my lists, the troll's comments are still hidden once, not twice.
+    data(await putList(app, me, 'blacklist', troll.id));
+    expect(data<Post>(await detail(me, postId))).toMatchObject({ commentCount: 2, hiddenCommentCount: 2 });
     // A deleted comment of the blocked author is neither counted nor hidden.
     const trollComments = data<Page<Comment>>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments`, headers: as(troll) })).items;
     const own = trollComments.find((c) => c.content === 'troll comment')!;
