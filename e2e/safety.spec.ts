@@ -158,7 +158,7 @@ test('block an author: their posts vanish from the feed, the detail page and sea
   await expect(byAuthor.first()).toBeVisible();
   await openMenu(page, byAuthor.first(), '屏蔽作者');
   await confirmDialog(page, '屏蔽');
-  await expectToast(page, '屏蔽成功');
+  await expect(page.locator('.snackbar', { hasText: '屏蔽成功' })).toBeVisible();
   await expect(page.locator('article.post-card').first()).toBeVisible();
   await expect(byAuthor).toHaveCount(0);
 
@@ -193,7 +193,7 @@ test('blacklist a user: logged in as them, replying fails with a neutral message
   const pestComment = page.locator('.comment', { hasText: `骚扰评论 ${stamp}` });
   await openMenu(page, pestComment, '将作者加入黑名单');
   await confirmDialog(page, '加入黑名单');
-  await expectToast(page, '拉黑成功');
+  await expect(page.locator('.snackbar', { hasText: '拉黑成功' })).toBeVisible();
   await expect(pestComment).toHaveCount(0);
   await page.getByRole('textbox', { name: '评论' }).fill(`主人的评论 ${stamp}`);
   await page.getByRole('button', { name: '发送' }).click();

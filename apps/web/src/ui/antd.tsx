@@ -24,7 +24,7 @@ function localeOf(lang: Lang) {
 }
 
 let loaded: ReturnType<typeof loadAntd> | undefined;
-export function antd() {
+function antd() {
   loaded ??= loadAntd();
   return loaded;
 }

@@ -6,7 +6,7 @@ import type { User } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { useCurrentUser, useRequireLogin } from '@/platform/hooks.ts';
 import { ActionSheet, confirm, toast } from '@/ui/antd.tsx';
-import { toastWithAction } from '@/ui/action-toast.tsx';
+import { showSnackbar } from '@/ui/snackbar.tsx';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { type AuthorList, unlistAuthor, useListAuthor } from '@/entities/user/api/list-author.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
@@ -50,16 +50,16 @@ export function ContentMenu({ targetType, targetId, author, onAuthorHidden }: Co
   const hide = (list: AuthorList) =>
     requireLogin(async () => {
       if (!(await confirm(t(texts[list].confirm, { name }), { confirm: t(texts[list].button), cancel: t('common.cancel') }))) return;
-      listAuthor.mutate(
-        { list, userId: author.id },
-        {
-          onSuccess: () => {
-            void toastWithAction(t(texts[list].done), { label: t('community.menu.undo'), onPress: () => void undo(list) });
-            onAuthorHidden?.();
-          },
-          onError: reportFailure,
-        },
-      );
+      // Awaited here rather than in mutate's callbacks: the refreshed lists may drop this very
+      // menu (its content is now hidden), and callbacks of an unmounted caller never run.
+      try {
+        await listAuthor.mutateAsync({ list, userId: author.id });
+      } catch (error) {
+        reportFailure(error);
+        return;
+      }
+      showSnackbar(t(texts[list].done), { label: t('community.menu.undo'), onPress: () => void undo(list) });
+      onAuthorHidden?.();
     });
 
   return (

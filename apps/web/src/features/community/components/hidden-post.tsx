@@ -31,12 +31,16 @@ export function HiddenPost({ hidden }: { hidden: AuthorHiddenData }) {
         type="button"
         className="tap hidden-post-action"
         disabled={unlist.isPending}
-        onClick={() =>
-          unlist.mutate(
-            { list: blocked ? 'blocks' : 'blacklist', userId: hidden.author.id },
-            { onSuccess: () => void toast(t(blocked ? 'community.hidden.unblocked' : 'community.hidden.removed')), onError: reportFailure },
-          )
-        }
+        onClick={async () => {
+          // Awaited, not a callback of mutate: the post appears in place, and this part goes with it.
+          try {
+            await unlist.mutateAsync({ list: blocked ? 'blocks' : 'blacklist', userId: hidden.author.id });
+          } catch (error) {
+            reportFailure(error);
+            return;
+          }
+          void toast(t(blocked ? 'community.hidden.unblocked' : 'community.hidden.removed'));
+        }}
       >
         {t(blocked ? 'community.hidden.unblock' : 'community.hidden.removeFromBlacklist', { name })}
       </button>
