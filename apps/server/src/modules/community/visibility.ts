@@ -29,7 +29,7 @@ export function authorHidden(author: string, viewer: string, lists: ViewerLists 
 export type ViewerLists = 'apply' | 'ignore';
 
 /** The person `u` is banned, with their content hidden while the ban lasts. */
-export function hiddenByBan(u: string): string {
+function hiddenByBan(u: string): string {
   return `(${u}.ban_hides_content and ${u}.banned_until > now())`;
 }
 

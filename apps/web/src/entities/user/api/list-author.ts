@@ -13,7 +13,7 @@ export type AuthorList = 'blocks' | 'blacklist';
  * or taken off a list: the server decides what is hidden, so asking again is the one way to stay
  * consistent.
  */
-export function refreshAfterListChange(client: QueryClient, list: AuthorList) {
+function refreshAfterListChange(client: QueryClient, list: AuthorList) {
   return Promise.all([restartLists(client, postKeys.all), restartLists(client, commentKeys.all), client.invalidateQueries({ queryKey: userKeys.listed(list) })]);
 }
 
