@@ -1,11 +1,11 @@
-import { readdirSync } from 'node:fs';
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const web = 'apps/web/src';
-const features = readdirSync(`${web}/features`);
+const features = fs.readdirSync(`${web}/features`);
 
 /** One no-restricted-imports rule per layer of the web app: the imports it may not make, and why. */
 function webLayers() {
@@ -50,6 +50,12 @@ function webLayers() {
   ];
 }
 
+// Server modules: each table has one owning module (docs/architecture.md, "Server").
+const serverModules = fs
+  .readdirSync(new URL('./apps/server/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -88,4 +94,35 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/server/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+
+  // ---- Server module boundaries (docs/architecture.md, "Server") -----------------------------
+  // A module reaches another only through its services (`service.ts`, `*-service.ts`) and its
+  // `public.ts` (SQL fragments for joins, and small functions that take the caller's transaction).
+  // Its repos (`repo.ts`, `*-repo.ts`) are its own: only the owner writes its tables. Tests may
+  // also use another module's `test-fixtures.ts`.
+  ...serverModules.flatMap((name) => {
+    const other = `^\\.\\./(?!${name}/)[a-z][a-z0-9-]*/`;
+    const restrict = (allowed) => ({
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `${other}([a-z0-9-]+-)?repo\\.ts$`,
+              message: "Another module's repo is its own: call its service or its public.ts (docs/architecture.md).",
+            },
+            {
+              regex: `${other}(?!(${allowed.join('|')}|([a-z0-9-]+-)?repo)\\.ts$)`,
+              message: "Reach another module through its service.ts, *-service.ts or public.ts (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    });
+    const published = ['service', '[a-z0-9-]+-service', 'public'];
+    return [
+      { files: [`apps/server/src/modules/${name}/**/*.ts`], rules: restrict(published) },
+      { files: [`apps/server/src/modules/${name}/**/*.test.ts`, `apps/server/src/modules/${name}/test-fixtures.ts`], rules: restrict([...published, 'test-fixtures']) },
+    ];
+  }),
 );

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
+      { test: { name: 'bridge-protocol', root: 'packages/bridge-protocol', environment: 'node' } },
       {
         test: {
           name: 'server',

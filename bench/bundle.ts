@@ -1,6 +1,6 @@
 /**
  * Budget: the JavaScript needed for the first render of /app/community/index, gzipped, at most
- * 150 KB (issue 2). Reads Vite's manifest: the entry and its static imports, plus the community
+ * 150 KB. Reads Vite's manifest: the entry and its static imports, plus the community
  * page's chunk and its static imports (the route loads it before the first paint of that page).
  * Prints the figure; exits non-zero over budget (a size, not a timing: it does not flicker).
  */

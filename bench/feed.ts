@@ -1,6 +1,6 @@
 /**
  * Budget: the feed endpoint at page 1000 of a 100 000-post organisation costs at most 1.5× page 1
- * (issue 3: keyset pagination); filtered by a controller model (picked, or carried by one of the
+ * (keyset pagination); filtered by a controller model (picked, or carried by one of the
  * post's configurations), a deep page costs at most 1.5× page 1 as well. Builds the organisation straight in the database (PGlite in
  * memory by default; DATABASE_URL for PostgreSQL, where it cleans up after itself), walks the
  * cursors to page 1000 through the API, then times page 1 and page 1000 alternately through

@@ -1,5 +1,5 @@
 /**
- * Budget (issue 4): a 1 GB video through the embedded S3 endpoint, as a multipart upload made with
+ * Budget: a 1 GB video through the embedded S3 endpoint, as a multipart upload made with
  * the AWS SDK (16 MiB parts, 4 at a time, streamed bodies: aws-chunked with a CRC32 trailer, the
  * SDK's default), compared with copying the same file on the same disk; and the endpoint's peak
  * memory while it happens (target: under 200 MB). The endpoint runs in a child process

@@ -170,3 +170,22 @@ test('a token the server no longer accepts leads to a fresh login, not a loop wi
   expect(fresh).toBeTruthy();
   expect(fresh).not.toBe(token);
 });
+
+test('the host sets the theme, opens a tapped push’s link, and hears the share and the badge', async ({ page }) => {
+  await page.goto('/app/community/index');
+  await expect(title(page)).toHaveText('社区');
+  await openHostPanel(page);
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel('宿主主题').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('meta[name="theme-color"]:not([media])')).toHaveAttribute('content', '#1a1d23');
+  await expectAccessible(page);
+  await panel.getByLabel('推送链接').fill('/app/shoopping');
+  await panel.getByRole('button', { name: '模拟点击推送' }).click();
+  await closeHostPanel(page);
+  await expect(page).toHaveURL(/\/app\/shoopping$/);
+  await expect(page.locator('h1:visible')).toHaveText('商城');
+  // The theme is the host's until it says otherwise, across a reload too.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});

@@ -4,8 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
-step "lint"
-npx eslint --max-warnings 0 .
+step "lint (ESLint, with the layer rules; knip: unused files, exports and dependencies)"
+npm run --silent lint
 step "type check"
 npm run --silent typecheck
 step "unit and server tests (server on embedded PGlite)"

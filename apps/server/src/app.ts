@@ -29,8 +29,9 @@ import { postingRoutes } from './modules/posting/routes.ts';
 import { PostingService } from './modules/posting/service.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
 import { CategoryAdminService } from './modules/shop/admin-categories.ts';
+import { GoodsAdminService } from './modules/shop/admin-goods.ts';
 import { shopAdminRoutes } from './modules/shop/admin-routes.ts';
-import { ShopAdminService } from './modules/shop/admin-service.ts';
+import { VariantAdminService } from './modules/shop/admin-variants.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { ShopService } from './modules/shop/service.ts';
 import { SafetyService } from './modules/safety/service.ts';
@@ -159,7 +160,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle) });
       await tenant.register(organisationRoutes, { store: storage.store });
       await tenant.register(shopRoutes, { shop: new ShopService(db) });
-      await tenant.register(shopAdminRoutes, { prefix: '/admin', shopAdmin: new ShopAdminService(db, storage.store, lifecycle), categoryAdmin: new CategoryAdminService(db) });
+      const goodsAdmin = new GoodsAdminService(db, storage.store, lifecycle);
+      const variantAdmin = new VariantAdminService(db, storage.store, lifecycle, goodsAdmin);
+      await tenant.register(shopAdminRoutes, { prefix: '/admin', categoryAdmin: new CategoryAdminService(db), goodsAdmin, variantAdmin });
     });
   }, { prefix: '/api' });
 

@@ -16,7 +16,7 @@ import { type Actor, ORG } from './helper.ts';
 import { credentialsOf, s3With } from './storage.ts';
 
 /*
- * DESIGN.md: a post, comment, like or report answered with success survives kill -9, and an upload
+ * README.md, "Durability": a post, comment, like or report answered with success survives kill -9, and an upload
  * is all or nothing. This runs the real server (`npm run serve`) on the embedded defaults (PGlite
  * and the embedded object store under one DATA_DIR), kills it with SIGKILL right after the last
  * answer, starts it again on the same directory and reads everything back over HTTP.

@@ -1,28 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
 import { App } from './app/app.tsx';
 import { followAccount } from './platform/account.ts';
 import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
 import { startup } from './platform/startup.ts';
+import { renderOverlaysWithCreateRoot } from './ui/antd-render.ts';
+import { initTheme } from './platform/theme.ts';
 import './ui/global.css';
 
-// antd-mobile 5 renders Toast and Dialog with React 18's render; React 19 needs createRoot, or
-// they silently render nothing.
-unstableSetRender((node, container) => {
-  const host = container as Element & { _padhubRoot?: ReturnType<typeof createRoot> };
-  host._padhubRoot ??= createRoot(host);
-  const root = host._padhubRoot;
-  root.render(node);
-  return async () => {
-    await Promise.resolve();
-    root.unmount();
-    delete host._padhubRoot;
-  };
-});
+renderOverlaysWithCreateRoot();
 
+initTheme();
 initI18n(initialLanguage());
 void startup();
 void hostReady().then(followAccount);

@@ -33,6 +33,8 @@ export const routes = {
   disclaimer: '/files/disclaimer',
   privacy: '/files/privacy',
   userAgreement: '/files/userAggrement',
+  // Not linked from the interface: the conformance page native teams open in their WebView (ours).
+  hostCheck: '/host-check',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
@@ -41,6 +43,9 @@ export const paths = {
   ...routes,
   post: (id: string) => withQuery(routes.postDetail, { id }),
   repliesOf: (commentId: string) => withQuery(routes.replies, { id: commentId }),
+  /** A comment where it was said, highlighted: on its post, or a reply in its thread. */
+  commentInPlace: (c: { id: string; postId: string; rootId: string | null }) =>
+    c.rootId === null ? withQuery(routes.postDetail, { id: c.postId, comment: c.id }) : withQuery(routes.replies, { id: c.rootId, comment: c.id }),
   reportOf: (type: 'post' | 'comment', id: string) => withQuery(routes.report, { type, id }),
   goods: (id: string) => withQuery(routes.goodsDetails, { id }),
   /** The community feed filtered to one controller model, optionally to posts with configurations. */

@@ -1,12 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import type { Me } from '@padhub/contracts';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterEach, vi } from 'vitest';
+import { type ErrorKey, type Me, type Organisation, type Page, errorCatalogue } from '@padhub/contracts';
 import { ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
 import { openGate } from '@/platform/startup-gate.ts';
+import { renderOverlaysWithCreateRoot } from '@/ui/antd-render.ts';
 
 /**
  * Helpers for the web app's component tests: the providers every page has (strings in English,
@@ -16,17 +18,29 @@ import { openGate } from '@/platform/startup-gate.ts';
 const allGroups: StringGroup[] = ['posting', 'configs', 'safety', 'moderation', 'shop'];
 let ready: Promise<void> | undefined;
 
+// antd-mobile keeps its toasts and dialogs beside the rendered tree: one test's must not show in
+// the next. Closed through antd, so that the next toast does not reuse a detached container.
+afterEach(() => {
+  // What the test rendered unmounts first, portals included (cleanup runs once: test-setup's finds nothing left).
+  cleanup();
+  Toast.clear();
+  Dialog.clear();
+  document.body.replaceChildren();
+});
+
 /** English strings of every group, loaded once per test file. */
-function loadStrings() {
+export function loadStrings() {
   ready ??= (async () => {
     initI18n('en');
     openGate();
+    // Toasts and confirmations render as in the app, to be read and answered by the tests.
+    renderOverlaysWithCreateRoot();
     await ensureStrings(allGroups);
   })();
   return ready;
 }
 
-const someone: Me = { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0, role: 'user', organisationId: 'padhub' };
+export const someone: Me = { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0, role: 'user', organisationId: 'padhub' };
 
 /** Logs `user` in for the test (null: nobody). */
 export function signIn(user: Me | null = someone) {
@@ -44,6 +58,7 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 /** Renders `ui` at `route` with the app's providers; answers the query client too, to look into the cache. */
 export async function renderPage(ui: ReactElement, { route = '/', client = testQueryClient() }: { route?: string; client?: QueryClient } = {}) {
   await loadStrings();
+  await closeOverlays();
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
@@ -57,18 +72,29 @@ export async function renderPage(ui: ReactElement, { route = '/', client = testQ
   return { ...result, client, location: () => result.getByTestId('location').textContent };
 }
 
-interface ApiCall {
+/** Closes the toasts and confirmations still open, so that none is read as this test's. */
+async function closeOverlays() {
+  await act(async () => {
+    Toast.clear();
+    Dialog.clear();
+  });
+}
+
+export interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers (Idempotency-Key, Accept-Language…). */
+  headers: Headers;
 }
 
 type Answer = unknown | ((call: ApiCall) => unknown);
 
 /**
  * Answers the app's API calls from a table ("GET /posts/1" → data), in the server's envelope; any
- * other call fails the way a missing route does (404). Answers the calls made, to assert on.
+ * other call fails the way a missing route does (404). An answer may be a Response (a refusal: see
+ * `refuse`) or a promise of either. Answers the calls made, to assert on.
  */
 export function answerApi(routes: Record<string, Answer>) {
   const calls: ApiCall[] = [];
@@ -76,14 +102,51 @@ export function answerApi(routes: Record<string, Answer>) {
     const url = new URL(input, 'http://padhub.test');
     const method = init.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
-    const call = { method, path, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { method, path, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init.headers) };
     calls.push(call);
     const key = `${method} ${path}`;
     if (!(key in routes)) return Response.json({ code: 40401, message: `no route ${key}`, data: null }, { status: 404 });
     const answer = routes[key];
-    const data = typeof answer === 'function' ? (answer as (c: ApiCall) => unknown)(call) : answer;
+    // A promise answers when the test resolves it, to look at the page while a request is on its way.
+    const data: unknown = await (typeof answer === 'function' ? (answer as (c: ApiCall) => unknown)(call) : answer);
     if (data instanceof Response) return data;
     return Response.json({ code: 0, message: 'ok', data });
   });
   return calls;
+}
+
+/** A refusal in the server's envelope, for a route of answerApi: `'PUT /posts/1/like': refuse('forbidden')`. */
+export function refuse(key: ErrorKey, data?: unknown) {
+  const { code, status } = errorCatalogue[key];
+  return () => Response.json({ code, message: key, data: data ?? null }, { status });
+}
+
+/** The server refusing a call the way it does, with the catalogue's code and status (and `data`, if given). */
+export function refusal(key: ErrorKey, data: unknown = null) {
+  const { code, status } = errorCatalogue[key];
+  return Response.json({ code, message: key, data }, { status });
+}
+
+/** An organisation with two controller models and a media address, for 'GET /organisation'. */
+export const anOrganisation: Organisation = {
+  id: 'padhub',
+  name: 'Padhub',
+  defaultLanguage: 'en',
+  currency: 'CNY',
+  moderationMode: 'post',
+  models: [
+    { id: 'elite-x', name: 'Padhub Elite X' },
+    { id: 'lite', name: 'Padhub Lite' },
+  ],
+  mediaBaseUrl: 'https://media.padhub.test/',
+};
+
+/** A paged query over `load` (cursor → page), as the app's lists have, for list parts in ui/ (which may not use the query library). */
+export function usePagedQuery<T>(load: (cursor: string | null) => Promise<Page<T>>) {
+  return useInfiniteQuery({
+    queryKey: ['test-pages'],
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }

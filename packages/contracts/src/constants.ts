@@ -11,7 +11,7 @@ export const limits = {
   imageMaxBytes: 15 * 1024 ** 2,
   configsPerModelPerPost: 5,
   uploadSuffixLength: 4,
-  /** Days without use after which a token expires (DESIGN: 30 days). */
+  /** Days without use after which a token expires (docs/bridge.md, "Token handling"). */
   tokenIdleDays: 30,
   pageSizeDefault: 20,
   pageSizeMax: 50,
@@ -25,10 +25,10 @@ export const imagePreview = {
   doubleTapWindowMs: 250,
 } as const;
 
-/** Extensions that count as video (spec section 5); they are left out of the image preview. */
+/** Extensions that count as video; they are left out of the image preview. */
 export const videoExtensions = ['mov', 'mp4', 'avi', 'rmvb', 'quicktime'] as const;
 
-/** Account state of a deregistered user (spec section 3). */
+/** Account state of a deregistered user (docs/bridge.md, "Methods (page → host)": `state: 10101`). */
 export const DEREGISTERED_STATE = 10101;
 export const ACTIVE_STATE = 0;
 

@@ -33,7 +33,7 @@ export function registerTenancy(app: FastifyInstance, deps: ContextDeps) {
     request.org = org;
     request.lang = parseLanguage(request.headers['accept-language']) ?? org.defaultLanguage;
     const token = headerValue(request, headers.token);
-    // A token from the cookie alone never authenticates: only the header counts (DESIGN).
+    // A token from the cookie alone never authenticates: only the header counts (docs/bridge.md, "Token handling").
     request.session = token ? deps.resolveToken(token, org.id) : Promise.resolve(null);
   });
 }

@@ -10,7 +10,7 @@ import { RateLimiter } from './rate-limit.ts';
 export type AbuseAction = 'post' | 'comment' | 'report' | 'like' | 'favourite' | 'upload' | 'block' | 'config';
 export const abuseActions: readonly AbuseAction[] = ['post', 'comment', 'report', 'like', 'favourite', 'upload', 'block', 'config'];
 
-export interface Window {
+interface Window {
   max: number;
   windowSeconds: number;
 }

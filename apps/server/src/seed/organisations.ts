@@ -1,6 +1,6 @@
 import type { Organisation } from '@padhub/contracts';
 
-export const controllerModels = [
+const controllerModels = [
   { id: 'pro-2', name: 'Padhub Pro 2' },
   { id: 'lite', name: 'Padhub Lite' },
   { id: 'elite-x', name: 'Padhub Elite X' },

@@ -11,9 +11,9 @@ import { UploadQuota } from './embedded/upload-quota.ts';
 import type { ObjectStore } from './object-store.ts';
 
 /** Where the embedded endpoint is mounted: outside /api, path style (`/storage/<bucket>/<key>`). */
-export const STORAGE_PATH = '/storage';
+const STORAGE_PATH = '/storage';
 
-export interface EmbeddedInternals {
+interface EmbeddedInternals {
   credentials: EmbeddedCredentials;
   files: ObjectFiles;
   /** Removes multipart uploads and cut-off temp files untouched for a day, and past days' upload counts; the timer calls it hourly. */

@@ -22,10 +22,10 @@ const configBody = {
 };
 
 /** 'ok': HTTP 200 with code 0; otherwise the catalogue's failure (its status and code). */
-export type Outcome = 'ok' | ErrorKey;
+type Outcome = 'ok' | ErrorKey;
 export type Expectations = Record<ActorName, Outcome>;
 
-export interface Request {
+interface Request {
   url: string;
   payload?: object;
   /** Added to the actor's own headers. */

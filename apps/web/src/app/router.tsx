@@ -1,6 +1,7 @@
-import { type ComponentType, type ReactNode, lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, type ReactNode, lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { type StringGroup, ensureStrings } from '@/platform/i18n.ts';
+import { bridge } from '@/platform/host.ts';
 import { Loading } from '@/ui/load-state.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import { routes } from '@/paths.ts';
@@ -54,12 +55,14 @@ const pages: [string, ReactNode][] = [
   [routes.disclaimer, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.DisclaimerPage)],
   [routes.privacy, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.PrivacyPage)],
   [routes.userAgreement, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.UserAgreementPage)],
+  [routes.hostCheck, page(() => import('@/features/host-check/host-check-page.tsx'), (m) => m.HostCheckPage, ['hostCheck'])],
 ];
 
 /** Every route of the spec, each page loaded on demand. */
 export function AppRoutes() {
   return (
     <BrowserRouter basename="/app">
+      <HostLinks />
       <Routes>
         <Route element={<KeepAliveOutlet kept={keptAlivePages} />}>
           <Route index element={<Navigate to={routes.community} replace />} />
@@ -75,4 +78,11 @@ export function AppRoutes() {
       </Routes>
     </BrowserRouter>
   );
+}
+
+/** A link the host asks the page to open (a tapped push, a shared link opened in the app). */
+function HostLinks() {
+  const navigate = useNavigate();
+  useEffect(() => bridge.on('openLink', ({ path }) => void navigate(path.replace(/^\/app/, ''))), [navigate]);
+  return null;
 }

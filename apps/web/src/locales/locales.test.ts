@@ -67,7 +67,7 @@ describe('locales', () => {
     expect(i18n.t('moderation.log.ban.days', { count: 30 })).toBe('For 30 days');
   });
 
-  it('has the spec messages of section 8', () => {
+  it('has the messages of docs/product-spec.md, "The error catalogue"', () => {
     expect(cn.common.requestFailed).toBe('请求失败，点击重新加载');
     expect(en.common.noMore).toBe('No more items');
     expect(en.common.messageDeleted).toBe('This message has been deleted');

@@ -1,4 +1,4 @@
-import { HostBridge, detectNativeTransport, listen } from './bridge/bridge.ts';
+import { HostBridge, detectNativeTransport, inNativeWebView, lateNativeTransport, listen } from './bridge/bridge.ts';
 import { SimulatedHost } from './bridge/simulated-host.ts';
 
 function wantsNoHost(): boolean {
@@ -6,21 +6,28 @@ function wantsNoHost(): boolean {
 }
 
 /**
- * The one bridge of the app. A native bridge wins; where there is none, the simulated host steps
- * in, unless `?host=none` asks to see the app with no host at all.
+ * The one bridge of the app. A native bridge wins. Inside the host's WebView (its user agent says
+ * so) the page never starts the simulated host, even when the bridge object is late: its login
+ * form must not appear inside the real app. Elsewhere the simulated host steps in, unless
+ * `?host=none` asks to see the app with no host at all.
  */
-function createHost() {
-  const native = detectNativeTransport();
+function createHost(win: Window = window) {
+  const native = detectNativeTransport(win);
   if (native || wantsNoHost()) {
     const bridge = new HostBridge(native);
-    listen(bridge);
+    listen(bridge, win);
+    return { bridge, simulated: null };
+  }
+  if (inNativeWebView(win.navigator.userAgent)) {
+    const bridge: HostBridge = new HostBridge(lateNativeTransport(() => bridge, win));
+    listen(bridge, win);
     return { bridge, simulated: null };
   }
   let bridge: HostBridge | null = null;
   // The simulated host answers asynchronously, as a real one would, never inside the caller's stack.
   const simulated = new SimulatedHost((message) => queueMicrotask(() => bridge?.receive(message)));
   bridge = new HostBridge(simulated.transport());
-  listen(bridge);
+  listen(bridge, win);
   return { bridge, simulated };
 }
 

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { langFromHostTag } from '@padhub/bridge-protocol';
 import { type ErrorKey, type Lang, htmlLangTags } from '@padhub/contracts';
 import { cn as errorMessagesCn } from '@padhub/contracts/error-messages/cn.ts';
 import { en as errorMessagesEn } from '@padhub/contracts/error-messages/en.ts';
@@ -14,7 +15,7 @@ type EagerStrings = Strings<typeof en>;
 /**
  * Strings load in two steps to keep the first page small on a phone: the shell and the community
  * page's strings (`eager`) come first — Chinese and English with the first bundle, as they are the
- * only languages of the first paint (spec section 4), Japanese and Korean when the host asks for
+ * only languages of the first paint (docs/product-spec.md, "States and transitions"), Japanese and Korean when the host asks for
  * them —; the strings of every other part (a "group": posting, configs, safety, moderation, shop)
  * load with the first page that uses them, for the current language and for every later one.
  */
@@ -62,9 +63,13 @@ export async function ensureStrings(groups: readonly StringGroup[]) {
   await Promise.all([...langs].flatMap((lang) => groups.map((group) => loadGroup(lang, group))));
 }
 
-/** Spec section 4: the first paint is Chinese only when the saved host language is zh_CN; otherwise English. */
+/**
+ * docs/product-spec.md, "States and transitions": the first paint is Chinese only when the saved host language is Chinese (zh_CN,
+ * or any tag the bridge reads as Chinese); otherwise, and with nothing saved, English.
+ */
 export function initialLanguage(): Lang {
-  return readLocal<string>(storageKeys.language) === 'zh_CN' ? 'cn' : 'en';
+  const saved = readLocal<string>(storageKeys.language);
+  return saved && langFromHostTag(saved) === 'cn' ? 'cn' : 'en';
 }
 
 export function initI18n(lang: Lang) {

@@ -2,7 +2,7 @@ import { readLocal, storageKeys, writeLocal } from './device-storage.ts';
 
 const MAX = 10;
 
-/** Recent searches stay on the device (issue 3), newest first, without duplicates. */
+/** Recent searches stay on the device, newest first, without duplicates. */
 export function readRecentSearches(): string[] {
   const value = readLocal<unknown>(storageKeys.recentSearches);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX) : [];

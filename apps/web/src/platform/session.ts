@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { DEFAULT_ORG_ID, DEREGISTERED_STATE, type Lang, type Me, type StorageCredentials, limits } from '@padhub/contracts';
 import { TOKEN_COOKIE, clearCookie, setCookie } from './device-storage.ts';
 
-/** What the app holds about the person and the host (spec section 3, "user info" and "other client state"). */
+/** What the app holds about the person and the host (docs/product-spec.md, "Entities and their fields"). */
 export interface SessionState {
   token: string | null;
   /** Filled from /api/me once a token is known. */
@@ -37,7 +37,7 @@ export interface HostUserInfo {
 }
 
 /**
- * Spec section 4: a token from the host is saved in the `token` cookie and the store; none empties
+ * docs/product-spec.md, "States and transitions": a token from the host is saved in the `token` cookie and the store; none empties
  * both; a deregistered account (state 10101) counts as logged out and keeps no token.
  */
 export function applyUserInfo(info: HostUserInfo | null | undefined) {

@@ -92,7 +92,53 @@ describe('startup', () => {
   });
 });
 
+describe('startup with hosts as they really are', () => {
+  it('waits one timeout, not two, for a host that answers nothing', async () => {
+    const started = Date.now();
+    await startup(host({}).bridge);
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(1400);
+    expect(waited).toBeLessThan(2400);
+    expect(useSession.getState()).toMatchObject({ orgId: 'padhub', statusBarHeight: 30, lang: 'cn' });
+  }, 10_000);
+
+  it('reads language tags in the forms phones send', async () => {
+    await startup(host({ ...allAnswers, getLanguage: { tag: 'en_GB' }, getCommunityLanguage: { tag: 'ko-kr' } }).bridge);
+    expect(useSession.getState()).toMatchObject({ lang: 'en', requestLang: 'ko' });
+    await startup(host({ ...allAnswers, getLanguage: { tag: 'zh_Hant_TW' }, getCommunityLanguage: { tag: 'EN' } }).bridge);
+    expect(useSession.getState()).toMatchObject({ lang: 'cn', requestLang: 'en' });
+  });
+
+  it('counts answers of the wrong type as no answer', async () => {
+    await startup(host({ ...allAnswers, getOrganization: { id: 7 }, getStatusBarHeight: { height: '44' }, getUserInfo: { token: 12 } }).bridge);
+    expect(useSession.getState()).toMatchObject({ orgId: 'padhub', statusBarHeight: 30, token: null });
+  });
+
+  it('applies a login the host announced while the page was starting', async () => {
+    const { bridge } = host({ ...allAnswers, getUserInfo: { token: null } });
+    // Sent before startup listens: the bridge holds it until startup has applied getUserInfo.
+    bridge.receive(JSON.stringify({ padhub: 1, event: 'userChanged', data: { token: 'tok-early', state: 0 } }));
+    await startup(bridge);
+    expect(useSession.getState().token).toBe('tok-early');
+  });
+});
+
 describe('ensureLogin', () => {
+  it('asks the host once when Log in is tapped twice quickly', async () => {
+    const logins: string[] = [];
+    const bridge: HostBridge = new HostBridge({
+      kind: 'android',
+      send(message) {
+        const { id, method } = JSON.parse(message);
+        logins.push(method);
+        setTimeout(() => bridge.receive(JSON.stringify({ padhub: 1, id, result: { token: 'tok-once', state: 0 } })), 20);
+      },
+    });
+    const [first, second] = await Promise.all([ensureLogin(bridge), ensureLogin(bridge)]);
+    expect([first, second]).toEqual([true, true]);
+    expect(logins).toEqual(['login']);
+  });
+
   it('invokes the host login when there is no token and stores its result', async () => {
     const { bridge, calls } = host({ ...allAnswers, login: { token: 'tok-login', state: 0 } });
     await expect(ensureLogin(bridge)).resolves.toBe(true);
@@ -134,5 +180,18 @@ describe('ensureLogin', () => {
       },
     });
     await expect(ensureLogin(bridge)).resolves.toBe(false);
+  });
+});
+
+describe('the host’s theme', () => {
+  it('applies the theme hello names, and follows the host when it changes', async () => {
+    const { bridge } = host({ ...allAnswers, hello: { ...(allAnswers.hello as object), theme: 'dark' } });
+    await startup(bridge);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    bridge.receive(JSON.stringify({ padhub: 1, event: 'themeChanged', data: { theme: 'light' } }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    // "system" hands the choice back to the system's preference: no forced theme is left.
+    bridge.receive(JSON.stringify({ padhub: 1, event: 'themeChanged', data: { theme: 'system' } }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_ORG_ID, type Lang, type StorageCredentials, hostTagFromLang, langFromHostTag, limits } from '@padhub/contracts';
+import { DEFAULT_ORG_ID, type Lang, type StorageCredentials, hostTagFromLang, limits } from '@padhub/contracts';
+import { langFromHostTag } from '@padhub/bridge-protocol';
 import { api } from './api/client.ts';
 import type { HostBridge } from './bridge/bridge.ts';
 import { appVersion } from './config.ts';
@@ -7,43 +8,51 @@ import { bridge } from './host.ts';
 import { changeLanguage } from './i18n.ts';
 import { type HostUserInfo, applyUserInfo, useSession } from './session.ts';
 import { openGate } from './startup-gate.ts';
+import { setTheme } from './theme.ts';
 
 const ask = <T>(promise: Promise<T>) => promise.then((value) => value, () => null);
 
-function communityLang(tag: string | null | undefined): Lang | null {
-  return tag ? langFromHostTag(tag) : null;
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+function communityLang(tag: unknown): Lang | null {
+  return text(tag) ? langFromHostTag(tag) : null;
 }
 
-async function applyHostLanguage(tag: string | null) {
-  // No host, or a host that did not answer: Chinese (spec section 4).
-  const saved = tag ?? hostTagFromLang('cn');
+async function applyHostLanguage(tag: unknown) {
+  // No host, or a host that did not answer (or not with a tag): Chinese (docs/product-spec.md, "States and transitions").
+  const saved = text(tag) ?? hostTagFromLang('cn');
   writeLocal(storageKeys.language, saved);
   await changeLanguage(langFromHostTag(saved));
 }
 
 /**
- * The startup sequence of spec section 4: theme basic; ask the host for organisation, status bar
+ * The startup sequence of docs/product-spec.md, "States and transitions": theme basic; ask the host for organisation, status bar
  * height, language, community language and user info (each call has its own timeout; a missing
  * host gives the fallbacks); then open the gate so requests can leave with the right Accorgid.
+ * hello goes out with the others, not before them: a host that never answers hello then holds
+ * the first screen up for one timeout (1.5 s), not two. Answers of the wrong type count as none.
  */
 export async function startup(host: HostBridge = bridge) {
   document.documentElement.dataset.theme = 'basic';
-  if (host.available) await ask(host.hello(`padhub-web/${appVersion}`));
-  const [org, statusBar, language, community, user] = await Promise.all([
+  const [hello, org, statusBar, language, community, user] = await Promise.all([
+    host.available ? ask(host.hello(`padhub-web/${appVersion}`)) : null,
     ask(host.call('getOrganization', {})),
     ask(host.call('getStatusBarHeight', {})),
     ask(host.call('getLanguage', {})),
     ask(host.call('getCommunityLanguage', {})),
     ask(host.call('getUserInfo', {})),
   ]);
+  const height: unknown = statusBar?.height;
   useSession.setState({
-    orgId: org?.id || DEFAULT_ORG_ID,
-    statusBarHeight: Number.isFinite(statusBar?.height) && (statusBar?.height ?? -1) >= 0 ? (statusBar?.height ?? 0) : limits.defaultStatusBarHeight,
+    orgId: text(org?.id) ?? DEFAULT_ORG_ID,
+    statusBarHeight: typeof height === 'number' && Number.isFinite(height) && height >= 0 ? height : limits.defaultStatusBarHeight,
     requestLang: communityLang(community?.tag),
   });
-  applyUserInfo(user);
+  applyUserInfo(user && (typeof user.token === 'string' || user.token === null) ? user : null);
+  // The host's own theme, when it has one; otherwise the page follows the system.
+  if (typeof hello?.theme === 'string') setTheme(hello.theme);
   try {
-    await applyHostLanguage(language?.tag ?? null);
+    await applyHostLanguage(language?.tag);
   } finally {
     // Even when the language's strings failed to download (the first-paint language stays),
     // requests must leave: a stuck gate would show "loading" for ever instead of an error.
@@ -51,18 +60,30 @@ export async function startup(host: HostBridge = bridge) {
     openGate();
   }
 
+  // Events that came while the page started were held by the bridge; they arrive now, in order.
   host.on('userChanged', (info: HostUserInfo) => applyUserInfo(info));
   host.on('languageChanged', ({ tag }) => void applyHostLanguage(tag));
   host.on('communityLanguageChanged', ({ tag }) => useSession.setState({ requestLang: communityLang(tag) }));
+  host.on('themeChanged', ({ theme }) => setTheme(theme));
 }
 
+/** The login under way: a second tap on "Log in" waits for it instead of asking the host again. */
+let loginInFlight: Promise<boolean> | null = null;
+
 /**
- * A protected action without a token invokes the host's login and stores its result (spec section 4).
- * Answers whether the person is logged in afterwards.
+ * A protected action without a token invokes the host's login and stores its result (docs/product-spec.md, "States and transitions").
+ * Answers whether the person is logged in afterwards. One login at a time.
  */
-export async function ensureLogin(host: HostBridge = bridge): Promise<boolean> {
-  const { token, tokenRejected } = useSession.getState();
-  if (token) return true;
+export function ensureLogin(host: HostBridge = bridge): Promise<boolean> {
+  if (useSession.getState().token) return Promise.resolve(true);
+  loginInFlight ??= askLogin(host).finally(() => {
+    loginInFlight = null;
+  });
+  return loginInFlight;
+}
+
+async function askLogin(host: HostBridge): Promise<boolean> {
+  const { tokenRejected } = useSession.getState();
   const info = await ask(host.call('login', tokenRejected ? { reason: 'token_invalid' } : {}));
   applyUserInfo(info);
   if (useSession.getState().token) useSession.setState({ tokenRejected: false });

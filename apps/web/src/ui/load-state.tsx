@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './load-state.css';
 
-/** "Request failed, click to reload" (spec section 8): the click runs the load again. */
+/** "Request failed, click to reload" (docs/product-spec.md, "The error catalogue"): the click runs the load again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (

@@ -31,7 +31,7 @@ export function forgetScrollPosition(place: string) {
 
 /**
  * The frame of every page: the host's status bar height on top, a 48 px header (64 px tall), and
- * a content area whose height is computed from them (spec section 9), scrolling on its own.
+ * a content area whose height is computed from them (docs/product-spec.md, "Business constants and limits"), scrolling on its own.
  */
 export function Page({ title, back = true, tall = false, actions, footer, children, hideTitle, headerContent }: PageProps) {
   const { t } = useTranslation();

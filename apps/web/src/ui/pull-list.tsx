@@ -1,8 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Page } from '@padhub/contracts';
-import { Empty, ListEnd, LoadError, Loading } from './load-state.tsx';
+import { Empty, ListEnd, LoadError } from './load-state.tsx';
 import { PullToRefresh } from './pull-to-refresh.tsx';
+import { type SkeletonKind, SkeletonList } from './skeleton.tsx';
 import './pull-list.css';
 
 export interface PullListProps<T> {
@@ -15,13 +16,15 @@ export interface PullListProps<T> {
   /** What the person can do about an empty list, shown under its message. */
   emptyAction?: ReactNode;
   label?: string;
+  /** The shape of the cards drawn while the first page loads (and under the list while the next one does). */
+  skeleton?: SkeletonKind;
 }
 
 /**
  * A list that pages endlessly (loads the next page as its end comes into view), refreshes by
  * pulling down, and shows the spec's states: loading, "request failed, click to reload", "no more items".
  */
-export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, emptyAction, label }: PullListProps<T>) {
+export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, emptyAction, label, skeleton = 'card' }: PullListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
@@ -38,7 +41,7 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <SkeletonList kind={skeleton} label={label} />;
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const items = distinct(query.data?.pages.flatMap((page) => page.items) ?? [], itemKey);
 
@@ -59,7 +62,7 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
       {isFetchNextPageError ? (
         <LoadError onRetry={() => void fetchNextPage()} />
       ) : isFetchingNextPage ? (
-        <Loading />
+        <SkeletonList kind={skeleton} count={1} />
       ) : !hasNextPage && items.length > 0 ? (
         <ListEnd />
       ) : null}

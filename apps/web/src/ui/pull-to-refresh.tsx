@@ -50,6 +50,9 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
     setPull(THRESHOLD * 0.7);
     try {
       await onRefresh();
+    } catch {
+      // The list shows a failed load in its own words; here the gesture only has to end, without
+      // an unhandled rejection from the touch handler.
     } finally {
       setPull(0);
       setStage('idle');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptLang } from './text-lang.ts';
+import { firstLine, scriptLang } from './text-lang.ts';
 
 describe('scriptLang', () => {
   it('knows Korean by Hangul and Japanese by kana, even among Chinese characters and Latin letters', () => {
@@ -12,5 +12,13 @@ describe('scriptLang', () => {
     expect(scriptLang('这个手柄的背键很好用')).toBeUndefined();
     expect(scriptLang('Great macro, thanks!')).toBeUndefined();
     expect(scriptLang('')).toBeUndefined();
+  });
+});
+
+describe('firstLine', () => {
+  it('answers the first line with words, trimmed', () => {
+    expect(firstLine('\n  \n  Back paddles \nsecond line')).toBe('Back paddles');
+    expect(firstLine('one line')).toBe('one line');
+    expect(firstLine('')).toBe('');
   });
 });

@@ -9,3 +9,8 @@ export function scriptLang(text: string): 'ko' | 'ja' | undefined {
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'ja';
   return undefined;
 }
+
+/** The first line that says something: a post or comment may open with an empty line. */
+export function firstLine(text: string): string {
+  return text.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+}

@@ -93,6 +93,14 @@ export const myCommentSchema = commentItemSchema.extend({
    * down in review, its author blacklisted me, blocked by me or gone).
    */
   postExcerpt: z.string(),
+  /** The language the post was written in, for the excerpt's `lang` (line breaking, glyph forms). */
+  postLang: langSchema,
+  /**
+   * The first characters of the comment or reply this one answers; empty for a top-level comment,
+   * when that comment is gone for me (deleted, its author hidden from me), and when the post is
+   * not mine to open (as `postExcerpt`).
+   */
+  replyToExcerpt: z.string(),
 });
 export type MyComment = z.infer<typeof myCommentSchema>;
 

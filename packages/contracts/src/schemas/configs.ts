@@ -6,8 +6,8 @@ import { userSchema } from './account.ts';
 import { pageQuerySchema } from './community.ts';
 
 /**
- * Controller configurations (spec section 3: "has content or a configurationList whose entries
- * have a name"). A mapping remaps the controller's physical inputs, in layers that a held shift
+ * Controller configurations: each has content or a configurationList whose entries have a name
+ * (docs/bridge.md, "The configuration object"). A mapping remaps the controller's physical inputs, in layers that a held shift
  * input switches to; a macro plays a sequence of steps when its trigger input is used.
  */
 export const configLimits = {

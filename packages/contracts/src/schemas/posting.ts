@@ -60,7 +60,7 @@ export type CreatePostInput = z.input<typeof createPostSchema>;
 /** What the server works with, defaults filled in. */
 export type CreatePostBody = z.output<typeof createPostSchema>;
 
-/** What counts as a video (spec section 5): mov, mp4, avi, rmvb or quicktime by extension, or a video MIME type. */
+/** What counts as a video: mov, mp4, avi, rmvb or quicktime by extension, or a video MIME type. */
 export function isVideoFile(name: string, type = ''): boolean {
   const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
   return (videoExtensions as readonly string[]).includes(extension) || type.toLowerCase().startsWith('video/');

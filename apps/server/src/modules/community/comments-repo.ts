@@ -1,6 +1,9 @@
+import type { Lang } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { joinUser } from '../accounts/public.ts';
 import { type CommentRow, commentColumns, commentJoins } from './rows.ts';
-import { type ViewerLists, blacklistedBy, commentGone, postVisible } from './visibility.ts';
+import { blacklistedBy } from '../safety/public.ts';
+import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
 
 /** A gone reply keeps its place while a live reply answers it. */
 const hasLiveAnswers = 'exists (select 1 from comments a where a.reply_to_id = c.id and a.deleted_at is null)';
@@ -54,7 +57,7 @@ export class CommentsRepo {
   /** One comment or reply as the viewer sees it, in a post the viewer may open; undefined when gone with nothing hanging on it. */
   async find(orgId: string, id: string, viewerId: string | null): Promise<CommentRow | undefined> {
     const [row] = await this.db.query<CommentRow>(
-      `select ${commentColumns('$3::bigint')} from ${commentJoins} join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
+      `select ${commentColumns('$3::bigint')} from ${commentJoins} join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
        where c.id = $1 and c.org_id = $2 and ${postVisible('p', 'pu', '$3::bigint')}
          and (not ${commentGone('c', 'u', '$3::bigint')} or (c.root_id is null and c.reply_count > 0) or (c.root_id is not null and ${hasLiveAnswers}))`,
       [id, orgId, viewerId],
@@ -68,8 +71,8 @@ export class CommentsRepo {
    */
   async findLive(orgId: string, id: string, viewerId: string, lists: ViewerLists = 'apply'): Promise<CommentTarget | undefined> {
     const [row] = await this.db.query<CommentTarget>(
-      `select c.id, c.post_id, c.root_id, c.author_id from comments c join users u on u.id = c.author_id
-         join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
+      `select c.id, c.post_id, c.root_id, c.author_id from comments c ${joinUser('u', 'c.author_id')}
+         join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
        where c.id = $1 and c.org_id = $2 and not ${commentGone('c', 'u', '$3::bigint', lists)} and ${postVisible('p', 'pu', '$3::bigint', lists)}`,
       [id, orgId, viewerId],
     );
@@ -98,7 +101,7 @@ export class CommentsRepo {
    */
   async answerRefused(commentId: string, viewerId: string): Promise<boolean> {
     const [row] = await this.db.query<{ refused: boolean }>(
-      `select exists (select 1 from comments c join users cu on cu.id = c.author_id
+      `select exists (select 1 from comments c ${joinUser('cu', 'c.author_id')}
                       where c.id = $1 and ${blacklistedBy('cu', '$2::bigint')}) as refused`,
       [commentId, viewerId],
     );
@@ -136,14 +139,17 @@ export class CommentsRepo {
   /**
    * My live comments and replies on posts that still exist, newest first — also where I can no
    * longer open the post (blocked, blacklisted, taken down), so that I can still find and delete
-   * what I wrote. The post's excerpt only while I may open it: a post not passed in review, or
-   * whose author blacklisted me or is gone, says nothing more here than anywhere else.
+   * what I wrote. The post's excerpt, and that of the comment answered, only while I may open the
+   * post: a post not passed in review, or whose author blacklisted me or is gone, says nothing more
+   * here than anywhere else; an answered comment that is gone for me says nothing either.
    */
   byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number) {
-    return this.db.query<CommentRow & { post_excerpt: string }>(
-      `select ${commentColumns('$2::bigint')},
-         case when ${postVisible('p', 'pu', '$2::bigint')} then left(p.content, 80) else '' end as post_excerpt
-       from ${commentJoins} join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
+    const opens = postVisible('p', 'pu', '$2::bigint');
+    return this.db.query<CommentRow & { post_excerpt: string; post_lang: Lang; reply_to_excerpt: string }>(
+      `select ${commentColumns('$2::bigint')}, p.lang as post_lang,
+         case when ${opens} then left(p.content, 80) else '' end as post_excerpt,
+         case when ${opens} and rc.id is not null and not ${commentGone('rc', 'ru', '$2::bigint')} then left(rc.content, 80) else '' end as reply_to_excerpt
+       from ${commentJoins} join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
        where c.author_id = $2 and c.org_id = $1 and c.deleted_at is null and p.deleted_at is null
          and ($3::bigint is null or c.id < $3::bigint)
        order by c.id desc limit $4`,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { CommentsRepo } from './comments-repo.ts';
-import { decodeCursor, encodeCursor, pageOf } from './cursor.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from './posts-service.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
@@ -103,7 +103,7 @@ export class CommentsService {
   async mine(viewer: Member, page: PageQuery): Promise<Page<MyComment>> {
     const after = page.cursor === undefined ? undefined : decodeCursor('my-comments', page.cursor, ['bigint'])[0];
     const rows = await this.comments.byAuthor(viewer.orgId, viewer.userId, after, page.limit);
-    return pageOf(rows, page.limit, (row) => ({ ...toComment(row), postExcerpt: row.post_excerpt }), (row) =>
+    return pageOf(rows, page.limit, (row) => ({ ...toComment(row), postExcerpt: row.post_excerpt, postLang: row.post_lang, replyToExcerpt: row.reply_to_excerpt }), (row) =>
       encodeCursor('my-comments', [row.id]),
     );
   }

@@ -56,7 +56,28 @@ describe('GET /api/me/comments', () => {
 
     const mine = await all<MyComment>(alice, 'comments', '1');
     expect(mine.map((c) => c.id)).toEqual([r1.id, c1.id]);
-    expect(mine[0]).toMatchObject({ postId, content: 'my reply', rootId: top.id, replyToAuthor: { id: bob.id }, postExcerpt: long.slice(0, 80) });
+    expect(mine[0]).toMatchObject({ postId, content: 'my reply', rootId: top.id, replyToAuthor: { id: bob.id }, postExcerpt: long.slice(0, 80), postLang: 'cn', replyToExcerpt: 'top' });
+    expect(mine[1]).toMatchObject({ id: c1.id, replyTo: null, replyToExcerpt: '' });
+  });
+
+  it('quotes the comment a reply answered only while that comment shows to me', async () => {
+    const carol = await registerUser(app);
+    const postId = await makePost(app, bob, { content: 'a post', lang: 'jp' });
+    const said = async (actor: Actor, content: string, replyTo?: string) =>
+      data(await app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: actor.headers, payload: { content, ...(replyTo ? { replyTo } : {}) } }));
+    const deleted = await said(bob, 'soon deleted');
+    const blocked = await said(carol, 'by someone I block');
+    const kept = await said(bob, 'x'.repeat(120));
+    const replies = [await said(alice, 'to deleted', deleted.id), await said(alice, 'to blocked', blocked.id), await said(alice, 'to kept', kept.id)];
+    data(await app.inject({ method: 'DELETE', url: `/api/comments/${deleted.id}`, headers: bob.headers }));
+    data(await put(`/api/blocks/${carol.id}`, alice));
+
+    const mine = (await all<MyComment>(alice, 'comments', '20')).filter((c) => c.postId === postId);
+    expect(mine.map((c) => [c.id, c.replyToExcerpt, c.postLang])).toEqual([
+      [replies[2]!.id, 'x'.repeat(80), 'jp'],
+      [replies[1]!.id, '', 'jp'],
+      [replies[0]!.id, '', 'jp'],
+    ]);
   });
 });
 

@@ -7,10 +7,11 @@ const app = await buildTestApp();
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 
-/** My comment on a fresh post of `author`, and that comment as my own list shows it after `then`. */
+/** My reply to the author's comment on a fresh post of theirs, and that comment as my own list shows it after `then`. */
 async function myCommentAfter(me: Actor, author: Actor, then: (postId: string) => Promise<unknown>): Promise<MyComment | undefined> {
   const postId = await makePost(app, author, { content: `SECRET words of ${author.username}` });
-  const comment = data(await app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: me.headers, payload: { content: 'my words' } }));
+  const theirs = data(await app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: author.headers, payload: { content: `SECRET comment of ${author.username}` } }));
+  const comment = data(await app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: me.headers, payload: { content: 'my words', replyTo: theirs.id } }));
   await then(postId);
   const page = data<Page<MyComment>>(await app.inject({ method: 'GET', url: '/api/me/comments', headers: me.headers, query: { limit: '50' } }));
   return page.items.find((c) => c.id === comment.id);
@@ -21,6 +22,7 @@ describe('GET /api/me/comments on posts I can no longer open', () => {
     const [me, author] = [await registerUser(app), await registerUser(app)];
     const mine = await myCommentAfter(me, author, async () => undefined);
     expect(mine?.postExcerpt).toBe(`SECRET words of ${author.username}`);
+    expect(mine?.replyToExcerpt).toBe(`SECRET comment of ${author.username}`);
   });
 
   it.each([
@@ -30,24 +32,24 @@ describe('GET /api/me/comments on posts I can no longer open', () => {
     const [me, author] = [await registerUser(app), await registerUser(app)];
     const mine = await myCommentAfter(me, author, then);
     // Still listed, so I can delete what I wrote; the post's text is not mine to read any more.
-    expect(mine).toMatchObject({ content: 'my words', postExcerpt: '' });
+    expect(mine).toMatchObject({ content: 'my words', postExcerpt: '', replyToExcerpt: '' });
   });
 
   it('quotes nothing of the post once its author blacklisted me', async () => {
     const [me, author] = [await registerUser(app), await registerUser(app)];
     const mine = await myCommentAfter(me, author, async () => data(await app.inject({ method: 'PUT', url: `/api/blacklist/${me.id}`, headers: author.headers })));
-    expect(mine).toMatchObject({ content: 'my words', postExcerpt: '' });
+    expect(mine).toMatchObject({ content: 'my words', postExcerpt: '', replyToExcerpt: '' });
   });
 
   it('quotes nothing of the post once I blocked its author', async () => {
     const [me, author] = [await registerUser(app), await registerUser(app)];
     const mine = await myCommentAfter(me, author, async () => data(await app.inject({ method: 'PUT', url: `/api/blocks/${author.id}`, headers: me.headers })));
-    expect(mine).toMatchObject({ content: 'my words', postExcerpt: '' });
+    expect(mine).toMatchObject({ content: 'my words', postExcerpt: '', replyToExcerpt: '' });
   });
 
   it('quotes nothing of the post once its author deregistered', async () => {
     const [me, author] = [await registerUser(app), await registerUser(app)];
     const mine = await myCommentAfter(me, author, async () => data(await app.inject({ method: 'DELETE', url: '/api/me', headers: author.headers })));
-    expect(mine).toMatchObject({ content: 'my words', postExcerpt: '' });
+    expect(mine).toMatchObject({ content: 'my words', postExcerpt: '', replyToExcerpt: '' });
   });
 });

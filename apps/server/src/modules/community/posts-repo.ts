@@ -1,6 +1,8 @@
 import type { FeedSort, Lang, Media, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { type PostRow, type UserColumns, postColumns, userColumns } from './rows.ts';
+import { deregistered, joinUser, userColumns } from '../accounts/public.ts';
+import { viewerListOf } from '../safety/public.ts';
+import { type PostRow, type UserColumns, postColumns } from './rows.ts';
 import { searchDocument } from './search-text.ts';
 import { type ViewerLists, postInFeed, postVisible } from './visibility.ts';
 
@@ -72,6 +74,30 @@ export async function insertPost(q: Queryable, post: NewPost): Promise<string> {
   return id!;
 }
 
+/** Takes a (deleted) configuration off every live post that carried it (the condition lets the partial GIN index serve). */
+export async function detachConfig(q: Queryable, orgId: string, configId: string): Promise<void> {
+  await q.query('update posts set config_ids = array_remove(config_ids, $2::bigint) where org_id = $1 and config_ids @> array[$2::bigint] and deleted_at is null', [
+    orgId,
+    configId,
+  ]);
+}
+
+/**
+ * The media of the author's posts that are not deleted (a post refused in review included: its
+ * author still sees it, and a moderator may pass it after all), unless the account is
+ * deregistered. `among` narrows the posts read to those naming one of these keys.
+ */
+export async function liveMediaOf(q: Queryable, orgId: string, authorId: string, among?: readonly string[]): Promise<Media[]> {
+  const posts = await q.query<{ media: Media[] }>(
+    `select p.media from posts p ${joinUser('u', 'p.author_id')}
+     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered('u')}
+       and ($3::text[] is null or exists (
+         select 1 from jsonb_array_elements(p.media) m where array[m->>'path', m->>'thumb', m->>'preview'] && $3::text[]))`,
+    [orgId, authorId, among ? [...among] : null],
+  );
+  return posts.flatMap((post) => post.media);
+}
+
 export interface FeedFilter {
   orgId: string;
   lang: Lang;
@@ -116,7 +142,7 @@ export function feedStatement(f: FeedFilter): { text: string; values: unknown[] 
     if (f.after) where.push(`(${key.score}, ${key.id}) < (${param(f.after[0])}::int, ${param(f.after[1])}::bigint)`);
     order = `${key.score} desc, ${key.id} desc`;
   }
-  const from = byModel ? 'post_models pm join posts p on p.id = pm.post_id join users u on u.id = p.author_id' : 'posts p join users u on u.id = p.author_id';
+  const from = byModel ? `post_models pm join posts p on p.id = pm.post_id ${joinUser('u', 'p.author_id')}` : `posts p ${joinUser('u', 'p.author_id')}`;
   return {
     text: `select ${postColumns('$3::bigint')} from ${from} where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
     values,
@@ -134,7 +160,7 @@ export class PostsRepo {
   /** The post if the viewer may open it; with `lists: 'ignore'`, also one only the viewer's own lists hide. */
   async find(orgId: string, id: string, viewerId: string | null, lists: ViewerLists = 'apply'): Promise<PostRow | undefined> {
     const [row] = await this.db.query<PostRow>(
-      `select ${postColumns('$3::bigint')} from posts p join users u on u.id = p.author_id
+      `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
        where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', lists)}`,
       [id, orgId, viewerId],
     );
@@ -146,15 +172,24 @@ export class PostsRepo {
    * which list hides them; undefined for any other post (visible, or hidden for another reason).
    */
   async hiddenByViewer(orgId: string, id: string, viewerId: string): Promise<(UserColumns & { list: 'block' | 'blacklist' }) | undefined> {
-    const [row] = await this.db.query<UserColumns & { list: 'block' | 'blacklist' }>(
-      `select ${userColumns('u', 'author')}, b.kind as list
-       from posts p join users u on u.id = p.author_id join user_blocks b on b.user_id = $3::bigint and b.target_id = u.id
-       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', 'ignore')}
-       -- On both lists: the blacklist first, as taking them off it alone would not show the post.
-       order by b.kind = 'blacklist' desc limit 1`,
+    const [row] = await this.db.query<UserColumns & { list: 'block' | 'blacklist' | null }>(
+      `select ${userColumns('u', 'author')}, ${viewerListOf('$3::bigint', 'u')} as list
+       from posts p ${joinUser('u', 'p.author_id')}
+       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', 'ignore')}`,
       [id, orgId, viewerId],
     );
-    return row;
+    return row?.list ? { ...row, list: row.list } : undefined;
+  }
+
+  /** Posts the viewer may see that carry the configuration, newest first (any content language). */
+  carrying(orgId: string, configId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<PostRow[]> {
+    return this.db.query<PostRow>(
+      `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
+       where p.org_id = $1 and p.config_ids @> array[$2::bigint] and ${postInFeed('p', 'u', '$3::bigint')}
+         and ($4::bigint is null or p.id < $4::bigint)
+       order by p.id desc limit $5`,
+      [orgId, configId, viewerId, after ?? null, limit + 1],
+    );
   }
 
   /**
@@ -163,7 +198,7 @@ export class PostsRepo {
    */
   async lockVisible(orgId: string, id: string, viewerId: string): Promise<boolean> {
     const rows = await this.db.query(
-      `select p.id from posts p join users u on u.id = p.author_id
+      `select p.id from posts p ${joinUser('u', 'p.author_id')}
        where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint')}
        for no key update of p`,
       [id, orgId, viewerId],
@@ -189,7 +224,7 @@ export class PostsRepo {
   /** All my posts, whatever their review status, newest first. */
   byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number): Promise<PostRow[]> {
     return this.db.query<PostRow>(
-      `select ${postColumns('$2::bigint')} from posts p join users u on u.id = p.author_id
+      `select ${postColumns('$2::bigint')} from posts p ${joinUser('u', 'p.author_id')}
        where p.org_id = $1 and p.author_id = $2 and p.deleted_at is null and ($3::bigint is null or p.id < $3::bigint)
        order by p.id desc limit $4`,
       [orgId, authorId, after ?? null, limit + 1],
@@ -201,7 +236,7 @@ export class PostsRepo {
     const table = kind === 'likes' ? 'post_likes' : 'post_favourites';
     return this.db.query<PostRow & { seq: string }>(
       `select ${postColumns('$2::bigint')}, r.seq
-       from ${table} r join posts p on p.id = r.post_id join users u on u.id = p.author_id
+       from ${table} r join posts p on p.id = r.post_id ${joinUser('u', 'p.author_id')}
        where r.user_id = $2 and p.org_id = $1 and ${postVisible('p', 'u', '$2::bigint')} and ($3::bigint is null or r.seq < $3::bigint)
        order by r.seq desc limit $4`,
       [orgId, userId, after ?? null, limit + 1],

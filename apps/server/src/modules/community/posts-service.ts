@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import type { MediaLifecycle } from '../media-lifecycle/service.ts';
-import { decodeCursor, encodeCursor, pageOf } from './cursor.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
 import { ReactionsRepo } from './reactions-repo.ts';

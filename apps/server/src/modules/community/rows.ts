@@ -1,12 +1,7 @@
 import type { CommentItem, Lang, Media, Post, ReviewStatus } from '@padhub/contracts';
+import { joinUser, userColumns } from '../accounts/public.ts';
 import { publicUser } from '../accounts/service.ts';
 import { commentGone, hiddenCommentCounts } from './visibility.ts';
-
-/** The columns of the author joined as `alias`, prefixed so several users fit in one row. */
-export function userColumns(alias: string, prefix: string) {
-  return `${alias}.id as ${prefix}_id, ${alias}.username as ${prefix}_username, ${alias}.nickname as ${prefix}_nickname,
-    ${alias}.avatar as ${prefix}_avatar, ${alias}.state as ${prefix}_state`;
-}
 
 export interface UserColumns {
   author_id: string;
@@ -46,7 +41,7 @@ export interface PostRow extends UserColumns {
   favourited: boolean;
 }
 
-/** Select list over `posts p join users u on u.id = p.author_id`, with the viewer's own like and favourite. */
+/** Select list over `posts p` and its author `u` (accounts' `joinUser`), with the viewer's own like and favourite. */
 export function postColumns(viewer: string) {
   return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids, p.like_count, p.comment_count,
     p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, ${userColumns('u', 'author')},
@@ -105,8 +100,8 @@ export function commentColumns(viewer: string) {
     exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked`;
 }
 
-export const commentJoins = `comments c join users u on u.id = c.author_id
-  left join comments rc on rc.id = c.reply_to_id left join users ru on ru.id = c.reply_to_author_id`;
+export const commentJoins = `comments c ${joinUser('u', 'c.author_id')}
+  left join comments rc on rc.id = c.reply_to_id ${joinUser('ru', 'c.reply_to_author_id', 'left join')}`;
 
 /**
  * A comment as the viewer may see it. A gone one (deleted, or its author hidden from the viewer)

@@ -1,4 +1,5 @@
-import { DEREGISTERED_STATE } from '@padhub/contracts';
+import { contentHiddenByBan, deregistered, peopleHiddenByBan } from '../accounts/public.ts';
+import { blacklistedBy, blockedBy, listedByViewer } from '../safety/public.ts';
 
 /**
  * Who may see whose content: the one rule every community query goes through, as SQL fragments.
@@ -6,7 +7,7 @@ import { DEREGISTERED_STATE } from '@padhub/contracts';
  * `users`, which every caller joins) and the viewer as a typed parameter (`$3::bigint`, null for
  * an anonymous viewer).
  *
- * - A deregistered account's content is hidden from others (DESIGN).
+ * - A deregistered account's content is hidden from others.
  * - A ban given with `hideContent` hides the person's content from others while it lasts.
  * - Block: nothing the blocked author wrote reaches the viewer who blocked them.
  * - Blacklist: the same, and in the other direction the blacklisted person no longer sees the
@@ -14,11 +15,11 @@ import { DEREGISTERED_STATE } from '@padhub/contracts';
  *   `blacklistedBy`, asked by the comments service). They still see that person's comments on
  *   others' posts, so trying to reply gets the neutral "you cannot reply here", never a hint.
  */
-export function authorHidden(author: string, viewer: string, lists: ViewerLists = 'apply'): string {
+function authorHidden(author: string, viewer: string, lists: ViewerLists = 'apply'): string {
   // The joined author row is read rather than a join per list, and the block lookup is one
   // primary-key probe (user_id, target_id) whichever list the author is on.
   const own = lists === 'apply' ? ` or ${blockedBy(viewer, author)}` : '';
-  return `(${author}.id is distinct from ${viewer} and (${author}.state = ${DEREGISTERED_STATE} or ${hiddenByBan(author)}${own}))`;
+  return `(${author}.id is distinct from ${viewer} and (${deregistered(author)} or ${contentHiddenByBan(author)}${own}))`;
 }
 
 /**
@@ -27,21 +28,6 @@ export function authorHidden(author: string, viewer: string, lists: ViewerLists 
  * that it is their own list that hides a post ('ignore'). Nobody else's list is ever ignored.
  */
 export type ViewerLists = 'apply' | 'ignore';
-
-/** The person `u` is banned, with their content hidden while the ban lasts. */
-function hiddenByBan(u: string): string {
-  return `(${u}.ban_hides_content and ${u}.banned_until > now())`;
-}
-
-/** The viewer blocked or blacklisted `author` (both are in user_blocks). */
-export function blockedBy(viewer: string, author: string): string {
-  return `exists (select 1 from user_blocks hidden_by where hidden_by.user_id = ${viewer} and hidden_by.target_id = ${author}.id)`;
-}
-
-/** The owner blacklisted the viewer. */
-export function blacklistedBy(owner: string, viewer: string): string {
-  return `exists (select 1 from user_blocks shut_out where shut_out.user_id = ${owner}.id and shut_out.target_id = ${viewer} and shut_out.kind = 'blacklist')`;
-}
 
 /**
  * What a person owns and shows (a post; a configuration in a listing) is hidden from the viewer:
@@ -82,11 +68,9 @@ export function commentGone(c: string, author: string, viewer: string, lists: Vi
  * subtracted: there are too many such accounts to probe, and their comments are few.
  */
 export function hiddenCommentCounts(p: string, viewer: string): string {
-  // One row per person, though someone may be on both lists (the blacklist's row then stands for both).
-  const ownLists = `select hb.target_id as id from user_blocks hb where hb.user_id = ${viewer} and (hb.kind = 'blacklist'
-    or not exists (select 1 from user_blocks hb2 where hb2.user_id = hb.user_id and hb2.target_id = hb.target_id and hb2.kind = 'blacklist'))`;
+  const ownLists = listedByViewer(viewer);
   // `union all` over people not already on the viewer's lists: no duplicate to remove, so no sort.
-  const banned = `select hu.id from users hu where hu.org_id = ${p}.org_id and ${hiddenByBan('hu')} and not ${blockedBy(viewer, 'hu')}`;
+  const banned = peopleHiddenByBan(`${p}.org_id`, 'hu', `not ${blockedBy(viewer, 'hu')}`);
   const count = (people: string) =>
     `(select count(*)::int from (${people}) hidden join comments hc on hc.post_id = ${p}.id and hc.author_id = hidden.id and hc.deleted_at is null
       where hidden.id is distinct from ${viewer})`;

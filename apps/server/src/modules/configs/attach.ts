@@ -14,8 +14,8 @@ export interface AttachInput {
  * must be the author's own in this organisation, at most five of one controller model. Answers the
  * ids to store on the post, without duplicates, in the order given.
  *
- * Interface agreed between the posting work (issue 4, which calls it) and the configurations work
- * (issue 5, which implements it). Someone else's configuration is refused rather than attached:
+ * Posting calls it (through public.ts) with the transaction that inserts the post. Someone else's
+ * configuration is refused rather than attached:
  * the post would show it as the author's, and its owner could change it under the post. The
  * author saves a copy first (which credits the original).
  */

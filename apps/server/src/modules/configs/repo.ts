@@ -1,7 +1,6 @@
 import type { ConfigInput, ConfigKind } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { type PostRow, postColumns } from '../community/rows.ts';
-import { ownerHidden, postInFeed, postVisible } from '../community/visibility.ts';
+import { carriedByVisiblePost, ownerHidden } from '../community/public.ts';
 import { type ConfigCardRow, type ConfigRow, cardColumns, configColumns, configJoins } from './rows.ts';
 
 export interface NewConfig {
@@ -23,10 +22,8 @@ export interface MineFilter {
  * Who may read a configuration (`c`, owner `u`): its owner, and anyone who can see a post that
  * carries it, unless its owner is hidden from them (blocked, blacklisted them, deregistered).
  */
-export function configReadable(viewer: string): string {
-  return `(c.owner_id = ${viewer} or (not ${ownerHidden('u', viewer)} and exists (
-    select 1 from posts p join users pu on pu.id = p.author_id
-    where p.org_id = c.org_id and p.config_ids @> array[c.id] and p.deleted_at is null and ${postVisible('p', 'pu', viewer)})))`;
+function configReadable(viewer: string): string {
+  return `(c.owner_id = ${viewer} or (not ${ownerHidden('u', viewer)} and ${carriedByVisiblePost('c', viewer)}))`;
 }
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -88,11 +85,6 @@ export class ConfigsRepo {
     return rows.length > 0;
   }
 
-  /** Takes a (deleted) configuration off every live post that carried it (the condition lets the partial GIN index serve). */
-  async detachFromPosts(orgId: string, id: string): Promise<void> {
-    await this.db.query('update posts set config_ids = array_remove(config_ids, $2::bigint) where org_id = $1 and config_ids @> array[$2::bigint] and deleted_at is null', [orgId, id]);
-  }
-
   /** The owner's configurations, newest first, by keyset on id. */
   mine(orgId: string, ownerId: string, f: MineFilter): Promise<ConfigCardRow[]> {
     return this.db.query<ConfigCardRow>(
@@ -106,24 +98,14 @@ export class ConfigsRepo {
     );
   }
 
-  /** The live configurations a post carries, in the order the author attached them, minus hidden owners. */
-  ofPost(orgId: string, postId: string, viewerId: string | null): Promise<ConfigCardRow[]> {
+  /** Of the configurations a post carries (`ids`, in the order the author attached them), the live ones, minus hidden owners. */
+  ofPost(orgId: string, ids: string[], viewerId: string | null): Promise<ConfigCardRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db.query<ConfigCardRow>(
-      `select ${cardColumns('$3::bigint')} from posts p join ${configJoins} on c.id = any (p.config_ids)
-       where p.id = $1 and p.org_id = $2 and c.org_id = p.org_id and c.deleted_at is null and not ${ownerHidden('u', '$3::bigint')}
-       order by array_position(p.config_ids, c.id)`,
-      [postId, orgId, viewerId],
-    );
-  }
-
-  /** Posts the viewer may see that carry the configuration, newest first (any content language). */
-  postsCarrying(orgId: string, configId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<PostRow[]> {
-    return this.db.query<PostRow>(
-      `select ${postColumns('$3::bigint')} from posts p join users u on u.id = p.author_id
-       where p.org_id = $1 and p.config_ids @> array[$2::bigint] and ${postInFeed('p', 'u', '$3::bigint')}
-         and ($4::bigint is null or p.id < $4::bigint)
-       order by p.id desc limit $5`,
-      [orgId, configId, viewerId, after ?? null, limit + 1],
+      `select ${cardColumns('$3::bigint')} from unnest($1::bigint[]) with ordinality as carried (id, place) join ${configJoins} on c.id = carried.id
+       where c.org_id = $2 and c.deleted_at is null and not ${ownerHidden('u', '$3::bigint')}
+       order by carried.place`,
+      [`{${ids.join(',')}}`, orgId, viewerId],
     );
   }
 

@@ -1,6 +1,7 @@
 import type { Config, ConfigCard, ConfigKind } from '@padhub/contracts';
+import { joinUser, userColumns } from '../accounts/public.ts';
 import { publicUser } from '../accounts/service.ts';
-import { blockedBy } from '../community/visibility.ts';
+import { blockedBy } from '../safety/public.ts';
 
 /** A configuration as its card needs it, with its owner and the author of its original. */
 export interface ConfigCardRow {
@@ -37,16 +38,15 @@ export interface ConfigRow extends ConfigCardRow {
   saved_copy_id: string | null;
 }
 
-/** From `configs c join users u on u.id = c.owner_id left join users bu on bu.id = c.based_on_author_id`. */
-export const configJoins = 'configs c join users u on u.id = c.owner_id left join users bu on bu.id = c.based_on_author_id';
+/** The configuration `c`, its owner `u` and the author `bu` of its original (when it is a copy). */
+export const configJoins = `configs c ${joinUser('u', 'c.owner_id')} ${joinUser('bu', 'c.based_on_author_id', 'left join')}`;
 
 /** The card's columns; `viewer` (a typed parameter such as `$3::bigint`) decides whether the original's author is hidden. */
 export const cardColumns = (viewer: string) => `c.id, c.owner_id, c.model, c.kind, c.name, c.entry_names, c.apply_count, c.save_count, c.created_at, c.updated_at,
-  u.username as author_username, u.nickname as author_nickname, u.avatar as author_avatar, u.state as author_state,
+  ${userColumns('u', 'author')},
   c.based_on_id, c.based_on_name,
   exists (select 1 from configs o where o.id = c.based_on_id and o.deleted_at is null) as based_on_live,
-  bu.id as origin_author_id, bu.username as origin_author_username, bu.nickname as origin_author_nickname,
-  bu.avatar as origin_author_avatar, bu.state as origin_author_state,
+  ${userColumns('bu', 'origin_author')},
   ${blockedBy(viewer, 'bu')} as origin_hidden`;
 
 /** The card columns, the body, and what the viewer (a typed parameter such as `$3::bigint`) did with it. */

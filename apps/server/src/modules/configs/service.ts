@@ -2,16 +2,15 @@ import { type ApplyState, type Config, type ConfigCard, type ConfigInput, type C
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../community/cursor.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import type { Member, Viewer } from '../community/posts-service.ts';
-import { PostsRepo } from '../community/posts-repo.ts';
-import { toPost } from '../community/rows.ts';
+import { detachConfig, findPost, postsCarrying } from '../community/public.ts';
 import { ConfigCountsRepo } from './counts-repo.ts';
 import { ConfigsRepo } from './repo.ts';
 import { type ConfigRow, toCard, toConfig } from './rows.ts';
 
 /** The models of the organisation that configurations can be made for: offered, and with a known layout. */
-export function configurableModels(org: Pick<Organisation, 'models'>): string[] {
+function configurableModels(org: Pick<Organisation, 'models'>): string[] {
   return org.models.map((m) => m.id).filter((id) => layoutOf(id) !== undefined);
 }
 
@@ -22,7 +21,6 @@ export function configurableModels(org: Pick<Organisation, 'models'>): string[] 
 export class ConfigsService {
   private readonly configs: ConfigsRepo;
   private readonly counts: ConfigCountsRepo;
-  private readonly posts: PostsRepo;
 
   constructor(
     private readonly db: Db,
@@ -30,7 +28,6 @@ export class ConfigsService {
   ) {
     this.configs = new ConfigsRepo(db);
     this.counts = new ConfigCountsRepo(db);
-    this.posts = new PostsRepo(db);
   }
 
   async mine(viewer: Member, query: ConfigListQuery): Promise<Page<ConfigCard>> {
@@ -69,9 +66,8 @@ export class ConfigsService {
   async remove(viewer: Member, id: string): Promise<void> {
     await this.own(viewer, id);
     await this.db.tx(async (q) => {
-      const configs = new ConfigsRepo(q);
-      if (!(await configs.softDelete(viewer.orgId, id, viewer.userId))) throw fail('not_found');
-      await configs.detachFromPosts(viewer.orgId, id);
+      if (!(await new ConfigsRepo(q).softDelete(viewer.orgId, id, viewer.userId))) throw fail('not_found');
+      await detachConfig(q, viewer.orgId, id);
     });
   }
 
@@ -105,14 +101,15 @@ export class ConfigsService {
   async postsCarrying(viewer: Viewer, id: string, page: PageQuery): Promise<Page<Post>> {
     await this.readable(viewer, id);
     const after = page.cursor === undefined ? undefined : decodeCursor('config-posts', page.cursor, ['bigint'])[0];
-    const rows = await this.configs.postsCarrying(viewer.orgId, id, viewer.userId, after, page.limit);
-    return pageOf(rows, page.limit, (row) => toPost(row, viewer.userId), (row) => encodeCursor('config-posts', [row.id]));
+    const posts = await postsCarrying(this.db, viewer.orgId, id, viewer.userId, after, page.limit);
+    return pageOf(posts, page.limit, (post) => post, (post) => encodeCursor('config-posts', [post.id]));
   }
 
   /** The cards of the configurations a post carries, for whoever may see the post. */
   async ofPost(viewer: Viewer, postId: string): Promise<{ items: ConfigCard[] }> {
-    if (!(await this.posts.find(viewer.orgId, postId, viewer.userId))) throw fail('not_found');
-    return { items: (await this.configs.ofPost(viewer.orgId, postId, viewer.userId)).map(toCard) };
+    const post = await findPost(this.db, viewer.orgId, postId, viewer.userId);
+    if (!post) throw fail('not_found');
+    return { items: (await this.configs.ofPost(viewer.orgId, post.configs, viewer.userId)).map(toCard) };
   }
 
   private checkModel(org: Organisation, model: string) {

@@ -14,7 +14,7 @@ export interface HealthDeps {
 }
 
 /**
- * `/api/health` answers liveness and readiness together (DESIGN); `/live` and `/ready` split them
+ * `/api/health` answers liveness and readiness together (README.md, "Running in production"); `/live` and `/ready` split them
  * for orchestrators: live says the process answers, ready that it can serve (database reachable,
  * not shutting down).
  */

@@ -1,6 +1,4 @@
-import { DEREGISTERED_STATE, type Media } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { mediaObjectKeys, withRenditions } from '../../storage/object-keys.ts';
 
 export interface DeletionRow {
   key: string;
@@ -10,7 +8,7 @@ export interface DeletionRow {
 /** Seeds the hash of an owner's prefix into a lock key of its own (the migrations' lock is another). */
 const OWNER_LOCK_SEED = 7_214_554_002;
 
-/** The queue of objects to delete (migration 008), and the lookups of what still names an object. */
+/** The queue of objects to delete (migration 008); what still names an object is asked in live-keys.ts. */
 export class DeletionsRepo {
   constructor(private readonly q: Queryable) {}
 
@@ -85,40 +83,5 @@ export class DeletionsRepo {
    */
   async lockOwner(prefix: string): Promise<void> {
     await this.q.query('select pg_advisory_xact_lock(hashtextextended($1, $2))', [prefix, OWNER_LOCK_SEED]);
-  }
-
-  /**
-   * Every object still named by something live in the owner's organisation: the uploader's posts
-   * that are not deleted (a post refused in review included: its author still sees it, and a
-   * moderator may pass it after all), unless the account is deregistered; their avatar; and every
-   * goods and variant picture of the organisation (an admin's uploads, the seeded shop). Originals
-   * and renditions alike. `among` narrows the posts read to those naming one of these keys (the
-   * prompt pass after one removal need not read every post of a prolific author).
-   */
-  async liveKeys(owner: { orgId: string; userId: string | null }, among?: readonly string[]): Promise<Set<string>> {
-    const media: Media[] = [];
-    const keys: string[] = [];
-    if (owner.userId !== null && /^\d{1,18}$/.test(owner.userId)) {
-      const posts = await this.q.query<{ media: Media[] }>(
-        `select p.media from posts p join users u on u.id = p.author_id
-         where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and u.state <> $3
-           and ($4::text[] is null or exists (
-             select 1 from jsonb_array_elements(p.media) m where array[m->>'path', m->>'thumb', m->>'preview'] && $4::text[]))`,
-        [owner.orgId, owner.userId, DEREGISTERED_STATE, among ? [...among] : null],
-      );
-      for (const post of posts) media.push(...post.media);
-      const [user] = await this.q.query<{ avatar: string | null }>('select avatar from users where id = $1::bigint and org_id = $2 and state <> $3', [
-        owner.userId,
-        owner.orgId,
-        DEREGISTERED_STATE,
-      ]);
-      if (user?.avatar && !user.avatar.includes('://')) keys.push(...withRenditions(user.avatar));
-    }
-    const pictures = await this.q.query<{ pictures: Media[] }>(
-      'select pictures from goods where org_id = $1 union all select pictures from goods_variants where org_id = $1',
-      [owner.orgId],
-    );
-    for (const row of pictures) media.push(...row.pictures);
-    return new Set([...mediaObjectKeys(media), ...keys]);
   }
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { keyOwner } from '../../storage/object-keys.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { DeletionsRepo } from './deletions-repo.ts';
+import { liveKeys } from './live-keys.ts';
 
 /** Keys held before their owners are looked up: bounds memory on a store of millions of objects. */
 const HELD = 5000;
@@ -33,9 +33,8 @@ export async function* findOrphans(db: Queryable, store: ObjectStore, cutoff: nu
 }
 
 async function* unnamed(db: Queryable, held: Map<string, string[]>): AsyncGenerator<string[]> {
-  const repo = new DeletionsRepo(db);
   for (const [prefix, keys] of held) {
-    const live = await repo.liveKeys(keyOwner(prefix)!);
+    const live = await liveKeys(db, keyOwner(prefix)!);
     const orphans = keys.filter((key) => !live.has(key));
     if (orphans.length > 0) yield orphans;
   }

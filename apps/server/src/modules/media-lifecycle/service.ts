@@ -5,6 +5,7 @@ import { mapBounded } from '../../storage/bounded.ts';
 import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '../../storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
 import { type DeletionRow, DeletionsRepo } from './deletions-repo.ts';
+import { liveKeys } from './live-keys.ts';
 import { findOrphans } from './orphans.ts';
 
 /** What a removal's transaction queues for deletion from the store, beside the rows it changes. */
@@ -40,7 +41,8 @@ const DELETES_AT_ONCE = 8;
 const ORPHANS_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
- * The end of stored objects' lives (issue 4 and 6): removed content's files stop being public.
+ * The end of stored objects' lives (docs/storage.md, "When objects are deleted"): removed
+ * content's files stop being public.
  *
  * A removal (a post deleted by its author or a moderator, goods or variants deleted or their
  * pictures replaced, an account deregistered) queues its objects in its own transaction
@@ -159,7 +161,7 @@ export class MediaLifecycle {
       // Before asking what is live: a removal queueing these again commits first, and is seen.
       await repo.lockQueued(rows.map((r) => r.key));
       const among = prefixes.length === 0 ? objects.flatMap((r) => withRenditions(renditionSource(r.key) ?? r.key)) : undefined;
-      const names = await repo.liveKeys(owner, among);
+      const names = await liveKeys(q, owner, among);
       const kept = objects.filter((r) => names.has(r.key)).map((r) => r.key);
       await repo.forget(kept);
       result.kept += kept.length;

@@ -1,33 +1,37 @@
 import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
+import { type StaffUserRow, searchStaffUsers, staffUsers } from '../accounts/public.ts';
 import { banOf, publicUser } from '../accounts/service.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../community/cursor.ts';
-import { type AuditRow, type CaseReportRow, QueuesRepo, type StaffCommentRow, type StaffPostRow, type StaffUserRow } from './queues-repo.ts';
+import { type StaffCommentRow, type StaffPostRow, pendingPosts, staffComments, staffPosts } from '../community/public.ts';
+import { type CaseReportRow, openCases, reportsOfCases } from '../safety/public.ts';
+import { type AuditRow, readAudit } from './audit-repo.ts';
 import type { Staff } from './staff.ts';
 
 const REPORTS_PER_CASE = 20;
 const iso = (date: Date) => new Date(date).toISOString();
 
-export function toModeratedUser(row: StaffUserRow): ModeratedUser {
+function toModeratedUser(row: StaffUserRow): ModeratedUser {
   return { ...publicUser(row), role: row.role, ban: banOf(row) };
 }
 
-/** What the console lists: reported content grouped by target, the review queue, people, the audit log. */
+/**
+ * What the console lists: reported content grouped by target, the review queue, people, the audit
+ * log. Only the audit log is moderation's table; the rest is read through its owners' public.ts
+ * (safety's cases, community's posts and comments, accounts' people), none of them through the
+ * members' visibility rule: moderators see hidden, deleted and not passed content, for evidence.
+ */
 export class QueuesService {
-  private readonly repo: QueuesRepo;
-
-  constructor(db: Queryable) {
-    this.repo = new QueuesRepo(db);
-  }
+  constructor(private readonly db: Queryable) {}
 
   async cases(staff: Staff, page: PageQuery): Promise<Page<ModerationCase>> {
     const after = page.cursor === undefined ? undefined : decodeCursor('cases', page.cursor, ['bigint'])[0];
-    const result = pageOf(await this.repo.openCases(staff.orgId, after, page.limit), page.limit, (row) => row, (row) => encodeCursor('cases', [row.id]));
+    const result = pageOf(await openCases(this.db, staff.orgId, after, page.limit), page.limit, (row) => row, (row) => encodeCursor('cases', [row.id]));
     const rows = result.items;
-    const comments = await this.repo.comments(staff.orgId, rows.filter((c) => c.target_type === 'comment').map((c) => c.target_id));
+    const comments = await staffComments(this.db, staff.orgId, rows.filter((c) => c.target_type === 'comment').map((c) => c.target_id));
     const postIds = [...rows.filter((c) => c.target_type === 'post').map((c) => c.target_id), ...comments.map((c) => c.post_id)];
-    const posts = await this.repo.posts(staff.orgId, postIds);
-    const reports = await this.repo.reportsOf(rows.map((c) => c.id), REPORTS_PER_CASE);
+    const posts = await staffPosts(this.db, staff.orgId, postIds);
+    const reports = await reportsOfCases(this.db, rows.map((c) => c.id), REPORTS_PER_CASE);
     const users = await this.usersOf(staff, [
       ...posts.map((p) => p.author_id),
       ...comments.flatMap((c) => [c.author_id, c.reply_to_author_id ?? c.author_id]),
@@ -55,14 +59,14 @@ export class QueuesService {
 
   async pending(staff: Staff, page: PageQuery): Promise<Page<ModerationPost>> {
     const after = page.cursor === undefined ? undefined : decodeCursor('review-queue', page.cursor, ['bigint'])[0];
-    const rows = await this.repo.pendingPosts(staff.orgId, after, page.limit);
+    const rows = await pendingPosts(this.db, staff.orgId, after, page.limit);
     const users = await this.usersOf(staff, rows.map((p) => p.author_id));
     return pageOf(rows, page.limit, (row) => toPost(row, users), (row) => encodeCursor('review-queue', [row.id]));
   }
 
   async users(staff: Staff, query: UserSearchQuery): Promise<Page<ModeratedUser>> {
     const after = query.cursor === undefined ? undefined : decodeCursor('staff-users', query.cursor, ['bigint'])[0];
-    const rows = await this.repo.searchUsers(staff.orgId, query.q, after, query.limit);
+    const rows = await searchStaffUsers(this.db, staff.orgId, query.q, after, query.limit);
     return pageOf(rows, query.limit, toModeratedUser, (row) => encodeCursor('staff-users', [row.id]));
   }
 
@@ -70,14 +74,14 @@ export class QueuesService {
     // The key is the line's place in the whole log: under any filters it still means "older than this".
     const after = query.cursor === undefined ? undefined : decodeCursor('audit', query.cursor, ['bigint'])[0];
     const { kind, actorId, targetType, targetId } = query;
-    const rows = await this.repo.audit(staff.orgId, { actions: kind && auditKindActions[kind], actorId, targetType, targetId }, after, query.limit);
+    const rows = await readAudit(this.db, staff.orgId, { actions: kind && auditKindActions[kind], actorId, targetType, targetId }, after, query.limit);
     const targets = rows.flatMap((r) => (r.target_type === 'user' && r.target_id ? [r.target_id] : []));
     const users = await this.usersOf(staff, [...rows.map((r) => r.actor_id), ...targets]);
     return pageOf(rows, query.limit, (row) => toAudit(row, users), (row) => encodeCursor('audit', [row.id]));
   }
 
   private async usersOf(staff: Staff, ids: string[]): Promise<Map<string, ModeratedUser>> {
-    const rows = await this.repo.users(staff.orgId, ids);
+    const rows = await staffUsers(this.db, staff.orgId, ids);
     return new Map(rows.map((row) => [row.id, toModeratedUser(row)]));
   }
 }

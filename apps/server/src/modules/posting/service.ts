@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
-import { PostsRepo, insertPost } from '../community/posts-repo.ts';
-import { toPost } from '../community/rows.ts';
-import { attachConfigs } from '../configs/attach.ts';
+import { findPost, insertPost } from '../community/public.ts';
+import { attachConfigs } from '../configs/public.ts';
 import { refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
-import { reviewStatusForNewPost } from '../moderation/review.ts';
+import { reviewStatusForNewPost } from '../moderation/public.ts';
 import { verifyPostMedia } from './post-media.ts';
 import { type PostRequest, PostRequestsRepo } from './repo.ts';
 
@@ -26,7 +25,6 @@ class KeyTaken extends Error {}
 
 export class PostingService {
   private readonly requests: PostRequestsRepo;
-  private readonly posts: PostsRepo;
 
   constructor(
     private readonly db: Db,
@@ -34,7 +32,6 @@ export class PostingService {
     private readonly limits: AbuseLimits,
   ) {
     this.requests = new PostRequestsRepo(db);
-    this.posts = new PostsRepo(db);
   }
 
   /**
@@ -92,16 +89,16 @@ export class PostingService {
   }
 
   private async answer(author: Author, request: PostRequest, requestHash: string): Promise<Post> {
-    const row = await this.posts.find(author.org.id, request.postId, author.userId);
+    const post = await findPost(this.db, author.org.id, request.postId, author.userId);
     // Deleted since: the first answer no longer stands, and no second post is made in its place.
-    if (!row) throw fail('not_found');
+    if (!post) throw fail('not_found');
     // The key made a post from other content (the draft was edited after an answer was lost): it
     // was sent, and the client is told which post it is so it can open it.
     if (request.requestHash !== requestHash) {
       const data: IdempotencyKeyReusedData = { postId: request.postId };
       throw fail('idempotency_key_reused', { data });
     }
-    return toPost(row, author.userId);
+    return post;
   }
 }
 

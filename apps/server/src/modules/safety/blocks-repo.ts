@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { joinUser, plainUserColumns } from '../accounts/public.ts';
 
 export type BlockKind = 'block' | 'blacklist';
 
@@ -12,14 +13,12 @@ export interface ListedRow {
   state: number;
 }
 
-/** Block lists and blacklists. What they hide is decided in community/visibility.ts, nowhere else. */
+/**
+ * Block lists and blacklists. What they hide is decided in community/visibility.ts (with the
+ * fragments of public.ts), nowhere else.
+ */
 export class BlocksRepo {
   constructor(private readonly db: Queryable) {}
-
-  async userExists(orgId: string, userId: string): Promise<boolean> {
-    const rows = await this.db.query('select 1 from users where id = $1 and org_id = $2', [userId, orgId]);
-    return rows.length > 0;
-  }
 
   /** Idempotent: putting someone on a list twice, or taking them off twice, changes nothing more. */
   async set(orgId: string, userId: string, targetId: string, kind: BlockKind, on: boolean): Promise<void> {
@@ -36,8 +35,8 @@ export class BlocksRepo {
   /** The people on one of my lists, the most recently added first. */
   list(userId: string, kind: BlockKind, after: string | undefined, limit: number): Promise<ListedRow[]> {
     return this.db.query<ListedRow>(
-      `select b.seq, b.created_at, u.id, u.username, u.nickname, u.avatar, u.state
-       from user_blocks b join users u on u.id = b.target_id
+      `select b.seq, b.created_at, ${plainUserColumns('u')}
+       from user_blocks b ${joinUser('u', 'b.target_id')}
        where b.user_id = $1 and b.kind = $2 and ($3::bigint is null or b.seq < $3::bigint)
        order by b.seq desc limit $4`,
       [userId, kind, after ?? null, limit + 1],

@@ -1,6 +1,6 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { commentGone, postVisible } from '../community/visibility.ts';
+import { visibleComment, visiblePost } from '../community/public.ts';
 
 export interface ReportRow {
   id: string;
@@ -55,18 +55,10 @@ export class ReportsRepo {
   /** My reports, newest first, each with its post and an excerpt while I can still see the target. */
   byReporter(orgId: string, reporterId: string, after: string | undefined, limit: number): Promise<MyReportRow[]> {
     return this.db.query<MyReportRow>(
-      `select ${reportColumns}, coalesce(tp.id, tc.post_id) as post_id, left(coalesce(tp.content, tc.content), 80) as excerpt
+      `select ${reportColumns}, coalesce(tp.post_id, tc.post_id) as post_id, left(coalesce(tp.content, tc.content), 80) as excerpt
        from reports r join report_cases rc on rc.id = r.case_id
-       left join lateral (
-         select p.id, p.content from posts p join users u on u.id = p.author_id
-         where rc.target_type = 'post' and p.id = rc.target_id and ${postVisible('p', 'u', '$1::bigint')}
-       ) tp on true
-       left join lateral (
-         select c.post_id, c.content from comments c join users u on u.id = c.author_id
-           join posts p on p.id = c.post_id join users pu on pu.id = p.author_id
-         where rc.target_type = 'comment' and c.id = rc.target_id and not ${commentGone('c', 'u', '$1::bigint')}
-           and ${postVisible('p', 'pu', '$1::bigint')}
-       ) tc on true
+       left join lateral (${visiblePost('rc.target_id', '$1::bigint', "rc.target_type = 'post'")}) tp on true
+       left join lateral (${visibleComment('rc.target_id', '$1::bigint', "rc.target_type = 'comment'")}) tc on true
        where r.reporter_id = $1 and r.org_id = $2 and ($3::bigint is null or r.id < $3::bigint)
        order by r.id desc limit $4`,
       [reporterId, orgId, after ?? null, limit + 1],

@@ -2,11 +2,11 @@ import type { CreateReport, ListedUser, MyReport, Page, PageQuery, Report, Repor
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
+import { userExists } from '../accounts/public.ts';
 import { publicUser } from '../accounts/service.ts';
-import { CommentsRepo } from '../community/comments-repo.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../community/cursor.ts';
 import type { Member } from '../community/posts-service.ts';
-import { PostsRepo } from '../community/posts-repo.ts';
+import { authorOfVisible } from '../community/public.ts';
 import { type BlockKind, BlocksRepo, type ListedRow } from './blocks-repo.ts';
 import { type MyReportRow, type ReportRow, ReportsRepo } from './reports-repo.ts';
 
@@ -31,8 +31,6 @@ const toListed = (row: ListedRow): ListedUser => ({ user: publicUser(row), creat
 export class SafetyService {
   private readonly reports: ReportsRepo;
   private readonly blocks: BlocksRepo;
-  private readonly posts: PostsRepo;
-  private readonly comments: CommentsRepo;
 
   constructor(
     private readonly db: Db,
@@ -40,8 +38,6 @@ export class SafetyService {
   ) {
     this.reports = new ReportsRepo(db);
     this.blocks = new BlocksRepo(db);
-    this.posts = new PostsRepo(db);
-    this.comments = new CommentsRepo(db);
   }
 
   /**
@@ -73,7 +69,7 @@ export class SafetyService {
     if (targetId === viewer.userId) {
       throw fail('validation_failed', { data: { issues: [{ path: 'params.userId', message: 'you cannot block or blacklist yourself' }] } });
     }
-    if (!(await this.blocks.userExists(viewer.orgId, targetId))) throw fail('not_found');
+    if (!(await userExists(this.db, viewer.orgId, targetId))) throw fail('not_found');
     await this.blocks.set(viewer.orgId, viewer.userId, targetId, kind, on);
   }
 
@@ -90,9 +86,8 @@ export class SafetyService {
    * deleted, not passed, hidden by someone else's choice).
    */
   private async authorOf(viewer: Member, type: ReportTargetType, id: string): Promise<string> {
-    const target =
-      type === 'post' ? await this.posts.find(viewer.orgId, id, viewer.userId, 'ignore') : await this.comments.findLive(viewer.orgId, id, viewer.userId, 'ignore');
-    if (!target) throw fail('not_found');
-    return target.author_id;
+    const authorId = await authorOfVisible(this.db, type, viewer.orgId, id, viewer.userId, 'ignore');
+    if (!authorId) throw fail('not_found');
+    return authorId;
   }
 }

@@ -1,7 +1,6 @@
 import { type AuditAction, type Lang, type Media, type PerLanguage, type ShopChangedField, languages, pickLanguage } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { type AuditLine, writeAudit } from '../moderation/audit-log.ts';
-import type { Staff } from '../moderation/staff.ts';
+import { type AuditLine, type Staff, writeAudit } from '../moderation/public.ts';
 import { CatalogueRepo } from './catalogue-repo.ts';
 import { textsOf } from './rows.ts';
 

@@ -5,7 +5,7 @@ import { fail } from '../../http/errors.ts';
 import { changesOf, editAction, logShop } from './admin-audit.ts';
 import { ShopAdminRepo } from './admin-repo.ts';
 import { requireDefault, sameItems } from './admin-rules.ts';
-import type { ShopAdmin } from './admin-service.ts';
+import type { ShopAdmin } from './admin-rules.ts';
 import { CatalogueRepo } from './catalogue-repo.ts';
 import { toAdminCategory } from './rows.ts';
 
@@ -13,7 +13,7 @@ type CategoryBody = z.output<typeof categoryInputSchema>;
 
 /**
  * The admins' categories: created, renamed, published and unpublished, reordered, deleted when
- * empty. Each change writes its audit line in its own transaction, as goods do (admin-service.ts).
+ * empty. Each change writes its audit line in its own transaction, as goods do (admin-goods.ts).
  */
 export class CategoryAdminService {
   private readonly catalogue: CatalogueRepo;

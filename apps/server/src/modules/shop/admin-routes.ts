@@ -20,9 +20,11 @@ import {
 } from '@padhub/contracts';
 import { ok } from '../../http/envelope.ts';
 import { answers, emptySchema } from '../../http/schemas.ts';
-import { requireStaff } from '../moderation/staff.ts';
+import { requireStaff } from '../moderation/public.ts';
 import type { CategoryAdminService } from './admin-categories.ts';
-import type { ShopAdmin, ShopAdminService } from './admin-service.ts';
+import type { GoodsAdminService } from './admin-goods.ts';
+import type { ShopAdmin } from './admin-rules.ts';
+import type { VariantAdminService } from './admin-variants.ts';
 
 const tags = ['shop admin'];
 
@@ -32,7 +34,11 @@ async function admin(req: FastifyRequest): Promise<ShopAdmin> {
 }
 
 /** The shop console's calls, registered under /api/admin. */
-export const shopAdminRoutes: FastifyPluginAsyncZod<{ shopAdmin: ShopAdminService; categoryAdmin: CategoryAdminService }> = async (app, { shopAdmin: shop, categoryAdmin: categories }) => {
+export const shopAdminRoutes: FastifyPluginAsyncZod<{
+  categoryAdmin: CategoryAdminService;
+  goodsAdmin: GoodsAdminService;
+  variantAdmin: VariantAdminService;
+}> = async (app, { categoryAdmin: categories, goodsAdmin: goods, variantAdmin: variants }) => {
   // Every call of this scope is refused to anyone but this organisation's admins, before its input is read.
   app.addHook('onRequest', async (req) => {
     await requireStaff(req, 'admin');
@@ -60,49 +66,49 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<{ shopAdmin: ShopAdminServic
 
   // Goods.
   app.get('/goods', { schema: { tags, querystring: adminGoodsQuerySchema, response: answers(adminGoodsPageSchema) } }, async (req) =>
-    ok(await shop.goodsList(await admin(req), req.query)),
+    ok(await goods.goodsList(await admin(req), req.query)),
   );
 
   app.post('/goods', { schema: { tags, body: goodsInputSchema, response: answers(adminGoodsSchema) } }, async (req) =>
-    ok(await shop.createGoods(await admin(req), req.body)),
+    ok(await goods.createGoods(await admin(req), req.body)),
   );
 
   app.put('/goods/order', { schema: { tags, body: goodsOrderInputSchema, response: answers(adminGoodsListSchema) } }, async (req) =>
-    ok(await shop.orderGoods(await admin(req), req.body)),
+    ok(await goods.orderGoods(await admin(req), req.body)),
   );
 
   app.put('/goods/:id/position', { schema: { tags, params: idParamsSchema, body: goodsPlacementSchema, response: answers(emptySchema) } }, async (req) => {
-    await shop.placeGoods(await admin(req), req.params.id, req.body);
+    await goods.placeGoods(await admin(req), req.params.id, req.body);
     return ok({});
   });
 
   app.get('/goods/:id', { schema: { tags, params: idParamsSchema, response: answers(adminGoodsSchema) } }, async (req) =>
-    ok(await shop.goods(await admin(req), req.params.id)),
+    ok(await goods.goods(await admin(req), req.params.id)),
   );
 
   app.patch('/goods/:id', { schema: { tags, params: idParamsSchema, body: goodsPatchSchema, response: answers(adminGoodsSchema) } }, async (req) =>
-    ok(await shop.updateGoods(await admin(req), req.params.id, req.body)),
+    ok(await goods.updateGoods(await admin(req), req.params.id, req.body)),
   );
 
   app.delete('/goods/:id', { schema: { tags, params: idParamsSchema, response: answers(emptySchema) } }, async (req) => {
-    await shop.deleteGoods(await admin(req), req.params.id);
+    await goods.deleteGoods(await admin(req), req.params.id);
     return ok({});
   });
 
   // Variants: each call answers the whole goods they belong to.
   app.post('/goods/:id/variants', { schema: { tags, params: idParamsSchema, body: variantInputSchema, response: answers(adminGoodsSchema) } }, async (req) =>
-    ok(await shop.createVariant(await admin(req), req.params.id, req.body)),
+    ok(await variants.createVariant(await admin(req), req.params.id, req.body)),
   );
 
   app.put('/goods/:id/variants/order', { schema: { tags, params: idParamsSchema, body: orderInputSchema, response: answers(adminGoodsSchema) } }, async (req) =>
-    ok(await shop.orderVariants(await admin(req), req.params.id, req.body.ids)),
+    ok(await variants.orderVariants(await admin(req), req.params.id, req.body.ids)),
   );
 
   app.patch('/goods-variants/:id', { schema: { tags, params: idParamsSchema, body: variantPatchSchema, response: answers(adminGoodsSchema) } }, async (req) =>
-    ok(await shop.updateVariant(await admin(req), req.params.id, req.body)),
+    ok(await variants.updateVariant(await admin(req), req.params.id, req.body)),
   );
 
   app.delete('/goods-variants/:id', { schema: { tags, params: idParamsSchema, response: answers(adminGoodsSchema) } }, async (req) =>
-    ok(await shop.deleteVariant(await admin(req), req.params.id)),
+    ok(await variants.deleteVariant(await admin(req), req.params.id)),
   );
 };

@@ -1,9 +1,22 @@
-import type { AdminGoods, GoodsText, Organisation, PerLanguage, variantInputSchema } from '@padhub/contracts';
+import type { AdminGoods, GoodsText, Lang, Organisation, PerLanguage, variantInputSchema } from '@padhub/contracts';
 import type { z } from 'zod';
 import { fail } from '../../http/errors.ts';
+import type { Staff } from '../moderation/public.ts';
 import { sanitizeDescription } from './description.ts';
 
 type VariantBody = z.output<typeof variantInputSchema>;
+
+/** An admin of the request's organisation (admin-routes.ts checked it), and what they read in. */
+export interface ShopAdmin {
+  staff: Staff;
+  org: Organisation;
+  lang: Lang;
+}
+
+/** How an admin reads the catalogue: in their language, falling back to the organisation's default. */
+export function readingOf(admin: ShopAdmin) {
+  return { orgId: admin.org.id, lang: admin.lang, fallback: admin.org.defaultLanguage };
+}
 type Priced = Pick<VariantBody, 'names' | 'price' | 'oldPrice'>;
 
 export const invalid = (path: string, message: string) => fail('validation_failed', { data: { issues: [{ path, message }] } });

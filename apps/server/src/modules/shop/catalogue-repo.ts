@@ -1,4 +1,4 @@
-import { languagePreference } from '@padhub/contracts';
+import { type Media, languagePreference } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import type { CategoryRow, GoodsRow, Reading, TextRow, VariantRow } from './rows.ts';
 
@@ -125,4 +125,12 @@ export class CatalogueRepo {
       [orgId],
     );
   }
+}
+
+/** Every goods and variant picture of the organisation, published or not (they name stored objects). */
+export async function organisationPictures(q: Queryable, orgId: string): Promise<Media[]> {
+  const rows = await q.query<{ pictures: Media[] }>('select pictures from goods where org_id = $1 union all select pictures from goods_variants where org_id = $1', [
+    orgId,
+  ]);
+  return rows.flatMap((row) => row.pictures);
 }

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The goods description is the one piece of HTML Padhub renders (DESIGN: user text is text,
- * except what an organisation's admins write for the shop). It keeps formatting only: paragraphs,
+ * The goods description is the one piece of HTML Padhub renders (everything people write is shown
+ * as text; only what an organisation's admins write for the shop keeps some markup). It keeps formatting only: paragraphs,
  * emphasis, headings, lists, quotes and links. No images (the gallery has the pictures, and an
  * image from anywhere would tell a third party who reads the page), no styles, no classes, no ids,
  * no event handlers, no forms, no frames; `<script>` and `<style>` go with their content.

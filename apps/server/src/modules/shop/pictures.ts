@@ -1,7 +1,10 @@
 import type { Media, PictureClaim } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { checkMedia } from '../../storage/media.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
+import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
+import { refuseRemovedEarly } from '../media-lifecycle/service.ts';
+import type { ShopAdmin } from './admin-rules.ts';
 
 /**
  * The pictures a goods or variant will have, in the order given. A picture it (or its goods)
@@ -10,7 +13,7 @@ import type { ObjectStore } from '../../storage/object-store.ts';
  * lies under their prefix, exists, is within the size limit, is really an image) and rendered to
  * the 480 and 1080 px WebP renditions, before anything is written.
  */
-export async function resolvePictures(store: ObjectStore, claims: PictureClaim[], known: Media[], uploaderPrefix: string): Promise<Media[]> {
+async function resolvePictures(store: ObjectStore, claims: PictureClaim[], known: Media[], uploaderPrefix: string): Promise<Media[]> {
   const seen = new Set<string>();
   for (const [index, claim] of claims.entries()) {
     if (seen.has(claim.path)) {
@@ -26,7 +29,7 @@ export async function resolvePictures(store: ObjectStore, claims: PictureClaim[]
 }
 
 /** The claimed pictures that are not among `known`: the new ones, which must be the admin's own checked uploads. */
-export function freshPaths(claims: PictureClaim[], known: Media[]): string[] {
+function freshPaths(claims: PictureClaim[], known: Media[]): string[] {
   const paths = new Set(known.map((m) => m.path));
   return claims.filter((c) => !paths.has(c.path)).map((c) => c.path);
 }
@@ -35,4 +38,22 @@ export function freshPaths(claims: PictureClaim[], known: Media[]): string[] {
 export function droppedPictures(before: Media[], after: Media[]): Media[] {
   const kept = new Set(after.map((m) => m.path));
   return before.filter((m) => !kept.has(m.path));
+}
+
+/**
+ * The pictures after a change, the new ones checked and rendered, and which are new: a new one
+ * being deleted from storage is refused before rendering, and again in the transaction that
+ * names it (refuseRemoved, under its owner's lock). A new one may come only from this admin's
+ * own uploads.
+ */
+export async function claimPictures(
+  db: Queryable,
+  store: ObjectStore,
+  admin: ShopAdmin,
+  claims: PictureClaim[],
+  known: Media[],
+): Promise<{ pictures: Media[]; fresh: string[] }> {
+  const fresh = freshPaths(claims, known);
+  await refuseRemovedEarly(db, fresh);
+  return { pictures: await resolvePictures(store, claims, known, userPrefix(admin.org.id, admin.staff.userId)), fresh };
 }

@@ -74,7 +74,7 @@ export interface VariantRow {
 }
 
 /** The name in the reader's language, else the fallback's; '' only for a row nobody named (never written by the service). */
-export function nameIn(names: PerLanguage<string>, reading: Pick<Reading, 'lang' | 'fallback'>): { name: string; lang: Lang } {
+function nameIn(names: PerLanguage<string>, reading: Pick<Reading, 'lang' | 'fallback'>): { name: string; lang: Lang } {
   const picked = pickLanguage(names, reading.lang, reading.fallback);
   return picked ? { name: picked.value, lang: picked.lang } : { name: '', lang: reading.fallback };
 }
@@ -87,7 +87,7 @@ export function toCategory(row: Pick<CategoryRow, 'id' | 'names'>, reading: Read
 const stockRank: Record<StockState, number> = { in_stock: 0, coming_soon: 1, sold_out: 2 };
 
 /** The best stock state among the variants: a goods is in stock when any of its variants is. */
-export function bestStock(variants: Pick<VariantRow, 'stock'>[]): StockState {
+function bestStock(variants: Pick<VariantRow, 'stock'>[]): StockState {
   return variants.reduce<StockState>((best, v) => (stockRank[v.stock] < stockRank[best] ? v.stock : best), 'sold_out');
 }
 
@@ -126,7 +126,7 @@ export function toAdminCategory(row: CategoryRow): AdminCategory {
   return { id: row.id, names: row.names, published: row.published, position: row.position, goodsCount: row.goods_count };
 }
 
-export function toAdminVariant(row: VariantRow): AdminVariant {
+function toAdminVariant(row: VariantRow): AdminVariant {
   return {
     id: row.id,
     names: row.names,
@@ -144,7 +144,7 @@ export function toAdminVariant(row: VariantRow): AdminVariant {
  * The picture a goods is shown with: the one its details page opens on (the first variant that can
  * be bought, else the first; its own pictures come before the goods'), else any it has.
  */
-export function leadPicture(row: Pick<GoodsRow, 'pictures'>, variants: Pick<VariantRow, 'pictures' | 'stock'>[]): Media | null {
+function leadPicture(row: Pick<GoodsRow, 'pictures'>, variants: Pick<VariantRow, 'pictures' | 'stock'>[]): Media | null {
   const lead = variants.find((v) => v.stock === 'in_stock') ?? variants[0];
   return lead?.pictures[0] ?? row.pictures[0] ?? variants.find((v) => v.pictures.length > 0)?.pictures[0] ?? null;
 }

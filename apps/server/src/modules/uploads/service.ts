@@ -22,7 +22,7 @@ export class UploadsService {
   async credentials(user: SessionUser, origin: string, ip: string): Promise<StorageCredentials> {
     const key = `${user.organisationId}\n${user.id}\n${origin}`;
     const kept = this.issued.get(key);
-    // The client fetches credentials on every start (spec section 2), readers included; handing
+    // The web app fetches credentials at every start once logged in, readers included; handing
     // back fresh ones already issued keeps opening the app from counting as uploading, so neither
     // a busy reader nor many people behind one carrier address are ever refused for it. They are
     // reused while more than half their life is left, so whoever receives them has time to upload.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-export const APP_HOME = '/app/community/index';
+const APP_HOME = '/app/community/index';
 
 /**
  * Serves the built web app under /app/. Hashed assets are cached for a year; index.html never, so

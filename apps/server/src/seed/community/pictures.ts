@@ -25,7 +25,7 @@ export async function drawPictures(rng: Random, count: number): Promise<SeedPict
   return Promise.all(svgs.map(async ({ width, height, svg }) => ({ width, height, jpeg: await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer() })));
 }
 
-export const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${s}%,${l}%)`;
+const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${s}%,${l}%)`;
 
 function frame(rng: Random, width: number, height: number, scene: (hue: number) => string): string {
   const hue = rng.int(0, 359);

@@ -10,7 +10,7 @@ export const categories: { key: CategoryKey; names: Record<Lang, string> }[] = [
   { key: 'parts', names: { cn: '零件', en: 'Parts', jp: 'パーツ', ko: '부품' } },
 ];
 
-export interface SeedVariant {
+interface SeedVariant {
   slug: string;
   names: PerLanguage<string>;
   /** In the organisation currency's minor unit (fen). */

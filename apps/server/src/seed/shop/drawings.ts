@@ -6,7 +6,7 @@ import { BODY, FACE, sticksAndButtons } from '../community/pictures.ts';
  * buttons on a plain studio background, in the colour of each variant, and simple drawings of the
  * accessories and parts. No text: the machine that seeds may have no fonts.
  */
-export type DrawingKind =
+type DrawingKind =
   | 'pad'
   | 'pad-back'
   | 'arcade'
@@ -33,7 +33,7 @@ export interface Drawing {
 }
 
 /** Pixels of the stored original (the drawing's own units are 800 × 800): enough for a phone's detail page, quick to render. */
-export const SIZE = 640;
+const SIZE = 640;
 
 export function drawProduct(rng: Random, drawing: Drawing): string {
   const subject = subjects[drawing.kind](rng, drawing.colour, drawing.accent ?? '#3b6fd8');

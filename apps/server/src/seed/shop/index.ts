@@ -18,13 +18,13 @@ export interface ShopSeed {
 }
 
 /** The padhub shop: controllers, accessories and parts, in the four languages (one goods without Korean). */
-export const padhubGoods: SeedGoods[] = [...controllerGoods, ...accessoryGoods, ...partGoods];
+const padhubGoods: SeedGoods[] = [...controllerGoods, ...accessoryGoods, ...partGoods];
 
 /** Dollars for the other organisation: ¥599.00 becomes $59.99. */
 const usd = (fen: number) => Math.round(fen / 1000) * 100 - 1;
 
 /** A small shop in the other organisation (USD, English first), to show that nothing crosses. */
-export const otherGoods: SeedGoods[] = padhubGoods
+const otherGoods: SeedGoods[] = padhubGoods
   .filter((g) => ['pro-2', 'lite', 'carrying-case'].includes(g.slug))
   .map((g) => ({
     ...g,

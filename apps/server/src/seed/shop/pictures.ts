@@ -9,7 +9,7 @@ import { type Drawing, drawProduct } from './drawings.ts';
 const AT_ONCE = 2;
 
 /** Where an organisation's seeded shop pictures live: no user's prefix, so no user's credentials reach them. */
-export const shopPrefix = (orgId: string) => `shop/${orgId}/`;
+const shopPrefix = (orgId: string) => `shop/${orgId}/`;
 
 /**
  * Product pictures for the seeded shops. Each drawing is drawn, stored as a JPEG under the

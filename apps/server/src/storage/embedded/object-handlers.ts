@@ -83,7 +83,7 @@ function ifNoneMatch(call: S3Call, etag: string): boolean {
  * One `bytes=` range, inclusive. Several ranges, or a malformed one, are ignored (the whole object
  * is answered), as S3 does; a range that starts past the end is unsatisfiable.
  */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
   if (m[1] === '') {

@@ -1,5 +1,5 @@
 /** The S3 error codes the embedded endpoint answers, with the HTTP status S3 gives each. */
-export const s3ErrorStatus = {
+const s3ErrorStatus = {
   AccessDenied: 403,
   AuthorizationHeaderMalformed: 400,
   BadDigest: 400,

@@ -73,6 +73,7 @@ export const community: Strings<typeof source> = {
     label: '评论',
     deleted: '已删除',
     onPost: '评论于：{{excerpt}}',
+    inReplyTo: '回复 {{name}}：{{excerpt}}',
     actions: '评论操作',
   },
   search: {

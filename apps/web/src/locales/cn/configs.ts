@@ -95,5 +95,12 @@ export const configs: Strings<typeof source> = {
     firmware: '固件过旧',
     active: '当前生效的配置：{{count}}',
     forget: '清除',
+    theme: '宿主主题',
+    themes: { system: '跟随系统', light: '浅色', dark: '深色' },
+    pushPath: '推送链接',
+    pushTap: '模拟点击推送',
+    resume: '模拟应用回到前台',
+    badge: '宿主标签上的角标：{{count}}',
+    shared: '最近分享：{{url}}',
   },
 };

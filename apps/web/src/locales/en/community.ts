@@ -70,6 +70,7 @@ export const community = {
     label: 'Comment',
     deleted: 'Deleted',
     onPost: 'On: {{excerpt}}',
+    inReplyTo: 'In reply to {{name}}: {{excerpt}}',
     actions: 'Comment actions',
   },
   search: {

@@ -94,5 +94,12 @@ export const configs = {
     firmware: 'Firmware too old',
     active: 'Active configurations: {{count}}',
     forget: 'Forget them',
+    theme: 'Host theme',
+    themes: { system: 'Follow the system', light: 'Light', dark: 'Dark' },
+    pushPath: 'Push link',
+    pushTap: 'Simulate a push tap',
+    resume: 'Simulate the app resuming',
+    badge: 'Badge on the host tab: {{count}}',
+    shared: 'Last shared: {{url}}',
   },
 };

@@ -73,6 +73,7 @@ export const community: Strings<typeof source> = {
     label: 'コメント',
     deleted: '削除しました',
     onPost: '投稿：{{excerpt}}',
+    inReplyTo: '{{name}} さんへの返信：{{excerpt}}',
     actions: 'コメントの操作',
   },
   search: {

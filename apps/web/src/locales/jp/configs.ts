@@ -95,5 +95,12 @@ export const configs: Strings<typeof source> = {
     firmware: 'ファームウェアが古い',
     active: '使用中の設定：{{count}}',
     forget: '消去',
+    theme: 'ホストのテーマ',
+    themes: { system: 'システムに合わせる', light: 'ライト', dark: 'ダーク' },
+    pushPath: 'プッシュのリンク',
+    pushTap: 'プッシュのタップを再現',
+    resume: 'アプリの復帰を再現',
+    badge: 'ホストのタブのバッジ：{{count}}',
+    shared: '最後の共有：{{url}}',
   },
 };

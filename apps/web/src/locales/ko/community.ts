@@ -73,6 +73,7 @@ export const community: Strings<typeof source> = {
     label: '댓글',
     deleted: '삭제했습니다',
     onPost: '게시물: {{excerpt}}',
+    inReplyTo: '{{name}} 님에게 답글: {{excerpt}}',
     actions: '댓글 메뉴',
   },
   search: {

@@ -95,5 +95,12 @@ export const configs: Strings<typeof source> = {
     firmware: '펌웨어 오래됨',
     active: '사용 중인 설정: {{count}}',
     forget: '지우기',
+    theme: '호스트 테마',
+    themes: { system: '시스템 설정 따르기', light: '라이트', dark: '다크' },
+    pushPath: '푸시 링크',
+    pushTap: '푸시 탭 시뮬레이션',
+    resume: '앱 복귀 시뮬레이션',
+    badge: '호스트 탭의 배지: {{count}}',
+    shared: '마지막 공유: {{url}}',
   },
 };

@@ -5,6 +5,7 @@ import { configs } from './configs.ts';
 import { moderation } from './moderation.ts';
 import { posting } from './posting.ts';
 import { safety } from './safety.ts';
+import { hostCheck } from './hostCheck.ts';
 import { shop } from './shop.ts';
 
-export const ko: Translations = { ...base, community, safety, moderation, posting, configs, shop };
+export const ko: Translations = { ...base, community, safety, moderation, posting, configs, shop, hostCheck };

@@ -42,7 +42,7 @@ function localFailure(key: 'network' | 'timeout'): ApiError {
 }
 
 /**
- * Every call of the app goes through here (spec section 7 and 8): 5000 ms timeout; headers token,
+ * Every call of the app goes through here (docs/product-spec.md, "The calls it makes" and "The error catalogue"): 5000 ms timeout; headers token,
  * Accept-Language (the request language if set, else the app language) and Accorgid; JSON. Success
  * only when the status is 200 and the body's code is 0: then the body's data, or the body itself
  * when data is empty. Anything else rejects with the body.

@@ -1,7 +1,7 @@
 import { DEFAULT_ORG_ID, DEREGISTERED_STATE, type HostLanguageTag, limits } from '@padhub/contracts';
 import { apiBase } from '@/platform/config.ts';
 import { readLocal, storageKeys, writeLocal } from '@/platform/device-storage.ts';
-import { BRIDGE_VERSION, type HostMethods, type MethodName, type Params, type RequestMessage, pageMethods } from './protocol.ts';
+import { BRIDGE_VERSION, type HostMethods, type HostTheme, type MethodName, type Params, type RequestMessage, pageMethods } from './protocol.ts';
 import type { Transport } from './bridge.ts';
 import { SimulatedController } from './simulated-controller.ts';
 
@@ -14,6 +14,7 @@ export interface SimulatedHostState {
   communityLanguageTag: HostLanguageTag | null;
   orgId: string;
   statusBarHeight: number;
+  theme: HostTheme;
 }
 
 const initialState: SimulatedHostState = {
@@ -24,6 +25,7 @@ const initialState: SimulatedHostState = {
   communityLanguageTag: null,
   orgId: DEFAULT_ORG_ID,
   statusBarHeight: limits.defaultStatusBarHeight,
+  theme: 'system',
 };
 
 export interface LoginOutcome {
@@ -44,6 +46,9 @@ export class SimulatedHost {
   private pendingLogin: { resolve: (ok: boolean) => void } | null = null;
   /** Set while the page waits for a login: the panel shows its login form. */
   loginRequested = false;
+  /** What the page last asked: the badge on the host's own tab, and the last link shared. */
+  badge = 0;
+  lastShared: string | null = null;
   /** The controller the configurations go to (applyConfiguration, getActiveConfiguration). */
   readonly controller = new SimulatedController();
 
@@ -80,14 +85,15 @@ export class SimulatedHost {
     try {
       reply({ result: await this.answer(request.method as MethodName, request.params) });
     } catch (error) {
-      reply({ error: { code: error instanceof Error && error.message === 'cancelled' ? 'cancelled' : 'failed', message: String(error) } });
+      const known = error instanceof Error && (error.message === 'cancelled' || error.message === 'unsupported');
+      reply({ error: { code: known ? error.message : 'failed', message: String(error) } });
     }
   }
 
   private async answer(method: MethodName, params: unknown): Promise<HostMethods[MethodName]['result']> {
     switch (method) {
       case 'hello':
-        return { version: BRIDGE_VERSION, host: 'padhub-simulated-host', methods: pageMethods };
+        return { version: BRIDGE_VERSION, host: 'padhub-simulated-host', methods: pageMethods, theme: this.state.theme };
       case 'getUserInfo':
         return this.userInfo();
       case 'getOrganization':
@@ -120,6 +126,18 @@ export class SimulatedHost {
         window.open(url, '_blank', 'noopener');
         return {};
       }
+      case 'share':
+        // A native host shows its share sheet; here the link is only noted, for the panel to show.
+        this.lastShared = (params as Params<'share'>).url;
+        this.update({});
+        return {};
+      case 'setBadge':
+        this.badge = (params as Params<'setBadge'>).count;
+        this.update({});
+        return {};
+      default:
+        // A method of a later version, or none at all: the protocol's answer is "unsupported".
+        throw new Error('unsupported');
     }
   }
 
@@ -178,6 +196,21 @@ export class SimulatedHost {
   setCommunityLanguage(tag: HostLanguageTag | null) {
     this.update({ communityLanguageTag: tag });
     this.emit('communityLanguageChanged', { tag });
+  }
+
+  setTheme(theme: HostTheme) {
+    this.update({ theme });
+    this.emit('themeChanged', { theme });
+  }
+
+  /** As when the person taps a push: the host opens the app at the push's link. */
+  tapPush(path: string) {
+    this.emit('openLink', { path });
+  }
+
+  /** As when the person comes back to the app from elsewhere. */
+  resume() {
+    this.emit('appResumed', {});
   }
 
   /** Organisation and status bar are read at startup, as in the native apps: the page restarts. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEREGISTERED_STATE, type HostLanguageTag, errorKeyOf, hostLanguageTags } from '@padhub/contracts';
 import type { SimulatedHost } from './simulated-host.ts';
 import { ControllerSection, useApplyRequest } from './simulated-controller-panel.tsx';
+import { HostEventsSection } from './simulated-events-panel.tsx';
 import './simulated-panel.css';
 
 /** Mounts the simulated host's panel in its own root, beside the page, as a native host's screens would be. */
@@ -64,6 +65,7 @@ function SimulatedPanel({ host }: { host: SimulatedHost }) {
             <ControllerSection controller={host.controller} />
             <Account host={host} onLoggedIn={() => setOpen(false)} />
             <Languages host={host} current={state.languageTag} community={state.communityLanguageTag} />
+            <HostEventsSection host={host} />
             <StartupSettings host={host} orgId={state.orgId} statusBarHeight={state.statusBarHeight} />
           </div>
         </div>

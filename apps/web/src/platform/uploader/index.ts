@@ -58,7 +58,7 @@ function refusalOf(error: unknown): ApiError | null {
 
 /**
  * Uploads files straight to the object store as multipart uploads signed with the issued
- * credentials (spec section 7): progress reported, a failed part retried a few times, expired
+ * credentials (docs/product-spec.md, "The calls it makes"): progress reported, a failed part retried a few times, expired
  * credentials renewed on the way, everything given up after 3 600 000 ms. Answers true when every
  * file is stored, false when any failed; what was stored stays, so a second call resumes.
  * Rejects with the ApiError of a refusal (refusalOf): the files not started yet are not tried,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extensionOf, objectName, randomSuffix } from './object-name.ts';
 
-describe('object names (spec section 5)', () => {
+describe('object names (docs/product-spec.md, "Validation rules")', () => {
   it('are the folder prefix, the current time, 4 random characters and the original extension', () => {
     expect(objectName('u/padhub/7/', 'post', { name: 'IMG_0042.JPG', type: 'image/jpeg' }, 1_732_272_000_000, 'k3x9')).toBe('u/padhub/7/post/1732272000000k3x9.jpg');
   });

@@ -30,7 +30,7 @@ export function randomSuffix(length: number = limits.uploadSuffixLength, random:
 }
 
 /**
- * An uploaded file's object name (spec section 5): the folder prefix (the user's own prefix from
+ * An uploaded file's object name (docs/product-spec.md, "Validation rules"): the folder prefix (the user's own prefix from
  * the credentials, then the folder), the current time, 4 random characters and the original
  * extension, e.g. `u/padhub/7/post/1732272000000k3x9.jpg`. The original name itself stays on the
  * phone: it may say more about the person than they meant to share.

@@ -6,7 +6,7 @@ import { type CallOptions, StoreError, completeUpload, createUpload, encodeKey, 
 
 /** Where one file's upload got to; the draft keeps it, so a retry (or a reload) resumes. */
 export interface UploadRecord {
-  /** The object name (spec section 5), under the user's prefix. */
+  /** The object name (docs/product-spec.md, "Validation rules"), under the user's prefix. */
   key: string;
   /** The multipart upload in progress; null before it is started. */
   uploadId: string | null;

@@ -1,4 +1,20 @@
 import { imagePreview } from '@padhub/contracts';
+import {
+  DOUBLE_TAP_SLOP_PX,
+  DOUBLE_TAP_ZOOM,
+  FLICK_MIN_PX,
+  FLICK_PX_PER_MS,
+  type Point,
+  RUBBER_BAND,
+  SWIPE_RATIO,
+  type Size,
+  TAP_SLOP_PX,
+  clamp,
+  distance,
+  midpoint,
+} from './geometry.ts';
+
+export type { Size };
 
 /**
  * The image preview's gestures as a pure state machine: pointer events (stage coordinates, with a
@@ -8,27 +24,6 @@ import { imagePreview } from '@padhub/contracts';
  * `tick` (the long press and the end of the double-tap window happen while no pointer moves).
  */
 
-/** Movement under which a press still counts as a tap or a long press (a finger is never still). */
-const TAP_SLOP_PX = 10;
-/** How near the first tap the second must land to make a double tap. */
-const DOUBLE_TAP_SLOP_PX = 30;
-const DOUBLE_TAP_ZOOM = 2;
-/** A swipe longer than this share of the stage width goes to the neighbour image... */
-const SWIPE_RATIO = 0.25;
-/** ...and so does a short quick flick. */
-const FLICK_MIN_PX = 30;
-const FLICK_PX_PER_MS = 0.4;
-/** Past the first or the last image the track follows the finger only this much. */
-const RUBBER_BAND = 0.3;
-
-interface Point {
-  x: number;
-  y: number;
-}
-export interface Size {
-  width: number;
-  height: number;
-}
 interface Pointer extends Point {
   id: number;
 }
@@ -285,17 +280,4 @@ function clampOffset(state: GestureState, scale: number, offset: Point): Point {
 
 function fromCentre(state: GestureState, p: Point): Point {
   return { x: p.x - state.stage.width / 2, y: p.y - state.stage.height / 2 };
-}
-
-function distance(a: Point, b: Point) {
-  return Math.hypot(a.x - b.x, a.y - b.y);
-}
-
-function midpoint(a: Point, b: Point): Point {
-  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-}
-
-function clamp(value: number, min: number, max: number) {
-  // + 0 turns -0 (clamping 0 to [-0, 0]) into 0.
-  return Math.min(max, Math.max(min, value)) + 0;
 }

@@ -21,7 +21,7 @@ export interface ImagePreviewProps {
 }
 
 /**
- * The full-screen image preview (spec section 9): swipe between images, pinch and double tap to
+ * The full-screen image preview (docs/product-spec.md, "Business constants and limits"): swipe between images, pinch and double tap to
  * zoom, tap to close, long press for the owner's actions. Written on Pointer Events rather than
  * taken from antd-mobile's ImageViewer, which brings react-spring and use-gesture to the phone.
  */

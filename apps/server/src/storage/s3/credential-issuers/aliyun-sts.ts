@@ -52,7 +52,7 @@ interface AssumeRoleAnswer {
 }
 
 /** The common RPC parameters around the action's own, signed; `now` and `nonce` fixed only by tests. */
-export function assumeRoleParams(
+function assumeRoleParams(
   settings: Pick<AliyunSettings, 'accessKeyId' | 'accessKeySecret'>,
   action: Record<string, string>,
   now = new Date(),

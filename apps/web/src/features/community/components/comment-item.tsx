@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommentItem as CommentData } from '@padhub/contracts';
@@ -11,6 +12,7 @@ import { useDeleteComment } from '@/features/community/api/delete-comment.ts';
 import { useCommentLike } from '@/features/community/api/toggle-comment-like.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { ContentMenu } from '@/entities/post/content-menu.tsx';
+import { useIsFocusedComment } from './focused-comment.ts';
 import { LinkedText } from './linked-text.tsx';
 import { ReactionButton } from '@/ui/reaction-button.tsx';
 import './comments.css';
@@ -27,6 +29,12 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
   const like = useCommentLike(comment);
   const remove = useDeleteComment(comment.postId);
   const isReply = comment.rootId !== null;
+  const focused = useIsFocusedComment(comment.id);
+  const node = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focused) node.current?.scrollIntoView({ block: 'center' });
+  }, [focused]);
+  const className = `comment${isReply ? ' comment-reply' : ''}${focused ? ' comment-focused' : ''}`;
 
   const onDelete = async () => {
     const sure = await confirm(t('community.comment.confirmDelete'), { confirm: t('common.delete'), cancel: t('common.cancel') });
@@ -37,7 +45,7 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
   const author = comment.deleted ? null : comment.author;
   if (!author) {
     return (
-      <div className={`comment${isReply ? ' comment-reply' : ''}`}>
+      <div ref={node} className={className} aria-current={focused || undefined}>
         <p className="comment-deleted">{t('common.messageDeleted')}</p>
         <ReplyPreview replies={replies} onReply={onReply} />
         {repliesLink && comment.replyCount > (replies?.length ?? 0) && <RepliesLink comment={comment} />}
@@ -46,7 +54,7 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
   }
   const name = displayName(author, t('common.loggedOutUser'));
   return (
-    <div className={`comment${isReply ? ' comment-reply' : ''}`}>
+    <div ref={node} className={className} aria-current={focused || undefined}>
       <AuthorLine user={author} createdAt={comment.createdAt} />
       <div className="comment-body">
         {comment.replyTo !== null && comment.replyTo !== comment.rootId && (

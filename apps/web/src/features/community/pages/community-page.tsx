@@ -64,6 +64,7 @@ export function CommunityPage() {
       <FeedFilters filter={filter} onChange={changeFilter} />
       <PullList
         query={feed}
+        skeleton="post"
         label={t('pages.community')}
         itemKey={(post) => post.id}
         renderItem={(post) => <PostCard post={post} />}

@@ -21,6 +21,7 @@ export function MyPostList({ list, title }: { list: List; title: string }) {
       {loggedIn ? (
         <PullList
           query={posts}
+          skeleton="post"
           label={title}
           itemKey={(post) => post.id}
           renderItem={(post) => <PostCard post={post} showReview={list === 'posts'} />}

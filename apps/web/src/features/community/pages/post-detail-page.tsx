@@ -7,7 +7,8 @@ import { ApiError } from '@/platform/api/client.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { confirm, toast } from '@/ui/antd.tsx';
-import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
+import { Empty, LoadError } from '@/ui/load-state.tsx';
+import { SkeletonList } from '@/ui/skeleton.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PostConfigs } from '@/entities/configuration/post-configs.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
@@ -19,6 +20,7 @@ import { usePostReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { CommentBox } from '@/features/community/components/comment-box.tsx';
 import { CommentItem, type ReplyTarget } from '@/features/community/components/comment-item.tsx';
+import { FocusedCommentContext, useLoadUntilFocused } from '@/features/community/components/focused-comment.ts';
 import { HiddenPost, hiddenByViewer } from '@/features/community/components/hidden-post.tsx';
 import { ContentMenu } from '@/entities/post/content-menu.tsx';
 import { LinkedText } from '@/features/community/components/linked-text.tsx';
@@ -43,7 +45,7 @@ export function PostDetailPage() {
 
   return (
     <Page title={t('pages.detail')} footer={post.data && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
-      {post.isPending && <Loading />}
+      {post.isPending && <SkeletonList kind="post" count={1} />}
       {hidden && <HiddenPost hidden={hidden} />}
       {post.isError &&
         !hidden &&
@@ -52,7 +54,7 @@ export function PostDetailPage() {
       {post.data && (
         <>
           <PostBody post={post.data} />
-          <Comments post={post.data} onReply={reply} />
+          <Comments post={post.data} onReply={reply} focused={params.get('comment')} />
         </>
       )}
     </Page>
@@ -109,19 +111,23 @@ function PostBody({ post }: { post: Post }) {
   );
 }
 
-function Comments({ post, onReply }: { post: Post; onReply: (target: ReplyTarget) => void }) {
+function Comments({ post, onReply, focused }: { post: Post; onReply: (target: ReplyTarget) => void; focused: string | null }) {
   const { t } = useTranslation();
   const comments = useComments(post.id);
+  useLoadUntilFocused(comments, focused, (page) => page.items.flatMap((c) => [c.id, ...(c.replies ?? []).map((r) => r.id)]));
   return (
-    <section className="post-comments" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
-      {post.hiddenCommentCount > 0 && <p className="post-comments-hidden">{t('community.post.hiddenComments', { count: post.hiddenCommentCount })}</p>}
-      <PullList
-        query={comments}
-        itemKey={(comment) => comment.id}
-        renderItem={(comment) => <CommentItem comment={comment} replies={comment.replies} onReply={onReply} repliesLink />}
-        empty={t('community.comment.noComments')}
-      />
-    </section>
+    <FocusedCommentContext value={focused}>
+      <section className="post-comments" aria-labelledby="comments-heading">
+        <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
+        {post.hiddenCommentCount > 0 && <p className="post-comments-hidden">{t('community.post.hiddenComments', { count: post.hiddenCommentCount })}</p>}
+        <PullList
+          query={comments}
+          skeleton="comment"
+          itemKey={(comment) => comment.id}
+          renderItem={(comment) => <CommentItem comment={comment} replies={comment.replies} onReply={onReply} repliesLink />}
+          empty={t('community.comment.noComments')}
+        />
+      </section>
+    </FocusedCommentContext>
   );
 }

@@ -49,7 +49,7 @@ export function SearchPage() {
         </button>
       </form>
       {q ? (
-        <PullList query={results} label={t('pages.search')} itemKey={(p) => p.id} renderItem={(p) => <PostCard post={p} highlight={q} />} empty={t('community.search.noResults', { q })} />
+        <PullList skeleton="post" query={results} label={t('pages.search')} itemKey={(p) => p.id} renderItem={(p) => <PostCard post={p} highlight={q} />} empty={t('community.search.noResults', { q })} />
       ) : recent.length === 0 ? (
         // Before the first search, say what can be found rather than show an empty page.
         <p className="search-hint">{t('community.search.hint')}</p>

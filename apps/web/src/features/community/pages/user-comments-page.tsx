@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MyComment } from '@padhub/contracts';
+import { type MyComment, htmlLangTags } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
 import { confirm } from '@/ui/antd.tsx';
@@ -9,6 +9,8 @@ import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
+import { firstLine, scriptLang } from '@/ui/text-lang.ts';
+import { displayName } from '@/entities/user/avatar.tsx';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useDeleteComment } from '@/features/community/api/delete-comment.ts';
 import { myCommentsQuery, useMyComments } from '@/features/community/api/get-my-comments.ts';
@@ -29,6 +31,7 @@ export function UserCommentsPage() {
           query={comments}
           label={t('pages.userComments')}
           itemKey={(c) => c.id}
+          skeleton="card"
           renderItem={(c) => <MyCommentCard comment={c} />}
           onRefresh={() => refreshFromFirstPage(client, myCommentsQuery().queryKey)}
         />
@@ -48,10 +51,23 @@ function MyCommentCard({ comment }: { comment: MyComment }) {
   };
   return (
     <div className="my-comment">
-      <Link to={paths.post(comment.postId)} className="my-comment-link">
-        <span className="my-comment-text">{comment.deleted ? t('common.messageDeleted') : comment.content}</span>
+      {/* Opens the comment where it was said, highlighted: on its post, or a reply in its thread. */}
+      <Link to={paths.commentInPlace(comment)} className="my-comment-link">
         {/* Empty when the post can no longer be opened: nothing to quote. */}
-        {comment.postExcerpt !== '' && <span className="my-comment-post">{t('community.comment.onPost', { excerpt: comment.postExcerpt })}</span>}
+        {comment.postExcerpt !== '' && (
+          <span className="my-comment-post">
+            {t('community.comment.onPost', { excerpt: '' })}
+            <span lang={htmlLangTags[comment.postLang]}>{firstLine(comment.postExcerpt)}</span>
+          </span>
+        )}
+        {comment.replyToExcerpt !== '' && comment.replyToAuthor && (
+          <span className="my-comment-answered" lang={scriptLang(comment.replyToExcerpt)}>
+            {t('community.comment.inReplyTo', { name: displayName(comment.replyToAuthor, t('common.loggedOutUser')), excerpt: firstLine(comment.replyToExcerpt) })}
+          </span>
+        )}
+        <span className="my-comment-text" lang={scriptLang(comment.content)}>
+          {comment.deleted ? t('common.messageDeleted') : comment.content}
+        </span>
       </Link>
       <div className="my-comment-footer">
         <span className="my-comment-time">

@@ -6,7 +6,7 @@ const image = (name = 'a.jpg', size = MB) => ({ name, type: 'image/jpeg', size }
 const video = (name = 'clip.mp4', size = 50 * MB, type = 'video/mp4') => ({ name, type, size });
 const images = (n: number) => Array.from({ length: n }, () => ({ kind: 'image' as const }));
 
-describe('what counts as a video (spec section 5)', () => {
+describe('what counts as a video (docs/product-spec.md, "Validation rules")', () => {
   it.each([
     ['clip.mov', ''],
     ['clip.MP4', ''],

@@ -20,7 +20,7 @@ export function kindOf(file: Pick<PickedFile, 'name' | 'type'>): 'image' | 'vide
 }
 
 /**
- * The spec's rules for what a post may carry (section 5): at most 18 images and one video, a
+ * The rules for what a post may carry (docs/product-spec.md, "Validation rules"): at most 18 images and one video, a
  * video over 1 GB or an image over 15 MB must be chosen again. Files are taken in the order
  * picked until a limit is reached; the answer says which were accepted and why others were not
  * (each reason once, in the order met).

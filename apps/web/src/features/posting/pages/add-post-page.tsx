@@ -47,7 +47,7 @@ export function AddPostPage() {
 
   const pick = async (picked: File[]) => {
     const { accepted, refusals } = chooseFiles(draft.files, picked);
-    // One message at a time: the first limit met (spec section 5's upload messages).
+    // One message at a time: the first limit met (the upload messages of docs/product-spec.md, "Validation rules").
     if (refusals[0]) void toast(refusals[0] === 'unsupported' ? errorText('media_type_mismatch') : t(`upload.${refusals[0]}`));
     if (accepted.length === 0) return;
     setPreparing(true);

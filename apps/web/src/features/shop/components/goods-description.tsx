@@ -13,7 +13,7 @@ function openLinksOutside(event: MouseEvent<HTMLDivElement>) {
 }
 
 /**
- * The one piece of HTML the app renders (DESIGN): the goods description written by the
+ * The one piece of HTML the app renders: the goods description written by the
  * organisation's admins. The server keeps it to an allow-list of formatting tags and http(s)
  * links before storing it and again on every read (apps/server/src/modules/shop/description.ts),
  * so what arrives here is that, and the client ships no sanitiser of its own.

@@ -66,6 +66,7 @@ export function MallPage() {
       <div ref={list}>
         <PullList
           query={goods}
+          skeleton="goods"
           label={category === null ? t('pages.mall') : (names.get(category) ?? t('pages.mall'))}
           itemKey={(item) => item.id}
           renderItem={(item) => (

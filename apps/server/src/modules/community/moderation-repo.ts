@@ -1,0 +1,99 @@
+import type { Lang, Media, ReviewStatus } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { CommentsRepo } from './comments-repo.ts';
+
+/**
+ * What moderation reads and does to posts and comments (through public.ts). Every query names the
+ * organisation, and none goes through the members' visibility rule: moderators see hidden, deleted
+ * and not passed content, for evidence. The writes run in the transaction of the moderator's
+ * action, which also writes its audit line.
+ */
+
+export interface StaffPostRow {
+  id: string;
+  author_id: string;
+  content: string;
+  lang: Lang;
+  media: Media[];
+  review_status: ReviewStatus;
+  review_reason: string | null;
+  deleted: boolean;
+  created_at: Date;
+}
+
+export interface StaffCommentRow {
+  id: string;
+  post_id: string;
+  author_id: string;
+  content: string;
+  deleted: boolean;
+  created_at: Date;
+  reply_to_id: string | null;
+  reply_to_author_id: string | null;
+  reply_to_content: string | null;
+}
+
+const staffPostColumns = `p.id, p.author_id, p.content, p.lang, p.media, p.review_status, p.review_reason,
+  p.deleted_at is not null as deleted, p.created_at`;
+const ids = (list: string[]) => `{${list.join(',')}}`;
+
+export function staffPosts(q: Queryable, orgId: string, postIds: string[]): Promise<StaffPostRow[]> {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return q.query<StaffPostRow>(`select ${staffPostColumns} from posts p where p.org_id = $1 and p.id = any($2::bigint[])`, [orgId, ids(postIds)]);
+}
+
+export function staffComments(q: Queryable, orgId: string, commentIds: string[]): Promise<StaffCommentRow[]> {
+  if (commentIds.length === 0) return Promise.resolve([]);
+  return q.query<StaffCommentRow>(
+    `select c.id, c.post_id, c.author_id, c.content, c.deleted_at is not null as deleted, c.created_at,
+       c.reply_to_id, a.author_id as reply_to_author_id, a.content as reply_to_content
+     from comments c left join comments a on a.id = c.reply_to_id
+     where c.org_id = $1 and c.id = any($2::bigint[])`,
+    [orgId, ids(commentIds)],
+  );
+}
+
+/** Posts waiting for review (pre-moderation), oldest first. */
+export function pendingPosts(q: Queryable, orgId: string, after: string | undefined, limit: number): Promise<StaffPostRow[]> {
+  return q.query<StaffPostRow>(
+    `select ${staffPostColumns} from posts p
+     where p.org_id = $1 and p.review_status = 'pending' and p.deleted_at is null and ($2::bigint is null or p.id > $2::bigint)
+     order by p.id limit $3`,
+    [orgId, after ?? null, limit + 1],
+  );
+}
+
+/** Passes or does not pass a live post; the reason is kept for its author when it does not pass. */
+export async function setReview(q: Queryable, orgId: string, postId: string, status: 'passed' | 'not_passed', reason: string | null): Promise<boolean> {
+  const rows = await q.query(
+    `update posts set review_status = $3, review_reason = $4 where id = $1 and org_id = $2 and deleted_at is null returning id`,
+    [postId, orgId, status, reason],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Takes a post down; one its author already deleted stays deleted (and its case can still close).
+ * Answers the media it named (their files are to be deleted), or null when there is no such post.
+ */
+export async function takeDownPost(q: Queryable, orgId: string, postId: string): Promise<Media[] | null> {
+  const [row] = await q.query<{ media: Media[] }>(
+    'update posts set deleted_at = coalesce(deleted_at, now()) where id = $1 and org_id = $2 returning media',
+    [postId, orgId],
+  );
+  return row?.media ?? null;
+}
+
+/** Deletes a comment or reply as its author would, counters included. */
+export async function takeDownComment(q: Queryable, orgId: string, commentId: string): Promise<boolean> {
+  const [comment] = await q.query<{ post_id: string; root_id: string | null }>('select post_id, root_id from comments where id = $1 and org_id = $2', [
+    commentId,
+    orgId,
+  ]);
+  if (!comment) return false;
+  // The post row first, as the comments service does: one lock order, no deadlocks.
+  await q.query('select id from posts where id = $1 for no key update', [comment.post_id]);
+  const comments = new CommentsRepo(q);
+  if (await comments.softDelete(commentId)) await comments.count(comment.post_id, comment.root_id, -1);
+  return true;
+}

@@ -1,0 +1,85 @@
+import type { Post, ReportTargetType } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { joinUser } from '../accounts/public.ts';
+import { CommentsRepo } from './comments-repo.ts';
+import { PostsRepo } from './posts-repo.ts';
+import { toPost } from './rows.ts';
+import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
+
+/**
+ * What other modules may use of community besides its services (docs/architecture.md, "Server").
+ * Community owns `posts`, `post_models`, `comments`, `post_likes`, `post_favourites` and
+ * `comment_likes`. Another module's statement that must filter by a post or its author in the same
+ * query uses the SQL fragments here (the visibility rule of visibility.ts inside them); everything
+ * else is a function that takes the caller's connection or transaction (`q`), so a cross-module
+ * write commits with the caller's.
+ */
+
+export { ownerHidden } from './visibility.ts';
+export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
+export {
+  type StaffCommentRow,
+  type StaffPostRow,
+  pendingPosts,
+  setReview,
+  staffComments,
+  staffPosts,
+  takeDownComment,
+  takeDownPost,
+} from './moderation-repo.ts';
+
+/**
+ * Subquery: the post `id` (`post_id`, `content`) when the viewer may open it, and `when` holds.
+ * A lateral join of it answers nothing for a post the viewer may not see.
+ */
+export function visiblePost(id: string, viewer: string, when = 'true'): string {
+  return `select p.id as post_id, p.content from posts p ${joinUser('u', 'p.author_id')}
+    where ${when} and p.id = ${id} and ${postVisible('p', 'u', viewer)}`;
+}
+
+/** Subquery: the comment `id` (`post_id`, `content`) when the viewer may see it and its post, and `when` holds. */
+export function visibleComment(id: string, viewer: string, when = 'true'): string {
+  return `select c.post_id, c.content from comments c ${joinUser('u', 'c.author_id')}
+      join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
+    where ${when} and c.id = ${id} and not ${commentGone('c', 'u', viewer)} and ${postVisible('p', 'pu', viewer)}`;
+}
+
+/** Scalar subquery: the post (as text) of the comment `id`, deleted or not (a comment keeps its post). */
+export function postOfComment(id: string): string {
+  return `(select c.post_id::text from comments c where c.id = ${id})`;
+}
+
+/** The configuration `config` (an alias with `id` and `org_id`) is carried by a live post the viewer may open. */
+export function carriedByVisiblePost(config: string, viewer: string): string {
+  return `exists (
+    select 1 from posts p ${joinUser('pu', 'p.author_id')}
+    where p.org_id = ${config}.org_id and p.config_ids @> array[${config}.id] and p.deleted_at is null and ${postVisible('p', 'pu', viewer)})`;
+}
+
+/** The post as the viewer sees it, if they may open it. */
+export async function findPost(q: Queryable, orgId: string, id: string, viewerId: string | null): Promise<Post | undefined> {
+  const row = await new PostsRepo(q).find(orgId, id, viewerId);
+  return row && toPost(row, viewerId);
+}
+
+/**
+ * The author of a post or live comment the viewer can see; undefined for anything they cannot.
+ * With `lists: 'ignore'`, also of one only the viewer's own block list or blacklist hides.
+ */
+export async function authorOfVisible(
+  q: Queryable,
+  type: ReportTargetType,
+  orgId: string,
+  id: string,
+  viewerId: string,
+  lists: ViewerLists = 'apply',
+): Promise<string | undefined> {
+  const target = type === 'post' ? await new PostsRepo(q).find(orgId, id, viewerId, lists) : await new CommentsRepo(q).findLive(orgId, id, viewerId, lists);
+  return target?.author_id;
+}
+
+/** Posts the viewer may see that carry the configuration, newest first (any content language); limit + 1 of them. */
+export async function postsCarrying(q: Queryable, orgId: string, configId: string, viewerId: string | null, after: string | undefined, limit: number) {
+  const rows = await new PostsRepo(q).carrying(orgId, configId, viewerId, after, limit);
+  return rows.map((row) => toPost(row, viewerId));
+}

@@ -1,0 +1,81 @@
+import type { ReportReason, ReportStatus, ReportTargetType } from '@padhub/contracts';
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * Report cases as moderation reads and closes them (through public.ts). Members open them in
+ * reports-repo.ts; moderators list them and close them here, in the transaction of their action.
+ */
+
+export interface CaseRow {
+  id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  opened_at: Date;
+  open_reports: number;
+}
+
+export interface CaseReportRow {
+  id: string;
+  case_id: string;
+  reporter_id: string;
+  reason: ReportReason;
+  description: string;
+  status: ReportStatus;
+  updated_at: Date;
+}
+
+/** Open cases, the longest waiting first. */
+export function openCases(q: Queryable, orgId: string, after: string | undefined, limit: number): Promise<CaseRow[]> {
+  return q.query<CaseRow>(
+    `select rc.id, rc.target_type, rc.target_id, rc.opened_at,
+       (select count(*)::int from reports r where r.case_id = rc.id and r.status = 'received') as open_reports
+     from report_cases rc
+     where rc.org_id = $1 and rc.status = 'open' and ($2::bigint is null or rc.id > $2::bigint)
+     order by rc.id limit $3`,
+    [orgId, after ?? null, limit + 1],
+  );
+}
+
+/** The latest reports of each case (at most `per` each). */
+export function reportsOfCases(q: Queryable, caseIds: string[], per: number): Promise<CaseReportRow[]> {
+  if (caseIds.length === 0) return Promise.resolve([]);
+  return q.query<CaseReportRow>(
+    `select r.* from unnest($1::bigint[]) as k (id) cross join lateral (
+       select r.id, r.case_id, r.reporter_id, r.reason, r.description, r.status, r.updated_at
+       from reports r where r.case_id = k.id order by r.updated_at desc, r.id desc limit $2
+     ) r`,
+    [`{${caseIds.join(',')}}`, per],
+  );
+}
+
+/** Closes the target's open case and tells its waiting reporters the outcome; answers how many. */
+export async function resolveReports(
+  q: Queryable,
+  orgId: string,
+  targetType: ReportTargetType,
+  targetId: string,
+  outcome: 'action_taken' | 'no_action',
+): Promise<number> {
+  const closed = await q.query<{ id: string }>(
+    `update report_cases set status = 'closed', closed_at = now()
+     where org_id = $1 and target_type = $2 and target_id = $3 and status = 'open' returning id`,
+    [orgId, targetType, targetId],
+  );
+  if (closed.length === 0) return 0;
+  // A statement of its own, not one statement with the close: a report that reopened the case
+  // committed while the close waited for it, and only a later statement's snapshot sees it.
+  const rows = await q.query(`update reports set status = $2, resolved_at = now() where case_id = $1 and status = 'received' returning id`, [
+    closed[0]!.id,
+    outcome,
+  ]);
+  return rows.length;
+}
+
+export async function hasOpenCase(q: Queryable, orgId: string, targetType: ReportTargetType, targetId: string): Promise<boolean> {
+  const rows = await q.query(`select 1 from report_cases where org_id = $1 and target_type = $2 and target_id = $3 and status = 'open'`, [
+    orgId,
+    targetType,
+    targetId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the shop besides its services (docs/architecture.md, "Server").
+ * The shop owns `goods_categories`, `goods`, `goods_texts` and `goods_variants`; media-lifecycle
+ * asks which stored pictures the shop still names before it deletes any.
+ */
+export { organisationPictures } from './catalogue-repo.ts';

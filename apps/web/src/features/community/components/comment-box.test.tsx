@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Post, errorMessages } from '@padhub/contracts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { simulatedHost } from '@/platform/host.ts';
+import { answerApi, refuse, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
+import { CommentBox } from './comment-box.tsx';
+
+const created = { id: '77', postId: '41', author: null, content: 'x', rootId: null, replyTo: null, replyToAuthor: null, likeCount: 0, replyCount: 0, liked: false, deleted: false, createdAt: new Date().toISOString() };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  simulatedHost?.cancelLogin();
+});
+
+const box = () => screen.getByRole('textbox');
+const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+
+describe('CommentBox', () => {
+  it('sends nothing but words', async () => {
+    await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} />);
+    expect(box().getAttribute('aria-label')).toBe('Comment');
+    expect(send().disabled).toBe(true);
+    fireEvent.change(box(), { target: { value: '   ' } });
+    expect(send().disabled).toBe(true);
+    fireEvent.change(box(), { target: { value: ' Nice setup ' } });
+    expect(send().disabled).toBe(false);
+  });
+
+  it('sends the comment, says so, empties the box and counts it on the post', async () => {
+    signIn();
+    const calls = answerApi({ 'POST /posts/41/comments': created });
+    const client = testQueryClient();
+    client.setQueryData(postKeys.detail('41'), { id: '41', commentCount: 2 } as Post);
+    const onSent = vi.fn();
+    await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} onSent={onSent} />, { client });
+    fireEvent.change(box(), { target: { value: ' Nice setup ' } });
+    await act(async () => fireEvent.click(send()));
+    expect(await screen.findByText('Sent successfully')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'Nice setup' });
+    expect((box() as HTMLTextAreaElement).value).toBe('');
+    expect(onSent).toHaveBeenCalledOnce();
+    expect(client.getQueryData<Post>(postKeys.detail('41'))?.commentCount).toBe(3);
+  });
+
+  it('answers the chosen comment, and can stop answering it', async () => {
+    signIn();
+    const calls = answerApi({ 'POST /posts/41/comments': created });
+    const onCancelReply = vi.fn();
+    await renderPage(<CommentBox postId="41" target={{ id: '10', name: 'Mina' }} onCancelReply={onCancelReply} />);
+    expect(screen.getByText('Replying to Mina')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reply to Mina' }), { target: { value: 'Agreed' } });
+    await act(async () => fireEvent.click(send()));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'Agreed', replyTo: '10' }));
+    // Once sent, the box goes back to commenting on the post.
+    await waitFor(() => expect(onCancelReply).toHaveBeenCalledOnce());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel reply' }));
+    expect(onCancelReply).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what was typed when the server refuses, and says how long to wait', async () => {
+    signIn();
+    answerApi({ 'POST /posts/41/comments': refuse('rate_limited', { retryAfter: 30 }) });
+    await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} />);
+    fireEvent.change(box(), { target: { value: 'Nice setup' } });
+    await act(async () => fireEvent.click(send()));
+    expect(await screen.findByText(`${errorMessages.rate_limited.en} You can try again in 30 seconds.`)).toBeTruthy();
+    expect((box() as HTMLTextAreaElement).value).toBe('Nice setup');
+  });
+
+  it('asks someone logged out to log in before sending', async () => {
+    signIn(null);
+    const calls = answerApi({});
+    await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} />);
+    fireEvent.change(box(), { target: { value: 'Nice setup' } });
+    fireEvent.click(send());
+    await waitFor(() => expect(simulatedHost?.loginRequested).toBe(true));
+    expect(calls).toEqual([]);
+    expect((box() as HTMLTextAreaElement).value).toBe('Nice setup');
+  });
+});

@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Post } from '@padhub/contracts';
+import { type ApiCall, anOrganisation, answerApi, renderPage, signIn } from '@/test-utils.tsx';
+import { CommunityPage } from './community-page.tsx';
+
+const post = (id: string, content: string): Post => ({
+  id,
+  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
+  content,
+  lang: 'en',
+  model: 'lite',
+  media: [],
+  configs: [],
+  likeCount: 0,
+  commentCount: 0,
+  hiddenCommentCount: 0,
+  favouriteCount: 0,
+  liked: false,
+  favourited: false,
+  reviewStatus: 'passed',
+  reviewReason: null,
+  createdAt: new Date().toISOString(),
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The feed answers by its order: newest or popular. */
+function answerFeed() {
+  return answerApi({
+    'GET /organisation': anOrganisation,
+    'GET /posts': (call: ApiCall) => ({ items: [call.query.get('sort') === 'popular' ? post('2', 'Most liked setup') : post('1', 'Fresh setup')], nextCursor: null }),
+  });
+}
+const feedQueries = (calls: ApiCall[]) => calls.filter((c) => c.path === '/posts').map((c) => c.query.toString());
+
+describe('CommunityPage', () => {
+  it('lists the newest posts, and the popular ones when asked', async () => {
+    const calls = answerFeed();
+    await renderPage(<CommunityPage />, { route: '/community/index' });
+    expect(await screen.findByText('Fresh setup')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Community' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Popular' }));
+    expect(await screen.findByText('Most liked setup')).toBeTruthy();
+    expect(feedQueries(calls)).toEqual(['sort=new', 'sort=popular']);
+  });
+
+  it('opens on the model a link names, and forgets the link once the person picks another filter', async () => {
+    const calls = answerFeed();
+    const { location } = await renderPage(<CommunityPage />, { route: '/community/index?model=lite&hasConfigs=true' });
+    await screen.findByText('Fresh setup');
+    expect((await screen.findByRole('button', { name: 'Padhub Lite' })).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'With configurations' }).getAttribute('aria-pressed')).toBe('true');
+    expect(feedQueries(calls)[0]).toBe('sort=new&model=lite&hasConfigs=true');
+    fireEvent.click(screen.getByRole('button', { name: 'All models' }));
+    await waitFor(() => expect(location()).toBe('/community/index'));
+    await waitFor(() => expect(feedQueries(calls).at(-1)).toBe('sort=new&hasConfigs=true'));
+  });
+
+  it('asks for the first page again with the refresh button', async () => {
+    const calls = answerFeed();
+    await renderPage(<CommunityPage />, { route: '/community/index' });
+    await screen.findByText('Fresh setup');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
+    await waitFor(() => expect(feedQueries(calls)).toEqual(['sort=new', 'sort=new']));
+  });
+
+  it('leads to the search and, for someone logged in, to a new post', async () => {
+    signIn();
+    answerFeed();
+    const { location } = await renderPage(<CommunityPage />, { route: '/community/index' });
+    expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/community/search');
+    fireEvent.click(screen.getByRole('button', { name: 'New post' }));
+    await waitFor(() => expect(location()).toBe('/community/add'));
+  });
+});

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Post } from '@padhub/contracts';
+import { type ApiCall, answerApi, renderPage } from '@/test-utils.tsx';
+import { SearchPage } from './search-page.tsx';
+
+const found: Post = {
+  id: '1',
+  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
+  content: 'Best stick curve for racing',
+  lang: 'en',
+  model: null,
+  media: [],
+  configs: [],
+  likeCount: 0,
+  commentCount: 0,
+  hiddenCommentCount: 0,
+  favouriteCount: 0,
+  liked: false,
+  favourited: false,
+  reviewStatus: 'passed',
+  reviewReason: null,
+  createdAt: new Date().toISOString(),
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const answerSearch = () => answerApi({ 'GET /posts': (call: ApiCall) => ({ items: call.query.get('q') === 'curve' ? [found] : [], nextCursor: null }) });
+
+function search(words: string) {
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: words } });
+  fireEvent.submit(screen.getByRole('search'));
+}
+
+describe('SearchPage', () => {
+  it('says what can be found before the first search', async () => {
+    answerSearch();
+    await renderPage(<SearchPage />, { route: '/community/search' });
+    expect(screen.getByText(/Find posts by a word in them/)).toBeTruthy();
+  });
+
+  it('finds posts, marks the words that matched, keeps the search in the address and remembers it', async () => {
+    const calls = answerSearch();
+    const { location, container } = await renderPage(<SearchPage />, { route: '/community/search' });
+    search('  curve ');
+    expect(await screen.findByRole('list', { name: 'Search' })).toBeTruthy();
+    expect(location()).toBe('/community/search?q=curve');
+    expect(calls.find((c) => c.path === '/posts')?.query.get('q')).toBe('curve');
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['curve']);
+    expect(JSON.stringify(localStorage)).toContain('curve');
+  });
+
+  it('says when nothing matched', async () => {
+    answerSearch();
+    await renderPage(<SearchPage />, { route: '/community/search?q=macro' });
+    expect(await screen.findByText('No posts match “macro”')).toBeTruthy();
+  });
+
+  it('lists recent searches newest first, and searches again from one', async () => {
+    answerSearch();
+    const first = await renderPage(<SearchPage />, { route: '/community/search' });
+    search('curve');
+    search('macro');
+    first.unmount();
+    const { location } = await renderPage(<SearchPage />, { route: '/community/search' });
+    const recent = screen.getByRole('region', { name: 'Recent searches' });
+    // Newest first.
+    expect([...recent.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['macro', 'curve']);
+    fireEvent.click(screen.getByRole('button', { name: 'curve' }));
+    await waitFor(() => expect(location()).toBe('/community/search?q=curve'));
+    expect(await screen.findByRole('article', { name: 'Open the post by Mina' })).toBeTruthy();
+  });
+
+  it('clears the recent searches', async () => {
+    answerSearch();
+    const first = await renderPage(<SearchPage />, { route: '/community/search' });
+    search('curve');
+    first.unmount();
+    await renderPage(<SearchPage />, { route: '/community/search' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('region', { name: 'Recent searches' })).toBeNull();
+    expect(screen.getByText(/Find posts by a word in them/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Config, Organisation } from '@padhub/contracts';
+import { simulatedHost } from '@/platform/host.ts';
+import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { ConfigActions } from './config-actions.tsx';
+
+const organisation: Organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [{ id: 'elite-x', name: 'Padhub Elite X' }] };
+const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
+const config: Config = {
+  id: '5',
+  model: 'elite-x',
+  kind: 'mapping',
+  name: 'Racing',
+  entryNames: [],
+  author: mina,
+  basedOn: null,
+  applyCount: 3,
+  saveCount: 1,
+  createdAt: '2025-01-02T03:04:05.000Z',
+  updatedAt: '2025-01-02T03:04:05.000Z',
+  applied: false,
+  savedCopyId: null,
+  content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'p1', output: { type: 'button', button: 'a' } }] }] },
+};
+const controller = simulatedHost!.controller;
+
+/** Taps Apply, then Apply in the dialog: the request waits at the simulated controller. */
+async function startApplying() {
+  fireEvent.click(screen.getByRole('button', { name: 'Apply to my controller' }));
+  const confirm = await screen.findByRole('button', { name: 'Apply' });
+  fireEvent.click(confirm);
+  await waitFor(() => expect(controller.request?.id).toBe('5'));
+}
+
+beforeEach(() => {
+  signIn();
+  controller.forget();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ConfigActions', () => {
+  it('shows the change first, hands the configuration to the controller, and counts the apply', async () => {
+    controller.active = { 'elite-x:mapping': { id: '4', model: 'elite-x', kind: 'mapping', name: 'Old', content: { layers: [{ name: 'Base', shift: null, bindings: [] }] } } };
+    const calls = answerApi({ 'GET /organisation': organisation, 'POST /configs/5/applies': { applied: true, applyCount: 4 } });
+    await renderPage(<ConfigActions config={config} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to my controller' }));
+    expect((await screen.findByRole('dialog', { name: 'Apply “Racing”?' })).textContent).toContain('P1: Off → A');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(controller.request?.id).toBe('5'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => controller.answer('applied'));
+    await waitFor(() => expect(screen.getByText('Applied to your controller')).toBeTruthy());
+    expect(screen.getByText('Applied to your controller').getAttribute('role')).toBe('status');
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/configs/5/applies')).toBe(true));
+  });
+
+  it('alerts when the controller is another model, and counts nothing', async () => {
+    const calls = answerApi({ 'GET /organisation': organisation });
+    await renderPage(<ConfigActions config={config} />);
+    await startApplying();
+    await act(async () => controller.answer('model'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your controller is not a Padhub Elite X. Connect one and try again.');
+    expect(calls.some((c) => c.path.endsWith('/applies'))).toBe(false);
+  });
+
+  it('says quietly when the person cancelled on the controller', async () => {
+    answerApi({ 'GET /organisation': organisation });
+    await renderPage(<ConfigActions config={config} />);
+    await startApplying();
+    await act(async () => controller.answer('cancelled'));
+    expect(await screen.findByText('Not applied')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('saves a copy of someone else’s configuration, then links to it', async () => {
+    const calls = answerApi({ 'GET /organisation': organisation, 'POST /configs/5/copies': { ...config, id: '77', author: someone, savedCopyId: null } });
+    await renderPage(<ConfigActions config={config} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save to my configurations' })));
+    expect(await screen.findByText('Saved to my configurations')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open my copy' }).getAttribute('href')).toBe('/configs/detail?id=77');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/configs/5/copies']);
+  });
+
+  it('opens the copy saved before instead of offering to save again', async () => {
+    answerApi({ 'GET /organisation': organisation });
+    await renderPage(<ConfigActions config={{ ...config, savedCopyId: '66' }} />);
+    expect(screen.queryByRole('button', { name: 'Save to my configurations' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open my copy' }).getAttribute('href')).toBe('/configs/detail?id=66');
+  });
+
+  it('deletes the person’s own configuration after a confirmation, then leaves its page', async () => {
+    const calls = answerApi({ 'GET /organisation': organisation, 'DELETE /configs/5': null });
+    const { location } = await renderPage(<ConfigActions config={{ ...config, author: someone }} />, { route: '/configs/detail?id=5' });
+    expect(screen.queryByRole('button', { name: 'Save to my configurations' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete this configuration? Posts that carry it will no longer show it.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    const confirm = (await screen.findAllByRole('button', { name: 'Delete' })).at(-1)!;
+    await act(async () => fireEvent.click(confirm));
+    await waitFor(() => expect(location()).toBe('/community/config'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/configs/5')).toBe(true);
+    expect(await screen.findByText('Configuration deleted')).toBeTruthy();
+  });
+});

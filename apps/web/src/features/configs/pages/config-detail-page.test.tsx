@@ -1,0 +1,95 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Config, Organisation, Post } from '@padhub/contracts';
+import { answerApi, refusal, renderPage, signIn } from '@/test-utils.tsx';
+import { ConfigDetailPage } from './config-detail-page.tsx';
+
+const organisation: Organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [{ id: 'lite', name: 'Padhub Lite' }] };
+const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
+const config: Config = {
+  id: '5',
+  model: 'lite',
+  kind: 'macro',
+  name: 'Wavedash',
+  entryNames: [],
+  author: mina,
+  basedOn: { id: null, name: 'Dash', author: { ...mina, id: '10', nickname: 'Jun' } },
+  applyCount: 12,
+  saveCount: 1,
+  createdAt: '2025-01-02T03:04:05.000Z',
+  updatedAt: '2025-01-02T03:04:05.000Z',
+  applied: false,
+  savedCopyId: null,
+  content: { trigger: { input: 'rb', mode: 'tap' }, steps: [{ action: 'hold', button: 'b', ms: 30 }] },
+};
+const post: Post = {
+  id: '41',
+  author: mina,
+  content: 'My dash macro for platformers',
+  lang: 'en',
+  model: 'lite',
+  media: [],
+  configs: [],
+  likeCount: 0,
+  commentCount: 0,
+  hiddenCommentCount: 0,
+  favouriteCount: 0,
+  liked: false,
+  favourited: false,
+  reviewStatus: 'passed',
+  reviewReason: null,
+  createdAt: new Date().toISOString(),
+};
+const route = '/configs/detail?id=5';
+
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ConfigDetailPage', () => {
+  it('shows what the configuration is, who made it, where it came from and how many use it', async () => {
+    answerApi({ 'GET /organisation': organisation, 'GET /configs/5': config, 'GET /configs/5/posts': { items: [post], nextCursor: null } });
+    await renderPage(<ConfigDetailPage />, { route });
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { name: 'Wavedash' })).toBeTruthy();
+    expect(article.textContent).toContain('Macro');
+    expect(await within(article).findByText('Padhub Lite')).toBeTruthy();
+    expect(article.textContent).toContain('by Mina · Applied by 12 · Saved by 1');
+    // The original is deleted: credited, but not a link.
+    expect(within(article).getByText('Based on “Dash” by Jun').closest('a')).toBeNull();
+    expect(within(article).getByRole('img', { name: 'Timeline of Wavedash' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply to my controller' })).toBeTruthy();
+  });
+
+  it('lists the posts that carry it, each opening the post', async () => {
+    answerApi({ 'GET /organisation': organisation, 'GET /configs/5': config, 'GET /configs/5/posts': { items: [post], nextCursor: null } });
+    await renderPage(<ConfigDetailPage />, { route });
+    const posts = await screen.findByRole('region', { name: 'Posts with this configuration' });
+    const link = await within(posts).findByRole('link', { name: /My dash macro for platformers/ });
+    expect(link.getAttribute('href')).toBe('/community/detail?id=41');
+    expect(link.textContent).toContain('Mina');
+  });
+
+  it('says when no post the person can see carries it', async () => {
+    answerApi({ 'GET /organisation': organisation, 'GET /configs/5': config, 'GET /configs/5/posts': { items: [], nextCursor: null } });
+    await renderPage(<ConfigDetailPage />, { route });
+    expect(await screen.findByText('No post you can see carries it.')).toBeTruthy();
+  });
+
+  it('says a deleted configuration is gone, with nothing to apply', async () => {
+    answerApi({ 'GET /organisation': organisation, 'GET /configs/5': refusal('not_found') });
+    await renderPage(<ConfigDetailPage />, { route });
+    expect(await screen.findByText('This does not exist or has been deleted.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /reload/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply to my controller' })).toBeNull();
+  });
+
+  it('offers to load again when the server failed', async () => {
+    let fail = true;
+    answerApi({ 'GET /organisation': organisation, 'GET /configs/5': () => (fail ? refusal('internal') : config), 'GET /configs/5/posts': { items: [], nextCursor: null } });
+    await renderPage(<ConfigDetailPage />, { route });
+    const reload = await screen.findByRole('button', { name: 'Request failed, click to reload' });
+    fail = false;
+    fireEvent.click(reload);
+    expect(await screen.findByRole('heading', { name: 'Wavedash' })).toBeTruthy();
+  });
+});

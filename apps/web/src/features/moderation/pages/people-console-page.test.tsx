@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me, ModeratedUser } from '@padhub/contracts';
+import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { PeopleConsolePage } from './people-console-page.tsx';
+
+const person = (id: string, nickname: string, over: Partial<ModeratedUser> = {}): ModeratedUser => ({
+  id,
+  username: nickname.toLowerCase(),
+  nickname,
+  avatar: null,
+  state: 0,
+  role: 'user',
+  ban: null,
+  ...over,
+});
+const people = [
+  person('9', 'Mina'),
+  person('10', 'Jun', { ban: { until: '2030-01-02T03:04:05.000Z', hidesContent: false } }),
+  person('3', 'Kai', { role: 'moderator' }),
+  person('1', 'Ada', { role: 'admin' }),
+  person('7', 'Alex', { role: 'moderator' }),
+];
+const as = (role: Me['role']) => signIn({ ...someone, role });
+const actionsOf = (name: string) => {
+  const card = screen.getByRole('article', { name });
+  return within(card).queryAllByRole('button').map((b) => b.textContent);
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the people console', () => {
+  it('offers a moderator bans and unbans of users only, nothing on staff or on themselves', async () => {
+    as('moderator');
+    answerApi({ 'GET /admin/users': { items: people, nextCursor: null } });
+    await renderPage(<PeopleConsolePage />, { route: '/console/people' });
+    expect(await screen.findByRole('heading', { name: 'Moderators, admins and banned people' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Mina' });
+    expect(actionsOf('Mina')).toEqual(['Ban']);
+    expect(actionsOf('Jun')).toEqual(['Unban']);
+    expect(screen.getByRole('article', { name: 'Jun' }).textContent).toContain('Banned until');
+    expect(actionsOf('Kai')).toEqual([]);
+    expect(actionsOf('Ada')).toEqual([]);
+    expect(actionsOf('Alex')).toEqual([]);
+  });
+
+  it('offers an admin the moderator role too, and bans of moderators', async () => {
+    as('admin');
+    answerApi({ 'GET /admin/users': { items: people, nextCursor: null } });
+    await renderPage(<PeopleConsolePage />, { route: '/console/people' });
+    await screen.findByRole('article', { name: 'Mina' });
+    expect(actionsOf('Mina')).toEqual(['Ban', 'Make moderator']);
+    expect(actionsOf('Kai')).toEqual(['Ban', 'Remove moderator']);
+    expect(actionsOf('Ada')).toEqual([]);
+  });
+
+  it('searches by what was typed, trimmed, and says when nobody is found', async () => {
+    as('moderator');
+    const calls = answerApi({ 'GET /admin/users': { items: [], nextCursor: null } });
+    await renderPage(<PeopleConsolePage />, { route: '/console/people' });
+    const search = screen.getByRole('search');
+    fireEvent.change(within(search).getByRole('searchbox', { name: 'Username or nickname' }), { target: { value: ' mina ' } });
+    fireEvent.submit(search);
+    expect(await screen.findByText('Nobody found.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Moderators, admins and banned people' })).toBeNull();
+    await waitFor(() => expect(calls.map((c) => c.query.get('q'))).toEqual([null, 'mina']));
+  });
+});
+
+describe('the console frame', () => {
+  it('keeps the console from people who are not staff, and shows the shop section to admins only', async () => {
+    as('user');
+    const calls = answerApi({ 'GET /admin/users': { items: [], nextCursor: null } });
+    const { unmount } = await renderPage(<PeopleConsolePage />, { route: '/console/people' });
+    expect(screen.getByText('Only moderators and admins can open the console.')).toBeTruthy();
+    expect(calls).toEqual([]);
+    unmount();
+    as('moderator');
+    const moderator = await renderPage(<PeopleConsolePage />, { route: '/console/people' });
+    const nav = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Reports', 'Review', 'People', 'Audit log']);
+    expect(within(nav).getByRole('link', { name: 'People' }).getAttribute('aria-current')).toBe('page');
+    moderator.unmount();
+    as('admin');
+    await renderPage(<PeopleConsolePage />, { route: '/console/people' });
+    expect(within(screen.getByRole('navigation', { name: 'Console sections' })).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/console/goods');
+  });
+
+  it('asks a logged-out person to log in', async () => {
+    signIn(null);
+    answerApi({});
+    await renderPage(<PeopleConsolePage />, { route: '/console/people' });
+    expect(screen.getByRole('button', { name: 'Log in to continue' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,99 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModeratedUser, ModerationPost } from '@padhub/contracts';
+import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { ReviewConsolePage } from './review-console-page.tsx';
+
+const mina: ModeratedUser = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0, role: 'user', ban: null };
+const post = (id: string, over: Partial<ModerationPost> = {}): ModerationPost => ({
+  id,
+  author: mina,
+  content: 'Selling cheap accounts, message me',
+  lang: 'en',
+  media: [],
+  reviewStatus: 'pending',
+  reviewReason: null,
+  deleted: false,
+  createdAt: new Date().toISOString(),
+  ...over,
+});
+const result = { auditId: '100', reportsResolved: 0 };
+
+beforeEach(() => signIn({ ...someone, role: 'moderator' }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the review console', () => {
+  it('shows each waiting post with its author and state, and the actions on it', async () => {
+    answerApi({ 'GET /admin/posts/pending': { items: [post('41')], nextCursor: null } });
+    await renderPage(<ReviewConsolePage />, { route: '/console/review' });
+    const card = await screen.findByRole('article', { name: 'By Mina' });
+    expect(card.textContent).toContain('Selling cheap accounts, message me');
+    expect(card.textContent).toContain('@mina');
+    expect(card.textContent).toContain('Under review');
+    const actions = within(card).getByRole('group', { name: 'By Mina' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pass', 'Not pass', 'Delete', 'Ban the author']);
+  });
+
+  it('asks for a reason before an action is sent, and sends it trimmed', async () => {
+    const calls = answerApi({ 'GET /admin/posts/pending': { items: [post('41')], nextCursor: null }, 'POST /admin/posts/41/not-pass': result });
+    await renderPage(<ReviewConsolePage />, { route: '/console/review' });
+    const notPass = await screen.findByRole('button', { name: 'Not pass' });
+    fireEvent.click(notPass);
+    expect(notPass.getAttribute('aria-pressed')).toBe('true');
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    expect(reason.getAttribute('aria-describedby')).toBe(screen.getByText(/^Required\. The author reads it/).id);
+    const confirm = screen.getByRole('button', { name: 'Confirm: Not pass' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(reason, { target: { value: '  ' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(reason, { target: { value: ' Advertising ' } });
+    await act(async () => fireEvent.click(confirm));
+    expect(await screen.findByText('Done')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/admin/posts/41/not-pass', body: { reason: 'Advertising' } });
+    // Done: the form closes, and the queue asks again.
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Reason' })).toBeNull());
+    expect(calls.filter((c) => c.path === '/admin/posts/pending')).toHaveLength(2);
+  });
+
+  it('bans for the length chosen, counting days in words', async () => {
+    const calls = answerApi({ 'GET /admin/posts/pending': { items: [post('41')], nextCursor: null }, 'POST /admin/users/9/ban': result });
+    await renderPage(<ReviewConsolePage />, { route: '/console/review' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ban the author' }));
+    const length = screen.getByRole('combobox', { name: 'How long' }) as HTMLSelectElement;
+    expect(length.value).toBe('7');
+    expect([...length.options].map((o) => o.textContent)).toEqual(['1 day', '3 days', '7 days', '30 days', '365 days', 'For good']);
+    fireEvent.change(length, { target: { value: 'forever' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Spam account' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm: Ban the author' })));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Spam account', days: null }));
+  });
+
+  it('closes the form on Cancel or on a second tap of the action, sending nothing', async () => {
+    const calls = answerApi({ 'GET /admin/posts/pending': { items: [post('41')], nextCursor: null } });
+    await renderPage(<ReviewConsolePage />, { route: '/console/review' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pass' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Reason' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(screen.queryByRole('textbox', { name: 'Reason' })).toBeNull();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('offers no ban for an author already banned or on the staff, and says when nothing waits', async () => {
+    const banned = { ...mina, ban: { until: null, hidesContent: false } };
+    answerApi({ 'GET /admin/posts/pending': { items: [post('41', { author: banned }), post('42', { author: { ...mina, id: '3', nickname: 'Kai', role: 'moderator' } })], nextCursor: null } });
+    const { unmount } = await renderPage(<ReviewConsolePage />, { route: '/console/review' });
+    const first = await screen.findByRole('article', { name: 'By Mina' });
+    expect(first.textContent).toContain('Banned for good');
+    expect(within(first).queryByRole('button', { name: 'Ban the author' })).toBeNull();
+    const second = screen.getByRole('article', { name: 'By Kai' });
+    expect(second.textContent).toContain('Moderator');
+    expect(within(second).queryByRole('button', { name: 'Ban the author' })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    answerApi({ 'GET /admin/posts/pending': { items: [], nextCursor: null } });
+    await renderPage(<ReviewConsolePage />, { route: '/console/review' });
+    expect(await screen.findByText('No posts are waiting for review.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Report, errorCatalogue } from '@padhub/contracts';
+import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
+import { ReportPage } from './report-page.tsx';
+
+const report: Report = {
+  id: '3',
+  targetType: 'post',
+  targetId: '41',
+  reason: 'spam',
+  description: '',
+  status: 'received',
+  createdAt: '2025-01-02T03:04:05.000Z',
+  updatedAt: '2025-01-02T03:04:05.000Z',
+};
+
+const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReportPage', () => {
+  it('says there is nothing to report when the address names no post or comment', async () => {
+    for (const route of ['/community/report', '/community/report?type=user&id=4', '/community/report?type=post&id=abc', '/community/report?type=post&id=0']) {
+      const { unmount } = await renderPage(<ReportPage />, { route });
+      expect(screen.getByText('There is nothing to report here.')).toBeTruthy();
+      expect(screen.queryByRole('radio')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('says what is reported and offers every reason; Send waits for one', async () => {
+    await renderPage(<ReportPage />, { route: '/community/report?type=comment&id=12' });
+    expect(screen.getByText('You are reporting a comment')).toBeTruthy();
+    const reasons = screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+    expect(reasons).toEqual(['Spam or advertising', 'Abuse or harassment', 'Cheating or an unfair macro', 'Illegal content', 'Other']);
+    expect(send().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Abuse or harassment' }));
+    expect(send().disabled).toBe(false);
+  });
+
+  it('asks for a description when the reason is Other, and links the hint to the field', async () => {
+    await renderPage(<ReportPage />, { route: '/community/report?type=post&id=41' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    const hint = screen.getByText('Please describe the content when the reason is “Other”');
+    const field = screen.getByRole('textbox', { name: 'Description' });
+    expect(field.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(send().disabled).toBe(true);
+    // Spaces are no description.
+    fireEvent.change(field, { target: { value: '   ' } });
+    expect(send().disabled).toBe(true);
+    fireEvent.change(field, { target: { value: 'Sells accounts' } });
+    expect(screen.queryByText(/when the reason is “Other”/)).toBeNull();
+    expect(send().disabled).toBe(false);
+  });
+
+  it('sends the reason and the trimmed description, then goes back', async () => {
+    const calls = answerApi({ 'POST /reports': report });
+    const { location } = await renderPage(<ReportPage />, { route: '/community/report?type=post&id=41' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Spam or advertising' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: '  links to a shop  ' } });
+    await act(async () => fireEvent.click(send()));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /reports']));
+    expect(calls[0]!.body).toEqual({ targetType: 'post', targetId: '41', reason: 'spam', description: 'links to a shop' });
+    // No page to go back to in the test's history: the feed replaces the form.
+    await waitFor(() => expect(location()).toBe('/community/index'));
+    expect(await screen.findByText('Sent successfully')).toBeTruthy();
+  });
+
+  it('stays on the form when the server refuses the report', async () => {
+    const { code, status } = errorCatalogue.rate_limited;
+    answerApi({ 'POST /reports': Response.json({ code, message: 'rate_limited', data: { retryAfter: 30 } }, { status }) });
+    const { location } = await renderPage(<ReportPage />, { route: '/community/report?type=post&id=41' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Illegal content' }));
+    await act(async () => fireEvent.click(send()));
+    // The toast says why and when to try again.
+    expect(await screen.findByText(/try again in 30 seconds/)).toBeTruthy();
+    expect(send().disabled).toBe(false);
+    expect(location()).toBe('/community/report?type=post&id=41');
+    expect((screen.getByRole('radio', { name: 'Illegal content' }) as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+/** The conformance page native teams open in their WebView (features/host-check). */
+export const hostCheck = {
+  title: 'Host check',
+  intro: 'This page runs version 1 of the Padhub bridge against the host it runs in ({{kind}}) and says what passed and what did not.',
+  running: 'Checking…',
+  done_one: '{{passed}} of {{count}} check passed.',
+  done_other: '{{passed}} of {{count}} checks passed.',
+  steps: {
+    cancelLogin: 'The host should show its login now: cancel it.',
+    login: 'The host should show its login again: log in this time.',
+    applyConfiguration: 'The host should ask to apply a configuration: accept it or refuse it.',
+    share: 'The host should show its share sheet: share or cancel.',
+  },
+  pass: 'Pass',
+  fail: 'Fail',
+  reasons: {
+    ok: 'As the protocol says.',
+    notListed: 'Not listed in hello: the page does not call it.',
+    missingMethods: 'hello does not list required methods:',
+    timeout: 'No answer in time:',
+    shape: 'The answer does not fit the schema:',
+    error: 'Answered with an error:',
+    twice: 'Answered the same request twice.',
+    wrongAnswer: 'Not the answer the protocol asks for:',
+    noEvent: 'No event came:',
+    badEvent: 'Events that do not fit the schema:',
+    noHost: 'No host: the page found no bridge.',
+  },
+  copy: 'Copy the report (JSON)',
+  copied: 'Report copied',
+};

@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '@padhub/contracts';
+import { renderPage } from '@/test-utils.tsx';
+import { FrameContext } from './frame.ts';
+import { RelativeTime } from './relative-time.tsx';
+
+const now = new Date('2025-05-10T12:00:30.000Z');
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(now);
+});
+afterEach(() => vi.useRealTimers());
+
+const renderTime = (iso: string, lang: Lang = 'en') =>
+  renderPage(
+    <FrameContext value={{ statusBarHeight: 0, lang }}>
+      <RelativeTime iso={iso} />
+    </FrameContext>,
+  );
+
+describe('RelativeTime', () => {
+  it('says how long ago in the largest fitting unit, with the exact time in the markup', async () => {
+    const { unmount } = await renderTime(ago(3 * 3600 + 100));
+    const time = screen.getByText('3 hours ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe(ago(3 * 3600 + 100));
+    expect(time.getAttribute('title')).toBeTruthy();
+    unmount();
+    await renderTime(ago(86_400 + 60));
+    expect(screen.getByText('yesterday')).toBeTruthy();
+  });
+
+  it('counts weeks, months and years', async () => {
+    await renderTime(ago(15 * 86_400));
+    expect(screen.getByText('2 weeks ago')).toBeTruthy();
+    await renderTime(ago(400 * 86_400));
+    expect(screen.getByText('last year')).toBeTruthy();
+  });
+
+  it('says “just now” for the last minute, and ages while the page stays open', async () => {
+    await renderTime(ago(10));
+    expect(screen.getByText('just now')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(2 * 60_000));
+    expect(screen.getByText('2 minutes ago')).toBeTruthy();
+  });
+
+  it('speaks the app language of the frame', async () => {
+    await renderTime(ago(3 * 3600), 'jp');
+    expect(screen.getByText('3 時間前')).toBeTruthy();
+  });
+});
