@@ -89,7 +89,8 @@ export interface ApiCall {
   headers: Headers;
 }
 
-type Answer = unknown | ((call: ApiCall) => unknown);
+/** Data to answer with, a Response, a promise of either, or a function of the call that gives one. */
+type Answer = unknown;
 
 /**
  * Answers the app's API calls from a table ("GET /posts/1" → data), in the server's envelope; any
@@ -102,7 +103,7 @@ export function answerApi(routes: Record<string, Answer>) {
     const url = new URL(input, 'http://padhub.test');
     const method = init.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
-    const call = { method, path, query: url.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init.headers) };
+    const call = { method, path, query: url.searchParams, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, headers: new Headers(init.headers) };
     calls.push(call);
     const key = `${method} ${path}`;
     if (!(key in routes)) return Response.json({ code: 40401, message: `no route ${key}`, data: null }, { status: 404 });

@@ -13,7 +13,7 @@ type Body = Pick<ConfigInput, 'kind' | 'content' | 'configurationList'>;
 
 /** The contents of a configuration with where each sits: its content, or each entry of its list. */
 export function contentsOf<B extends Body>(config: B): { path: (string | number)[]; content: NonNullable<B['content']> }[] {
-  if (config.content !== undefined) return [{ path: ['content'], content: config.content as NonNullable<B['content']> }];
+  if (config.content !== undefined) return [{ path: ['content'], content: config.content }];
   return (config.configurationList ?? []).map((entry, index) => ({
     path: ['configurationList', index, 'content'],
     content: entry.content as NonNullable<B['content']>,

@@ -49,7 +49,7 @@ export function decodeCursor(kind: CursorKind, cursor: string, shape: ('bigint' 
   }
   if (!Array.isArray(parsed) || parsed[0] !== kind || parsed.length !== shape.length + 1) throw invalidCursor();
   return shape.map((type, index) => {
-    const value = parsed[index + 1];
+    const value: unknown = parsed[index + 1];
     if (type === 'bigint' && typeof value === 'string' && bigintText.test(value) && BigInt(value) <= INT8_MAX) return value;
     if (type === 'int' && Number.isInteger(value) && (value as number) >= INT4_MIN && (value as number) <= INT4_MAX) return String(value);
     throw invalidCursor();

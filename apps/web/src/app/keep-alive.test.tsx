@@ -12,7 +12,7 @@ function Counter({ name }: { name: string }) {
       <button type="button" onClick={() => setCount((c) => c + 1)}>
         {name} {count}
       </button>
-      <button type="button" onClick={() => navigate(name === 'kept' ? '/other' : '/kept')}>
+      <button type="button" onClick={() => void navigate(name === 'kept' ? '/other' : '/kept')}>
         go from {name}
       </button>
     </div>

@@ -55,7 +55,7 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
     <div className="page" style={{ paddingTop: statusBar, '--ph-status-bar': `${statusBar}px` } as CSSProperties}>
       <header className="page-header" style={{ height: header }}>
         {back && (
-          <button type="button" className="tap page-back" onClick={() => (history.length > 1 ? navigate(-1) : navigate('/community/index'))} aria-label={t('common.back')}>
+          <button type="button" className="tap page-back" onClick={() => void (history.length > 1 ? navigate(-1) : navigate('/community/index'))} aria-label={t('common.back')}>
             <span aria-hidden="true">‹</span>
           </button>
         )}

@@ -43,9 +43,11 @@ const page = (ids: string[], nextCursor: string | null = null): Page<Item> => ({
 const shown = () => screen.getAllByRole('listitem').map((li) => li.textContent);
 
 describe('PullList', () => {
-  it('says it is loading, then lists the items under its name and says when there are no more', async () => {
-    await renderPage(<List load={async () => page(['1', '2'])} />);
-    expect(screen.getByText('Loading').getAttribute('role')).toBe('status');
+  it('says it is loading, with skeleton cards, then lists the items under its name and says when there are no more', async () => {
+    const { container } = await renderPage(<List load={async () => page(['1', '2'])} />);
+    // Skeletons hold the place of the cards to come; assistive technology hears "Loading".
+    expect(screen.getByRole('status', { name: 'Items' }).textContent).toContain('Loading');
+    expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
     await waitFor(() => expect(shown()).toEqual(['Item 1', 'Item 2']));
     expect(screen.getByRole('list', { name: 'Items' }).getAttribute('aria-busy')).toBe('false');
     expect(screen.getByText('No more items')).toBeTruthy();

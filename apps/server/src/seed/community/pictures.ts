@@ -61,7 +61,7 @@ export function sticksAndButtons(rng: Random, body: number, symmetric: boolean):
     const [x, y] = [[190, -60], [235, -20], [145, -20], [190, 20]][i]!;
     return `<circle cx="${x}" cy="${y}" r="22" fill="${rng.chance(0.3) ? '#333' : colour}" stroke="#111" stroke-width="3"/>`;
   }).join('');
-  return `${stick(leftStick!)}${stick([110, 60])}${cross}${face}
+  return `${stick(leftStick)}${stick([110, 60])}${cross}${face}
 <rect x="-45" y="-50" width="30" height="14" rx="7" fill="#333"/><rect x="15" y="-50" width="30" height="14" rx="7" fill="#333"/>
 <circle cx="0" cy="20" r="16" fill="${hsl(body + 120, 70, 55)}"/>`;
 }

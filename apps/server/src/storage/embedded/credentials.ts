@@ -66,9 +66,9 @@ export class EmbeddedCredentials {
     const expected = this.mac('token', payload);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
-      const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      if (typeof c.k !== 'string' || typeof c.p !== 'string' || typeof c.e !== 'number' || (c.a !== 'upload' && c.a !== 'full')) return null;
-      const claims: SessionClaims = { accessKeyId: c.k, orgId: String(c.o), userId: String(c.u), prefix: c.p, access: c.a, expiresAt: new Date(c.e * 1000) };
+      const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+      if (typeof c.k !== 'string' || typeof c.o !== 'string' || typeof c.u !== 'string' || typeof c.p !== 'string' || typeof c.e !== 'number' || (c.a !== 'upload' && c.a !== 'full')) return null;
+      const claims: SessionClaims = { accessKeyId: c.k, orgId: c.o, userId: c.u, prefix: c.p, access: c.a, expiresAt: new Date(c.e * 1000) };
       return { claims, secretAccessKey: this.secretKeyOf(payload) };
     } catch {
       return null;

@@ -94,7 +94,7 @@ describe('credentials from STS AssumeRole', () => {
     };
     const config = s3Config();
     if (config.issuer.kind !== 'aws-sts') throw new Error('aws-sts is the default');
-    const store = new S3ObjectStore(config, { issuer: new AwsStsIssuer(config, config.issuer, sts as never) });
+    const store = new S3ObjectStore(config, { issuer: new AwsStsIssuer(config, config.issuer, sts) });
     const creds = await store.issueCredentials({ orgId: 'padhub', userId: '42', origin: 'http://ignored' });
     expect(calls).toEqual([
       {

@@ -57,7 +57,7 @@ export function AccountButton() {
         onAction={(action) => {
           setOpen(false);
           if (action.key === 'login') void requireLogin(() => undefined);
-          else navigate(String(action.key));
+          else void navigate(String(action.key));
         }}
           />
         </Suspense>

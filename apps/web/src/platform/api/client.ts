@@ -82,7 +82,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   let body: { code?: unknown; message?: unknown; data?: unknown };
   try {
-    body = await res.json();
+    body = (await res.json()) as typeof body;
   } catch {
     throw new ApiError({ code: res.status >= 500 ? errorCatalogue.internal.code : errorCatalogue.network.code, message: res.statusText }, res.status);
   }
@@ -90,7 +90,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     const empty = body.data === undefined || body.data === null || body.data === '';
     return (empty ? body : body.data) as T;
   }
-  const error = new ApiError({ code: Number(body.code ?? errorCatalogue.internal.code), message: String(body.message ?? ''), data: body.data }, res.status);
+  const error = new ApiError({ code: Number(body.code ?? errorCatalogue.internal.code), message: typeof body.message === 'string' ? body.message : '', data: body.data }, res.status);
   // The server no longer knows this token (expired, revoked, deregistered): stop sending it, and
   // read again as a visitor — the page should not fail because a session ended.
   if (error.is('token_invalid') && sentToken) {

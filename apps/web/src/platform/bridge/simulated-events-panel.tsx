@@ -2,6 +2,7 @@ import { type FormEvent, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HostTheme, hostThemes } from './protocol.ts';
 import type { SimulatedHost } from './simulated-host.ts';
+import { formText } from './simulated-panel.tsx';
 
 /** What a native host does on its own: its theme, a tapped push, coming back to the app; and what the page told it. */
 export function HostEventsSection({ host }: { host: SimulatedHost }) {
@@ -11,7 +12,7 @@ export function HostEventsSection({ host }: { host: SimulatedHost }) {
   const shared = useSyncExternalStore((l) => host.subscribe(l), () => host.lastShared);
   const tapPush = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = String(new FormData(event.currentTarget).get('path') ?? '').trim();
+    const path = formText(new FormData(event.currentTarget), 'path').trim();
     if (path.startsWith('/app/')) host.tapPush(path);
   };
   return (

@@ -84,7 +84,7 @@ function Account({ host, onLoggedIn }: { host: SimulatedHost; onLoggedIn: () => 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    const outcome = await host.login(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
+    const outcome = await host.login(formText(form, 'username'), formText(form, 'password'));
     setBusy(false);
     const key = outcome.code === undefined ? undefined : errorKeyOf(outcome.code);
     if (outcome.ok) onLoggedIn();
@@ -167,7 +167,7 @@ function StartupSettings({ host, orgId, statusBarHeight }: { host: SimulatedHost
     const form = new FormData(event.currentTarget);
     const height = Number(form.get('statusBar'));
     host.setStartupSettings({
-      orgId: String(form.get('orgId') ?? '').trim() || orgId,
+      orgId: formText(form, 'orgId').trim() || orgId,
       statusBarHeight: Number.isFinite(height) && height >= 0 ? height : statusBarHeight,
     });
   };
@@ -186,4 +186,10 @@ function StartupSettings({ host, orgId, statusBarHeight }: { host: SimulatedHost
       </button>
     </form>
   );
+}
+
+/** A text field of a form (a file field gives nothing). */
+export function formText(form: FormData, name: string) {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
 }

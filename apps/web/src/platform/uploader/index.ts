@@ -86,7 +86,9 @@ export async function uploadFiles(jobs: UploadJob[], options: UploadOptions): Pr
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, jobs.length) }, worker));
-  if (refusal) throw refusal;
+  // Set by the workers' closures, which the type checker does not follow.
+  const refused = refusal as ApiError | null;
+  if (refused) throw refused;
   return ok;
 }
 

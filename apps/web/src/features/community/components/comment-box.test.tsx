@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const box = () => screen.getByRole('textbox');
-const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+const send = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
 
 describe('CommentBox', () => {
   it('sends nothing but words', async () => {
@@ -31,7 +31,7 @@ describe('CommentBox', () => {
     signIn();
     const calls = answerApi({ 'POST /posts/41/comments': created });
     const client = testQueryClient();
-    client.setQueryData(postKeys.detail('41'), { id: '41', commentCount: 2 } as Post);
+    client.setQueryData(postKeys.detail('41'), { id: '41', commentCount: 2 });
     const onSent = vi.fn();
     await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} onSent={onSent} />, { client });
     fireEvent.change(box(), { target: { value: ' Nice setup ' } });

@@ -30,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 function cached(list: Comment[] = [comment]) {
   const client = testQueryClient();
   client.setQueryData(commentKeys.ofPost('41'), { pages: [{ items: list, nextCursor: null }], pageParams: [null] });
-  client.setQueryData(postKeys.detail('41'), { id: '41', commentCount: 3 } as Post);
+  client.setQueryData(postKeys.detail('41'), { id: '41', commentCount: 3 });
   return client;
 }
 const firstComment = (client: ReturnType<typeof testQueryClient>) => client.getQueryData<InfiniteData<Page<Comment>>>(commentKeys.ofPost('41'))?.pages[0]?.items[0];

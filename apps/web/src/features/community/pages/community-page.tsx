@@ -40,7 +40,7 @@ export function CommunityPage() {
   const changeFilter = (next: FeedFilter) => {
     setFilter(next);
     // The address stops naming a model the person has moved away from.
-    if (linkedNow) navigate(paths.community, { replace: true });
+    if (linkedNow) void navigate(paths.community, { replace: true });
   };
   const feed = useFeed(filter);
   return (

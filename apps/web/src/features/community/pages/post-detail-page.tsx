@@ -75,7 +75,7 @@ function PostBody({ post }: { post: Post }) {
     remove.mutate(post.id, {
       onSuccess: () => {
         void toast(t('community.post.deleted'));
-        navigate(-1);
+        void navigate(-1);
       },
       onError: reportFailure,
     });
@@ -91,7 +91,7 @@ function PostBody({ post }: { post: Post }) {
             post.reviewStatus !== 'passed' && <ReviewBadge post={post} />
           ) : (
             // Blocked or blacklisted, the author's post is gone for this person: leave it.
-            <ContentMenu targetType="post" targetId={post.id} author={post.author} onAuthorHidden={() => (history.length > 1 ? navigate(-1) : navigate(paths.community))} />
+            <ContentMenu targetType="post" targetId={post.id} author={post.author} onAuthorHidden={() => void (history.length > 1 ? navigate(-1) : navigate(paths.community))} />
           )
         }
       />

@@ -98,8 +98,8 @@ function DeleteButton({ id }: { id: string }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         void toast(t('configs.delete.done'));
-        if (history.length > 1) navigate(-1);
-        else navigate(paths.config, { replace: true });
+        if (history.length > 1) void navigate(-1);
+        else void navigate(paths.config, { replace: true });
       },
       onError: reportFailure,
     });

@@ -53,8 +53,8 @@ function ConfigLibrary({ pick }: { pick: boolean }) {
   const attach = () => {
     // Only configurations that still exist: the draft may name one deleted since.
     draft.setConfigIds(known);
-    if (history.length > 1) navigate(-1);
-    else navigate(paths.addPost, { replace: true });
+    if (history.length > 1) void navigate(-1);
+    else void navigate(paths.addPost, { replace: true });
   };
 
   const footer =

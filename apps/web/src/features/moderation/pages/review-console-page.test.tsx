@@ -42,7 +42,7 @@ describe('the review console', () => {
     expect(notPass.getAttribute('aria-pressed')).toBe('true');
     const reason = screen.getByRole('textbox', { name: 'Reason' });
     expect(reason.getAttribute('aria-describedby')).toBe(screen.getByText(/^Required\. The author reads it/).id);
-    const confirm = screen.getByRole('button', { name: 'Confirm: Not pass' }) as HTMLButtonElement;
+    const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm: Not pass' });
     expect(confirm.disabled).toBe(true);
     fireEvent.change(reason, { target: { value: '  ' } });
     expect(confirm.disabled).toBe(true);
@@ -59,7 +59,7 @@ describe('the review console', () => {
     const calls = answerApi({ 'GET /admin/posts/pending': { items: [post('41')], nextCursor: null }, 'POST /admin/users/9/ban': result });
     await renderPage(<ReviewConsolePage />, { route: '/console/review' });
     fireEvent.click(await screen.findByRole('button', { name: 'Ban the author' }));
-    const length = screen.getByRole('combobox', { name: 'How long' }) as HTMLSelectElement;
+    const length = screen.getByRole<HTMLSelectElement>('combobox', { name: 'How long' });
     expect(length.value).toBe('7');
     expect([...length.options].map((o) => o.textContent)).toEqual(['1 day', '3 days', '7 days', '30 days', '365 days', 'For good']);
     fireEvent.change(length, { target: { value: 'forever' } });

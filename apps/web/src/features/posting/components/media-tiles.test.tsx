@@ -37,8 +37,8 @@ describe('MediaTiles', () => {
     await keep('a', 'b');
     const { render, handlers } = tiles({ files: [image('a'), image('b')] });
     await render();
-    const earlierFirst = screen.getByRole('button', { name: 'Move Picture 1 earlier' }) as HTMLButtonElement;
-    const laterLast = screen.getByRole('button', { name: 'Move Picture 2 later' }) as HTMLButtonElement;
+    const earlierFirst = screen.getByRole<HTMLButtonElement>('button', { name: 'Move Picture 1 earlier' });
+    const laterLast = screen.getByRole<HTMLButtonElement>('button', { name: 'Move Picture 2 later' });
     expect(earlierFirst.disabled).toBe(true);
     expect(laterLast.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Move Picture 1 later' }));
@@ -54,7 +54,7 @@ describe('MediaTiles', () => {
   it('hands over the chosen files, and lets the same file be chosen again', async () => {
     const { render, handlers } = tiles({ files: [] });
     await render();
-    const input = screen.getByLabelText(/Add pictures or a video/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/Add pictures or a video/);
     const chosen = new File(['x'], 'pad.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [chosen] } });
     expect(handlers.onPick).toHaveBeenCalledWith([chosen]);

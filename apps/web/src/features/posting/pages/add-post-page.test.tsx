@@ -38,7 +38,7 @@ const post: Post = {
 };
 
 const draft = () => usePostDraft.getState();
-const sendButton = () => screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
+const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Post' });
 const text = () => screen.getByRole('textbox', { name: 'Text of the post' });
 const picture = (name: string, size = 1024) => {
   const file = new File(['x'], name, { type: 'image/jpeg' });

@@ -65,14 +65,14 @@ export function AddPostPage() {
       if ('alreadySent' in outcome) {
         // An earlier attempt made the post before the draft was edited: nothing new was posted.
         void toast(t('posting.alreadySent'));
-        if (mounted.current) navigate(outcome.alreadySent ? paths.post(outcome.alreadySent) : paths.userPosts, { replace: true });
+        if (mounted.current) void navigate(outcome.alreadySent ? paths.post(outcome.alreadySent) : paths.userPosts, { replace: true });
         return;
       }
       void toast(t('post.sent'));
       if (!mounted.current) return;
       // The feed opens at its top, where the new post is.
       forgetScrollPosition(paths.community);
-      navigate(paths.community, { replace: true });
+      void navigate(paths.community, { replace: true });
     });
 
   // Nothing to throw away: no discard button to tap by mistake or wonder about.

@@ -15,7 +15,7 @@ const report: Report = {
   updatedAt: '2025-01-02T03:04:05.000Z',
 };
 
-const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+const send = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
 
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
@@ -78,6 +78,6 @@ describe('ReportPage', () => {
     expect(await screen.findByText(/try again in 30 seconds/)).toBeTruthy();
     expect(send().disabled).toBe(false);
     expect(location()).toBe('/community/report?type=post&id=41');
-    expect((screen.getByRole('radio', { name: 'Illegal content' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole<HTMLInputElement>('radio', { name: 'Illegal content' })).checked).toBe(true);
   });
 });

@@ -37,8 +37,8 @@ function ReportForm({ targetType, targetId }: { targetType: 'post' | 'comment'; 
         {
           onSuccess: () => {
             void toast(t('common.sentSuccessfully'));
-            if (history.length > 1) navigate(-1);
-            else navigate(paths.community, { replace: true });
+            if (history.length > 1) void navigate(-1);
+            else void navigate(paths.community, { replace: true });
           },
           onError: reportFailure,
         },

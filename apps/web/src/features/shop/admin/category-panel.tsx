@@ -51,11 +51,11 @@ export function CategoryPanel({ org, chosen, onChoose }: { org: Organisation; ch
                   <button
                     type="button"
                     className="tap console-action console-action-danger"
-                    onClick={async () => {
-                      if (await confirm(t('shop.admin.deleteConfirm', { name }), { confirm: t('common.delete'), cancel: t('common.cancel') })) {
-                        change.mutate({ kind: 'delete', id: category.id }, { onError: reportFailure });
-                      }
-                    }}
+                    onClick={() =>
+                      void confirm(t('shop.admin.deleteConfirm', { name }), { confirm: t('common.delete'), cancel: t('common.cancel') }).then((confirmed) => {
+                        if (confirmed) change.mutate({ kind: 'delete', id: category.id }, { onError: reportFailure });
+                      })
+                    }
                   >
                     {t('common.delete')}
                   </button>

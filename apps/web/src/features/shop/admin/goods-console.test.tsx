@@ -108,7 +108,7 @@ describe('the shop console', () => {
     const creating = screen.getByText('New category').closest('details')!;
     fireEvent.change(within(creating).getByRole('textbox', { name: 'English (required)' }), { target: { value: ' Cables ' } });
     await act(async () => fireEvent.click(within(creating).getByRole('button', { name: 'Save' })));
-    await waitFor(() => expect((within(creating).getByRole('textbox', { name: 'English (required)' }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect((within(creating).getByRole<HTMLInputElement>('textbox', { name: 'English (required)' })).value).toBe(''));
     expect(sent(calls)).toEqual([
       ['PATCH', '/admin/goods-categories/3', { names: { en: 'Cases', jp: 'ケース' } }],
       ['POST', '/admin/goods-categories', { names: { en: 'Cables' } }],

@@ -50,7 +50,7 @@ describe('GoodsEditor', () => {
     const { location } = await renderPage(<GoodsEditor />, { route: '/console/goods/edit?category=2' });
     expect(await screen.findByRole('heading', { name: 'New goods' })).toBeTruthy();
     expect(screen.getByText('Save the goods first, then add its variants.')).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('2');
+    expect((screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category' })).value).toBe('2');
     const languages = within(screen.getByRole('button', { name: 'English (required)' }).closest('[role="group"]') as HTMLElement).getAllByRole('button');
     expect(languages.map((b) => b.textContent)).toEqual(['Chinese', 'English (required)', 'Japanese', 'Korean']);
     expect(languages[1]!.getAttribute('aria-pressed')).toBe('true');
@@ -89,7 +89,7 @@ describe('GoodsEditor', () => {
     await renderPage(<GoodsEditor />, { route: '/console/goods/edit?id=5' });
     expect(await screen.findByRole('heading', { name: 'Padhub Pro 2' })).toBeTruthy();
     expect(screen.getByText(/Users cannot see it yet/)).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Controller model' }) as HTMLSelectElement).value).toBe('pro-2');
+    expect((screen.getByRole<HTMLSelectElement>('combobox', { name: 'Controller model' })).value).toBe('pro-2');
     const variants = screen.getByRole('region', { name: 'Variants' });
     expect([...variants.querySelectorAll('summary')].map((s) => s.textContent)).toEqual(['Black · Published · In stock', 'White · Published · In stock']);
     // The first can only go down, the last only up.

@@ -64,7 +64,7 @@ function GoodsForm({ org, goods, categoryId }: { org: Organisation; goods?: Admi
     change.mutate(goods ? { kind: 'update', id: goods.id, patch: body } : { kind: 'create', input: body }, {
       onSuccess: (saved) => {
         void toast(t('shop.admin.saved'));
-        if (!goods) navigate(paths.goodsEditor({ id: (saved as AdminGoods).id }), { replace: true });
+        if (!goods) void navigate(paths.goodsEditor({ id: (saved as AdminGoods).id }), { replace: true });
       },
     });
   };

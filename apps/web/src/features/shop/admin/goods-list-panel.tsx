@@ -71,11 +71,11 @@ function GoodsItem({ goods, previous, next }: ItemProps) {
           <button
             type="button"
             className="tap console-action console-action-danger"
-            onClick={async () => {
-              if (await confirm(t('shop.admin.deleteConfirm', { name: goods.name }), { confirm: t('common.delete'), cancel: t('common.cancel') })) {
-                change.mutate({ kind: 'delete', id: goods.id }, { onError: reportFailure });
-              }
-            }}
+            onClick={() =>
+              void confirm(t('shop.admin.deleteConfirm', { name: goods.name }), { confirm: t('common.delete'), cancel: t('common.cancel') }).then((confirmed) => {
+                if (confirmed) change.mutate({ kind: 'delete', id: goods.id }, { onError: reportFailure });
+              })
+            }
           >
             {t('common.delete')}
           </button>

@@ -33,5 +33,5 @@ export function NamesFields({ legend, value, onChange, required, maxLength }: Na
 
 /** Without the languages left empty: a missing translation falls back, an empty one would show nothing. */
 export function filledNames(value: PerLanguage<string>): PerLanguage<string> {
-  return Object.fromEntries(Object.entries(value).filter(([, name]) => name && name.trim() !== '').map(([lang, name]) => [lang, name!.trim()]));
+  return Object.fromEntries(Object.entries(value).filter(([, name]) => name && name.trim() !== '').map(([lang, name]) => [lang, name.trim()]));
 }

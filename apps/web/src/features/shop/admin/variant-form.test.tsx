@@ -16,7 +16,7 @@ const black: AdminVariant = {
   published: true,
   position: 1,
 };
-const field = (name: RegExp | string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const field = (name: RegExp | string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 
 beforeEach(() => signIn({ ...someone, role: 'admin' }));
 afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +28,7 @@ describe('VariantForm', () => {
     expect(screen.getByRole('form', { name: 'Black' })).toBeTruthy();
     expect(field('Price (USD)').value).toBe('59.99');
     expect(field('Price before the discount (optional) (USD)').value).toBe('69.99');
-    expect((screen.getByRole('combobox', { name: 'Stock' }) as HTMLSelectElement).value).toBe('sold_out');
+    expect((screen.getByRole<HTMLSelectElement>('combobox', { name: 'Stock' })).value).toBe('sold_out');
     expect(field('English (required)').required).toBe(true);
     expect(field('Chinese').required).toBe(false);
   });

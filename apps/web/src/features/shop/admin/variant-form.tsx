@@ -97,11 +97,11 @@ export function VariantForm({ goodsId, org, variant, onDone }: VariantFormProps)
           <button
             type="button"
             className="tap console-action console-action-danger"
-            onClick={async () => {
-              if (await confirm(t('shop.admin.deleteConfirm', { name: label }), { confirm: t('common.delete'), cancel: t('common.cancel') })) {
-                change.mutate({ kind: 'delete-variant', id: variant.id });
-              }
-            }}
+            onClick={() =>
+              void confirm(t('shop.admin.deleteConfirm', { name: label }), { confirm: t('common.delete'), cancel: t('common.cancel') }).then((confirmed) => {
+                if (confirmed) change.mutate({ kind: 'delete-variant', id: variant.id });
+              })
+            }
           >
             {t('common.delete')}
           </button>

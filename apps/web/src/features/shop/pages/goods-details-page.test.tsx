@@ -57,7 +57,7 @@ describe('GoodsDetailsPage', () => {
     await renderPage(<GoodsDetailsPage />, { route });
     expect(await screen.findByRole('heading', { name: 'Padhub Pro 2' })).toBeTruthy();
     const versions = screen.getByRole('group', { name: 'Version' });
-    expect((within(versions).getByRole('radio', { name: 'White' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(versions).getByRole<HTMLInputElement>('radio', { name: 'White' })).checked).toBe(true);
     // Variants that cannot be bought say why.
     expect(within(versions).getByRole('radio', { name: /Black/ }).closest('label')!.textContent).toBe('BlackSold out');
     expect(screen.getByText('$59.99')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('GoodsDetailsPage', () => {
     await waitFor(() => expect(gallery.querySelector('img')!.getAttribute('src')).toBe('https://media.padhub.test/goods/12/white.jpg'));
     fireEvent.click(screen.getByRole('radio', { name: /Black/ }));
     expect(screen.getByText('$49.99')).toBeTruthy();
-    const buy = screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement;
+    const buy = screen.getByRole<HTMLButtonElement>('button', { name: 'Sold out' });
     expect(buy.disabled).toBe(true);
     // The goods' own picture, in its 1080 px rendition.
     const only = within(screen.getByRole('region', { name: 'Pictures' })).getByRole('button', { name: 'Picture 1 of 1' });
