@@ -48,8 +48,10 @@ describe('ContentMenu', () => {
         <Snackbar />
       </>,
     );
-    await choose('Block the author');
-    expect(screen.getByText('You will not see their posts and comments')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    // Each list says in a line what it does, before anyone chooses it.
+    expect(await screen.findByText('You will not see their posts and comments')).toBeTruthy();
+    fireEvent.click(screen.getByText('Block the author'));
     expect(await screen.findByText('Block Mina? You will not see their posts and comments.')).toBeTruthy();
     await answer('Block');
     expect(await screen.findByText('Blocked successfully')).toBeTruthy();

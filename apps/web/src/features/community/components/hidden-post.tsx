@@ -23,6 +23,16 @@ export function HiddenPost({ hidden }: { hidden: AuthorHiddenData }) {
   const unlist = useUnlistAuthor();
   const name = displayName(hidden.author, t('common.loggedOutUser'));
   const blocked = hidden.list === 'block';
+  // Awaited, not a callback of mutate: the post appears in place, and this part goes with it.
+  const unblock = async () => {
+    try {
+      await unlist.mutateAsync({ list: blocked ? 'blocks' : 'blacklist', userId: hidden.author.id });
+    } catch (error) {
+      reportFailure(error);
+      return;
+    }
+    void toast(t(blocked ? 'community.hidden.unblocked' : 'community.hidden.removed'));
+  };
   return (
     <section className="hidden-post" aria-labelledby="hidden-post-text">
       <Avatar user={hidden.author} />
@@ -31,16 +41,7 @@ export function HiddenPost({ hidden }: { hidden: AuthorHiddenData }) {
         type="button"
         className="tap hidden-post-action"
         disabled={unlist.isPending}
-        onClick={async () => {
-          // Awaited, not a callback of mutate: the post appears in place, and this part goes with it.
-          try {
-            await unlist.mutateAsync({ list: blocked ? 'blocks' : 'blacklist', userId: hidden.author.id });
-          } catch (error) {
-            reportFailure(error);
-            return;
-          }
-          void toast(t(blocked ? 'community.hidden.unblocked' : 'community.hidden.removed'));
-        }}
+        onClick={() => void unblock()}
       >
         {t(blocked ? 'community.hidden.unblock' : 'community.hidden.removeFromBlacklist', { name })}
       </button>
