@@ -73,6 +73,11 @@ async function openMenu(page: Page, scope: Locator, action: string) {
   await page.locator('.adm-action-sheet-button-item', { hasText: action }).click();
 }
 
+/** Blocking and blacklisting ask first: confirms with the dialog's button. */
+async function confirmDialog(page: Page, button: string) {
+  await page.locator('.adm-dialog').getByRole('button', { name: button, exact: true }).click();
+}
+
 test('report a post; a moderator does not pass it; its author sees "not passed" and why; the reporter sees action taken', async ({ page, request }) => {
   const stamp = Date.now();
   const author = await login(request, MEMBERS[stamp % MEMBERS.length]!);
@@ -108,9 +113,9 @@ test('report a post; a moderator does not pass it; its author sees "not passed" 
   await expect(item).toBeVisible();
   await expect(item).toContainText(mine.content.slice(0, 20));
   await expectAccessible(page);
-  await item.getByRole('button', { name: '不通过', exact: true }).click();
+  await item.getByRole('button', { name: '驳回', exact: true }).click();
   await item.getByRole('textbox', { name: '原因' }).fill(`连发宏违反规则 ${stamp}`);
-  await item.getByRole('button', { name: '确认：不通过' }).click();
+  await item.getByRole('button', { name: '确认：驳回' }).click();
   await expectToast(page, '已完成');
   await expect(item).toHaveCount(0);
   await page.goto('/app/console/log');
@@ -152,12 +157,13 @@ test('block an author: their posts vanish from the feed, the detail page and sea
   await page.goto('/app/community/index');
   await expect(byAuthor.first()).toBeVisible();
   await openMenu(page, byAuthor.first(), '屏蔽作者');
-  await expectToast(page, '屏蔽成功');
+  await confirmDialog(page, '屏蔽');
+  await expect(page.locator('.snackbar', { hasText: '屏蔽成功' })).toBeVisible();
   await expect(page.locator('article.post-card').first()).toBeVisible();
   await expect(byAuthor).toHaveCount(0);
 
   await page.goto(href);
-  await expect(page.getByText('内容不存在或已被删除')).toBeVisible();
+  await expect(page.getByText(`你已屏蔽 ${name}，此帖子已隐藏`)).toBeVisible();
   await expect(page.locator('article.post-detail')).toHaveCount(0);
 
   await search();
@@ -186,7 +192,8 @@ test('blacklist a user: logged in as them, replying fails with a neutral message
   await page.goto(`/app/community/detail?id=${post.id}`);
   const pestComment = page.locator('.comment', { hasText: `骚扰评论 ${stamp}` });
   await openMenu(page, pestComment, '将作者加入黑名单');
-  await expectToast(page, '拉黑成功');
+  await confirmDialog(page, '加入黑名单');
+  await expect(page.locator('.snackbar', { hasText: '拉黑成功' })).toBeVisible();
   await expect(pestComment).toHaveCount(0);
   await page.getByRole('textbox', { name: '评论' }).fill(`主人的评论 ${stamp}`);
   await page.getByRole('button', { name: '发送' }).click();

@@ -51,6 +51,8 @@ export const paths = {
   /** The community feed filtered to one controller model, optionally to posts with configurations. */
   communityOfModel: (model: string, configs = false) => withQuery(routes.community, configs ? { model, hasConfigs: 'true' } : { model }),
   configuration: (id: string) => withQuery(routes.configDetail, { id }),
+  /** The console's people section, searching for a username or nickname. */
+  consolePeopleFinding: (q: string) => withQuery(routes.consolePeople, { q }),
   /** The console's goods editor: an existing goods, or a new one in a category. */
   goodsEditor: (of: { id: string } | { category: string }) => withQuery(routes.consoleGoodsEditor, of),
 };

@@ -15,6 +15,8 @@ export const errorCatalogue = {
   forbidden: { code: 40301, status: 403 },
   account_banned: { code: 40302, status: 403 },
   reply_not_allowed: { code: 40303, status: 403 },
+  /** `data`: `authorHiddenDataSchema` (whom the viewer blocked or blacklisted). */
+  author_hidden_by_you: { code: 40304, status: 403 },
   not_found: { code: 40400, status: 404 },
   organisation_unknown: { code: 40401, status: 404 },
   username_taken: { code: 40900, status: 409 },

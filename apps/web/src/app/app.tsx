@@ -4,6 +4,7 @@ import { ApiError } from '@/platform/api/client.ts';
 import { useSession } from '@/platform/session.ts';
 import { restartLists } from '@/platform/api/refresh-lists.ts';
 import { FrameContext } from '@/ui/frame.ts';
+import { Snackbar } from '@/ui/snackbar.tsx';
 import { AppRoutes } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -30,6 +31,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <FrameContext value={frame}>
         <AppRoutes />
+        <Snackbar />
       </FrameContext>
     </QueryClientProvider>
   );

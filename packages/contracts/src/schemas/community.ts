@@ -37,7 +37,10 @@ export const postSchema = z.object({
   /** Ids of attached configurations (the configurations issue fills these in). */
   configs: z.array(z.string()),
   likeCount: z.number().int(),
+  /** The comments and replies the viewer can see (not those of people they blocked). */
   commentCount: z.number().int(),
+  /** Live comments and replies the viewer does not see because they blocked or blacklisted their authors. */
+  hiddenCommentCount: z.number().int(),
   favouriteCount: z.number().int(),
   /** The viewer's own state; false for an anonymous viewer. */
   liked: z.boolean(),

@@ -16,6 +16,8 @@ export const banBodySchema = z.object({
   reason: moderationReasonSchema,
   /** How long, in days; null bans for good. */
   days: z.number().int().min(1).max(3650).nullable(),
+  /** Their posts and comments are hidden from everyone else while the ban lasts (unbanning shows them again). */
+  hideContent: z.boolean().default(false),
 });
 export type BanBody = z.infer<typeof banBodySchema>;
 
@@ -28,7 +30,7 @@ export const dismissBodySchema = z.object({ targetType: reportTargetTypeSchema, 
 export type DismissBody = z.infer<typeof dismissBodySchema>;
 
 /** A ban in force: until a time, or for good (until null). */
-export const banSchema = z.object({ until: z.iso.datetime().nullable() });
+export const banSchema = z.object({ until: z.iso.datetime().nullable(), hidesContent: z.boolean() });
 export type Ban = z.infer<typeof banSchema>;
 
 /** A person as moderators see them: with their role and any ban in force. */
@@ -192,6 +194,10 @@ export const auditEntrySchema = z.object({
    * goods keeps its name here); a variant's reads "goods · variant". Null for members' content and accounts.
    */
   targetNames: perLanguage(z.string()).nullable(),
+  /** A user target as they are now (to name and find them); null for other targets. */
+  targetUser: userSchema.nullable(),
+  /** The post a comment target belongs to (to open it in place); null for other targets. */
+  targetPostId: z.string().nullable(),
   /** Why, for moderation actions (always given); null for shop edits, which ask none. */
   reason: z.string().nullable(),
   /**

@@ -64,6 +64,14 @@ export const listedUserSchema = z.object({ user: userSchema, createdAt: z.iso.da
 export type ListedUser = z.infer<typeof listedUserSchema>;
 export const listedUserPageSchema = pageSchema(listedUserSchema);
 
+/**
+ * `data` of `author_hidden_by_you`: a post the viewer would see but for their own block or
+ * blacklist of its author. Only the viewer's own lists answer this; a post hidden for any other
+ * reason (deleted, not passed, its author's blacklist of the viewer) stays not_found.
+ */
+export const authorHiddenDataSchema = z.object({ author: userSchema, list: z.enum(['block', 'blacklist']) });
+export type AuthorHiddenData = z.infer<typeof authorHiddenDataSchema>;
+
 export const blockStateSchema = z.object({ blocked: z.boolean() });
 export type BlockState = z.infer<typeof blockStateSchema>;
 export const blacklistStateSchema = z.object({ blacklisted: z.boolean() });

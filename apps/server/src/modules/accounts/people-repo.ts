@@ -56,18 +56,22 @@ export async function lockPerson(q: Queryable, orgId: string, userId: string): P
   return row;
 }
 
-/** Bans for `days`, or for good (null); answers the end (null for good). */
-export async function banUser(q: Queryable, userId: string, days: number | null): Promise<string | null> {
+/**
+ * Bans for `days`, or for good (null), hiding the person's content meanwhile when asked
+ * (community/visibility.ts reads it through `contentHiddenByBan`); answers the end (null for good).
+ */
+export async function banUser(q: Queryable, userId: string, days: number | null, hideContent: boolean): Promise<string | null> {
   const [row] = await q.query<{ until: Date | null }>(
-    `update users set banned_until = case when $2::int is null then 'infinity'::timestamptz else now() + make_interval(days => $2::int) end
+    `update users set banned_until = case when $2::int is null then 'infinity'::timestamptz else now() + make_interval(days => $2::int) end,
+       ban_hides_content = $3
      where id = $1 returning case when banned_until = 'infinity' then null else banned_until end as until`,
-    [userId, days],
+    [userId, days, hideContent],
   );
   return row?.until ? new Date(row.until).toISOString() : null;
 }
 
 export async function unbanUser(q: Queryable, userId: string): Promise<void> {
-  await q.query('update users set banned_until = null where id = $1', [userId]);
+  await q.query('update users set banned_until = null, ban_hides_content = false where id = $1', [userId]);
 }
 
 export async function setRole(q: Queryable, userId: string, role: 'user' | 'moderator'): Promise<void> {

@@ -29,6 +29,19 @@ export function deregistered(alias: string): string {
   return `(${alias}.state = ${DEREGISTERED_STATE})`;
 }
 
+/** The person joined as `alias` is banned with their content hidden, while the ban lasts (migration 012). */
+export function contentHiddenByBan(alias: string): string {
+  return `(${alias}.ban_hides_content and ${alias}.banned_until > now())`;
+}
+
+/**
+ * Subquery: the ids (`id`) of the organisation's people whose ban hides their content now, and for
+ * whom `when` holds (an SQL condition over `alias`). They are few; an index keeps them (migration 012).
+ */
+export function peopleHiddenByBan(org: string, alias: string, when = 'true'): string {
+  return `select ${alias}.id from users ${alias} where ${alias}.org_id = ${org} and ${contentHiddenByBan(alias)} and ${when}`;
+}
+
 export {
   type StaffUserRow,
   banUser,

@@ -18,12 +18,13 @@ export interface UserWithHash extends UserRow, BanColumns {
 export interface BanColumns {
   banned: boolean;
   banned_until: Date | null;
+  ban_hides_content: boolean;
 }
 
 const userColumns = 'u.id, u.org_id, u.username, u.nickname, u.avatar, u.state, u.role';
 // 'infinity' (banned for good) is read as null, so no driver has to parse an infinite date.
 export const banColumns = `coalesce(u.banned_until > now(), false) as banned,
-  case when u.banned_until = 'infinity' then null else u.banned_until end as banned_until`;
+  case when u.banned_until = 'infinity' then null else u.banned_until end as banned_until, u.ban_hides_content`;
 
 export class AccountsRepo {
   constructor(private readonly db: Queryable) {}

@@ -1,4 +1,4 @@
-import { DEREGISTERED_STATE, type Me, type RegisterInput, type Credentials, limits } from '@padhub/contracts';
+import { type Ban, DEREGISTERED_STATE, type Me, type RegisterInput, type Credentials, limits } from '@padhub/contracts';
 import type { Config } from '../../config.ts';
 import { fail } from '../../http/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -10,7 +10,7 @@ import { hashToken, newToken } from './tokens.ts';
 export interface SessionUser extends Me {
   tokenHash: string;
   /** A ban in force (until null: for good). A banned person may read what anyone may, and change nothing. */
-  ban: { until: string | null } | null;
+  ban: Ban | null;
 }
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -31,9 +31,9 @@ function toMe(row: UserRow): Me {
   return { ...publicUser(row), role: row.role, organisationId: row.org_id };
 }
 
-export function banOf(row: BanColumns): { until: string | null } | null {
+export function banOf(row: BanColumns): Ban | null {
   if (!row.banned) return null;
-  return { until: row.banned_until ? new Date(row.banned_until).toISOString() : null };
+  return { until: row.banned_until ? new Date(row.banned_until).toISOString() : null, hidesContent: row.ban_hides_content };
 }
 
 export class AccountsService {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { joinUser } from '../accounts/public.ts';
 import { type CommentRow, commentColumns, commentJoins } from './rows.ts';
 import { blacklistedBy } from '../safety/public.ts';
-import { commentGone, postVisible } from './visibility.ts';
+import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
 
 /** A gone reply keeps its place while a live reply answers it. */
 const hasLiveAnswers = 'exists (select 1 from comments a where a.reply_to_id = c.id and a.deleted_at is null)';
@@ -65,12 +65,15 @@ export class CommentsRepo {
     return row;
   }
 
-  /** A live comment of the post that someone may answer, like or delete. */
-  async findLive(orgId: string, id: string, viewerId: string): Promise<CommentTarget | undefined> {
+  /**
+   * A live comment of the post that someone may answer, like or delete; with `lists: 'ignore'`,
+   * also one the viewer's own block list or blacklist hides (they may still report it).
+   */
+  async findLive(orgId: string, id: string, viewerId: string, lists: ViewerLists = 'apply'): Promise<CommentTarget | undefined> {
     const [row] = await this.db.query<CommentTarget>(
       `select c.id, c.post_id, c.root_id, c.author_id from comments c ${joinUser('u', 'c.author_id')}
          join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
-       where c.id = $1 and c.org_id = $2 and not ${commentGone('c', 'u', '$3::bigint')} and ${postVisible('p', 'pu', '$3::bigint')}`,
+       where c.id = $1 and c.org_id = $2 and not ${commentGone('c', 'u', '$3::bigint', lists)} and ${postVisible('p', 'pu', '$3::bigint', lists)}`,
       [id, orgId, viewerId],
     );
     return row;

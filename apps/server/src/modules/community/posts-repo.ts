@@ -1,9 +1,10 @@
 import type { FeedSort, Lang, Media, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { deregistered, joinUser } from '../accounts/public.ts';
-import { type PostRow, postColumns } from './rows.ts';
+import { deregistered, joinUser, userColumns } from '../accounts/public.ts';
+import { viewerListOf } from '../safety/public.ts';
+import { type PostRow, type UserColumns, postColumns } from './rows.ts';
 import { searchDocument } from './search-text.ts';
-import { postInFeed, postVisible } from './visibility.ts';
+import { type ViewerLists, postInFeed, postVisible } from './visibility.ts';
 
 export interface NewPost {
   orgId: string;
@@ -183,14 +184,28 @@ export class PostsRepo {
     return row?.n ?? 0;
   }
 
-  /** The post if the viewer may open it. */
-  async find(orgId: string, id: string, viewerId: string | null): Promise<PostRow | undefined> {
+  /** The post if the viewer may open it; with `lists: 'ignore'`, also one only the viewer's own lists hide. */
+  async find(orgId: string, id: string, viewerId: string | null, lists: ViewerLists = 'apply'): Promise<PostRow | undefined> {
     const [row] = await this.db.query<PostRow>(
       `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
-       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint')}`,
+       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', lists)}`,
       [id, orgId, viewerId],
     );
     return row;
+  }
+
+  /**
+   * The author of a post the viewer would open but for their own block list or blacklist, and
+   * which list hides them; undefined for any other post (visible, or hidden for another reason).
+   */
+  async hiddenByViewer(orgId: string, id: string, viewerId: string): Promise<(UserColumns & { list: 'block' | 'blacklist' }) | undefined> {
+    const [row] = await this.db.query<UserColumns & { list: 'block' | 'blacklist' | null }>(
+      `select ${userColumns('u', 'author')}, ${viewerListOf('$3::bigint', 'u')} as list
+       from posts p ${joinUser('u', 'p.author_id')}
+       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', 'ignore')}`,
+      [id, orgId, viewerId],
+    );
+    return row?.list ? { ...row, list: row.list } : undefined;
   }
 
   /** Posts the viewer may see that carry the configuration, newest first (any content language). */

@@ -1,10 +1,10 @@
-import { type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, otherLanguagesMax } from '@padhub/contracts';
+import { type AuthorHiddenData, type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, otherLanguagesMax } from '@padhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import type { MediaLifecycle } from '../media-lifecycle/service.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
-import { type PostRow, toPost } from './rows.ts';
+import { type PostRow, authorOf, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
 import { searchQuery } from './search-text.ts';
@@ -65,8 +65,17 @@ export class PostsService {
     return { ...page, otherLanguages: await this.posts.otherLanguages(filter, otherLanguagesMax) };
   }
 
+  /**
+   * A post in full. One the viewer would see but for their own block or blacklist of its author
+   * answers author_hidden_by_you, naming the author and the list, so the viewer can undo their
+   * own choice; it tells them nothing they did not decide. Everything else hidden is not_found.
+   */
   async get(viewer: Viewer, id: string): Promise<Post> {
-    return toPost(await this.visible(viewer, id), viewer.userId);
+    const post = await this.posts.find(viewer.orgId, id, viewer.userId);
+    if (post) return toPost(post, viewer.userId);
+    const hidden = viewer.userId === null ? undefined : await this.posts.hiddenByViewer(viewer.orgId, id, viewer.userId);
+    if (hidden) throw fail('author_hidden_by_you', { data: { author: authorOf(hidden), list: hidden.list } satisfies AuthorHiddenData });
+    throw fail('not_found');
   }
 
   /** Only the author deletes a post; it disappears everywhere, its comments and likes with it, and its files from storage. */

@@ -4,7 +4,7 @@ import { joinUser } from '../accounts/public.ts';
 import { CommentsRepo } from './comments-repo.ts';
 import { PostsRepo } from './posts-repo.ts';
 import { toPost } from './rows.ts';
-import { commentGone, postVisible } from './visibility.ts';
+import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
 
 /**
  * What other modules may use of community besides its services (docs/architecture.md, "Server").
@@ -44,6 +44,11 @@ export function visibleComment(id: string, viewer: string, when = 'true'): strin
     where ${when} and c.id = ${id} and not ${commentGone('c', 'u', viewer)} and ${postVisible('p', 'pu', viewer)}`;
 }
 
+/** Scalar subquery: the post (as text) of the comment `id`, deleted or not (a comment keeps its post). */
+export function postOfComment(id: string): string {
+  return `(select c.post_id::text from comments c where c.id = ${id})`;
+}
+
 /** The configuration `config` (an alias with `id` and `org_id`) is carried by a live post the viewer may open. */
 export function carriedByVisiblePost(config: string, viewer: string): string {
   return `exists (
@@ -68,9 +73,19 @@ export async function findPost(q: Queryable, orgId: string, id: string, viewerId
   return row && toPost(row, viewerId);
 }
 
-/** The author of a post or live comment the viewer can see; undefined for anything they cannot. */
-export async function authorOfVisible(q: Queryable, type: ReportTargetType, orgId: string, id: string, viewerId: string): Promise<string | undefined> {
-  const target = type === 'post' ? await new PostsRepo(q).find(orgId, id, viewerId) : await new CommentsRepo(q).findLive(orgId, id, viewerId);
+/**
+ * The author of a post or live comment the viewer can see; undefined for anything they cannot.
+ * With `lists: 'ignore'`, also of one only the viewer's own block list or blacklist hides.
+ */
+export async function authorOfVisible(
+  q: Queryable,
+  type: ReportTargetType,
+  orgId: string,
+  id: string,
+  viewerId: string,
+  lists: ViewerLists = 'apply',
+): Promise<string | undefined> {
+  const target = type === 'post' ? await new PostsRepo(q).find(orgId, id, viewerId, lists) : await new CommentsRepo(q).findLive(orgId, id, viewerId, lists);
   return target?.author_id;
 }
 

@@ -1,9 +1,9 @@
 import type { CommentItem, Lang, Media, Post, ReviewStatus } from '@padhub/contracts';
 import { joinUser, userColumns } from '../accounts/public.ts';
 import { publicUser } from '../accounts/service.ts';
-import { commentGone } from './visibility.ts';
+import { commentGone, hiddenCommentCounts } from './visibility.ts';
 
-interface UserColumns {
+export interface UserColumns {
   author_id: string;
   author_username: string;
   author_nickname: string;
@@ -11,7 +11,7 @@ interface UserColumns {
   author_state: number;
 }
 
-function authorOf(row: UserColumns) {
+export function authorOf(row: UserColumns) {
   return publicUser({
     id: row.author_id,
     username: row.author_username,
@@ -30,6 +30,8 @@ export interface PostRow extends UserColumns {
   config_ids: string[];
   like_count: number;
   comment_count: number;
+  gone_comment_count: number;
+  hidden_comment_count: number;
   favourite_count: number;
   score: number;
   review_status: ReviewStatus;
@@ -44,7 +46,8 @@ export function postColumns(viewer: string) {
   return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids, p.like_count, p.comment_count,
     p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, ${userColumns('u', 'author')},
     exists (select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewer}) as liked,
-    exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited`;
+    exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited,
+    ${hiddenCommentCounts('p', viewer)}`;
 }
 
 export function toPost(row: PostRow, viewerId: string | null): Post {
@@ -57,7 +60,8 @@ export function toPost(row: PostRow, viewerId: string | null): Post {
     media: row.media,
     configs: row.config_ids,
     likeCount: row.like_count,
-    commentCount: row.comment_count,
+    commentCount: Math.max(0, row.comment_count - row.gone_comment_count),
+    hiddenCommentCount: row.hidden_comment_count,
     favouriteCount: row.favourite_count,
     liked: row.liked,
     favourited: row.favourited,

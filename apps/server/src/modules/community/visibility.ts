@@ -1,5 +1,5 @@
-import { deregistered } from '../accounts/public.ts';
-import { blacklistedBy, blockedBy } from '../safety/public.ts';
+import { contentHiddenByBan, deregistered, peopleHiddenByBan } from '../accounts/public.ts';
+import { blacklistedBy, blockedBy, listedByViewer } from '../safety/public.ts';
 
 /**
  * Who may see whose content: the one rule every community query goes through, as SQL fragments.
@@ -8,29 +8,38 @@ import { blacklistedBy, blockedBy } from '../safety/public.ts';
  * an anonymous viewer).
  *
  * - A deregistered account's content is hidden from others.
+ * - A ban given with `hideContent` hides the person's content from others while it lasts.
  * - Block: nothing the blocked author wrote reaches the viewer who blocked them.
  * - Blacklist: the same, and in the other direction the blacklisted person no longer sees the
  *   posts (and configurations) of the one who blacklisted them, nor may answer them (see
  *   `blacklistedBy`, asked by the comments service). They still see that person's comments on
  *   others' posts, so trying to reply gets the neutral "you cannot reply here", never a hint.
  */
-function authorHidden(author: string, viewer: string): string {
+function authorHidden(author: string, viewer: string, lists: ViewerLists = 'apply'): string {
   // The joined author row is read rather than a join per list, and the block lookup is one
   // primary-key probe (user_id, target_id) whichever list the author is on.
-  return `(${author}.id is distinct from ${viewer} and (${deregistered(author)} or ${blockedBy(viewer, author)}))`;
+  const own = lists === 'apply' ? ` or ${blockedBy(viewer, author)}` : '';
+  return `(${author}.id is distinct from ${viewer} and (${deregistered(author)} or ${contentHiddenByBan(author)}${own}))`;
 }
+
+/**
+ * Whether the viewer's own block list and blacklist count. They hide what the viewer sees
+ * ('apply'); they do not stop the viewer from reporting what they blocked, nor from being told
+ * that it is their own list that hides a post ('ignore'). Nobody else's list is ever ignored.
+ */
+export type ViewerLists = 'apply' | 'ignore';
 
 /**
  * What a person owns and shows (a post; a configuration in a listing) is hidden from the viewer:
  * its author is hidden from them, or has blacklisted them. Configuration listings call this too.
  */
-export function ownerHidden(owner: string, viewer: string): string {
-  return `(${authorHidden(owner, viewer)} or (${owner}.id is distinct from ${viewer} and ${blacklistedBy(owner, viewer)}))`;
+export function ownerHidden(owner: string, viewer: string, lists: ViewerLists = 'apply'): string {
+  return `(${authorHidden(owner, viewer, lists)} or (${owner}.id is distinct from ${viewer} and ${blacklistedBy(owner, viewer)}))`;
 }
 
 /** The post `p` by `author` may be opened by the viewer: not deleted; passed, or the viewer's own. */
-export function postVisible(p: string, author: string, viewer: string): string {
-  return `(${p}.deleted_at is null and (${p}.author_id = ${viewer} or (${p}.review_status = 'passed' and not ${ownerHidden(author, viewer)})))`;
+export function postVisible(p: string, author: string, viewer: string, lists: ViewerLists = 'apply'): string {
+  return `(${p}.deleted_at is null and (${p}.author_id = ${viewer} or (${p}.review_status = 'passed' and not ${ownerHidden(author, viewer, lists)})))`;
 }
 
 /**
@@ -45,6 +54,25 @@ export function postInFeed(p: string, author: string, viewer: string): string {
  * The comment `c` by `author` is gone for the viewer: deleted, or its author hidden. A gone
  * comment keeps its place (shown as deleted, content emptied) only while replies hang on it.
  */
-export function commentGone(c: string, author: string, viewer: string): string {
-  return `(${c}.deleted_at is not null or ${authorHidden(author, viewer)})`;
+export function commentGone(c: string, author: string, viewer: string, lists: ViewerLists = 'apply'): string {
+  return `(${c}.deleted_at is not null or ${authorHidden(author, viewer, lists)})`;
+}
+
+/**
+ * Two counts over the post `p`'s live comments and replies, as select-list columns: those the
+ * viewer cannot see because of who wrote them (`gone_comment_count`: people on the viewer's lists,
+ * and people whose ban hides them) and, of those, the ones hidden by the viewer's own lists
+ * (`hidden_comment_count`), so a post's comment count matches the comments its reader sees.
+ * Each walks the few people concerned and probes comments (post_id, author_id) per person
+ * (migration 012), never the post's whole thread. Deregistered authors' comments are not
+ * subtracted: there are too many such accounts to probe, and their comments are few.
+ */
+export function hiddenCommentCounts(p: string, viewer: string): string {
+  const ownLists = listedByViewer(viewer);
+  // `union all` over people not already on the viewer's lists: no duplicate to remove, so no sort.
+  const banned = peopleHiddenByBan(`${p}.org_id`, 'hu', `not ${blockedBy(viewer, 'hu')}`);
+  const count = (people: string) =>
+    `(select count(*)::int from (${people}) hidden join comments hc on hc.post_id = ${p}.id and hc.author_id = hidden.id and hc.deleted_at is null
+      where hidden.id is distinct from ${viewer})`;
+  return `${count(`${ownLists} union all ${banned}`)} as gone_comment_count, ${count(ownLists)} as hidden_comment_count`;
 }

@@ -67,8 +67,8 @@ export class ActionsService {
   ban(staff: Staff, userId: string, body: BanBody): Promise<ModerationResult> {
     return this.act(staff, async (q) => {
       await this.mayActOn(q, staff, userId);
-      const until = await banUser(q, userId, body.days);
-      return { action: 'ban', targetType: 'user', targetId: userId, reason: body.reason, detail: { days: body.days, until } };
+      const until = await banUser(q, userId, body.days, body.hideContent);
+      return { action: 'ban', targetType: 'user', targetId: userId, reason: body.reason, detail: { days: body.days, until, hideContent: body.hideContent } };
     });
   }
 

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditTargetType, PerLanguage } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { postOfComment } from '../community/public.ts';
 
 /** One line of the organisation's audit log: who did what, to what, and why (moderation) or what changed (shop). */
 export interface AuditLine {
@@ -47,6 +48,8 @@ export interface AuditRow {
   reason: string | null;
   detail: Record<string, unknown>;
   created_at: Date;
+  /** A comment target's post (comments keep theirs after deletion). */
+  target_post_id: string | null;
 }
 
 export interface AuditFilter {
@@ -62,7 +65,8 @@ export interface AuditFilter {
  */
 export function readAudit(q: Queryable, orgId: string, filter: AuditFilter, after: string | undefined, limit: number): Promise<AuditRow[]> {
   return q.query<AuditRow>(
-    `select l.id, l.actor_id, l.action, l.target_type, l.target_id, l.target_names, l.reason, l.detail, l.created_at
+    `select l.id, l.actor_id, l.action, l.target_type, l.target_id, l.target_names, l.reason, l.detail, l.created_at,
+       case when l.target_type = 'comment' then ${postOfComment('l.target_id')} end as target_post_id
      from moderation_log l
      where l.org_id = $1 and ($2::bigint is null or l.id < $2::bigint)
        and ($4::text[] is null or l.action = any($4::text[]))

@@ -49,7 +49,7 @@ describe('bans', () => {
   it('bans for good (until null), and a ban for a period ends by itself', async () => {
     const [forever, brief] = [await registerUser(app), await registerUser(app)];
     data(await ban(moderator, forever.id, null));
-    expect((await app.inject({ method: 'GET', url: '/api/me', headers: forever.headers })).json().data).toEqual({ until: null });
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: forever.headers })).json().data).toEqual({ until: null, hidesContent: false });
     data(await ban(moderator, brief.id, 1));
     await app.db.query(`update users set banned_until = now() - interval '1 second' where id = $1`, [brief.id]);
     data(await app.inject({ method: 'GET', url: '/api/me', headers: brief.headers }));
@@ -104,7 +104,7 @@ describe('roles', () => {
     const person = await registerUser(app, { username: 'findme_zed' });
     data(await ban(moderator, person.id, 2));
     const found = data<Page<ModeratedUser>>(await app.inject({ method: 'GET', url: '/api/admin/users?q=FINDME', headers: moderator.headers }));
-    expect(found.items).toEqual([expect.objectContaining({ id: person.id, role: 'user', ban: { until: expect.any(String) } })]);
+    expect(found.items).toEqual([expect.objectContaining({ id: person.id, role: 'user', ban: { until: expect.any(String), hidesContent: false } })]);
     expect(data<Page<ModeratedUser>>(await app.inject({ method: 'GET', url: '/api/admin/users?q=%25', headers: moderator.headers })).items).toEqual([]);
     const listed = data<Page<ModeratedUser>>(await app.inject({ method: 'GET', url: '/api/admin/users?limit=50', headers: moderator.headers })).items.map((u) => u.id);
     expect(listed).toEqual(expect.arrayContaining([moderator.id, admin.id, person.id]));

@@ -75,7 +75,8 @@ export class QueuesService {
     const after = query.cursor === undefined ? undefined : decodeCursor('audit', query.cursor, ['bigint'])[0];
     const { kind, actorId, targetType, targetId } = query;
     const rows = await readAudit(this.db, staff.orgId, { actions: kind && auditKindActions[kind], actorId, targetType, targetId }, after, query.limit);
-    const users = await this.usersOf(staff, rows.map((r) => r.actor_id));
+    const targets = rows.flatMap((r) => (r.target_type === 'user' && r.target_id ? [r.target_id] : []));
+    const users = await this.usersOf(staff, [...rows.map((r) => r.actor_id), ...targets]);
     return pageOf(rows, query.limit, (row) => toAudit(row, users), (row) => encodeCursor('audit', [row.id]));
   }
 
@@ -140,6 +141,8 @@ function toAudit(row: AuditRow, users: Users): AuditEntry {
     targetType: row.target_type,
     targetId: row.target_id,
     targetNames: row.target_names,
+    targetUser: row.target_type === 'user' && row.target_id ? plainUser(userOf(users, row.target_id)) : null,
+    targetPostId: row.target_post_id,
     reason: row.reason,
     detail: row.detail,
     createdAt: iso(row.created_at),

@@ -29,7 +29,7 @@ describe('PUT /api/blacklist/:userId', () => {
     const s = await scene();
     expect(await feedIds(s.owner)).not.toContain(s.pestPost);
     expect(await feedIds(s.owner, `&q=${s.word}`)).toEqual([s.ownerPost]);
-    expectError(await app.inject({ method: 'GET', url: `/api/posts/${s.pestPost}`, headers: as(s.owner) }), 'not_found');
+    expectError(await app.inject({ method: 'GET', url: `/api/posts/${s.pestPost}`, headers: as(s.owner) }), 'author_hidden_by_you');
     const comments = await get<Page<Comment>>(s.owner, `/api/posts/${s.thirdPost}/comments`);
     expect(comments.items.map((c) => c.id)).toEqual([s.ownerComment.id]);
   });

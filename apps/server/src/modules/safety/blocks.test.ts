@@ -25,7 +25,8 @@ describe('PUT /api/blocks/:userId', () => {
     expect(await feedIds(me)).not.toContain(trollPost);
     expect(await feedIds(me)).toContain(friendPost);
     expect(await feedIds(me, '&q=手柄')).toEqual([friendPost]);
-    expectError(await app.inject({ method: 'GET', url: `/api/posts/${trollPost}`, headers: as(me) }), 'not_found');
+    // The detail says it is my own block that hides it (see blocked-explained.test.ts).
+    expectError(await app.inject({ method: 'GET', url: `/api/posts/${trollPost}`, headers: as(me) }), 'author_hidden_by_you');
     const comments = await get<Page<Comment>>(me, `/api/posts/${friendPost}/comments`);
     expect(comments.items.map((c) => c.id)).not.toContain(trollComment.id);
     const replies = await get<Page<CommentItem>>(me, `/api/comments/${friendComment.id}/replies`);

@@ -16,4 +16,22 @@ export function blacklistedBy(owner: string, viewer: string): string {
   return `exists (select 1 from user_blocks shut_out where shut_out.user_id = ${owner}.id and shut_out.target_id = ${viewer} and shut_out.kind = 'blacklist')`;
 }
 
+/**
+ * Subquery: one row (`id`) per person on the viewer's block list or blacklist, though someone may be
+ * on both (the blacklist's row then stands for both), so counting over it counts each person once.
+ */
+export function listedByViewer(viewer: string): string {
+  return `select hb.target_id as id from user_blocks hb where hb.user_id = ${viewer} and (hb.kind = 'blacklist'
+    or not exists (select 1 from user_blocks hb2 where hb2.user_id = hb.user_id and hb2.target_id = hb.target_id and hb2.kind = 'blacklist'))`;
+}
+
+/**
+ * Scalar subquery: which of the viewer's lists holds `author` ('block' or 'blacklist'), null when
+ * neither. On both: the blacklist, as taking them off it alone would not show their content.
+ */
+export function viewerListOf(viewer: string, author: string): string {
+  return `(select ol.kind from user_blocks ol where ol.user_id = ${viewer} and ol.target_id = ${author}.id
+    order by ol.kind = 'blacklist' desc limit 1)`;
+}
+
 export { type CaseReportRow, hasOpenCase, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';

@@ -80,9 +80,13 @@ export class SafetyService {
     return pageOf(rows, page.limit, toListed, (row) => encodeCursor(cursorKind, [row.seq]));
   }
 
-  /** The author of a target the viewer can see; not_found for anything they cannot (another organisation's, deleted, hidden). */
+  /**
+   * The author of a target the viewer can see, or could but for their own block or blacklist:
+   * people block and then report harassment. not_found for anything else (another organisation's,
+   * deleted, not passed, hidden by someone else's choice).
+   */
   private async authorOf(viewer: Member, type: ReportTargetType, id: string): Promise<string> {
-    const authorId = await authorOfVisible(this.db, type, viewer.orgId, id, viewer.userId);
+    const authorId = await authorOfVisible(this.db, type, viewer.orgId, id, viewer.userId, 'ignore');
     if (!authorId) throw fail('not_found');
     return authorId;
   }

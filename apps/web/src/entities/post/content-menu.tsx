@@ -1,12 +1,15 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { useCurrentUser, useRequireLogin } from '@/platform/hooks.ts';
-import { ActionSheet, toast } from '@/ui/antd.tsx';
+import { ActionSheet, confirm, toast } from '@/ui/antd.tsx';
+import { showSnackbar } from '@/ui/snackbar.tsx';
 import { reportFailure } from '@/entities/session/report-failure.ts';
-import { type AuthorList, useListAuthor } from '@/entities/user/api/list-author.ts';
+import { type AuthorList, unlistAuthor, useListAuthor } from '@/entities/user/api/list-author.ts';
+import { displayName } from '@/entities/user/avatar.tsx';
 import './content-menu.css';
 
 export interface ContentMenuProps {
@@ -17,32 +20,47 @@ export interface ContentMenuProps {
   onAuthorHidden?: () => void;
 }
 
+const texts = {
+  blocks: { confirm: 'community.menu.confirmBlock', button: 'community.menu.block', done: 'common.blockedSuccessfully' },
+  blacklist: { confirm: 'community.menu.confirmBlacklist', button: 'community.menu.blacklist', done: 'common.blacklistedSuccessfully' },
+} as const;
+
 /**
  * "More" on someone else's post or comment: report it, block its author, or put them on the
- * blacklist. Not shown on one's own content, which has its delete button instead.
+ * blacklist, each list saying in a line what it does. Both ask first and offer Undo after.
+ * Not shown on one's own content, which has its delete button instead.
  */
 export function ContentMenu({ targetType, targetId, author, onAuthorHidden }: ContentMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const me = useCurrentUser();
   const requireLogin = useRequireLogin();
   const listAuthor = useListAuthor();
   const [open, setOpen] = useState(false);
   if (me?.id === author.id) return null;
+  const name = displayName(author, t('common.loggedOutUser'));
+
+  const undo = (list: AuthorList) =>
+    unlistAuthor(client, list, author.id).then(
+      () => toast(t('community.menu.undone')),
+      (error: unknown) => reportFailure(error),
+    );
 
   const hide = (list: AuthorList) =>
-    requireLogin(() =>
-      listAuthor.mutate(
-        { list, userId: author.id },
-        {
-          onSuccess: () => {
-            void toast(t(list === 'blocks' ? 'common.blockedSuccessfully' : 'common.blacklistedSuccessfully'));
-            onAuthorHidden?.();
-          },
-          onError: reportFailure,
-        },
-      ),
-    );
+    requireLogin(async () => {
+      if (!(await confirm(t(texts[list].confirm, { name }), { confirm: t(texts[list].button), cancel: t('common.cancel') }))) return;
+      // Awaited here rather than in mutate's callbacks: the refreshed lists may drop this very
+      // menu (its content is now hidden), and callbacks of an unmounted caller never run.
+      try {
+        await listAuthor.mutateAsync({ list, userId: author.id });
+      } catch (error) {
+        reportFailure(error);
+        return;
+      }
+      showSnackbar(t(texts[list].done), { label: t('community.menu.undo'), onPress: () => void undo(list) });
+      onAuthorHidden?.();
+    });
 
   return (
     <>
@@ -55,8 +73,8 @@ export function ContentMenu({ targetType, targetId, author, onAuthorHidden }: Co
             visible={open}
             actions={[
               { key: 'report', text: t('community.menu.report') },
-              { key: 'blocks', text: t('community.menu.blockAuthor') },
-              { key: 'blacklist', text: t('community.menu.blacklistAuthor'), danger: true },
+              { key: 'blocks', text: t('community.menu.blockAuthor'), description: t('community.menu.blockExplained') },
+              { key: 'blacklist', text: t('community.menu.blacklistAuthor'), description: t('community.menu.blacklistExplained'), danger: true },
             ]}
             cancelText={t('common.cancel')}
             onClose={() => setOpen(false)}

@@ -15,6 +15,7 @@ const post: Post = {
   configs: [],
   likeCount: 3,
   commentCount: 2,
+  hiddenCommentCount: 0,
   favouriteCount: 0,
   liked: false,
   favourited: false,

@@ -6,7 +6,8 @@ export const moderation: Strings<typeof source> = {
   staffOnly: '只有版主和管理员可以打开管理台。',
   cases: {
     empty: '没有待处理的举报。',
-    openReports: '待处理举报：{{count}}',
+    openReports_one: '{{count}} 条待处理举报',
+    openReports_other: '{{count}} 条待处理举报',
     post: '{{name}} 的帖子',
     comment: '{{name}} 的评论',
     inReplyTo: '回复 {{name}}：{{text}}',
@@ -18,7 +19,7 @@ export const moderation: Strings<typeof source> = {
   review: { empty: '没有待审核的帖子。', by: '作者：{{name}}' },
   actions: {
     pass: '通过',
-    notPass: '不通过',
+    notPass: '驳回',
     delete: '删除',
     dismiss: '不处理',
     ban: '封禁',
@@ -27,7 +28,12 @@ export const moderation: Strings<typeof source> = {
     makeModerator: '设为版主',
     removeModerator: '取消版主',
     reason: '原因',
-    reasonHint: '必填。帖子未通过时作者会看到原因；操作日志会记录它。',
+    reasonHints: {
+      author: '必填。作者会看到原因，操作日志会记录它。',
+      staff: '必填。只有版主和管理员能在操作日志中看到它。',
+    },
+    hideContent: '封禁期间隐藏其帖子和评论',
+    hideContentHint: '封禁结束或解除后，内容会恢复显示。',
     duration: '时长',
     days_one: '{{count}} 天',
     days_other: '{{count}} 天',
@@ -42,12 +48,13 @@ export const moderation: Strings<typeof source> = {
     roles: { user: '用户', moderator: '版主', admin: '管理员' },
     bannedUntil: '封禁至 {{date}}',
     bannedForGood: '永久封禁',
+    contentHidden: '内容已隐藏',
   },
   log: {
     empty: '还没有任何操作。',
     actions: {
-      pass: '通过',
-      not_pass: '未通过',
+      pass: '已通过',
+      not_pass: '已驳回',
       delete_post: '删除帖子',
       delete_comment: '删除评论',
       dismiss_reports: '举报不处理',
@@ -117,5 +124,12 @@ export const moderation: Strings<typeof source> = {
       storeUrl: '购买链接',
     },
     reason: '原因：{{reason}}',
+    ban: {
+      days_one: '{{count}} 天',
+      days_other: '{{count}} 天',
+      forGood: '永久',
+      hidden: '封禁期间隐藏其帖子和评论',
+    },
+    userNamed: '{{name}}（用户 {{id}}）',
   },
 };

@@ -20,8 +20,8 @@ export const safety: Strings<typeof source> = {
     reason: '原因：{{reason}}',
   },
   lists: {
-    blockedHint: '你不会再看到被屏蔽者的任何内容。',
-    blacklistHint: '你不会再看到他们的内容，他们也看不到你的帖子，无法回复你。',
+    blockedHint: '屏蔽后你看不到对方的帖子和评论，但对方仍能看到你的内容；加入黑名单还能阻止对方查看你的帖子和回复你。',
+    blacklistHint: '对方无法查看你的帖子或回复你，你也看不到对方的内容。屏蔽只是让你看不到对方。',
     blockedEmpty: '你还没有屏蔽任何人。',
     blacklistEmpty: '你的黑名单是空的。',
     unblock: '取消屏蔽',

@@ -4,7 +4,8 @@ export const moderation = {
   staffOnly: 'Only moderators and admins can open the console.',
   cases: {
     empty: 'No reported content is waiting.',
-    openReports: 'Open reports: {{count}}',
+    openReports_one: '{{count}} open report',
+    openReports_other: '{{count}} open reports',
     post: 'Post by {{name}}',
     comment: 'Comment by {{name}}',
     inReplyTo: 'In reply to {{name}}: {{text}}',
@@ -15,8 +16,8 @@ export const moderation = {
   },
   review: { empty: 'No posts are waiting for review.', by: 'By {{name}}' },
   actions: {
-    pass: 'Pass',
-    notPass: 'Not pass',
+    pass: 'Approve',
+    notPass: 'Reject',
     delete: 'Delete',
     dismiss: 'No action',
     ban: 'Ban',
@@ -25,7 +26,12 @@ export const moderation = {
     makeModerator: 'Make moderator',
     removeModerator: 'Remove moderator',
     reason: 'Reason',
-    reasonHint: 'Required. The author reads it when a post does not pass; the audit log keeps it.',
+    reasonHints: {
+      author: 'Required. The author reads it; the audit log keeps it.',
+      staff: 'Required. Only moderators and admins read it, in the audit log.',
+    },
+    hideContent: 'Hide their posts and comments while the ban lasts',
+    hideContentHint: 'Everything comes back when the ban ends or is lifted.',
     duration: 'How long',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
@@ -40,12 +46,13 @@ export const moderation = {
     roles: { user: 'User', moderator: 'Moderator', admin: 'Admin' },
     bannedUntil: 'Banned until {{date}}',
     bannedForGood: 'Banned for good',
+    contentHidden: 'Content hidden',
   },
   log: {
     empty: 'Nothing has been done yet.',
     actions: {
-      pass: 'Passed',
-      not_pass: 'Not passed',
+      pass: 'Approved',
+      not_pass: 'Rejected',
       delete_post: 'Post deleted',
       delete_comment: 'Comment deleted',
       dismiss_reports: 'No action on the reports',
@@ -115,5 +122,12 @@ export const moderation = {
       storeUrl: 'store link',
     },
     reason: 'Reason: {{reason}}',
+    ban: {
+      days_one: 'For {{count}} day',
+      days_other: 'For {{count}} days',
+      forGood: 'For good',
+      hidden: 'posts and comments hidden while it lasts',
+    },
+    userNamed: '{{name}} (user {{id}})',
   },
 };

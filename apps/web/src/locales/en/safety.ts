@@ -18,8 +18,8 @@ export const safety = {
     reason: 'Reason: {{reason}}',
   },
   lists: {
-    blockedHint: 'You see nothing from the people you block.',
-    blacklistHint: 'You see nothing from them, and they can no longer see your posts or reply to you.',
+    blockedHint: 'Blocking hides their posts and comments from you; they can still see yours. The blacklist also stops them from seeing your posts and replying to you.',
+    blacklistHint: 'They cannot see your posts or reply to you, and you will not see theirs. Blocking only hides them from you.',
     blockedEmpty: 'You have not blocked anyone.',
     blacklistEmpty: 'Your blacklist is empty.',
     unblock: 'Unblock',

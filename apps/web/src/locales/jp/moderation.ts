@@ -6,7 +6,8 @@ export const moderation: Strings<typeof source> = {
   staffOnly: '管理画面を開けるのはモデレーターと管理者だけです。',
   cases: {
     empty: '対応待ちの通報はありません。',
-    openReports: '未対応の通報：{{count}}',
+    openReports_one: '未対応の通報 {{count}} 件',
+    openReports_other: '未対応の通報 {{count}} 件',
     post: '{{name}} の投稿',
     comment: '{{name}} のコメント',
     inReplyTo: '{{name}} への返信：{{text}}',
@@ -17,8 +18,8 @@ export const moderation: Strings<typeof source> = {
   },
   review: { empty: '審査待ちの投稿はありません。', by: '投稿者：{{name}}' },
   actions: {
-    pass: '承認',
-    notPass: '非承認',
+    pass: '承認する',
+    notPass: '却下する',
     delete: '削除',
     dismiss: '対応しない',
     ban: '利用停止',
@@ -27,7 +28,12 @@ export const moderation: Strings<typeof source> = {
     makeModerator: 'モデレーターにする',
     removeModerator: 'モデレーターを外す',
     reason: '理由',
-    reasonHint: '必須。非承認の場合は投稿者に表示され、操作ログに残ります。',
+    reasonHints: {
+      author: '必須。投稿者に表示され、操作ログに残ります。',
+      staff: '必須。操作ログに残り、モデレーターと管理者だけが読めます。',
+    },
+    hideContent: '利用停止中は投稿とコメントを非表示にする',
+    hideContentHint: '利用停止が終わるか解除されると、元どおり表示されます。',
     duration: '期間',
     days_one: '{{count}} 日',
     days_other: '{{count}} 日',
@@ -42,12 +48,13 @@ export const moderation: Strings<typeof source> = {
     roles: { user: 'ユーザー', moderator: 'モデレーター', admin: '管理者' },
     bannedUntil: '{{date}} まで利用停止',
     bannedForGood: '無期限の利用停止',
+    contentHidden: '内容を非表示中',
   },
   log: {
     empty: 'まだ操作はありません。',
     actions: {
       pass: '承認',
-      not_pass: '非承認',
+      not_pass: '却下',
       delete_post: '投稿を削除',
       delete_comment: 'コメントを削除',
       dismiss_reports: '通報に対応しない',
@@ -117,5 +124,12 @@ export const moderation: Strings<typeof source> = {
       storeUrl: '購入リンク',
     },
     reason: '理由：{{reason}}',
+    ban: {
+      days_one: '{{count}} 日間',
+      days_other: '{{count}} 日間',
+      forGood: '無期限',
+      hidden: '期間中は投稿とコメントを非表示',
+    },
+    userNamed: '{{name}}（ユーザー {{id}}）',
   },
 };

@@ -20,8 +20,8 @@ export const safety: Strings<typeof source> = {
     reason: '理由：{{reason}}',
   },
   lists: {
-    blockedHint: 'ブロックした人の内容は表示されません。',
-    blacklistHint: '相手の内容は表示されず、相手もあなたの投稿を見たり返信したりできなくなります。',
+    blockedHint: 'ブロックすると相手の投稿とコメントが表示されなくなります。相手からはあなたの内容が見えたままです。ブラックリストなら、相手はあなたの投稿を見ることも返信することもできません。',
+    blacklistHint: '相手はあなたの投稿を見たり返信したりできず、あなたにも相手の内容は表示されません。ブロックはあなたから見えなくするだけです。',
     blockedEmpty: 'ブロックしている人はいません。',
     blacklistEmpty: 'ブラックリストは空です。',
     unblock: 'ブロック解除',

@@ -6,7 +6,8 @@ export const moderation: Strings<typeof source> = {
   staffOnly: '관리 화면은 운영자와 관리자만 열 수 있습니다.',
   cases: {
     empty: '처리할 신고가 없습니다.',
-    openReports: '미처리 신고: {{count}}',
+    openReports_one: '미처리 신고 {{count}}건',
+    openReports_other: '미처리 신고 {{count}}건',
     post: '{{name}}의 게시물',
     comment: '{{name}}의 댓글',
     inReplyTo: '{{name}}에게 답글: {{text}}',
@@ -17,8 +18,8 @@ export const moderation: Strings<typeof source> = {
   },
   review: { empty: '검토를 기다리는 게시물이 없습니다.', by: '작성자: {{name}}' },
   actions: {
-    pass: '통과',
-    notPass: '미통과',
+    pass: '승인',
+    notPass: '반려',
     delete: '삭제',
     dismiss: '조치 없음',
     ban: '이용 정지',
@@ -27,7 +28,12 @@ export const moderation: Strings<typeof source> = {
     makeModerator: '운영자로 지정',
     removeModerator: '운영자 해제',
     reason: '사유',
-    reasonHint: '필수입니다. 게시물이 통과되지 않으면 작성자에게 표시되고 작업 기록에 남습니다.',
+    reasonHints: {
+      author: '필수입니다. 작성자에게 표시되고 작업 기록에 남습니다.',
+      staff: '필수입니다. 작업 기록에 남으며 운영자와 관리자만 볼 수 있습니다.',
+    },
+    hideContent: '정지 기간 동안 게시물과 댓글 숨기기',
+    hideContentHint: '정지가 끝나거나 해제되면 다시 표시됩니다.',
     duration: '기간',
     days_one: '{{count}}일',
     days_other: '{{count}}일',
@@ -42,12 +48,13 @@ export const moderation: Strings<typeof source> = {
     roles: { user: '사용자', moderator: '운영자', admin: '관리자' },
     bannedUntil: '{{date}}까지 이용 정지',
     bannedForGood: '영구 이용 정지',
+    contentHidden: '콘텐츠 숨김',
   },
   log: {
     empty: '아직 작업이 없습니다.',
     actions: {
-      pass: '통과',
-      not_pass: '미통과',
+      pass: '승인함',
+      not_pass: '반려함',
       delete_post: '게시물 삭제',
       delete_comment: '댓글 삭제',
       dismiss_reports: '신고 조치 없음',
@@ -117,5 +124,12 @@ export const moderation: Strings<typeof source> = {
       storeUrl: '구매 링크',
     },
     reason: '사유: {{reason}}',
+    ban: {
+      days_one: '{{count}}일 동안',
+      days_other: '{{count}}일 동안',
+      forGood: '영구',
+      hidden: '기간 중 게시물과 댓글 숨김',
+    },
+    userNamed: '{{name}}(사용자 {{id}})',
   },
 };

@@ -20,8 +20,8 @@ export const safety: Strings<typeof source> = {
     reason: '사유: {{reason}}',
   },
   lists: {
-    blockedHint: '차단한 사람의 내용은 보이지 않습니다.',
-    blacklistHint: '상대의 내용이 보이지 않고, 상대도 내 게시물을 보거나 나에게 답글을 달 수 없습니다.',
+    blockedHint: '차단하면 상대의 게시물과 댓글이 보이지 않습니다. 상대는 여전히 내 콘텐츠를 볼 수 있으며, 블랙리스트에 추가하면 내 게시물을 보거나 답글을 달 수도 없습니다.',
+    blacklistHint: '상대는 내 게시물을 보거나 나에게 답글을 달 수 없고, 나도 상대의 콘텐츠를 보지 않습니다. 차단은 나에게만 보이지 않게 합니다.',
     blockedEmpty: '차단한 사람이 없습니다.',
     blacklistEmpty: '블랙리스트가 비어 있습니다.',
     unblock: '차단 해제',

@@ -16,6 +16,7 @@ const post = (id: string, likeCount = 0): Post => ({
   configs: [],
   likeCount,
   commentCount: 0,
+  hiddenCommentCount: 0,
   favouriteCount: 0,
   liked: false,
   favourited: false,

@@ -1,20 +1,39 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlacklistState, BlockState } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { restartLists } from '@/platform/api/refresh-lists.ts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
+import { userKeys } from '@/entities/user/keys.ts';
 
 export type AuthorList = 'blocks' | 'blacklist';
 
 /**
- * Block an author, or put them on the blacklist. What they wrote then disappears from every list
- * already on screen: the server hides it, so asking again is the one way to stay consistent.
+ * What a person wrote appears or disappears in every list already on screen when they are put on
+ * or taken off a list: the server decides what is hidden, so asking again is the one way to stay
+ * consistent.
  */
+function refreshAfterListChange(client: QueryClient, list: AuthorList) {
+  return Promise.all([restartLists(client, postKeys.all), restartLists(client, commentKeys.all), client.invalidateQueries({ queryKey: userKeys.listed(list) })]);
+}
+
+/** Takes someone off a list. A plain function, not a hook: the Undo of a toast runs it after the page that blocked may be gone. */
+export async function unlistAuthor(client: QueryClient, list: AuthorList, userId: string) {
+  await api.delete<unknown>(`/${list}/${userId}`);
+  await refreshAfterListChange(client, list);
+}
+
+/** Block an author, or put them on the blacklist. */
 export function useListAuthor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ list, userId }: { list: AuthorList; userId: string }) => api.put<BlockState | BlacklistState>(`/${list}/${userId}`),
-    onSuccess: async () => {
-      await Promise.all([restartLists(client, ['posts']), restartLists(client, ['comments'])]);
-    },
+    onSuccess: (_state, { list }) => refreshAfterListChange(client, list),
   });
+}
+
+/** Take an author off a list (the Unblock of a post hidden because of it). */
+export function useUnlistAuthor() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: ({ list, userId }: { list: AuthorList; userId: string }) => unlistAuthor(client, list, userId) });
 }

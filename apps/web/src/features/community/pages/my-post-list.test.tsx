@@ -14,6 +14,7 @@ const post: Post = {
   configs: [],
   likeCount: 0,
   commentCount: 0,
+  hiddenCommentCount: 0,
   favouriteCount: 0,
   liked: false,
   favourited: false,

@@ -16,6 +16,7 @@ const post: Post = {
   configs: [],
   likeCount: 3,
   commentCount: 1,
+  hiddenCommentCount: 0,
   favouriteCount: 0,
   liked: false,
   favourited: false,

@@ -21,6 +21,7 @@ import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { CommentBox } from '@/features/community/components/comment-box.tsx';
 import { CommentItem, type ReplyTarget } from '@/features/community/components/comment-item.tsx';
 import { FocusedCommentContext, useLoadUntilFocused } from '@/features/community/components/focused-comment.ts';
+import { HiddenPost, hiddenByViewer } from '@/features/community/components/hidden-post.tsx';
 import { ContentMenu } from '@/entities/post/content-menu.tsx';
 import { LinkedText } from '@/features/community/components/linked-text.tsx';
 import { MediaGrid } from '@/features/community/components/media-grid.tsx';
@@ -35,6 +36,7 @@ export function PostDetailPage() {
   const id = params.get('id') ?? '';
   const post = usePost(id);
   const [target, setTarget] = useState<ReplyTarget | null>(null);
+  const hidden = hiddenByViewer(post.error);
   const box = useRef<HTMLTextAreaElement>(null);
   const reply = (next: ReplyTarget) => {
     setTarget(next);
@@ -44,7 +46,9 @@ export function PostDetailPage() {
   return (
     <Page title={t('pages.detail')} footer={post.data && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
       {post.isPending && <SkeletonList kind="post" count={1} />}
+      {hidden && <HiddenPost hidden={hidden} />}
       {post.isError &&
+        !hidden &&
         // Deleted, not passed, or its author hidden from this person: asking again will not bring it back.
         (post.error instanceof ApiError && post.error.is('not_found') ? <Empty text={errorText('not_found')} /> : <LoadError onRetry={() => void post.refetch()} />)}
       {post.data && (
@@ -115,6 +119,7 @@ function Comments({ post, onReply, focused }: { post: Post; onReply: (target: Re
     <FocusedCommentContext value={focused}>
       <section className="post-comments" aria-labelledby="comments-heading">
         <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
+        {post.hiddenCommentCount > 0 && <p className="post-comments-hidden">{t('community.post.hiddenComments', { count: post.hiddenCommentCount })}</p>}
         <PullList
           query={comments}
           skeleton="comment"

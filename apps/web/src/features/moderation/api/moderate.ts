@@ -19,9 +19,11 @@ interface ActionInput {
   reason: string;
   /** A ban's length in days; null for good. */
   days?: number | null;
+  /** A ban hides the person's posts and comments while it lasts. */
+  hideContent?: boolean;
 }
 
-function moderate({ action, reason, days }: ActionInput): Promise<ModerationResult> {
+function moderate({ action, reason, days, hideContent }: ActionInput): Promise<ModerationResult> {
   switch (action.kind) {
     case 'pass':
     case 'not-pass':
@@ -33,7 +35,7 @@ function moderate({ action, reason, days }: ActionInput): Promise<ModerationResu
     case 'dismiss':
       return api.post('/admin/reports/dismiss', { targetType: action.targetType, targetId: action.targetId, reason });
     case 'ban':
-      return api.post(`/admin/users/${action.userId}/ban`, { reason, days: days ?? null });
+      return api.post(`/admin/users/${action.userId}/ban`, { reason, days: days ?? null, hideContent: hideContent ?? false });
     case 'unban':
       return api.post(`/admin/users/${action.userId}/unban`, { reason });
     case 'role':

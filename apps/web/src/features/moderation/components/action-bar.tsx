@@ -4,6 +4,7 @@ import { moderationReasonSchema } from '@padhub/contracts';
 import { toast } from '@/ui/antd.tsx';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { type ModerationAction, useModerate } from '@/features/moderation/api/moderate.ts';
+import './action-bar.css';
 
 export interface ActionChoice {
   key: string;
@@ -45,7 +46,9 @@ function ReasonForm({ choice, onClose }: { choice: ActionChoice; onClose: () => 
   const moderate = useModerate();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState<string>('7');
+  const [hideContent, setHideContent] = useState(false);
   const valid = moderationReasonSchema.safeParse(reason).success;
+  const ban = choice.withDuration === true;
 
   return (
     <form
@@ -54,7 +57,7 @@ function ReasonForm({ choice, onClose }: { choice: ActionChoice; onClose: () => 
         event.preventDefault();
         if (!valid) return;
         moderate.mutate(
-          { action: choice.action, reason: reason.trim(), days: choice.withDuration ? (days === 'forever' ? null : Number(days)) : undefined },
+          { action: choice.action, reason: reason.trim(), ...(ban ? { days: days === 'forever' ? null : Number(days), hideContent } : {}) },
           {
             onSuccess: () => {
               void toast(t('moderation.actions.done'));
@@ -68,20 +71,29 @@ function ReasonForm({ choice, onClose }: { choice: ActionChoice; onClose: () => 
       <label htmlFor={`${id}-reason`}>{t('moderation.actions.reason')}</label>
       <textarea id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} maxLength={500} aria-describedby={`${id}-hint`} required />
       <p id={`${id}-hint`} className="console-hint">
-        {t('moderation.actions.reasonHint')}
+        {t(choice.action.kind === 'not-pass' ? 'moderation.actions.reasonHints.author' : 'moderation.actions.reasonHints.staff')}
       </p>
-      {choice.withDuration && (
-        <label className="console-duration">
-          <span>{t('moderation.actions.duration')}</span>
-          <select value={days} onChange={(e) => setDays(e.target.value)}>
-            {durations.map((d) => (
-              <option key={d} value={String(d)}>
-                {t('moderation.actions.days', { count: d })}
-              </option>
-            ))}
-            <option value="forever">{t('moderation.actions.forGood')}</option>
-          </select>
-        </label>
+      {ban && (
+        <>
+          <label className="console-duration">
+            <span>{t('moderation.actions.duration')}</span>
+            <select value={days} onChange={(e) => setDays(e.target.value)}>
+              {durations.map((d) => (
+                <option key={d} value={String(d)}>
+                  {t('moderation.actions.days', { count: d })}
+                </option>
+              ))}
+              <option value="forever">{t('moderation.actions.forGood')}</option>
+            </select>
+          </label>
+          <label className="console-check">
+            <input type="checkbox" checked={hideContent} onChange={(e) => setHideContent(e.target.checked)} aria-describedby={`${id}-hide-hint`} />
+            <span>{t('moderation.actions.hideContent')}</span>
+          </label>
+          <p id={`${id}-hide-hint`} className="console-hint">
+            {t('moderation.actions.hideContentHint')}
+          </p>
+        </>
       )}
       <div className="console-reason-buttons">
         <button type="submit" className={`tap console-confirm${choice.danger ? ' console-action-danger' : ''}`} disabled={!valid || moderate.isPending}>

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type AuditEntry, type Lang, languages, pickLanguage } from '@padhub/contracts';
+import { useCurrentUser } from '@/platform/hooks.ts';
 import { useOrganisation } from '@/platform/organisation.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import type { AuditFilters } from '@/features/moderation/lib/audit-filters.ts';
+import { auditTargetPath } from '@/features/moderation/lib/audit-links.ts';
 import { AuditChanges } from './audit-changes.tsx';
+import './audit-line.css';
 
 interface Props {
   entry: AuditEntry;
@@ -18,6 +22,7 @@ export function AuditLine({ entry, filters, onFilter }: Props) {
   const { t } = useTranslation();
   const actor = displayName(entry.actor, t('common.loggedOutUser'));
   const target = useTargetLabel(entry);
+  const targetPath = auditTargetPath(entry, useCurrentUser()?.role);
   const byActor = filters.actorId === entry.actor.id;
   const onTarget = filters.targetType === entry.targetType && filters.targetId === (entry.targetId ?? undefined);
   return (
@@ -34,7 +39,14 @@ export function AuditLine({ entry, filters, onFilter }: Props) {
       </p>
       <div className="console-log-what">
         <p className="console-text">
-          {t(`moderation.log.actions.${entry.action}`)} · {target}
+          {t(`moderation.log.actions.${entry.action}`)} ·{' '}
+          {targetPath ? (
+            <Link className="console-log-target" to={targetPath}>
+              {target}
+            </Link>
+          ) : (
+            target
+          )}
         </p>
         {!onTarget && (
           <button
@@ -48,15 +60,24 @@ export function AuditLine({ entry, filters, onFilter }: Props) {
         )}
       </div>
       <AuditChanges entry={entry} />
+      {entry.action === 'ban' && <BanTerms detail={entry.detail} />}
       {entry.reason !== null && <p className="console-log-reason">{t('moderation.log.reason', { reason: entry.reason })}</p>}
     </div>
   );
 }
 
-/** "post 12", "“Pro 2” (goods 5)": what the line acted on, as the log names it. */
-export function useTargetLabel(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'targetNames'>): string {
+/** How long a ban was given for, and whether it hid the person's content meanwhile. */
+function BanTerms({ detail }: { detail: AuditEntry['detail'] }) {
+  const { t } = useTranslation();
+  const length = typeof detail.days === 'number' ? t('moderation.log.ban.days', { count: detail.days }) : t('moderation.log.ban.forGood');
+  return <p className="console-log-reason">{detail.hideContent === true ? `${length} · ${t('moderation.log.ban.hidden')}` : length}</p>;
+}
+
+/** "post 12", "Lena (user 7)", "“Pro 2” (goods 5)": what the line acted on, as the log names it. */
+export function useTargetLabel(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'targetNames'> & { targetUser?: AuditEntry['targetUser'] }): string {
   const { t } = useTranslation();
   const name = useTargetName(entry);
+  if (entry.targetUser) return t('moderation.log.userNamed', { id: entry.targetId, name: displayName(entry.targetUser, t('common.loggedOutUser')) });
   return t(`moderation.log.targets.${entry.targetType}`, { id: entry.targetId, name });
 }
 

@@ -17,6 +17,7 @@ export function StaffUser({ user }: { user: ModeratedUser }) {
           {user.ban.until ? t('moderation.people.bannedUntil', { date: new Date(user.ban.until).toLocaleString(htmlLangTags[lang]) }) : t('moderation.people.bannedForGood')}
         </span>
       )}
+      {user.ban?.hidesContent && <span className="staff-badge staff-badge-banned">{t('moderation.people.contentHidden')}</span>}
     </span>
   );
 }

@@ -9,6 +9,8 @@ const entry = (detail: Record<string, unknown>): AuditEntry => ({
   targetType: 'goods_variant',
   targetId: '3',
   targetNames: null,
+  targetUser: null,
+  targetPostId: null,
   reason: null,
   detail,
   createdAt: new Date(0).toISOString(),

@@ -16,7 +16,7 @@ const person = (id: string, nickname: string, over: Partial<ModeratedUser> = {})
 });
 const people = [
   person('9', 'Mina'),
-  person('10', 'Jun', { ban: { until: '2030-01-02T03:04:05.000Z' } }),
+  person('10', 'Jun', { ban: { until: '2030-01-02T03:04:05.000Z', hidesContent: false } }),
   person('3', 'Kai', { role: 'moderator' }),
   person('1', 'Ada', { role: 'admin' }),
   person('7', 'Alex', { role: 'moderator' }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { ModeratedUser } from '@padhub/contracts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
@@ -20,8 +21,10 @@ export function PeopleConsolePage() {
 
 function People() {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
+  // The search is in the address, so the audit log can link to a person (and back returns to it).
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [typed, setTyped] = useState(q);
   const people = usePeople(q, true);
   return (
     <>
@@ -30,7 +33,7 @@ function People() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          setQ(typed.trim());
+          setParams(typed.trim() ? { q: typed.trim() } : {});
         }}
       >
         <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label={t('moderation.people.search')} placeholder={t('moderation.people.search')} maxLength={40} />

@@ -31,7 +31,7 @@ describe('the reports console', () => {
     answerApi({ 'GET /admin/reports': { items: [commentCase], nextCursor: null } });
     await renderPage(<ReportsConsolePage />, { route: '/console' });
     const card = await screen.findByRole('article', { name: /Comment by Mina/ });
-    expect(within(card).getByRole('heading').textContent).toBe('Comment by MinaOpen reports: 2');
+    expect(within(card).getByRole('heading').textContent).toBe('Comment by Mina2 open reports');
     expect(card.textContent).toContain('You are an idiot');
     expect(card.textContent).toContain('In reply to Jun: The grey ones do');
     expect(card.textContent).toContain('On the post: Which stick caps fit the Lite?');
@@ -54,7 +54,7 @@ describe('the reports console', () => {
     const calls = answerApi({ 'GET /admin/reports': { items: [postCase], nextCursor: null }, 'POST /admin/posts/41/delete': { auditId: '6', reportsResolved: 1 } });
     await renderPage(<ReportsConsolePage />, { route: '/console' });
     const card = await screen.findByRole('article', { name: /Post by Sora/ });
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pass', 'Not pass', 'Delete', 'Ban the author']);
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject', 'Delete', 'Ban the author']);
     fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     fireEvent.change(within(card).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Scam' } });
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Confirm: Delete' })));

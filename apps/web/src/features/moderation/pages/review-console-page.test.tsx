@@ -31,18 +31,18 @@ describe('the review console', () => {
     expect(card.textContent).toContain('@mina');
     expect(card.textContent).toContain('Under review');
     const actions = within(card).getByRole('group', { name: 'By Mina' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pass', 'Not pass', 'Delete', 'Ban the author']);
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject', 'Delete', 'Ban the author']);
   });
 
   it('asks for a reason before an action is sent, and sends it trimmed', async () => {
     const calls = answerApi({ 'GET /admin/posts/pending': { items: [post('41')], nextCursor: null }, 'POST /admin/posts/41/not-pass': result });
     await renderPage(<ReviewConsolePage />, { route: '/console/review' });
-    const notPass = await screen.findByRole('button', { name: 'Not pass' });
+    const notPass = await screen.findByRole('button', { name: 'Reject' });
     fireEvent.click(notPass);
     expect(notPass.getAttribute('aria-pressed')).toBe('true');
     const reason = screen.getByRole('textbox', { name: 'Reason' });
     expect(reason.getAttribute('aria-describedby')).toBe(screen.getByText(/^Required\. The author reads it/).id);
-    const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm: Not pass' });
+    const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm: Reject' });
     expect(confirm.disabled).toBe(true);
     fireEvent.change(reason, { target: { value: '  ' } });
     expect(confirm.disabled).toBe(true);
@@ -64,24 +64,28 @@ describe('the review console', () => {
     expect([...length.options].map((o) => o.textContent)).toEqual(['1 day', '3 days', '7 days', '30 days', '365 days', 'For good']);
     fireEvent.change(length, { target: { value: 'forever' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Spam account' } });
+    // Hiding the person's content is a choice, off unless ticked.
+    const hide = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Hide their posts and comments while the ban lasts' });
+    expect(hide.checked).toBe(false);
+    fireEvent.click(hide);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm: Ban the author' })));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Spam account', days: null }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Spam account', days: null, hideContent: true }));
   });
 
   it('closes the form on Cancel or on a second tap of the action, sending nothing', async () => {
     const calls = answerApi({ 'GET /admin/posts/pending': { items: [post('41')], nextCursor: null } });
     await renderPage(<ReviewConsolePage />, { route: '/console/review' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pass' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('textbox', { name: 'Reason' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.queryByRole('textbox', { name: 'Reason' })).toBeNull();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('offers no ban for an author already banned or on the staff, and says when nothing waits', async () => {
-    const banned = { ...mina, ban: { until: null } };
+    const banned = { ...mina, ban: { until: null, hidesContent: false } };
     answerApi({ 'GET /admin/posts/pending': { items: [post('41', { author: banned }), post('42', { author: { ...mina, id: '3', nickname: 'Kai', role: 'moderator' } })], nextCursor: null } });
     const { unmount } = await renderPage(<ReviewConsolePage />, { route: '/console/review' });
     const first = await screen.findByRole('article', { name: 'By Mina' });

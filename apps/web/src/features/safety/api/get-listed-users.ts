@@ -6,7 +6,7 @@ import { userKeys } from '@/entities/user/keys.ts';
 /** The person's two lists: whom they blocked, whom they blacklisted. */
 export type ListKind = 'blocks' | 'blacklist';
 
-export const listedUsersQuery = (kind: ListKind) =>
+const listedUsersQuery = (kind: ListKind) =>
   infiniteQueryOptions({
     queryKey: userKeys.listed(kind),
     queryFn: ({ pageParam }) => api.get<Page<ListedUser>>(`/me/${kind}`, { query: { cursor: pageParam } }),

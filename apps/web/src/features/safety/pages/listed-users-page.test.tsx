@@ -18,7 +18,7 @@ describe('the blocked and blacklist pages', () => {
     signIn(null);
     const calls = answerApi({});
     await renderPage(<UserBlockedPage />, { route: '/user/blocked' });
-    expect(screen.queryByText('You see nothing from the people you block.')).toBeNull();
+    expect(screen.queryByText('Blocking hides their posts and comments from you; they can still see yours. The blacklist also stops them from seeing your posts and replying to you.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in to continue' }));
     await waitFor(() => expect(simulatedHost?.loginRequested).toBe(true));
     simulatedHost?.cancelLogin();
@@ -31,7 +31,7 @@ describe('the blocked and blacklist pages', () => {
     answerApi({ 'GET /me/blocks': page(listed('9', 'Mina'), listed('10', 'Jun')) });
     await renderPage(<UserBlockedPage />, { route: '/user/blocked' });
     expect(screen.getByRole('heading', { name: 'Blocked' })).toBeTruthy();
-    expect(screen.getByText('You see nothing from the people you block.')).toBeTruthy();
+    expect(screen.getByText('Blocking hides their posts and comments from you; they can still see yours. The blacklist also stops them from seeing your posts and replying to you.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Unblock Mina' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unblock Jun' }).textContent).toBe('Unblock');
   });
@@ -63,7 +63,7 @@ describe('the blocked and blacklist pages', () => {
       'DELETE /blacklist/11': Response.json({ code, message: 'internal', data: null }, { status }),
     });
     await renderPage(<UserBlacklistPage />, { route: '/user/blacklist' });
-    expect(screen.getByText('You see nothing from them, and they can no longer see your posts or reply to you.')).toBeTruthy();
+    expect(screen.getByText('They cannot see your posts or reply to you, and you will not see theirs. Blocking only hides them from you.')).toBeTruthy();
     const remove = await screen.findByRole('button', { name: 'Remove Sora from the blacklist' });
     await act(async () => fireEvent.click(remove));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));

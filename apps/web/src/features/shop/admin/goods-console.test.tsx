@@ -37,7 +37,7 @@ describe('the shop console', () => {
     expect(screen.getByRole('button', { name: 'Parts (0)' }).closest('li')!.textContent).toContain('Not published');
     const goods = await screen.findByRole('list', { name: 'Goods' });
     const lite = within(goods).getByText('Padhub Lite').closest('li')!;
-    expect(lite.textContent).toContain('Published · Variants: 2');
+    expect(lite.textContent).toContain('Published · 2 variants');
     // Published yet unseen: the admin learns why.
     expect(lite.textContent).toContain('Users cannot see it yet');
     expect(within(goods).getByText('Padhub Mini').closest('li')!.textContent).not.toContain('Users cannot see it yet');

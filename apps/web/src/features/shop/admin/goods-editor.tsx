@@ -108,7 +108,7 @@ function GoodsForm({ org, goods, categoryId }: { org: Organisation; goods?: Admi
           {t('shop.admin.published')}
         </label>
       </div>
-      <TextsFields value={texts} onChange={setTexts} required={org.defaultLanguage} />
+      <TextsFields value={texts} onChange={setTexts} required={org.defaultLanguage} saved={goods?.texts} />
       <fieldset className="shop-admin-fieldset">
         <legend>{t('shop.admin.pictures')}</legend>
         <PictureField value={pictures} onChange={setPictures} max={12} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Lang, type PerLanguage, type SpecRow, languages } from '@padhub/contracts';
+import { type Lang, type PerLanguage, type SpecRow, htmlLangTags, languages } from '@padhub/contracts';
+import { GoodsDescription } from '@/features/shop/components/goods-description.tsx';
 
 export interface TextDraft {
   name: string;
@@ -12,16 +13,19 @@ interface TextsFieldsProps {
   value: PerLanguage<TextDraft>;
   onChange(value: PerLanguage<TextDraft>): void;
   required: Lang;
+  /** The texts as the server last saved (and sanitised) them: the description's preview shows these. */
+  saved?: PerLanguage<TextDraft>;
 }
 
 const emptyText: TextDraft = { name: '', description: '', specs: [] };
 
 /** Name, description (HTML) and specifications in one language at a time; the default language first. */
-export function TextsFields({ value, onChange, required }: TextsFieldsProps) {
+export function TextsFields({ value, onChange, required, saved }: TextsFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
   const [lang, setLang] = useState<Lang>(required);
   const text = value[lang] ?? emptyText;
+  const savedHtml = saved?.[lang]?.description ?? '';
   const set = (next: Partial<TextDraft>) => onChange({ ...value, [lang]: { ...text, ...next } });
   const setSpec = (index: number, row: Partial<SpecRow>) => set({ specs: text.specs.map((s, i) => (i === index ? { ...s, ...row } : s)) });
   return (
@@ -39,13 +43,25 @@ export function TextsFields({ value, onChange, required }: TextsFieldsProps) {
         <span>{t('shop.admin.name')}</span>
         <input value={text.name} onChange={(e) => set({ name: e.target.value })} required={lang === required} maxLength={120} />
       </label>
-      <label className="shop-admin-field">
-        <span>{t('shop.admin.description')}</span>
-        <textarea value={text.description} onChange={(e) => set({ description: e.target.value })} rows={6} maxLength={20_000} aria-describedby={`${id}-hint`} />
-      </label>
-      <p id={`${id}-hint`} className="console-hint">
-        {t('shop.admin.descriptionHint')}
-      </p>
+      {savedHtml !== '' && (
+        // The HTML read on a phone is unreadable: what the shop shows comes first, rendered as the
+        // shop renders it (server-sanitised), and the HTML opens on demand.
+        <section className="shop-admin-preview" aria-labelledby={`${id}-preview`}>
+          <h3 id={`${id}-preview`}>{t('shop.admin.descriptionPreview')}</h3>
+          <GoodsDescription html={savedHtml} lang={htmlLangTags[lang]} />
+        </section>
+      )}
+      {/* A new element per language: each opens on its own, closed once it has a saved description. */}
+      <details key={lang} className="shop-admin-html" open={savedHtml === ''}>
+        <summary className="tap">{t('shop.admin.descriptionHtml')}</summary>
+        <label className="shop-admin-field">
+          <span>{t('shop.admin.description')}</span>
+          <textarea value={text.description} onChange={(e) => set({ description: e.target.value })} rows={6} maxLength={20_000} aria-describedby={`${id}-hint`} />
+        </label>
+        <p id={`${id}-hint`} className="console-hint">
+          {t('shop.admin.descriptionHint')}
+        </p>
+      </details>
       {text.specs.length > 0 && (
         <table className="shop-admin-specs">
           <caption className="visually-hidden">{t('shop.admin.specs')}</caption>
