@@ -23,6 +23,9 @@ import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { Notifier } from './modules/notifications/notifier.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { NotificationsService } from './modules/notifications/service.ts';
 import { OrganisationsRepo } from './modules/organisations/repo.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { postingRoutes } from './modules/posting/routes.ts';
@@ -92,6 +95,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
   const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);
+  const notifier = new Notifier();
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -154,7 +158,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits) });
-      await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle), comments: new CommentsService(db, limits) });
+      await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle, notifier), comments: new CommentsService(db, limits, notifier) });
+      await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
       await tenant.register(configRoutes, { configs: new ConfigsService(db, limits) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
       await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle) });

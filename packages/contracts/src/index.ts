@@ -14,3 +14,4 @@ export * from './config-rules.ts';
 export * from './schemas/configs.ts';
 export * from './schemas/posting.ts';
 export * from './schemas/shop.ts';
+export * from './schemas/notifications.ts';

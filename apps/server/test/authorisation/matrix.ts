@@ -220,6 +220,13 @@ export const rows: Row[] = [
     // Admins only: a moderator, here or there, may not make moderators.
     expect: { ...staffOnly, moderator: 'forbidden', otherOrgModerator: 'forbidden' },
   },
+  // One's own inbox and switches: no id of anyone else can be named.
+  { route: 'POST /api/notifications/read', request: async () => ({ url: '/api/notifications/read', payload: {} }), expect: self },
+  {
+    route: 'PUT /api/me/notification-settings',
+    request: async () => ({ url: '/api/me/notification-settings', payload: { post_like: { inbox: false, push: true } } }),
+    expect: self,
+  },
   // The shop console (modules/shop/admin-routes.ts).
   ...shopRows,
 ];

@@ -13,6 +13,7 @@ export interface CommentTarget {
   post_id: string;
   root_id: string | null;
   author_id: string;
+  content: string;
 }
 
 export class CommentsRepo {
@@ -68,7 +69,7 @@ export class CommentsRepo {
   /** A live comment of the post that someone may answer, like or delete. */
   async findLive(orgId: string, id: string, viewerId: string): Promise<CommentTarget | undefined> {
     const [row] = await this.db.query<CommentTarget>(
-      `select c.id, c.post_id, c.root_id, c.author_id from comments c ${joinUser('u', 'c.author_id')}
+      `select c.id, c.post_id, c.root_id, c.author_id, c.content from comments c ${joinUser('u', 'c.author_id')}
          join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
        where c.id = $1 and c.org_id = $2 and not ${commentGone('c', 'u', '$3::bigint')} and ${postVisible('p', 'pu', '$3::bigint')}`,
       [id, orgId, viewerId],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import type { MediaLifecycle } from '../media-lifecycle/service.ts';
+import type { Notifier } from '../notifications/public.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import { type PostRow, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
@@ -26,6 +27,7 @@ export class PostsService {
     db: Db,
     private readonly limits: AbuseLimits,
     private readonly lifecycle: MediaLifecycle,
+    private readonly notifier: Notifier,
   ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
@@ -74,8 +76,9 @@ export class PostsService {
 
   async like(viewer: Member, id: string, on: boolean): Promise<LikeState> {
     await this.limits.enforce('like', viewer.userId, viewer.ip);
-    await this.visible(viewer, id);
-    const likeCount = await this.reactions.set('post-like', id, viewer.userId, on);
+    const post = await this.visible(viewer, id);
+    const event = { orgId: viewer.orgId, type: 'post_like', recipientId: post.author_id, actorId: viewer.userId, target: { type: 'post', id, excerpt: post.content } } as const;
+    const likeCount = await this.reactions.set('post-like', id, viewer.userId, on, (q) => (on ? this.notifier.notify(q, event) : this.notifier.retract(q, event)));
     return { liked: on, likeCount };
   }
 

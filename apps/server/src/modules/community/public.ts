@@ -68,3 +68,17 @@ export async function postsCarrying(q: Queryable, orgId: string, configId: strin
   const rows = await new PostsRepo(q).carrying(orgId, configId, viewerId, after, limit);
   return rows.map((row) => toPost(row, viewerId));
 }
+
+/**
+ * Of these posts or comments, those the viewer may still see, with their text now: what a
+ * notification shows, and which of its targets are gone (a tombstone). One statement per kind.
+ */
+export async function visibleTexts(q: Queryable, type: 'post' | 'comment', ids: string[], viewerId: string): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const fragment = type === 'post' ? visiblePost('t.id', '$2::bigint') : visibleComment('t.id', '$2::bigint');
+  const rows = await q.query<{ id: string; content: string }>(
+    `select t.id::text as id, v.content from unnest($1::bigint[]) t(id) cross join lateral (${fragment}) v`,
+    [ids, viewerId],
+  );
+  return new Map(rows.map((r) => [r.id, r.content]));
+}
