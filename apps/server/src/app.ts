@@ -26,6 +26,8 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
+import { PeopleService } from './modules/people/service.ts';
 import { OrganisationsRepo } from './modules/organisations/repo.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { postingRoutes } from './modules/posting/routes.ts';
@@ -159,6 +161,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits) });
       await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle, notifier), comments: new CommentsService(db, limits, notifier) });
+      await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier) });
       await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
       await tenant.register(configRoutes, { configs: new ConfigsService(db, limits) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });

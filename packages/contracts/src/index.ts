@@ -15,3 +15,4 @@ export * from './schemas/configs.ts';
 export * from './schemas/posting.ts';
 export * from './schemas/shop.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/people.ts';

@@ -220,6 +220,15 @@ export const rows: Row[] = [
     // Admins only: a moderator, here or there, may not make moderators.
     expect: { ...staffOnly, moderator: 'forbidden', otherOrgModerator: 'forbidden' },
   },
+  ...(['PUT', 'DELETE'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/users/:id/follow`,
+      request: async (w) => ({ url: `/api/users/${w.owner.id}/follow` }),
+      // Nobody follows themselves; whom the owner blacklisted may not follow them, but may stop.
+      expect: { ...memberWrite, owner: 'validation_failed', blacklisted: method === 'PUT' ? 'forbidden' : 'ok' },
+    }),
+  ),
+  { route: 'PATCH /api/me', request: async () => ({ url: '/api/me', payload: { bio: 'A bio of the matrix' } }), expect: self },
   // One's own inbox and switches: no id of anyone else can be named.
   { route: 'POST /api/notifications/read', request: async () => ({ url: '/api/notifications/read', payload: {} }), expect: self },
   {

@@ -128,6 +128,8 @@ export const feedQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().min(1).max(100).optional(),
   /** true: only posts with configurations attached; false: only posts without. */
   hasConfigs: queryBooleanSchema.optional(),
+  /** following: only posts of people the viewer follows (login required). */
+  feed: z.enum(['all', 'following']).default('all'),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 

@@ -32,6 +32,9 @@ export function deregistered(alias: string): string {
 export {
   type StaffUserRow,
   banUser,
+  findPerson,
+  peopleByPrefix,
+  type PersonRow,
   liveAvatar,
   lockPerson,
   searchStaffUsers,

@@ -1,6 +1,7 @@
 import type { FeedSort, Lang, Media, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { deregistered, joinUser } from '../accounts/public.ts';
+import { followedBy } from '../people/public.ts';
 import { type PostRow, postColumns } from './rows.ts';
 import { searchDocument } from './search-text.ts';
 import { postInFeed, postVisible } from './visibility.ts';
@@ -104,6 +105,8 @@ export interface FeedFilter {
   sort: FeedSort;
   model?: string;
   hasConfigs?: boolean;
+  /** Only posts of people the viewer follows. */
+  following?: boolean;
   /** A tsquery literal (search-text.ts). */
   search?: string;
   /** The sort key of the last item of the previous page: [id] when new, [score, id] when popular. */
@@ -128,6 +131,7 @@ export function feedStatement(f: FeedFilter): { text: string; values: unknown[] 
   const where = byModel
     ? [`pm.org_id = $1`, `pm.lang = $2`, `pm.model = ${param(f.model)}`, postInFeed('p', 'u', '$3::bigint')]
     : ['p.org_id = $1', 'p.lang = $2', postInFeed('p', 'u', '$3::bigint')];
+  if (f.following) where.push(followedBy('$3::bigint', 'p.author_id'));
   if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
   if (f.search !== undefined) where.push(`p.search @@ ${param(f.search)}::tsquery`);
   let order: string;

@@ -38,6 +38,8 @@ export class PostsService {
     const search = query.q === undefined ? undefined : searchQuery(query.q);
     // Punctuation alone searches for nothing, rather than for everything.
     if (search === null) return { items: [], nextCursor: null };
+    const following = query.feed === 'following';
+    if (following && viewer.userId === null) throw fail('login_required');
     const popular = query.sort === 'popular';
     let after: string[] | undefined;
     if (query.cursor !== undefined) {
@@ -50,6 +52,7 @@ export class PostsService {
       sort: query.sort,
       model: query.model,
       hasConfigs: query.hasConfigs,
+      following,
       search,
       after,
       limit: query.limit,

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { joinUser } from '../accounts/public.ts';
 import { CommentsRepo } from './comments-repo.ts';
 import { PostsRepo } from './posts-repo.ts';
-import { toPost } from './rows.ts';
-import { commentGone, postVisible } from './visibility.ts';
+import { type PostRow, postColumns, toPost } from './rows.ts';
+import { commentGone, postInFeed, postVisible } from './visibility.ts';
 
 /**
  * What other modules may use of community besides its services (docs/architecture.md, "Server").
@@ -81,4 +81,25 @@ export async function visibleTexts(q: Queryable, type: 'post' | 'comment', ids: 
     [ids, viewerId],
   );
   return new Map(rows.map((r) => [r.id, r.content]));
+}
+
+/** How many posts of the author the viewer sees, and the likes those posts received. */
+export async function authorTotals(q: Queryable, orgId: string, authorId: string, viewerId: string | null): Promise<{ posts: number; likes: number }> {
+  const [row] = await q.query<{ posts: number; likes: number }>(
+    `select count(*)::int as posts, coalesce(sum(p.like_count), 0)::int as likes from posts p ${joinUser('u', 'p.author_id')}
+     where p.org_id = $1 and p.author_id = $2 and ${postInFeed('p', 'u', '$3::bigint')}`,
+    [orgId, authorId, viewerId],
+  );
+  return row ?? { posts: 0, likes: 0 };
+}
+
+/** The author's posts the viewer may see in a feed, newest first; limit + 1 of them. */
+export async function postsOfAuthor(q: Queryable, orgId: string, authorId: string, viewerId: string | null, after: string | undefined, limit: number) {
+  const rows = await q.query<PostRow>(
+    `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
+     where p.org_id = $1 and p.author_id = $2 and ${postInFeed('p', 'u', '$3::bigint')} and ($4::bigint is null or p.id < $4::bigint)
+     order by p.id desc limit $5`,
+    [orgId, authorId, viewerId, after ?? null, limit + 1],
+  );
+  return rows.map((row) => ({ post: toPost(row, viewerId), id: row.id }));
 }

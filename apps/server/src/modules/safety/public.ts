@@ -31,3 +31,8 @@ export async function shutOut(q: Queryable, recipientId: string, actorId: string
   );
   return rows.length > 0;
 }
+
+/** The viewer has the person on their block list. */
+export async function blockedByViewer(q: Queryable, viewerId: string, userId: string): Promise<boolean> {
+  return (await q.query(`select 1 from user_blocks where user_id = $1 and target_id = $2 and kind = 'block'`, [viewerId, userId])).length > 0;
+}
