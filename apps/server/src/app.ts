@@ -159,13 +159,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits) });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier) });
       await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle, notifier), comments: new CommentsService(db, limits, notifier) });
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier) });
       await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
-      await tenant.register(configRoutes, { configs: new ConfigsService(db, limits) });
+      await tenant.register(configRoutes, { configs: new ConfigsService(db, limits, notifier) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
-      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle) });
+      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle, notifier) });
       await tenant.register(organisationRoutes, { store: storage.store });
       await tenant.register(shopRoutes, { shop: new ShopService(db) });
       const goodsAdmin = new GoodsAdminService(db, storage.store, lifecycle);

@@ -110,3 +110,12 @@ export function peopleByPrefix(q: Queryable, orgId: string, prefix: string, limi
   );
 }
 
+
+/** Of these usernames, the people of the organisation who have them (not deregistered). */
+export function peopleNamed(q: Queryable, orgId: string, usernames: string[]): Promise<{ id: string }[]> {
+  if (usernames.length === 0) return Promise.resolve([]);
+  return q.query<{ id: string }>(
+    `select id from users where org_id = $1 and state <> ${DEREGISTERED_STATE} and username_key = any($2::text[])`,
+    [orgId, usernames.map((u) => u.toLowerCase())],
+  );
+}

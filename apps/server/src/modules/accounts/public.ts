@@ -34,6 +34,7 @@ export {
   banUser,
   findPerson,
   peopleByPrefix,
+  peopleNamed,
   type PersonRow,
   liveAvatar,
   lockPerson,

@@ -5,6 +5,7 @@ import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { CommentsRepo } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
+import { notifyMentions } from './mentions.ts';
 import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from './posts-service.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
@@ -89,12 +90,14 @@ export class CommentsService {
   private async notifyAnswer(q: Queryable, viewer: Member, comment: { id: string; postId: string; content: string }, replyTo: { author_id: string } | null) {
     const target = { type: 'comment', id: comment.id, postId: comment.postId, excerpt: comment.content } as const;
     if (replyTo) {
-      if (!(await new PostsRepo(q).find(viewer.orgId, comment.postId, replyTo.author_id))) return;
-      await this.notifier.notify(q, { orgId: viewer.orgId, type: 'reply', recipientId: replyTo.author_id, actorId: viewer.userId, target });
-      return;
+      if (await new PostsRepo(q).find(viewer.orgId, comment.postId, replyTo.author_id)) {
+        await this.notifier.notify(q, { orgId: viewer.orgId, type: 'reply', recipientId: replyTo.author_id, actorId: viewer.userId, target });
+      }
     }
-    const post = await new PostsRepo(q).find(viewer.orgId, comment.postId, viewer.userId);
+    const post = replyTo ? undefined : await new PostsRepo(q).find(viewer.orgId, comment.postId, viewer.userId);
     if (post) await this.notifier.notify(q, { orgId: viewer.orgId, type: 'comment', recipientId: post.author_id, actorId: viewer.userId, target });
+    const told = [replyTo?.author_id ?? post?.author_id].filter((id) => id !== undefined);
+    await notifyMentions(q, this.notifier, { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.postId, commentId: comment.id, content: comment.content }, { ids: told });
   }
 
   /** Only the author deletes a comment or reply. Its place stays (as deleted) while replies hang on it. */

@@ -97,3 +97,14 @@ export async function takeDownComment(q: Queryable, orgId: string, commentId: st
   if (await comments.softDelete(commentId)) await comments.count(comment.post_id, comment.root_id, -1);
   return true;
 }
+
+/** Whose post or comment it is and what it said, deleted or not: what its author's notice names. */
+export async function contentOf(q: Queryable, orgId: string, type: 'post' | 'comment', id: string) {
+  const [row] = await q.query<{ author_id: string; content: string; post_id: string }>(
+    type === 'post'
+      ? 'select author_id, content, id as post_id from posts where id = $1 and org_id = $2'
+      : 'select author_id, content, post_id from comments where id = $1 and org_id = $2',
+    [id, orgId],
+  );
+  return row;
+}

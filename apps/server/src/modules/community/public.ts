@@ -16,9 +16,11 @@ import { commentGone, postInFeed, postVisible } from './visibility.ts';
  */
 
 export { ownerHidden } from './visibility.ts';
+export { notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
 export {
   type StaffCommentRow,
+  contentOf,
   type StaffPostRow,
   pendingPosts,
   setReview,
