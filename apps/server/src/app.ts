@@ -24,6 +24,7 @@ import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { Notifier } from './modules/notifications/notifier.ts';
+import { enqueuePush, PushWorker } from './modules/notifications/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
@@ -97,7 +98,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
   const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);
-  const notifier = new Notifier();
+  // With the push webhook configured, each notification whose push is on is queued in its transaction.
+  const notifier = new Notifier(config.push ? enqueuePush : undefined);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -177,6 +179,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // The embedded S3 endpoint (outside /api: S3 clients speak XML, not the envelope) and its sweeper.
   await storage.register(app);
   await app.register(webRoutes, { webDist: config.webDist, storageOrigins: storage.store.browserOrigins?.() ?? [] });
+
+  if (config.push) {
+    const pushWorker = new PushWorker(db, config.push, app.log);
+    pushWorker.start();
+    // Before anything closes: a pass in flight finishes while the database is still open.
+    app.addHook('preClose', async () => pushWorker.stop());
+  }
 
   const sweep = setInterval(() => {
     limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate counter sweep failed'));
