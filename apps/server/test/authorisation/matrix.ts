@@ -151,6 +151,12 @@ export const rows: Row[] = [
     // The post's author does not delete others' comments either.
     expect: { ...authorOnly, blacklisted: 'forbidden' },
   },
+  {
+    route: 'PATCH /api/comments/:id',
+    request: async (w) => ({ url: `/api/comments/${await ownerCommentOnOtherPost(w)}`, payload: { content: 'Edited in the matrix' } }),
+    // Only its author, as for deleting it.
+    expect: { ...authorOnly, blacklisted: 'forbidden' },
+  },
   ...(['PUT', 'DELETE'] as const).map(
     (method): Row => ({
       route: `${method} /api/comments/:id/like`,

@@ -45,6 +45,8 @@ export const postSchema = z.object({
   /** Why moderation did not pass the post; sent to its author only, null for everyone else. */
   reviewReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** When its author last edited it; null if never. */
+  editedAt: z.iso.datetime().nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -74,6 +76,8 @@ export const commentItemSchema = z.object({
    */
   deleted: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** When its author last edited it; null if never. */
+  editedAt: z.iso.datetime().nullable(),
 });
 export type CommentItem = z.infer<typeof commentItemSchema>;
 
@@ -144,4 +148,11 @@ export type LikeState = z.infer<typeof likeStateSchema>;
 export const favouriteStateSchema = z.object({ favourited: z.boolean(), favouriteCount: z.number().int() });
 export type FavouriteState = z.infer<typeof favouriteStateSchema>;
 
+export const editCommentSchema = z.object({ content: createCommentSchema.shape.content });
+export type EditCommentInput = z.infer<typeof editCommentSchema>;
+
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** Earlier versions of an edited comment (moderators), the most recently replaced first. */
+export const revisionsSchema = z.object({ items: z.array(z.object({ content: z.string(), replacedAt: z.iso.datetime() })) });
+export type Revisions = z.infer<typeof revisionsSchema>;

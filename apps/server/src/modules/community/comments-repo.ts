@@ -155,3 +155,12 @@ export class CommentsRepo {
     );
   }
 }
+
+/** Replaces a live comment's text, keeping the version it replaces; answers the old text, or undefined when nothing changed. */
+export async function editComment(q: Queryable, id: string, content: string): Promise<string | undefined> {
+  const [old] = await q.query<{ content: string }>('select content from comments where id = $1 and deleted_at is null for update', [id]);
+  if (!old || old.content === content) return undefined;
+  await q.query('insert into comment_revisions (comment_id, content) values ($1, $2)', [id, old.content]);
+  await q.query('update comments set content = $2, edited_at = now() where id = $1', [id, content]);
+  return old.content;
+}

@@ -1,11 +1,11 @@
-import type { Comment, CommentItem, CreateCommentInput, LikeState, MyComment, Page, PageQuery } from '@padhub/contracts';
+import type { Comment, CommentItem, CreateCommentInput, EditCommentInput, LikeState, MyComment, Page, PageQuery } from '@padhub/contracts';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Notifier } from '../notifications/public.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
-import { CommentsRepo } from './comments-repo.ts';
+import { CommentsRepo, editComment } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
-import { notifyMentions } from './mentions.ts';
+import { mentionedNames, notifyMentions } from './mentions.ts';
 import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from './posts-service.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
@@ -98,6 +98,27 @@ export class CommentsService {
     if (post) await this.notifier.notify(q, { orgId: viewer.orgId, type: 'comment', recipientId: post.author_id, actorId: viewer.userId, target });
     const told = [replyTo?.author_id ?? post?.author_id].filter((id) => id !== undefined);
     await notifyMentions(q, this.notifier, { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.postId, commentId: comment.id, content: comment.content }, { ids: told });
+  }
+
+  /**
+   * Only the author edits a comment or reply, while they can still see its post (whoever
+   * blacklisted them shut them out of their posts). The earlier text is kept as a revision;
+   * people newly named with @ are told, those named before are not told again.
+   */
+  async edit(viewer: Member, commentId: string, input: EditCommentInput): Promise<CommentItem> {
+    await this.limits.enforce('comment', viewer.userId, viewer.ip);
+    await this.db.tx(async (q) => {
+      const comment = await new CommentsRepo(q).findLive(viewer.orgId, commentId, viewer.userId);
+      if (!comment) throw fail('not_found');
+      if (comment.author_id !== viewer.userId) throw fail('forbidden');
+      const old = await editComment(q, commentId, input.content);
+      if (old === undefined) return;
+      const item = { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.post_id, commentId, content: input.content };
+      await notifyMentions(q, this.notifier, item, { names: mentionedNames(old) });
+    });
+    const row = await this.comments.find(viewer.orgId, commentId, viewer.userId);
+    if (!row) throw fail('not_found');
+    return toComment(row);
   }
 
   /** Only the author deletes a comment or reply. Its place stays (as deleted) while replies hang on it. */

@@ -8,7 +8,7 @@ const MAX_MENTIONS = 10;
 // A username (contracts' usernameSchema) after an @ that does not follow a letter (not an e-mail address).
 const MENTION = /(?<![\w.])@([A-Za-z0-9_.-]{3,32})/g;
 
-function mentionedNames(content: string): string[] {
+export function mentionedNames(content: string): string[] {
   const names = new Set<string>();
   for (const match of content.matchAll(MENTION)) {
     // A sentence's full stop after a name is not part of it.

@@ -108,3 +108,13 @@ export async function contentOf(q: Queryable, orgId: string, type: 'post' | 'com
   );
   return row;
 }
+
+/** Earlier versions of a comment of the organisation, the latest replaced first; undefined when there is no such comment. */
+export async function commentRevisions(q: Queryable, orgId: string, commentId: string) {
+  const found = await q.query('select 1 from comments where id = $1 and org_id = $2', [commentId, orgId]);
+  if (found.length === 0) return undefined;
+  return q.query<{ content: string; replaced_at: Date }>(
+    'select content, replaced_at from comment_revisions where comment_id = $1 order by id desc limit 100',
+    [commentId],
+  );
+}

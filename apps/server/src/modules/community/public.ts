@@ -20,6 +20,7 @@ export { notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
 export {
   type StaffCommentRow,
+  commentRevisions,
   contentOf,
   type StaffPostRow,
   pendingPosts,
