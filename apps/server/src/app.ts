@@ -26,6 +26,12 @@ import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { Notifier } from './modules/notifications/notifier.ts';
+import { enqueuePush, PushWorker } from './modules/notifications/outbox.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { NotificationsService } from './modules/notifications/service.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
+import { PeopleService } from './modules/people/service.ts';
 import { OrganisationsRepo } from './modules/organisations/repo.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { postingRoutes } from './modules/posting/routes.ts';
@@ -95,6 +101,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
   const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);
+  // With the push webhook configured, each notification whose push is on is queued in its transaction.
+  const notifier = new Notifier(config.push ? enqueuePush : undefined);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -156,14 +164,16 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits) });
-      await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle), comments: new CommentsService(db, limits) });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier) });
+      await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle, notifier), comments: new CommentsService(db, limits, notifier) });
+      await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier) });
+      await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
       const games = new GamesService(db);
       await tenant.register(hubRoutes, { hub: new HubService(db, limits), games });
       await tenant.register(gameAdminRoutes, { prefix: '/admin', games });
-      await tenant.register(configRoutes, { configs: new ConfigsService(db, limits) });
+      await tenant.register(configRoutes, { configs: new ConfigsService(db, limits, notifier) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
-      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle) });
+      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle, notifier) });
       await tenant.register(organisationRoutes, { store: storage.store });
       await tenant.register(shopRoutes, { shop: new ShopService(db) });
       const goodsAdmin = new GoodsAdminService(db, storage.store, lifecycle);
@@ -175,6 +185,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // The embedded S3 endpoint (outside /api: S3 clients speak XML, not the envelope) and its sweeper.
   await storage.register(app);
   await app.register(webRoutes, { webDist: config.webDist, storageOrigins: storage.store.browserOrigins?.() ?? [] });
+
+  if (config.push) {
+    const pushWorker = new PushWorker(db, config.push, app.log);
+    pushWorker.start();
+    // Before anything closes: a pass in flight finishes while the database is still open.
+    app.addHook('preClose', async () => pushWorker.stop());
+  }
 
   const sweep = setInterval(() => {
     limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate counter sweep failed'));

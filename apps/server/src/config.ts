@@ -44,6 +44,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DEFAULT_ORG_ID: z.string().min(1).default(DEFAULT_ORG_ID),
   SEED: flag.optional(),
+  // Push: both set, every notification whose push is on goes to the native team's webhook (docs/notifications.md).
+  PUSH_WEBHOOK_URL: z.url().optional(),
+  PUSH_WEBHOOK_SECRET: z.string().min(16).optional(),
+  PUSH_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
+  PUSH_POLL_MS: z.coerce.number().int().min(10).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
@@ -91,6 +96,16 @@ export interface Config {
   storage: StorageConfig;
   /** Uploads nothing names are deleted once this old (the orphan sweep). */
   orphanGraceMs: number;
+  /** The push webhook, when both its address and secret are set. */
+  push: PushConfig | null;
+}
+
+export interface PushConfig {
+  url: string;
+  secret: string;
+  /** The first retry's delay; each further one doubles it (with jitter, capped). */
+  retryBaseMs: number;
+  pollMs: number;
 }
 
 /** Object storage: the embedded S3-compatible endpoint under /storage, or a real S3-compatible store. */
@@ -169,6 +184,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     storage: storageConfig(e),
     orphanGraceMs: e.STORAGE_ORPHAN_HOURS * 3600 * 1000,
+    push:
+      e.PUSH_WEBHOOK_URL && e.PUSH_WEBHOOK_SECRET
+        ? { url: e.PUSH_WEBHOOK_URL, secret: e.PUSH_WEBHOOK_SECRET, retryBaseMs: e.PUSH_RETRY_BASE_MS, pollMs: e.PUSH_POLL_MS }
+        : null,
   };
 }
 

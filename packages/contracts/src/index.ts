@@ -15,3 +15,5 @@ export * from './schemas/configs.ts';
 export * from './schemas/config-hub.ts';
 export * from './schemas/posting.ts';
 export * from './schemas/shop.ts';
+export * from './schemas/notifications.ts';
+export * from './schemas/people.ts';

@@ -7,8 +7,8 @@ import { RateLimiter } from './rate-limit.ts';
  * translated `rate_limited` message and Retry-After (RateLimiter). Login and registration count
  * failures and addresses in the accounts service (LOGIN_LIMIT_* and REGISTER_LIMIT_PER_IP).
  */
-export type AbuseAction = 'post' | 'comment' | 'report' | 'like' | 'favourite' | 'upload' | 'block' | 'config';
-export const abuseActions: readonly AbuseAction[] = ['post', 'comment', 'report', 'like', 'favourite', 'upload', 'block', 'config'];
+export type AbuseAction = 'post' | 'comment' | 'report' | 'like' | 'favourite' | 'upload' | 'block' | 'config' | 'follow';
+export const abuseActions: readonly AbuseAction[] = ['post', 'comment', 'report', 'like', 'favourite', 'upload', 'block', 'config', 'follow'];
 
 interface Window {
   max: number;
@@ -49,6 +49,8 @@ export const defaultPolicies: AbusePolicies = {
   // Configurations: saving to the library (the native app syncs several at once), changing,
   // copying someone else's, counting an apply. Cheap rows, but each copy duplicates a body.
   config: { user: { max: 200, windowSeconds: HOUR }, ip: { max: 1000, windowSeconds: HOUR } },
+  // Mastodon: follows 400 per day (following and unfollowing count alike).
+  follow: { user: { max: 400, windowSeconds: DAY }, ip: { max: 2000, windowSeconds: DAY } },
 };
 
 /**

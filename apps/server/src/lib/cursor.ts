@@ -32,7 +32,13 @@ export type CursorKind =
   // The shop's Mall.
   | 'goods'
   // The shop console's goods of one category.
-  | 'admin-goods';
+  | 'admin-goods'
+  // Notifications and people.
+  | 'notifications'
+  | 'followers'
+  | 'following'
+  | 'feed-following'
+  | 'user-posts';
 
 const bigintText = /^\d{1,19}$/;
 // The key columns' ranges: a value outside them would reach PostgreSQL and fail the cast there (a 500).

@@ -159,6 +159,12 @@ export const rows: Row[] = [
     // The post's author does not delete others' comments either.
     expect: { ...authorOnly, blacklisted: 'forbidden' },
   },
+  {
+    route: 'PATCH /api/comments/:id',
+    request: async (w) => ({ url: `/api/comments/${await ownerCommentOnOtherPost(w)}`, payload: { content: 'Edited in the matrix' } }),
+    // Only its author, as for deleting it.
+    expect: { ...authorOnly, blacklisted: 'forbidden' },
+  },
   ...(['PUT', 'DELETE'] as const).map(
     (method): Row => ({
       route: `${method} /api/comments/:id/like`,
@@ -241,6 +247,22 @@ export const rows: Row[] = [
     request: async (w) => ({ url: `/api/admin/users/${w.owner.id}/role`, payload: { role: 'moderator', ...reason } }),
     // Admins only: a moderator, here or there, may not make moderators.
     expect: { ...staffOnly, moderator: 'forbidden', otherOrgModerator: 'forbidden' },
+  },
+  ...(['PUT', 'DELETE'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/users/:id/follow`,
+      request: async (w) => ({ url: `/api/users/${w.owner.id}/follow` }),
+      // Nobody follows themselves; whom the owner blacklisted may not follow them, but may stop.
+      expect: { ...memberWrite, owner: 'validation_failed', blacklisted: method === 'PUT' ? 'forbidden' : 'ok' },
+    }),
+  ),
+  { route: 'PATCH /api/me', request: async () => ({ url: '/api/me', payload: { bio: 'A bio of the matrix' } }), expect: self },
+  // One's own inbox and switches: no id of anyone else can be named.
+  { route: 'POST /api/notifications/read', request: async () => ({ url: '/api/notifications/read', payload: {} }), expect: self },
+  {
+    route: 'PUT /api/me/notification-settings',
+    request: async () => ({ url: '/api/me/notification-settings', payload: { post_like: { inbox: false, push: true } } }),
+    expect: self,
   },
   // The shop console (modules/shop/admin-routes.ts).
   ...shopRows,

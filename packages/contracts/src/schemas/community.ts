@@ -49,6 +49,8 @@ export const postSchema = z.object({
   /** Why moderation did not pass the post; sent to its author only, null for everyone else. */
   reviewReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** When its author last edited it; null if never. */
+  editedAt: z.iso.datetime().nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -78,6 +80,8 @@ export const commentItemSchema = z.object({
    */
   deleted: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** When its author last edited it; null if never. */
+  editedAt: z.iso.datetime().nullable(),
 });
 export type CommentItem = z.infer<typeof commentItemSchema>;
 
@@ -137,6 +141,8 @@ export const feedQuerySchema = pageQuerySchema.extend({
    * Absent: the request's language (Accept-Language), as before.
    */
   lang: z.enum([...languages, 'all']).optional(),
+  /** following: only posts of people the viewer follows (login required). */
+  feed: z.enum(['all', 'following']).default('all'),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
@@ -161,4 +167,11 @@ export type LikeState = z.infer<typeof likeStateSchema>;
 export const favouriteStateSchema = z.object({ favourited: z.boolean(), favouriteCount: z.number().int() });
 export type FavouriteState = z.infer<typeof favouriteStateSchema>;
 
+export const editCommentSchema = z.object({ content: createCommentSchema.shape.content });
+export type EditCommentInput = z.infer<typeof editCommentSchema>;
+
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** Earlier versions of an edited comment (moderators), the most recently replaced first. */
+export const revisionsSchema = z.object({ items: z.array(z.object({ content: z.string(), replacedAt: z.iso.datetime() })) });
+export type Revisions = z.infer<typeof revisionsSchema>;

@@ -87,3 +87,39 @@ export async function liveAvatar(q: Queryable, orgId: string, userId: string): P
   ]);
   return user?.avatar ?? null;
 }
+
+export interface PersonRow {
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string | null;
+  state: number;
+  created_at: Date;
+}
+
+/** A person of the organisation as a profile shows them (deregistered ones too: they say so). */
+export async function findPerson(q: Queryable, orgId: string, userId: string): Promise<PersonRow | undefined> {
+  const [row] = await q.query<PersonRow>('select id, username, nickname, avatar, state, created_at from users where id = $1 and org_id = $2', [userId, orgId]);
+  return row;
+}
+
+/** Up to `limit` people of the organisation whose username or nickname starts with `prefix`, not deregistered. */
+export function peopleByPrefix(q: Queryable, orgId: string, prefix: string, limit: number): Promise<PersonRow[]> {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return q.query<PersonRow>(
+    `select id, username, nickname, avatar, state, created_at from users
+     where org_id = $1 and state <> ${DEREGISTERED_STATE} and (username_key like $2 or lower(nickname) like $2)
+     order by username_key limit $3`,
+    [orgId, pattern, limit],
+  );
+}
+
+
+/** Of these usernames, the people of the organisation who have them (not deregistered). */
+export function peopleNamed(q: Queryable, orgId: string, usernames: string[]): Promise<{ id: string }[]> {
+  if (usernames.length === 0) return Promise.resolve([]);
+  return q.query<{ id: string }>(
+    `select id from users where org_id = $1 and state <> ${DEREGISTERED_STATE} and username_key = any($2::text[])`,
+    [orgId, usernames.map((u) => u.toLowerCase())],
+  );
+}

@@ -45,6 +45,10 @@ export function peopleHiddenByBan(org: string, alias: string, when = 'true'): st
 export {
   type StaffUserRow,
   banUser,
+  findPerson,
+  peopleByPrefix,
+  peopleNamed,
+  type PersonRow,
   liveAvatar,
   lockPerson,
   searchStaffUsers,

@@ -13,6 +13,7 @@ export interface CommentTarget {
   post_id: string;
   root_id: string | null;
   author_id: string;
+  content: string;
 }
 
 export class CommentsRepo {
@@ -71,7 +72,7 @@ export class CommentsRepo {
    */
   async findLive(orgId: string, id: string, viewerId: string, lists: ViewerLists = 'apply'): Promise<CommentTarget | undefined> {
     const [row] = await this.db.query<CommentTarget>(
-      `select c.id, c.post_id, c.root_id, c.author_id from comments c ${joinUser('u', 'c.author_id')}
+      `select c.id, c.post_id, c.root_id, c.author_id, c.content from comments c ${joinUser('u', 'c.author_id')}
          join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
        where c.id = $1 and c.org_id = $2 and not ${commentGone('c', 'u', '$3::bigint', lists)} and ${postVisible('p', 'pu', '$3::bigint', lists)}`,
       [id, orgId, viewerId],
@@ -156,4 +157,13 @@ export class CommentsRepo {
       [orgId, authorId, after ?? null, limit + 1],
     );
   }
+}
+
+/** Replaces a live comment's text, keeping the version it replaces; answers the old text, or undefined when nothing changed. */
+export async function editComment(q: Queryable, id: string, content: string): Promise<string | undefined> {
+  const [old] = await q.query<{ content: string }>('select content from comments where id = $1 and deleted_at is null for update', [id]);
+  if (!old || old.content === content) return undefined;
+  await q.query('insert into comment_revisions (comment_id, content) values ($1, $2)', [id, old.content]);
+  await q.query('update comments set content = $2, edited_at = now() where id = $1', [id, content]);
+  return old.content;
 }

@@ -1,9 +1,11 @@
-import type { Comment, CommentItem, CreateCommentInput, LikeState, MyComment, Page, PageQuery } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Comment, CommentItem, CreateCommentInput, EditCommentInput, LikeState, MyComment, Page, PageQuery } from '@padhub/contracts';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { Notifier } from '../notifications/public.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
-import { CommentsRepo } from './comments-repo.ts';
+import { CommentsRepo, editComment } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
+import { mentionedNames, notifyMentions } from './mentions.ts';
 import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from './posts-service.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
@@ -20,6 +22,7 @@ export class CommentsService {
   constructor(
     private readonly db: Db,
     private readonly limits: AbuseLimits,
+    private readonly notifier: Notifier,
   ) {
     this.comments = new CommentsRepo(db);
     this.posts = new PostsRepo(db);
@@ -72,9 +75,48 @@ export class CommentsService {
       const rootId = replyTo ? (replyTo.root_id ?? replyTo.id) : null;
       const created = await comments.insert({ orgId: viewer.orgId, postId, authorId: viewer.userId, content: input.content, rootId, replyTo });
       await comments.count(postId, rootId, 1);
+      await this.notifyAnswer(q, viewer, { id: created, postId, content: input.content }, replyTo);
       return created;
     });
     const row = await this.comments.find(viewer.orgId, id, viewer.userId);
+    if (!row) throw fail('not_found');
+    return toComment(row);
+  }
+
+  /**
+   * A top-level comment tells the post's author; a reply tells the author of what it answers, if
+   * they can still see the post (a post's author may have blacklisted them since).
+   */
+  private async notifyAnswer(q: Queryable, viewer: Member, comment: { id: string; postId: string; content: string }, replyTo: { author_id: string } | null) {
+    const target = { type: 'comment', id: comment.id, postId: comment.postId, excerpt: comment.content } as const;
+    if (replyTo) {
+      if (await new PostsRepo(q).find(viewer.orgId, comment.postId, replyTo.author_id)) {
+        await this.notifier.notify(q, { orgId: viewer.orgId, type: 'reply', recipientId: replyTo.author_id, actorId: viewer.userId, target });
+      }
+    }
+    const post = replyTo ? undefined : await new PostsRepo(q).find(viewer.orgId, comment.postId, viewer.userId);
+    if (post) await this.notifier.notify(q, { orgId: viewer.orgId, type: 'comment', recipientId: post.author_id, actorId: viewer.userId, target });
+    const told = [replyTo?.author_id ?? post?.author_id].filter((id) => id !== undefined);
+    await notifyMentions(q, this.notifier, { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.postId, commentId: comment.id, content: comment.content }, { ids: told });
+  }
+
+  /**
+   * Only the author edits a comment or reply, while they can still see its post (whoever
+   * blacklisted them shut them out of their posts). The earlier text is kept as a revision;
+   * people newly named with @ are told, those named before are not told again.
+   */
+  async edit(viewer: Member, commentId: string, input: EditCommentInput): Promise<CommentItem> {
+    await this.limits.enforce('comment', viewer.userId, viewer.ip);
+    await this.db.tx(async (q) => {
+      const comment = await new CommentsRepo(q).findLive(viewer.orgId, commentId, viewer.userId);
+      if (!comment) throw fail('not_found');
+      if (comment.author_id !== viewer.userId) throw fail('forbidden');
+      const old = await editComment(q, commentId, input.content);
+      if (old === undefined) return;
+      const item = { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.post_id, commentId, content: input.content };
+      await notifyMentions(q, this.notifier, item, { names: mentionedNames(old) });
+    });
+    const row = await this.comments.find(viewer.orgId, commentId, viewer.userId);
     if (!row) throw fail('not_found');
     return toComment(row);
   }
@@ -95,8 +137,16 @@ export class CommentsService {
 
   async like(viewer: Member, commentId: string, on: boolean): Promise<LikeState> {
     await this.limits.enforce('like', viewer.userId, viewer.ip);
-    if (!(await this.comments.findLive(viewer.orgId, commentId, viewer.userId))) throw fail('not_found');
-    const likeCount = await this.reactions.set('comment-like', commentId, viewer.userId, on);
+    const comment = await this.comments.findLive(viewer.orgId, commentId, viewer.userId);
+    if (!comment) throw fail('not_found');
+    const event = {
+      orgId: viewer.orgId,
+      type: 'comment_like',
+      recipientId: comment.author_id,
+      actorId: viewer.userId,
+      target: { type: 'comment', id: commentId, postId: comment.post_id, excerpt: comment.content },
+    } as const;
+    const likeCount = await this.reactions.set('comment-like', commentId, viewer.userId, on, (q) => (on ? this.notifier.notify(q, event) : this.notifier.retract(q, event)));
     return { liked: on, likeCount };
   }
 

@@ -97,3 +97,24 @@ export async function takeDownComment(q: Queryable, orgId: string, commentId: st
   if (await comments.softDelete(commentId)) await comments.count(comment.post_id, comment.root_id, -1);
   return true;
 }
+
+/** Whose post or comment it is and what it said, deleted or not: what its author's notice names. */
+export async function contentOf(q: Queryable, orgId: string, type: 'post' | 'comment', id: string) {
+  const [row] = await q.query<{ author_id: string; content: string; post_id: string }>(
+    type === 'post'
+      ? 'select author_id, content, id as post_id from posts where id = $1 and org_id = $2'
+      : 'select author_id, content, post_id from comments where id = $1 and org_id = $2',
+    [id, orgId],
+  );
+  return row;
+}
+
+/** Earlier versions of a comment of the organisation, the latest replaced first; undefined when there is no such comment. */
+export async function commentRevisions(q: Queryable, orgId: string, commentId: string) {
+  const found = await q.query('select 1 from comments where id = $1 and org_id = $2', [commentId, orgId]);
+  if (found.length === 0) return undefined;
+  return q.query<{ content: string; replaced_at: Date }>(
+    'select content, replaced_at from comment_revisions where comment_id = $1 order by id desc limit 100',
+    [commentId],
+  );
+}

@@ -1,6 +1,7 @@
 import type { FeedSort, Lang, Media, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { deregistered, joinUser, userColumns } from '../accounts/public.ts';
+import { followedBy } from '../people/public.ts';
 import { viewerListOf } from '../safety/public.ts';
 import { type PostRow, type UserColumns, postColumns } from './rows.ts';
 import { searchDocument } from './search-text.ts';
@@ -106,6 +107,8 @@ export interface FeedFilter {
   sort: FeedSort;
   model?: string;
   hasConfigs?: boolean;
+  /** Only posts of people the viewer follows. */
+  following?: boolean;
   /** A tsquery literal (search-text.ts). */
   search?: string;
   /** The sort key of the last item of the previous page: [id] when new, [score, id] when popular. */
@@ -131,6 +134,7 @@ function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherLanguage
   if (f.lang !== 'all') where.push(`${alias}.lang ${otherLanguages ? '<>' : '='} ${param(f.lang)}`);
   if (byModel) where.push(`pm.model = ${param(f.model)}`);
   where.push(postInFeed('p', 'u', '$2::bigint'));
+  if (f.following) where.push(followedBy('$2::bigint', 'p.author_id'));
   if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
   if (f.search !== undefined) where.push(`p.search @@ ${param(f.search)}::tsquery`);
   const from = byModel ? `post_models pm join posts p on p.id = pm.post_id ${joinUser('u', 'p.author_id')}` : `posts p ${joinUser('u', 'p.author_id')}`;

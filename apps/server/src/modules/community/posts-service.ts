@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import type { MediaLifecycle } from '../media-lifecycle/service.ts';
+import type { Notifier } from '../notifications/public.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
@@ -26,6 +27,7 @@ export class PostsService {
     db: Db,
     private readonly limits: AbuseLimits,
     private readonly lifecycle: MediaLifecycle,
+    private readonly notifier: Notifier,
   ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
@@ -41,6 +43,8 @@ export class PostsService {
     const search = query.q === undefined ? undefined : searchQuery(query.q);
     // Punctuation alone searches for nothing, rather than for everything.
     if (search === null) return { items: [], nextCursor: null };
+    const following = query.feed === 'following';
+    if (following && viewer.userId === null) throw fail('login_required');
     const popular = query.sort === 'popular';
     let after: string[] | undefined;
     if (query.cursor !== undefined) {
@@ -53,6 +57,7 @@ export class PostsService {
       sort: query.sort,
       model: query.model,
       hasConfigs: query.hasConfigs,
+      following,
       search,
       after,
       limit: query.limit,
@@ -91,8 +96,9 @@ export class PostsService {
 
   async like(viewer: Member, id: string, on: boolean): Promise<LikeState> {
     await this.limits.enforce('like', viewer.userId, viewer.ip);
-    await this.visible(viewer, id);
-    const likeCount = await this.reactions.set('post-like', id, viewer.userId, on);
+    const post = await this.visible(viewer, id);
+    const event = { orgId: viewer.orgId, type: 'post_like', recipientId: post.author_id, actorId: viewer.userId, target: { type: 'post', id, excerpt: post.content } } as const;
+    const likeCount = await this.reactions.set('post-like', id, viewer.userId, on, (q) => (on ? this.notifier.notify(q, event) : this.notifier.retract(q, event)));
     return { liked: on, likeCount };
   }
 

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { joinUser } from '../accounts/public.ts';
 import { CommentsRepo } from './comments-repo.ts';
 import { PostsRepo } from './posts-repo.ts';
-import { toPost } from './rows.ts';
-import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
+import { type PostRow, postColumns, toPost } from './rows.ts';
+import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibility.ts';
 
 /**
  * What other modules may use of community besides its services (docs/architecture.md, "Server").
@@ -16,9 +16,12 @@ import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
  */
 
 export { ownerHidden } from './visibility.ts';
+export { notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
 export {
   type StaffCommentRow,
+  commentRevisions,
+  contentOf,
   type StaffPostRow,
   pendingPosts,
   setReview,
@@ -93,4 +96,39 @@ export async function authorOfVisible(
 export async function postsCarrying(q: Queryable, orgId: string, configId: string, viewerId: string | null, after: string | undefined, limit: number) {
   const rows = await new PostsRepo(q).carrying(orgId, configId, viewerId, after, limit);
   return rows.map((row) => toPost(row, viewerId));
+}
+
+/**
+ * Of these posts or comments, those the viewer may still see, with their text now: what a
+ * notification shows, and which of its targets are gone (a tombstone). One statement per kind.
+ */
+export async function visibleTexts(q: Queryable, type: 'post' | 'comment', ids: string[], viewerId: string): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const fragment = type === 'post' ? visiblePost('t.id', '$2::bigint') : visibleComment('t.id', '$2::bigint');
+  const rows = await q.query<{ id: string; content: string }>(
+    `select t.id::text as id, v.content from unnest($1::bigint[]) t(id) cross join lateral (${fragment}) v`,
+    [ids, viewerId],
+  );
+  return new Map(rows.map((r) => [r.id, r.content]));
+}
+
+/** How many posts of the author the viewer sees, and the likes those posts received. */
+export async function authorTotals(q: Queryable, orgId: string, authorId: string, viewerId: string | null): Promise<{ posts: number; likes: number }> {
+  const [row] = await q.query<{ posts: number; likes: number }>(
+    `select count(*)::int as posts, coalesce(sum(p.like_count), 0)::int as likes from posts p ${joinUser('u', 'p.author_id')}
+     where p.org_id = $1 and p.author_id = $2 and ${postInFeed('p', 'u', '$3::bigint')}`,
+    [orgId, authorId, viewerId],
+  );
+  return row ?? { posts: 0, likes: 0 };
+}
+
+/** The author's posts the viewer may see in a feed, newest first; limit + 1 of them. */
+export async function postsOfAuthor(q: Queryable, orgId: string, authorId: string, viewerId: string | null, after: string | undefined, limit: number) {
+  const rows = await q.query<PostRow>(
+    `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
+     where p.org_id = $1 and p.author_id = $2 and ${postInFeed('p', 'u', '$3::bigint')} and ($4::bigint is null or p.id < $4::bigint)
+     order by p.id desc limit $5`,
+    [orgId, authorId, viewerId, after ?? null, limit + 1],
+  );
+  return rows.map((row) => ({ post: toPost(row, viewerId), id: row.id }));
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 
 const reactions = {
   'post-like': { table: 'post_likes', key: 'post_id', target: 'posts', counter: 'like_count' },
@@ -17,19 +17,21 @@ export class ReactionsRepo {
    * so the count always equals the number of rows, whatever runs in parallel: two concurrent
    * inserts of one (target, user) meet at the primary key and the second does nothing.
    */
-  set(kind: ReactionKind, targetId: string, userId: string, on: boolean): Promise<number> {
+  set(kind: ReactionKind, targetId: string, userId: string, on: boolean, changed?: (q: Queryable) => Promise<void>): Promise<number> {
     const r = reactions[kind];
     return this.db.tx(async (q) => {
-      const changed = on
+      const rows = on
         ? await q.query(`insert into ${r.table} (${r.key}, user_id) values ($1, $2) on conflict do nothing returning 1`, [targetId, userId])
         : await q.query(`delete from ${r.table} where ${r.key} = $1 and user_id = $2 returning 1`, [targetId, userId]);
       const [row] =
-        changed.length > 0
+        rows.length > 0
           ? await q.query<{ count: number }>(
               `update ${r.target} set ${r.counter} = ${r.counter} ${on ? '+' : '-'} 1 where id = $1 returning ${r.counter} as count`,
               [targetId],
             )
           : await q.query<{ count: number }>(`select ${r.counter} as count from ${r.target} where id = $1`, [targetId]);
+      // What follows a real change (a notification) commits with it, and never runs for a repeat.
+      if (rows.length > 0 && changed) await changed(q);
       return row?.count ?? 0;
     });
   }

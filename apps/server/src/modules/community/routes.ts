@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentPageSchema,
   commentSchema,
+  commentItemSchema,
   createCommentSchema,
+  editCommentSchema,
   favouriteStateSchema,
   feedQuerySchema,
   idParamsSchema,
@@ -89,6 +91,10 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
     '/comments/:id/replies',
     { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: answers(repliesPageSchema) } },
     async (req) => ok(await comments.replies(await reader(req), req.params.id, req.query)),
+  );
+
+  app.patch('/comments/:id', { schema: { tags, params: idParamsSchema, body: editCommentSchema, response: answers(commentItemSchema) } }, async (req) =>
+    ok(await comments.edit(await member(req), req.params.id, req.body)),
   );
 
   app.delete('/comments/:id', { schema: { tags, params: idParamsSchema, response: answers(emptySchema) } }, async (req) => {

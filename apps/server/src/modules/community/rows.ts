@@ -37,6 +37,7 @@ export interface PostRow extends UserColumns {
   review_status: ReviewStatus;
   review_reason: string | null;
   created_at: Date;
+  edited_at: Date | null;
   liked: boolean;
   favourited: boolean;
 }
@@ -44,7 +45,7 @@ export interface PostRow extends UserColumns {
 /** Select list over `posts p` and its author `u` (accounts' `joinUser`), with the viewer's own like and favourite. */
 export function postColumns(viewer: string) {
   return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids, p.like_count, p.comment_count,
-    p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, ${userColumns('u', 'author')},
+    p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, p.edited_at, ${userColumns('u', 'author')},
     exists (select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewer}) as liked,
     exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited,
     ${hiddenCommentCounts('p', viewer)}`;
@@ -69,6 +70,7 @@ export function toPost(row: PostRow, viewerId: string | null): Post {
     // Moderation's reasons are between moderation and the author.
     reviewReason: row.author_id === viewerId ? row.review_reason : null,
     createdAt: new Date(row.created_at).toISOString(),
+    editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
   };
 }
 
@@ -81,6 +83,7 @@ export interface CommentRow extends UserColumns {
   like_count: number;
   reply_count: number;
   created_at: Date;
+  edited_at: Date | null;
   gone: boolean;
   liked: boolean;
   reply_to_author_id: string | null;
@@ -94,7 +97,7 @@ export interface CommentRow extends UserColumns {
 
 /** Select list over `commentJoins`: the comment `c` by `u`, answering `rc` by `ru`. */
 export function commentColumns(viewer: string) {
-  return `c.id, c.post_id, c.root_id, c.reply_to_id, c.content, c.like_count, c.reply_count, c.created_at,
+  return `c.id, c.post_id, c.root_id, c.reply_to_id, c.content, c.like_count, c.reply_count, c.created_at, c.edited_at,
     ${commentGone('c', 'u', viewer)} as gone, ${userColumns('u', 'author')}, ${userColumns('ru', 'reply_to_author')},
     rc.id is not null and ${commentGone('rc', 'ru', viewer)} as reply_to_gone,
     exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked`;
@@ -131,5 +134,6 @@ export function toComment(row: CommentRow): CommentItem {
     liked: row.liked,
     deleted: row.gone,
     createdAt: new Date(row.created_at).toISOString(),
+    editedAt: row.edited_at && !row.gone ? new Date(row.edited_at).toISOString() : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { type NewConfig, insertConfig } from './repo.ts';
 
 /**
@@ -13,7 +13,7 @@ export class ConfigCountsRepo {
    * Counts one apply per person per configuration per day (UTC): the day's row meets the primary
    * key on a repeat, which counts nothing. `config_applies` keeps that the person ever applied it.
    */
-  async apply(configId: string, userId: string): Promise<number> {
+  async apply(configId: string, userId: string, counted?: (q: Queryable) => Promise<void>): Promise<number> {
     return this.db.tx(async (q) => {
       await q.query('insert into config_applies (config_id, user_id) values ($1, $2) on conflict do nothing', [configId, userId]);
       const added = await q.query(
@@ -27,6 +27,7 @@ export class ConfigCountsRepo {
             [configId],
           )
         : await q.query<{ n: number }>('select apply_count as n from configs where id = $1', [configId]);
+      if (added.length && counted) await counted(q);
       return row?.n ?? 0;
     });
   }
@@ -49,7 +50,7 @@ export class ConfigCountsRepo {
    * retry or a double tap never makes two), a new one if they deleted theirs. Only the first save
    * by a person counts.
    */
-  async saveCopy(copy: NewConfig & { basedOn: NonNullable<NewConfig['basedOn']> }): Promise<string> {
+  async saveCopy(copy: NewConfig & { basedOn: NonNullable<NewConfig['basedOn']> }, counted?: (q: Queryable) => Promise<void>): Promise<string> {
     const source = copy.basedOn.id;
     return this.db.tx(async (q) => {
       const first = await q.query('insert into config_saves (config_id, user_id) values ($1, $2) on conflict do nothing returning 1', [source, copy.ownerId]);
@@ -68,6 +69,7 @@ export class ConfigCountsRepo {
       const copyId = await insertConfig(q, copy);
       await q.query('update config_saves set copy_id = $3 where config_id = $1 and user_id = $2', [source, copy.ownerId, copyId]);
       if (first.length > 0) await q.query('update configs set save_count = save_count + 1 where id = $1', [source]);
+      if (first.length > 0 && counted) await counted(q);
       return copyId;
     });
   }

@@ -4,6 +4,7 @@ import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import type { Member, Viewer } from '../community/posts-service.ts';
+import type { Notifier } from '../notifications/public.ts';
 import { detachConfig, findPost, postsCarrying } from '../community/public.ts';
 import { ConfigCountsRepo } from './counts-repo.ts';
 import { resolveGame } from './games-repo.ts';
@@ -26,6 +27,7 @@ export class ConfigsService {
   constructor(
     private readonly db: Db,
     private readonly limits: AbuseLimits,
+    private readonly notifier: Notifier,
   ) {
     this.configs = new ConfigsRepo(db);
     this.counts = new ConfigCountsRepo(db);
@@ -96,15 +98,21 @@ export class ConfigsService {
       } as ConfigInput,
       basedOn: { id: source.id, name: source.name, authorId: source.owner_id },
       gameId: source.game_id,
-    });
+    }, (q) => this.notifier.notify(q, this.event(viewer, source, 'config_copy')));
     return this.get(viewer, copyId);
   }
 
   /** Counts that the viewer applied it to their controller (once per person per day, however often). */
   async apply(viewer: Member, id: string): Promise<ApplyState> {
-    await this.readable(viewer, id);
+    const config = await this.readable(viewer, id);
     await this.limits.enforce('config', viewer.userId, viewer.ip);
-    return { applied: true, applyCount: await this.counts.apply(id, viewer.userId) };
+    const applyCount = await this.counts.apply(id, viewer.userId, (q) => this.notifier.notify(q, this.event(viewer, config, 'config_apply')));
+    return { applied: true, applyCount };
+  }
+
+  /** The owner hears of the first copy or apply by each person (the counted one). */
+  private event(viewer: Member, config: ConfigRow, type: 'config_copy' | 'config_apply') {
+    return { orgId: viewer.orgId, type, recipientId: config.owner_id, actorId: viewer.userId, target: { type: 'config', id: config.id, excerpt: config.name } } as const;
   }
 
   async postsCarrying(viewer: Viewer, id: string, page: PageQuery): Promise<Page<Post>> {

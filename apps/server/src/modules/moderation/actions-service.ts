@@ -2,8 +2,9 @@ import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/c
 import type { Queryable } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { banUser, lockPerson, setRole, unbanUser } from '../accounts/public.ts';
-import { setReview, takeDownComment, takeDownPost } from '../community/public.ts';
+import { contentOf, setReview, takeDownComment, takeDownPost } from '../community/public.ts';
 import type { MediaLifecycle, RemovalQueue } from '../media-lifecycle/service.ts';
+import type { Notifier } from '../notifications/public.ts';
 import { hasOpenCase, resolveReports } from '../safety/public.ts';
 import { type AuditLine, writeAudit } from './audit-repo.ts';
 import type { Staff } from './staff.ts';
@@ -22,7 +23,10 @@ export interface ModerationLine extends AuditLine {
  * their owners (community, safety, accounts), each given the action's transaction.
  */
 export class ActionsService {
-  constructor(private readonly lifecycle: MediaLifecycle) {}
+  constructor(
+    private readonly lifecycle: MediaLifecycle,
+    private readonly notifier: Notifier,
+  ) {}
 
   /**
    * Pass (its reports: no action) or not pass with a reason its author reads (its reports: action
@@ -32,7 +36,9 @@ export class ActionsService {
   review(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string): Promise<ModerationResult> {
     return this.act(staff, async (q) => {
       if (!(await setReview(q, staff.orgId, postId, status, status === 'not_passed' ? reason : null))) throw fail('not_found');
-      const reportsResolved = await resolveReports(q, staff.orgId, 'post', postId, status === 'passed' ? 'no_action' : 'action_taken');
+      const outcome = status === 'passed' ? 'no_action' : 'action_taken';
+      const reporters = await resolveReports(q, staff.orgId, 'post', postId, outcome);
+      const reportsResolved = await this.tell(q, staff, { type: 'post', id: postId }, status === 'passed' ? 'post_passed' : 'post_not_passed', reason, reporters, outcome);
       return { action: status === 'passed' ? 'pass' : 'not_pass', targetType: 'post', targetId: postId, reason, detail: { reportsResolved } };
     });
   }
@@ -42,7 +48,8 @@ export class ActionsService {
       const media = await takeDownPost(q, staff.orgId, postId);
       if (!media) throw fail('not_found');
       await queue.media(media);
-      const reportsResolved = await resolveReports(q, staff.orgId, 'post', postId, 'action_taken');
+      const reporters = await resolveReports(q, staff.orgId, 'post', postId, 'action_taken');
+      const reportsResolved = await this.tell(q, staff, { type: 'post', id: postId }, 'post_removed', reason, reporters, 'action_taken');
       return { action: 'delete_post', targetType: 'post', targetId: postId, reason, detail: { reportsResolved } };
     });
   }
@@ -50,7 +57,8 @@ export class ActionsService {
   deleteComment(staff: Staff, commentId: string, reason: string): Promise<ModerationResult> {
     return this.act(staff, async (q) => {
       if (!(await takeDownComment(q, staff.orgId, commentId))) throw fail('not_found');
-      const reportsResolved = await resolveReports(q, staff.orgId, 'comment', commentId, 'action_taken');
+      const reporters = await resolveReports(q, staff.orgId, 'comment', commentId, 'action_taken');
+      const reportsResolved = await this.tell(q, staff, { type: 'comment', id: commentId }, 'comment_removed', reason, reporters, 'action_taken');
       return { action: 'delete_comment', targetType: 'comment', targetId: commentId, reason, detail: { reportsResolved } };
     });
   }
@@ -59,7 +67,8 @@ export class ActionsService {
   dismiss(staff: Staff, body: DismissBody): Promise<ModerationResult> {
     return this.act(staff, async (q) => {
       if (!(await hasOpenCase(q, staff.orgId, body.targetType, body.targetId))) throw fail('not_found');
-      const reportsResolved = await resolveReports(q, staff.orgId, body.targetType, body.targetId, 'no_action');
+      const reporters = await resolveReports(q, staff.orgId, body.targetType, body.targetId, 'no_action');
+      const reportsResolved = await this.tell(q, staff, { type: body.targetType, id: body.targetId }, null, body.reason, reporters, 'no_action');
       return { action: 'dismiss_reports', targetType: body.targetType, targetId: body.targetId, reason: body.reason, detail: { reportsResolved } };
     });
   }
@@ -89,6 +98,32 @@ export class ActionsService {
       await setRole(q, userId, body.role);
       return { action: body.role === 'moderator' ? 'grant_moderator' : 'revoke_moderator', targetType: 'user', targetId: userId, reason: body.reason };
     });
+  }
+
+  /**
+   * Tells the author of the content the decision (with the moderator's reason), unless the
+   * decision leaves it as it was for them, and each reporter the outcome; answers how many reports closed.
+   */
+  private async tell(
+    q: Queryable,
+    staff: Staff,
+    target: { type: 'post' | 'comment'; id: string },
+    decision: 'post_passed' | 'post_not_passed' | 'post_removed' | 'comment_removed' | null,
+    reason: string,
+    reporters: string[],
+    outcome: 'action_taken' | 'no_action',
+  ): Promise<number> {
+    const content = await contentOf(q, staff.orgId, target.type, target.id);
+    if (!content) return reporters.length;
+    const about = { ...target, postId: content.post_id, excerpt: content.content };
+    const event = { orgId: staff.orgId, actorId: null, target: about };
+    if (decision && content.author_id !== staff.userId) {
+      await this.notifier.notify(q, { ...event, type: decision, recipientId: content.author_id, reason: decision === 'post_passed' ? null : reason });
+    }
+    for (const reporter of reporters) {
+      if (reporter !== staff.userId) await this.notifier.notify(q, { ...event, type: 'report_outcome', recipientId: reporter, reason: outcome });
+    }
+    return reporters.length;
   }
 
   /** Moderators ban users; admins also moderators; nobody bans an admin or themselves. */

@@ -1,9 +1,10 @@
-import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
+import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type Revisions, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import { type StaffUserRow, searchStaffUsers, staffUsers } from '../accounts/public.ts';
 import { banOf, publicUser } from '../accounts/service.ts';
-import { type StaffCommentRow, type StaffPostRow, pendingPosts, staffComments, staffPosts } from '../community/public.ts';
+import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, staffComments, staffPosts } from '../community/public.ts';
 import { type CaseReportRow, openCases, reportsOfCases } from '../safety/public.ts';
 import { type AuditRow, readAudit } from './audit-repo.ts';
 import type { Staff } from './staff.ts';
@@ -83,6 +84,13 @@ export class QueuesService {
   private async usersOf(staff: Staff, ids: string[]): Promise<Map<string, ModeratedUser>> {
     const rows = await staffUsers(this.db, staff.orgId, ids);
     return new Map(rows.map((row) => [row.id, toModeratedUser(row)]));
+  }
+
+  /** What an edited comment said before. */
+  async commentRevisions(staff: Staff, commentId: string): Promise<Revisions> {
+    const rows = await commentRevisions(this.db, staff.orgId, commentId);
+    if (!rows) throw fail('not_found');
+    return { items: rows.map((r) => ({ content: r.content, replacedAt: new Date(r.replaced_at).toISOString() })) };
   }
 }
 

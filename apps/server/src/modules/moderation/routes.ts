@@ -11,6 +11,7 @@ import {
   moderationResultSchema,
   pageQuerySchema,
   reasonBodySchema,
+  revisionsSchema,
   roleBodySchema,
   userIdParamsSchema,
   userSearchQuerySchema,
@@ -36,6 +37,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { queue
   app.addHook('onRequest', async (req) => {
     await requireStaff(req);
   });
+
+  app.get('/comments/:id/revisions', { schema: { tags, params: idParamsSchema, response: answers(revisionsSchema) } }, async (req) =>
+    ok(await queues.commentRevisions(await requireStaff(req), req.params.id)),
+  );
 
   app.get('/reports', { schema: { tags, querystring: pageQuerySchema, response: answers(moderationCasePageSchema) } }, async (req) =>
     ok(await queues.cases(await requireStaff(req), req.query)),

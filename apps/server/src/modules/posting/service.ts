@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
-import { findPost, insertPost } from '../community/public.ts';
+import { findPost, insertPost, notifyMentions } from '../community/public.ts';
+import type { Notifier } from '../notifications/public.ts';
 import { attachConfigs } from '../configs/public.ts';
 import { refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
 import { reviewStatusForNewPost } from '../moderation/public.ts';
@@ -30,6 +31,7 @@ export class PostingService {
     private readonly db: Db,
     private readonly store: ObjectStore,
     private readonly limits: AbuseLimits,
+    private readonly notifier: Notifier,
   ) {
     this.requests = new PostRequestsRepo(db);
   }
@@ -75,6 +77,7 @@ export class PostingService {
           reviewStatus: reviewStatusForNewPost(org),
         });
         if (!(await new PostRequestsRepo(q).claim({ ...request, postId: id }))) throw new KeyTaken();
+        await notifyMentions(q, this.notifier, { orgId: org.id, authorId: userId, postId: id, content: body.content });
         await this.limits.count('post', userId, author.ip, q);
         return id;
       });

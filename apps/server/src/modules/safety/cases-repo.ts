@@ -48,27 +48,27 @@ export function reportsOfCases(q: Queryable, caseIds: string[], per: number): Pr
   );
 }
 
-/** Closes the target's open case and tells its waiting reporters the outcome; answers how many. */
+/** Closes the target's open case and tells its waiting reporters the outcome; answers who they are. */
 export async function resolveReports(
   q: Queryable,
   orgId: string,
   targetType: ReportTargetType,
   targetId: string,
   outcome: 'action_taken' | 'no_action',
-): Promise<number> {
+): Promise<string[]> {
   const closed = await q.query<{ id: string }>(
     `update report_cases set status = 'closed', closed_at = now()
      where org_id = $1 and target_type = $2 and target_id = $3 and status = 'open' returning id`,
     [orgId, targetType, targetId],
   );
-  if (closed.length === 0) return 0;
+  if (closed.length === 0) return [];
   // A statement of its own, not one statement with the close: a report that reopened the case
   // committed while the close waited for it, and only a later statement's snapshot sees it.
-  const rows = await q.query(`update reports set status = $2, resolved_at = now() where case_id = $1 and status = 'received' returning id`, [
+  const rows = await q.query<{ reporter_id: string }>(`update reports set status = $2, resolved_at = now() where case_id = $1 and status = 'received' returning reporter_id`, [
     closed[0]!.id,
     outcome,
   ]);
-  return rows.length;
+  return rows.map((r) => r.reporter_id);
 }
 
 export async function hasOpenCase(q: Queryable, orgId: string, targetType: ReportTargetType, targetId: string): Promise<boolean> {

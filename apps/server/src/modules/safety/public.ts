@@ -1,3 +1,5 @@
+import type { Queryable } from '../../db/client.ts';
+
 /**
  * What other modules may use of safety besides its service (docs/architecture.md, "Server").
  * Safety owns `user_blocks`, `report_cases` and `reports`. Community's visibility rule
@@ -35,3 +37,20 @@ export function viewerListOf(viewer: string, author: string): string {
 }
 
 export { type CaseReportRow, hasOpenCase, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
+
+/**
+ * The recipient blocked the actor, or the actor blacklisted the recipient: nothing of the actor's
+ * reaches the recipient (notifications ask before creating one).
+ */
+export async function shutOut(q: Queryable, recipientId: string, actorId: string): Promise<boolean> {
+  const rows = await q.query(
+    `select 1 from user_blocks where (user_id = $1 and target_id = $2) or (user_id = $2 and target_id = $1 and kind = 'blacklist') limit 1`,
+    [recipientId, actorId],
+  );
+  return rows.length > 0;
+}
+
+/** The viewer has the person on their block list. */
+export async function blockedByViewer(q: Queryable, viewerId: string, userId: string): Promise<boolean> {
+  return (await q.query(`select 1 from user_blocks where user_id = $1 and target_id = $2 and kind = 'block'`, [viewerId, userId])).length > 0;
+}

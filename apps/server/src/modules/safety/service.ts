@@ -7,6 +7,7 @@ import { userExists } from '../accounts/public.ts';
 import { publicUser } from '../accounts/service.ts';
 import type { Member } from '../community/posts-service.ts';
 import { authorOfVisible } from '../community/public.ts';
+import { endFollows } from '../people/public.ts';
 import { type BlockKind, BlocksRepo, type ListedRow } from './blocks-repo.ts';
 import { type MyReportRow, type ReportRow, ReportsRepo } from './reports-repo.ts';
 
@@ -70,7 +71,11 @@ export class SafetyService {
       throw fail('validation_failed', { data: { issues: [{ path: 'params.userId', message: 'you cannot block or blacklist yourself' }] } });
     }
     if (!(await userExists(this.db, viewer.orgId, targetId))) throw fail('not_found');
-    await this.blocks.set(viewer.orgId, viewer.userId, targetId, kind, on);
+    await this.db.tx(async (q) => {
+      await new BlocksRepo(q).set(viewer.orgId, viewer.userId, targetId, kind, on);
+      // Shutting someone out ends following, both ways, in the same transaction.
+      if (on) await endFollows(q, viewer.userId, targetId);
+    });
   }
 
   async listed(viewer: Member, kind: BlockKind, page: PageQuery): Promise<Page<ListedUser>> {

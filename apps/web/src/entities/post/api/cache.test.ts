@@ -22,7 +22,7 @@ const post = (id: string, likeCount = 0): Post => ({
   favourited: false,
   reviewStatus: 'passed',
   reviewReason: null,
-  createdAt: '2025-05-01T10:00:00.000Z',
+  createdAt: '2025-05-01T10:00:00.000Z', editedAt: null,
 });
 
 const comment = (id: string, rootId: string | null = null): CommentItem => ({
@@ -37,7 +37,7 @@ const comment = (id: string, rootId: string | null = null): CommentItem => ({
   replyCount: 0,
   liked: false,
   deleted: false,
-  createdAt: '2025-05-01T10:00:00.000Z',
+  createdAt: '2025-05-01T10:00:00.000Z', editedAt: null,
 });
 
 const pages = <T>(...lists: T[][]): InfiniteData<Page<T>> => ({

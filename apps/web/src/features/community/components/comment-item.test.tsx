@@ -20,7 +20,7 @@ const comment: Comment = {
   replyCount: 0,
   liked: false,
   deleted: false,
-  createdAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(), editedAt: null,
 };
 const reply = (id: string, over: Partial<Comment> = {}): Comment => ({ ...comment, id, rootId: '10', replyTo: '10', content: `Reply ${id}`, ...over });
 

@@ -20,7 +20,7 @@ const post = (id: string, content: string): Post => ({
   favourited: false,
   reviewStatus: 'passed',
   reviewReason: null,
-  createdAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(), editedAt: null,
 });
 
 afterEach(() => vi.unstubAllGlobals());

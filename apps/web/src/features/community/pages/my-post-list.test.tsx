@@ -20,7 +20,7 @@ const post: Post = {
   favourited: false,
   reviewStatus: 'not_passed',
   reviewReason: 'Advertising',
-  createdAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(), editedAt: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

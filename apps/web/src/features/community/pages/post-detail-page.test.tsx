@@ -22,9 +22,9 @@ const post: Post = {
   favourited: false,
   reviewStatus: 'passed',
   reviewReason: null,
-  createdAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(), editedAt: null,
 };
-const comment: Comment = { id: '10', postId: '41', author: { ...mina, id: '3', nickname: 'Ken' }, content: 'Thanks!', rootId: null, replyTo: null, replyToAuthor: null, likeCount: 0, replyCount: 0, liked: false, deleted: false, createdAt: post.createdAt };
+const comment: Comment = { id: '10', postId: '41', author: { ...mina, id: '3', nickname: 'Ken' }, content: 'Thanks!', rootId: null, replyTo: null, replyToAuthor: null, likeCount: 0, replyCount: 0, liked: false, deleted: false, createdAt: post.createdAt , editedAt: null};
 const route = '/community/detail?id=41';
 
 afterEach(() => vi.unstubAllGlobals());

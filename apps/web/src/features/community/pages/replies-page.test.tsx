@@ -16,7 +16,7 @@ const root: CommentItem = {
   replyCount: 1,
   liked: false,
   deleted: false,
-  createdAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(), editedAt: null,
 };
 const reply: CommentItem = { ...root, id: '11', rootId: '10', replyTo: '10', replyToAuthor: root.author, replyCount: 0, content: 'Short ones', author: { id: '3', username: 'ken', nickname: 'Ken', avatar: null, state: 0 } };
 

@@ -20,7 +20,7 @@ const found: Post = {
   favourited: false,
   reviewStatus: 'passed',
   reviewReason: null,
-  createdAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(), editedAt: null,
 };
 
 beforeEach(() => localStorage.clear());

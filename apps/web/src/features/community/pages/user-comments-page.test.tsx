@@ -16,7 +16,7 @@ const mine: MyComment = {
   replyCount: 0,
   liked: false,
   deleted: false,
-  createdAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(), editedAt: null,
   postExcerpt: 'Turbo macro for fighting games',
   postLang: 'en',
   replyToExcerpt: '',

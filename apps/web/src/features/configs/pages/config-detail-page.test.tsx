@@ -41,7 +41,7 @@ const post: Post = {
   favourited: false,
   reviewStatus: 'passed',
   reviewReason: null,
-  createdAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(), editedAt: null,
 };
 const route = '/configs/detail?id=5';
 

@@ -34,7 +34,7 @@ const post: Post = {
   favourited: false,
   reviewStatus: 'passed',
   reviewReason: null,
-  createdAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(), editedAt: null,
 };
 
 const draft = () => usePostDraft.getState();

@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/client.ts';
+import { peopleNamed } from '../accounts/public.ts';
+import type { Notifier } from '../notifications/public.ts';
+import { PostsRepo } from './posts-repo.ts';
+
+/** More names than this in one text are not a conversation but a mass call: the rest are ignored. */
+const MAX_MENTIONS = 10;
+// A username (contracts' usernameSchema) after an @ that does not follow a letter (not an e-mail address).
+const MENTION = /(?<![\w.])@([A-Za-z0-9_.-]{3,32})/g;
+
+export function mentionedNames(content: string): string[] {
+  const names = new Set<string>();
+  for (const match of content.matchAll(MENTION)) {
+    // A sentence's full stop after a name is not part of it.
+    names.add(match[1]!.replace(/[.-]+$/, '').toLowerCase());
+    if (names.size === MAX_MENTIONS) break;
+  }
+  return [...names];
+}
+
+/**
+ * Tells each person named with @ in a post or comment, once per item: people of the organisation
+ * who can see the post it is on. Runs in the transaction that wrote the text; `already` are the
+ * names an earlier version held (an edit does not tell them twice) and the people this item
+ * already told otherwise (the author a reply answers).
+ */
+export async function notifyMentions(
+  q: Queryable,
+  notifier: Notifier,
+  item: { orgId: string; authorId: string; postId: string; commentId?: string; content: string },
+  already: { names?: string[]; ids?: string[] } = {},
+): Promise<void> {
+  const names = mentionedNames(item.content).filter((n) => !already.names?.includes(n));
+  const people = await peopleNamed(q, item.orgId, names);
+  const posts = new PostsRepo(q);
+  for (const person of people) {
+    if (person.id === item.authorId || already.ids?.includes(person.id) || !(await posts.find(item.orgId, item.postId, person.id))) continue;
+    const target = item.commentId
+      ? ({ type: 'comment', id: item.commentId, postId: item.postId, excerpt: item.content } as const)
+      : ({ type: 'post', id: item.postId, excerpt: item.content } as const);
+    await notifier.notify(q, { orgId: item.orgId, type: 'mention', recipientId: person.id, actorId: item.authorId, target });
+  }
+}

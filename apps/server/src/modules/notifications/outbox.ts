@@ -1,0 +1,117 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PushConfig } from '../../config.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { NotificationEvent } from './notifier.ts';
+
+/** After this many failed attempts a push stays in the outbox as failed (about a day of retries). */
+const MAX_ATTEMPTS = 12;
+const MAX_DELAY_MS = 60 * 60 * 1000;
+/** A claimed push is the claimer's for this long; if its process dies, another sends it after. */
+const LEASE_MS = 60 * 1000;
+const BATCH = 20;
+const TIMEOUT_MS = 10 * 1000;
+
+/** Where the app opens for a notification (docs/notifications.md, "Deep links"). */
+function linkOf(event: NotificationEvent): string {
+  const t = event.target;
+  if (t.type === 'comment') return `/app/community/detail?id=${t.postId}&comment=${t.id}`;
+  if (t.type === 'post') return `/app/community/detail?id=${t.id}`;
+  if (t.type === 'config') return `/app/configs/detail?id=${t.id}`;
+  return event.actorId === null ? '/app/notifications' : `/app/user/profile?id=${event.actorId}`;
+}
+
+/** Writes the push of a notification into the outbox, in the notification's transaction. */
+export async function enqueuePush(q: Queryable, notificationId: string | null, event: NotificationEvent): Promise<void> {
+  const payload = {
+    type: event.type,
+    recipient: { id: event.recipientId, orgId: event.orgId },
+    link: linkOf(event),
+    notification: {
+      id: notificationId,
+      actorId: event.actorId,
+      target: { type: event.target.type, id: event.target.id, postId: event.target.postId ?? null, excerpt: (event.target.excerpt ?? '').slice(0, 120) },
+      reason: event.reason ?? null,
+    },
+  };
+  await q.query('insert into push_outbox (org_id, recipient_id, payload) values ($1, $2, $3::jsonb)', [event.orgId, event.recipientId, JSON.stringify(payload)]);
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
+function signature(secret: string, body: string, at = Math.floor(Date.now() / 1000)): string {
+  return `t=${at},v1=${createHmac('sha256', secret).update(`${at}.${body}`).digest('hex')}`;
+}
+
+/** Exponential backoff from the base, capped, with full jitter in its upper half. */
+function delayAfter(attempts: number, baseMs: number): number {
+  const ceiling = Math.min(MAX_DELAY_MS, baseMs * 2 ** (attempts - 1));
+  return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+}
+
+/**
+ * Delivers the outbox. Rows are claimed with `for update skip locked` and leased, so several
+ * processes never send one push at once, and a push claimed by a process that died is sent later.
+ */
+export class PushWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: PushConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      this.running ??= this.deliverDue()
+        .then(() => undefined)
+        .catch((err: unknown) => this.log.warn({ err }, 'push delivery failed'))
+        .finally(() => (this.running = undefined));
+    }, this.config.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass: sends what is due; answers how many were claimed. */
+  async deliverDue(): Promise<number> {
+    const claimed = await this.db.query<{ id: string; payload: Record<string, unknown>; attempts: number }>(
+      `update push_outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
+       where id in (select id from push_outbox where status = 'pending' and next_attempt_at <= now()
+                    order by next_attempt_at limit $2 for update skip locked)
+       returning id, payload, attempts`,
+      [LEASE_MS / 1000, BATCH],
+    );
+    await Promise.all(claimed.map((row) => this.send(row)));
+    return claimed.length;
+  }
+
+  private async send(row: { id: string; payload: Record<string, unknown>; attempts: number }): Promise<void> {
+    const body = JSON.stringify({ id: row.id, ...row.payload });
+    let error: string;
+    try {
+      const res = await fetch(this.config.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'padhub-signature': signature(this.config.secret, body) },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (res.ok) {
+        await this.db.query(`update push_outbox set status = 'delivered', delivered_at = now(), last_error = null where id = $1`, [row.id]);
+        return;
+      }
+      error = `HTTP ${res.status}`;
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    const failed = row.attempts >= MAX_ATTEMPTS;
+    await this.db.query(
+      `update push_outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
+      [row.id, failed ? 'failed' : 'pending', error.slice(0, 500), delayAfter(row.attempts, this.config.retryBaseMs) / 1000],
+    );
+  }
+}

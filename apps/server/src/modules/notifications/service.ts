@@ -1,0 +1,80 @@
+import {
+  type MarkReadInput,
+  type Notification,
+  type NotificationQuery,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+  notificationTypes,
+  type Page,
+} from '@padhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { publicUser } from '../accounts/service.ts';
+import { visibleTexts } from '../community/public.ts';
+import { type NotificationRow, NotificationsRepo } from './repo.ts';
+
+/** Removal notices name the author's own removed text: it is gone, but they must know which. */
+const KEEPS_EXCERPT_WHEN_GONE = new Set(['post_removed', 'comment_removed']);
+/** Items made of one person's act: without that person (blocked since) nothing is left to show. */
+const NEEDS_ACTOR = new Set(['comment', 'reply', 'mention']);
+
+export class NotificationsService {
+  private readonly repo: NotificationsRepo;
+
+  constructor(private readonly db: Db) {
+    this.repo = new NotificationsRepo(db);
+  }
+
+  async list(userId: string, query: NotificationQuery): Promise<Page<Notification>> {
+    const after = query.cursor === undefined ? undefined : decodeCursor('notifications', query.cursor, ['bigint'])[0];
+    const rows = await this.repo.page(userId, query.filter, after, query.limit);
+    const more = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
+    const ids = (type: string) => [...new Set(page.filter((r) => r.target_type === type).map((r) => r.target_id))];
+    const texts = {
+      post: await visibleTexts(this.db, 'post', ids('post'), userId),
+      comment: await visibleTexts(this.db, 'comment', ids('comment'), userId),
+    };
+    const items = page.filter((r) => !(NEEDS_ACTOR.has(r.type) && r.actors.length === 0)).map((r) => toNotification(r, texts));
+    return { items, nextCursor: more ? encodeCursor('notifications', [page.at(-1)!.sort_seq]) : null };
+  }
+
+  unread(userId: string): Promise<number> {
+    return this.repo.unread(userId);
+  }
+
+  markRead(userId: string, input: MarkReadInput): Promise<void> {
+    return this.repo.markRead(userId, input?.ids);
+  }
+
+  async settings(userId: string): Promise<NotificationSettings> {
+    const saved = await this.repo.settings(userId);
+    return Object.fromEntries(notificationTypes.map((t) => [t, saved.get(t) ?? { inbox: true, push: true }])) as NotificationSettings;
+  }
+
+  async saveSettings(userId: string, input: NotificationSettingsInput): Promise<NotificationSettings> {
+    await this.repo.saveSettings(userId, Object.entries(input).filter((e): e is [string, { inbox: boolean; push: boolean }] => e[1] !== undefined));
+    return this.settings(userId);
+  }
+}
+
+function toNotification(row: NotificationRow, texts: Record<'post' | 'comment', Map<string, string>>): Notification {
+  const live = row.target_type === 'post' || row.target_type === 'comment' ? texts[row.target_type].get(row.target_id) : row.excerpt;
+  const gone = live === undefined;
+  return {
+    id: row.id,
+    type: row.type,
+    actors: row.actors.map((a) => publicUser({ ...a, id: String(a.id) })),
+    actorCount: row.actor_count,
+    target: {
+      type: row.target_type,
+      id: row.target_id,
+      excerpt: gone ? (KEEPS_EXCERPT_WHEN_GONE.has(row.type) ? row.excerpt : null) : live.slice(0, 120),
+      gone,
+      postId: row.post_id,
+    },
+    read: row.read,
+    createdAt: new Date(row.updated_at).toISOString(),
+    reason: row.reason,
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { DEREGISTERED_STATE, errorCatalogue, type Profile } from '@padhub/contracts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
+import { makePost } from '../community/test-fixtures.ts';
+import { inbox } from '../notifications/test-fixtures.ts';
+
+const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
+const anonymous = { accorgid: ORG };
+const request = (method: 'GET' | 'PUT' | 'DELETE' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
+  app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const profile = async (id: string, headers: Record<string, string> = anonymous) => data<Profile>(await request('GET', `/api/users/${id}`, headers));
+const code = (res: { json: () => { code: number } }) => res.json().code;
+
+describe('GET /api/users/:id', () => {
+  it('answers the profile with counts, and hides other organisations’ people', async () => {
+    const [alice, bob] = [await registerUser(app), await registerUser(app)];
+    const postId = await makePost(app, alice);
+    await makePost(app, alice, { reviewStatus: 'pending' });
+    data(await request('PUT', `/api/posts/${postId}/like`, bob.headers));
+    data(await request('PUT', `/api/users/${alice.id}/follow`, bob.headers));
+    expect(await profile(alice.id, bob.headers)).toMatchObject({
+      user: { id: alice.id, username: alice.username },
+      bio: '',
+      postCount: 1,
+      likeCount: 1,
+      followerCount: 1,
+      followingCount: 0,
+      following: true,
+      blocked: false,
+    });
+    expect((await profile(alice.id)).following).toBe(false);
+    const stranger = await registerUser(app, { org: OTHER_ORG });
+    expect(code(await request('GET', `/api/users/${stranger.id}`, anonymous))).toBe(errorCatalogue.not_found.code);
+    expect((await request('GET', '/api/users/abc', anonymous)).statusCode).toBe(400);
+  });
+
+  it('says a deregistered account no longer exists, and a blocked one is blocked', async () => {
+    const [gone, viewer] = [await registerUser(app), await registerUser(app)];
+    data(await request('DELETE', '/api/me', gone.headers));
+    expect((await profile(gone.id)).user).toMatchObject({ state: DEREGISTERED_STATE, username: '' });
+    const blocked = await registerUser(app);
+    data(await request('PUT', `/api/blocks/${blocked.id}`, viewer.headers));
+    expect((await profile(blocked.id, viewer.headers)).blocked).toBe(true);
+  });
+});
+
+describe('PUT/DELETE /api/users/:id/follow', () => {
+  it('follows idempotently, counts once, notifies once (grouped), and unfollows', async () => {
+    const [star, a, b] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    expect(data(await request('PUT', `/api/users/${star.id}/follow`, a.headers))).toEqual({ following: true, followerCount: 1 });
+    expect(data(await request('PUT', `/api/users/${star.id}/follow`, a.headers))).toEqual({ following: true, followerCount: 1 });
+    data(await request('PUT', `/api/users/${star.id}/follow`, b.headers));
+    const items = await inbox(app, star);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ type: 'follow', actorCount: 2, target: { type: 'user', id: star.id } });
+    expect((await profile(a.id)).followingCount).toBe(1);
+    const followers = data(await request('GET', `/api/users/${star.id}/followers`, anonymous));
+    expect(followers.items.map((f: { user: { id: string } }) => f.user.id)).toEqual([b.id, a.id]);
+    const following = data(await request('GET', `/api/users/${a.id}/following`, anonymous));
+    expect(following.items.map((f: { user: { id: string } }) => f.user.id)).toEqual([star.id]);
+    expect(data(await request('DELETE', `/api/users/${star.id}/follow`, a.headers))).toEqual({ following: false, followerCount: 1 });
+    expect(data(await request('DELETE', `/api/users/${star.id}/follow`, a.headers))).toEqual({ following: false, followerCount: 1 });
+    expect((await inbox(app, star))[0]).toMatchObject({ actorCount: 1 });
+  });
+
+  it('refuses oneself, anonymous callers, other organisations and someone who shut you out', async () => {
+    const [me, shy] = [await registerUser(app), await registerUser(app)];
+    expect(code(await request('PUT', `/api/users/${me.id}/follow`, me.headers))).toBe(errorCatalogue.validation_failed.code);
+    expect(code(await request('PUT', `/api/users/${shy.id}/follow`, anonymous))).toBe(errorCatalogue.login_required.code);
+    const stranger = await registerUser(app, { org: OTHER_ORG });
+    expect(code(await request('PUT', `/api/users/${stranger.id}/follow`, me.headers))).toBe(errorCatalogue.not_found.code);
+    data(await request('PUT', `/api/blacklist/${me.id}`, shy.headers));
+    expect(code(await request('PUT', `/api/users/${shy.id}/follow`, me.headers))).toBe(errorCatalogue.forbidden.code);
+  });
+
+  it('ends follows both ways when one blocks the other', async () => {
+    const [a, b] = [await registerUser(app), await registerUser(app)];
+    data(await request('PUT', `/api/users/${b.id}/follow`, a.headers));
+    data(await request('PUT', `/api/users/${a.id}/follow`, b.headers));
+    data(await request('PUT', `/api/blocks/${b.id}`, a.headers));
+    expect(await profile(a.id)).toMatchObject({ followerCount: 0, followingCount: 0 });
+    expect(await profile(b.id)).toMatchObject({ followerCount: 0, followingCount: 0 });
+  });
+});
+
+describe('the following feed and a person’s posts', () => {
+  it('lists posts of people I follow only, and needs login', async () => {
+    const [me, followed, other] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    const theirs = await makePost(app, followed);
+    await makePost(app, other);
+    data(await request('PUT', `/api/users/${followed.id}/follow`, me.headers));
+    const feed = data(await request('GET', '/api/posts?feed=following', me.headers));
+    expect(feed.items.map((p: { id: string }) => p.id)).toEqual([theirs]);
+    expect(code(await request('GET', '/api/posts?feed=following', anonymous))).toBe(errorCatalogue.login_required.code);
+    expect((await request('GET', '/api/posts?feed=friends', me.headers)).statusCode).toBe(400);
+    const posts = data(await request('GET', `/api/users/${followed.id}/posts?limit=1`, anonymous));
+    expect(posts.items.map((p: { id: string }) => p.id)).toEqual([theirs]);
+  });
+});
+
+describe('PATCH /api/me and GET /api/users?q=', () => {
+  it('sets the bio within 160 characters', async () => {
+    const me = await registerUser(app);
+    expect(data(await request('PATCH', '/api/me', me.headers, { bio: 'Fighting games on a Lite' })).bio).toBe('Fighting games on a Lite');
+    expect((await profile(me.id)).bio).toBe('Fighting games on a Lite');
+    expect((await request('PATCH', '/api/me', me.headers, { bio: 'x'.repeat(161) })).statusCode).toBe(400);
+    expect(code(await request('PATCH', '/api/me', anonymous, { bio: 'hi' }))).toBe(errorCatalogue.login_required.code);
+  });
+
+  it('suggests people of the organisation by prefix', async () => {
+    const me = await registerUser(app);
+    const named = await registerUser(app, { username: `mentionme${process.pid}` });
+    await registerUser(app, { org: OTHER_ORG, username: `mentionme${process.pid}x` });
+    const found = data(await request('GET', `/api/users?q=MentionMe${process.pid}`, me.headers));
+    expect(found.items.map((u: { id: string }) => u.id)).toEqual([named.id]);
+    expect((await request('GET', '/api/users?q=', me.headers)).statusCode).toBe(400);
+    expect(code(await request('GET', '/api/users?q=abc', anonymous))).toBe(errorCatalogue.login_required.code);
+  });
+});

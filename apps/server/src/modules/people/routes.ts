@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  followPageSchema,
+  followStateSchema,
+  pageQuerySchema,
+  postPageSchema,
+  profileSchema,
+  updateMeSchema,
+  profileParamsSchema,
+  mentionSearchQuerySchema,
+  userSearchSchema,
+} from '@padhub/contracts';
+import { optionalUser, requireUser } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { answers } from '../../http/schemas.ts';
+import type { PeopleService } from './service.ts';
+
+async function reader(req: FastifyRequest) {
+  return { orgId: req.org.id, userId: (await optionalUser(req))?.id ?? null };
+}
+
+async function member(req: FastifyRequest) {
+  return { orgId: req.org.id, userId: (await requireUser(req)).id, ip: req.ip };
+}
+
+const tags = ['people'];
+
+export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService }> = async (app, { people }) => {
+  app.get('/users', { schema: { tags, querystring: mentionSearchQuerySchema, response: answers(userSearchSchema) } }, async (req) =>
+    ok(await people.search(await member(req), req.query.q)),
+  );
+
+  app.get('/users/:id', { schema: { tags, params: profileParamsSchema, response: answers(profileSchema) } }, async (req) =>
+    ok(await people.profile(await reader(req), req.params.id)),
+  );
+
+  app.get('/users/:id/posts', { schema: { tags, params: profileParamsSchema, querystring: pageQuerySchema, response: answers(postPageSchema) } }, async (req) =>
+    ok(await people.posts(await reader(req), req.params.id, req.query)),
+  );
+
+  for (const direction of ['followers', 'following'] as const) {
+    app.get(
+      `/users/:id/${direction}`,
+      { schema: { tags, params: profileParamsSchema, querystring: pageQuerySchema, response: answers(followPageSchema) } },
+      async (req) => ok(await people.list(await reader(req), direction, req.params.id, req.query)),
+    );
+  }
+
+  for (const [method, on] of [['PUT', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: '/users/:id/follow',
+      schema: { tags, params: profileParamsSchema, response: answers(followStateSchema) },
+      handler: async (req) => ok(await people.follow(await member(req), req.params.id, on)),
+    });
+  }
+
+  app.patch('/me', { schema: { tags, body: updateMeSchema, response: answers(profileSchema) } }, async (req) =>
+    ok(await people.setBio(await member(req), req.body.bio)),
+  );
+};

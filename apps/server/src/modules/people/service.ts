@@ -1,0 +1,111 @@
+import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type User } from '@padhub/contracts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import type { AbuseLimits } from '../../lib/abuse-limits.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
+import { findPerson, peopleByPrefix, type PersonRow } from '../accounts/public.ts';
+import { publicUser } from '../accounts/service.ts';
+import { authorTotals, postsOfAuthor } from '../community/public.ts';
+import type { Notifier } from '../notifications/public.ts';
+import { blockedByViewer, shutOut } from '../safety/public.ts';
+import { PeopleRepo } from './repo.ts';
+
+interface Viewer {
+  orgId: string;
+  userId: string | null;
+}
+type Member = Viewer & { userId: string; ip: string };
+
+/** How many people an @ suggests. */
+const SUGGESTIONS = 8;
+
+/** Profiles, follows and finding people to mention. */
+export class PeopleService {
+  private readonly repo: PeopleRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: AbuseLimits,
+    private readonly notifier: Notifier,
+  ) {
+    this.repo = new PeopleRepo(db);
+  }
+
+  async profile(viewer: Viewer, id: string): Promise<Profile> {
+    const person = await this.person(viewer, id);
+    const user = publicUser(person);
+    if (person.state === DEREGISTERED_STATE) {
+      return { user, bio: '', createdAt: person.created_at.toISOString(), postCount: 0, followerCount: 0, followingCount: 0, likeCount: 0, following: false, blocked: false };
+    }
+    const [profile, totals, following, blocked] = [
+      await this.repo.profile(id),
+      await authorTotals(this.db, viewer.orgId, id, viewer.userId),
+      await this.repo.isFollowing(viewer.userId, id),
+      viewer.userId !== null && (await blockedByViewer(this.db, viewer.userId, id)),
+    ];
+    return {
+      user,
+      bio: profile.bio,
+      createdAt: new Date(person.created_at).toISOString(),
+      postCount: totals.posts,
+      followerCount: profile.follower_count,
+      followingCount: profile.following_count,
+      likeCount: totals.likes,
+      following,
+      blocked,
+    };
+  }
+
+  async posts(viewer: Viewer, id: string, page: PageQuery): Promise<Page<Post>> {
+    await this.person(viewer, id);
+    const after = page.cursor === undefined ? undefined : decodeCursor('user-posts', page.cursor, ['bigint'])[0];
+    const rows = await postsOfAuthor(this.db, viewer.orgId, id, viewer.userId, after, page.limit);
+    return pageOf(rows, page.limit, (r) => r.post, (r) => encodeCursor('user-posts', [r.id]));
+  }
+
+  async list(viewer: Viewer, direction: 'followers' | 'following', id: string, page: PageQuery): Promise<Page<{ user: User; createdAt: string }>> {
+    await this.person(viewer, id);
+    const after = page.cursor === undefined ? undefined : decodeCursor(direction, page.cursor, ['bigint'])[0];
+    const rows = await this.repo.list(direction, id, viewer.userId, after, page.limit);
+    return pageOf(rows, page.limit, (r) => ({ user: publicUser(r), createdAt: new Date(r.created_at).toISOString() }), (r) => encodeCursor(direction, [r.seq]));
+  }
+
+  /** Idempotent; counters and the followee's notification move only when a follow really began or ended. */
+  async follow(viewer: Member, id: string, on: boolean): Promise<FollowState> {
+    await this.limits.enforce('follow', viewer.userId, viewer.ip);
+    const person = await this.person(viewer, id);
+    if (person.state === DEREGISTERED_STATE) throw fail('not_found');
+    if (id === viewer.userId) throw fail('validation_failed', { data: { issues: [{ path: 'params.id', message: 'you cannot follow yourself' }] } });
+    await this.db.tx(async (q) => {
+      const repo = new PeopleRepo(q);
+      const event = { orgId: viewer.orgId, type: 'follow', recipientId: id, actorId: viewer.userId, target: { type: 'user', id } } as const;
+      if (on) {
+        if ((await shutOut(q, id, viewer.userId)) || (await shutOut(q, viewer.userId, id))) throw fail('forbidden');
+        if (!(await repo.follow(viewer.orgId, viewer.userId, id))) return;
+        await repo.count(viewer.userId, id, 1);
+        await this.notifier.notify(q, event);
+      } else if (await repo.unfollow(viewer.userId, id)) {
+        await repo.count(viewer.userId, id, -1);
+        await this.notifier.retract(q, event);
+      }
+    });
+    return { following: on, followerCount: (await this.repo.profile(id)).follower_count };
+  }
+
+  async setBio(viewer: Member, bio: string): Promise<Profile> {
+    await this.repo.setBio(viewer.userId, bio);
+    return this.profile(viewer, viewer.userId);
+  }
+
+  async search(viewer: Member, prefix: string): Promise<{ items: User[] }> {
+    const rows = await peopleByPrefix(this.db, viewer.orgId, prefix, SUGGESTIONS);
+    return { items: rows.map(publicUser) };
+  }
+
+  /** Someone of the viewer's organisation; another organisation's people do not exist here. */
+  private async person(viewer: Viewer, id: string): Promise<PersonRow> {
+    const person = await findPerson(this.db, viewer.orgId, id);
+    if (!person) throw fail('not_found');
+    return person;
+  }
+}

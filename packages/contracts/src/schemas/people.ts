@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { pageSchema } from '../envelope.ts';
+import { userSchema } from './account.ts';
+import { idSchema } from './community.ts';
+
+export const BIO_MAX = 160;
+
+/** A person's profile. A deregistered account answers its anonymised user (state 10101) and zeros. */
+export const profileSchema = z.object({
+  user: userSchema,
+  bio: z.string(),
+  createdAt: z.iso.datetime(),
+  postCount: z.number().int(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  /** Likes received on their posts the viewer can see. */
+  likeCount: z.number().int(),
+  /** The viewer follows them (false when anonymous). */
+  following: z.boolean(),
+  /** The viewer blocked them (the profile then offers to unblock). */
+  blocked: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileParamsSchema = z.object({ id: idSchema });
+
+export const followStateSchema = z.object({ following: z.boolean(), followerCount: z.number().int() });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+export const followEntrySchema = z.object({ user: userSchema, createdAt: z.iso.datetime() });
+export const followPageSchema = pageSchema(followEntrySchema);
+
+export const updateMeSchema = z.object({ bio: z.string().trim().max(BIO_MAX) });
+export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
+export const mentionSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(32) });
+export const userSearchSchema = z.object({ items: z.array(userSchema) });
