@@ -7,6 +7,7 @@ import { Empty, Loading } from '@/ui/load-state.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
 import './console.css';
+import './console-log.css';
 
 const sections = [
   [paths.console, 'moderation.nav.reports'],
