@@ -1,21 +1,45 @@
 #!/usr/bin/env bash
 # Every test of Padhub, as CI and a newcomer run them: `npm ci && npm test`.
+# Independent suites run side by side (two at a time) to keep the whole run short; each one's
+# output is printed whole when it ends, so the log reads as if they had run one after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 
-step "lint (ESLint, with the layer rules; knip: unused files, exports and dependencies)"
-npm run --silent lint
-step "type check"
-npm run --silent typecheck
+# start NAME COMMAND…: runs a suite in the background, its output kept for `finish`.
+declare -A pids
+start() {
+  local name=$1
+  shift
+  ("$@") >"$logs/$name" 2>&1 &
+  pids[$name]=$!
+}
+# finish NAME TITLE: waits for the suite, prints what it said, and stops the run if it failed.
+finish() {
+  local status=0
+  wait "${pids[$1]}" || status=$?
+  step "$2"
+  cat "$logs/$1"
+  if [ "$status" -ne 0 ]; then
+    echo "== $2: failed (exit $status)"
+    exit "$status"
+  fi
+}
+
+start lint npm run --silent lint
+start types npm run --silent typecheck
+finish lint "lint (ESLint, with the layer rules; knip: unused files, exports and dependencies)"
+finish types "type check"
+
 step "unit and server tests (server on embedded PGlite)"
 npx vitest run
-step "server tests on PostgreSQL"
-TEST_DATABASE_URL=$(bash scripts/ensure-postgres.sh) npx vitest run --project server
-step "build the web app"
-npm run --silent build
-step "bundle budget"
-node --import tsx bench/bundle.ts
-step "end-to-end in Chromium"
+
+# The server suite on PostgreSQL and the browser journeys share nothing: they run together.
+postgres_url=$(bash scripts/ensure-postgres.sh)
 bash scripts/ensure-chromium.sh
-npx playwright test
+start postgres env TEST_DATABASE_URL="$postgres_url" npx vitest run --project server
+start browser bash -c 'npm run --silent build && node --import tsx bench/bundle.ts && npx playwright test'
+finish browser "build the web app, bundle budget, end-to-end in Chromium"
+finish postgres "server tests on PostgreSQL"
