@@ -114,7 +114,9 @@ test('comment, reply, see the replies page, delete after confirming; my pages li
   await mine.getByRole('button', { name: '删除' }).first().click();
   await expect(page.getByText('确定删除这条评论吗？')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-  await expect(page.getByText('该留言已被删除').first()).toBeVisible();
+  // Its text goes; the notice stands in the comment's place (the deleted reply #1 shows its own notice below it).
+  await expect(page.getByText(`端到端评论 ${stamp}`)).toHaveCount(0);
+  await expect(page.locator('.comment:not(.comment-reply) > .comment-deleted').first()).toHaveText('该留言已被删除');
 
   // A reply without replies disappears after its confirmation.
   const reply2 = page.locator('.comment-reply', { hasText: `端到端回复 ${stamp} #2` });
