@@ -83,6 +83,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const limiter = new RateLimiter(db);
   // The write limits (posts, comments, reports, likes, favourites, uploads, blocks): services call limits.enforce.
   const limits = new AbuseLimits(limiter, config.rateLimits);
+  const hub = new HubService(db, limits);
   const storage = await openStorage(config.storage, { db });
   // The seed puts its pictures in the store, so the store opens first.
   if (config.seed) await seedIfEmpty({ db, config, store: storage.store });
@@ -169,7 +170,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier) });
       await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
       const games = new GamesService(db);
-      await tenant.register(hubRoutes, { hub: new HubService(db, limits), games });
+      await tenant.register(hubRoutes, { hub, games });
       await tenant.register(gameAdminRoutes, { prefix: '/admin', games });
       await tenant.register(configRoutes, { configs: new ConfigsService(db, limits, notifier) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
@@ -192,6 +193,20 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // Before anything closes: a pass in flight finishes while the database is still open.
     app.addHook('preClose', async () => pushWorker.stop());
   }
+
+  // The hub's rankings move once an hour; checking every few minutes keeps the lag near the hour's turn.
+  let ranked: Promise<unknown> = Promise.resolve();
+  const rank = () => {
+    ranked = hub.refreshRankings().catch((err: unknown) => app.log.warn({ err }, 'hub ranking refresh failed'));
+  };
+  rank();
+  const ranking = setInterval(rank, 5 * 60 * 1000);
+  ranking.unref();
+  // Before anything closes: a refresh in flight finishes while the database is still open.
+  app.addHook('preClose', async () => {
+    clearInterval(ranking);
+    await ranked;
+  });
 
   const sweep = setInterval(() => {
     limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate counter sweep failed'));

@@ -11,7 +11,6 @@ import { RankingRepo } from './ranking-repo.ts';
 import { ConfigsRepo } from './repo.ts';
 import { toCard } from './rows.ts';
 
-const HOUR_MS = 3_600_000;
 
 function toShared(row: HubRow): SharedConfig {
   const card = toCard(row);
@@ -37,8 +36,6 @@ export class HubService {
   private readonly hub: HubRepo;
   private readonly counts: ConfigCountsRepo;
   private readonly ranking: RankingRepo;
-  /** Until then this process has seen the rankings fresh: no claim is tried before. */
-  private rankedUntil = 0;
 
   constructor(
     private readonly db: Db,
@@ -50,7 +47,6 @@ export class HubService {
   }
 
   async shared(viewer: Viewer, query: SharedConfigQuery): Promise<Page<SharedConfig>> {
-    await this.freshRankings();
     const kind: CursorKind = `hub-${query.sort}`;
     let after: string[] | undefined;
     if (query.cursor !== undefined) after = query.sort === 'new' ? decodeCursor(kind, query.cursor, ['bigint']) : decodeCursor(kind, query.cursor, ['int', 'bigint']);
@@ -88,12 +84,13 @@ export class HubService {
     return pageOf(rows, page.limit, toCard, (row) => encodeCursor('config-copies', [row.id]));
   }
 
-  /** Refreshes the rankings once the hour has turned (ranking-repo.ts says why they lag). */
-  private async freshRankings() {
-    const now = Date.now();
-    if (now < this.rankedUntil) return;
-    await this.ranking.refresh();
-    this.rankedUntil = Math.ceil((now + 1) / HOUR_MS) * HOUR_MS;
+  /**
+   * Refreshes the rankings once the hour has turned (ranking-repo.ts says why they lag). Run by the
+   * app's timer, never inside a request: with many configurations a refresh takes a while, and no
+   * reader should wait for it.
+   */
+  refreshRankings(): Promise<boolean> {
+    return this.ranking.refresh();
   }
 
   private async readable(viewer: Viewer, id: string) {
