@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushConfig } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { findPerson } from '../accounts/public.ts';
 import type { NotificationEvent } from './notifier.ts';
+import { pushTexts } from './push-texts.ts';
 
 /** After this many failed attempts a push stays in the outbox as failed (about a day of retries). */
 const MAX_ATTEMPTS = 12;
@@ -23,6 +25,11 @@ function linkOf(event: NotificationEvent): string {
 
 /** Writes the push of a notification into the outbox, in the notification's transaction. */
 export async function enqueuePush(q: Queryable, notificationId: string | null, event: NotificationEvent): Promise<void> {
+  const excerpt = (event.target.excerpt ?? '').slice(0, 120);
+  const actor = event.actorId === null ? null : ((await findPerson(q, event.orgId, event.actorId)) ?? null);
+  // A grouped item already counts this actor: the others are the rest of its group.
+  const [group] = notificationId === null ? [] : await q.query<{ actor_count: number }>('select actor_count from notifications where id = $1', [notificationId]);
+  const texts = pushTexts({ type: event.type, actor, others: Math.max(0, (group?.actor_count ?? 1) - 1), excerpt, reason: event.reason ?? null });
   const payload = {
     type: event.type,
     recipient: { id: event.recipientId, orgId: event.orgId },
@@ -30,9 +37,10 @@ export async function enqueuePush(q: Queryable, notificationId: string | null, e
     notification: {
       id: notificationId,
       actorId: event.actorId,
-      target: { type: event.target.type, id: event.target.id, postId: event.target.postId ?? null, excerpt: (event.target.excerpt ?? '').slice(0, 120) },
+      target: { type: event.target.type, id: event.target.id, postId: event.target.postId ?? null, excerpt },
       reason: event.reason ?? null,
     },
+    texts,
   };
   await q.query('insert into push_outbox (org_id, recipient_id, payload) values ($1, $2, $3::jsonb)', [event.orgId, event.recipientId, JSON.stringify(payload)]);
 }
