@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
+import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test } from './fixtures.ts';
 
 const headers = (token?: string) => ({ accorgid: 'padhub', 'accept-language': 'cn', ...(token ? { token } : {}) });
 const PASSWORD = 'correct horse battery';
@@ -22,15 +22,26 @@ async function send(request: APIRequestContext, path: string, token: string, dat
 
 const bell = (page: Page) => page.locator('.notification-bell:visible');
 
-test('B comments on A’s post: A sees the badge, opens the inbox, lands on the highlighted comment; mark all read clears the badge', async ({ page, request }) => {
+test('B comments on A’s post: A sees the badge, a tapped push and the inbox both land on the highlighted comment; mark all read clears the badge', async ({ page, request }) => {
   const [a, b] = [await register(request, 'author'), await register(request, 'answerer')];
   const post = await send(request, '/api/posts', a.token, { content: `手柄握把改装 ${a.username}` }, { 'idempotency-key': randomUUID() });
   const first = await send(request, `/api/posts/${post.id}/comments`, b.token, { content: '用的哪个固件？' });
-  await send(request, `/api/posts/${post.id}/comments`, b.token, { content: '握感怎么样？' });
+  const second = await send(request, `/api/posts/${post.id}/comments`, b.token, { content: '握感怎么样？' });
 
   await page.goto('/app/community/index');
   await loginThroughHost(page, a.username, PASSWORD);
   await expect(bell(page)).toHaveAccessibleName('通知，2 条未读');
+
+  // A push of the newest notification, tapped: the host hands its deep link to the page.
+  await openHostPanel(page);
+  const link = `/app/community/detail?id=${post.id}&comment=${second.id}`;
+  await expect(page.getByRole('dialog').locator('input[name=path]')).toHaveValue(link);
+  await page.getByRole('button', { name: '模拟点击推送' }).click();
+  await closeHostPanel(page);
+  await expect(page).toHaveURL(new RegExp(`${link.replace(/[?]/g, '\\?')}$`));
+  await expect(page.locator('.comment[aria-current="true"]')).toContainText('握感怎么样？');
+
+  await page.goto('/app/community/index');
   await bell(page).click();
 
   await expect(page).toHaveURL(/\/app\/notifications$/);
