@@ -9,7 +9,7 @@ import { notificationKeys } from '@/entities/notification/keys.ts';
 /** At most once a minute while the page is in front; more often only when something says so. */
 const EVERY_MINUTE = 60_000;
 
-export const unreadQuery = () =>
+const unreadQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unread(),
     queryFn: () => api.get<{ count: number }>('/notifications/unread'),

@@ -5,7 +5,7 @@ import { notificationKeys } from '@/entities/notification/keys.ts';
 
 export type InboxTab = 'all' | 'conversations';
 
-export const notificationsQuery = (filter: InboxTab) =>
+const notificationsQuery = (filter: InboxTab) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(filter),
     queryFn: ({ pageParam }) => api.get<Page<Notification>>('/notifications', { query: { cursor: pageParam, filter } }),

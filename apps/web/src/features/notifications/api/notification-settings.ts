@@ -4,7 +4,7 @@ import { api } from '@/platform/api/client.ts';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { notificationKeys } from '@/entities/notification/keys.ts';
 
-export const notificationSettingsQuery = () =>
+const notificationSettingsQuery = () =>
   queryOptions({
     queryKey: notificationKeys.settings(),
     queryFn: () => api.get<NotificationSettings>('/me/notification-settings'),
