@@ -64,4 +64,6 @@ test('B comments on A’s post: A sees the badge, a tapped push and the inbox bo
 
   await page.goto('/app/community/index');
   await expect(bell(page)).toHaveAccessibleName('通知');
+  await page.goto('/app/shoopping');
+  await expect(bell(page)).toHaveAccessibleName('通知');
 });
