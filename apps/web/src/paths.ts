@@ -50,8 +50,6 @@ export const paths = {
   /** A comment where it was said, highlighted: on its post, or a reply in its thread. */
   commentInPlace: (c: { id: string; postId: string; rootId: string | null }) =>
     c.rootId === null ? withQuery(routes.postDetail, { id: c.postId, comment: c.id }) : withQuery(routes.replies, { id: c.rootId, comment: c.id }),
-  /** A comment or reply highlighted on its post, when only its post is known (a notification, a push link). */
-  commentOnPost: (postId: string, commentId: string) => withQuery(routes.postDetail, { id: postId, comment: commentId }),
   profile: (id: string) => withQuery(routes.userProfile, { id }),
   reportOf: (type: 'post' | 'comment', id: string) => withQuery(routes.report, { type, id }),
   goods: (id: string) => withQuery(routes.goodsDetails, { id }),

@@ -78,6 +78,18 @@ describe('the push outbox', () => {
     expect(await rowsOf()).toEqual([{ status: 'delivered', attempts: 3 }]);
   }, 10_000);
 
+  it('links a reply to its thread, where it is highlighted', async () => {
+    const author = await registerUser(app);
+    const { postId, commentId } = await commentOnPostOf(author);
+    const replier = await registerUser(app);
+    const reply = data<{ id: string }>(
+      await app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: replier.headers, payload: { content: 'Same here', replyTo: commentId } }),
+    );
+    const commenter = (await app.db.query<{ author_id: string }>('select author_id::text from comments where id = $1', [commentId]))[0]!.author_id;
+    const [row] = await app.db.query<{ link: string; type: string }>(`select payload->>'link' as link, payload->>'type' as type from push_outbox where recipient_id = $1`, [commenter]);
+    expect(row).toEqual({ type: 'reply', link: `/app/community/replay?id=${commentId}&comment=${reply.id}` });
+  });
+
   it('names the newest liker and counts the others of the group, in every language', async () => {
     const author = await registerUser(app);
     const postId = await makePost(app, author);

@@ -216,10 +216,11 @@ export class SimulatedHost {
     const inbox = '/app/notifications';
     if (!this.state.token) return inbox;
     const res = await this.request('GET', '/notifications?limit=1', undefined, this.state.token);
-    type Item = { actors: { id: string }[]; target: { type: string; id: string; postId: string | null } };
+    type Item = { actors: { id: string }[]; target: { type: string; id: string; postId: string | null; rootId: string | null } };
     const item = res.ok ? (res.data as { items: Item[] }).items[0] : undefined;
     if (!item) return inbox;
-    const { type, id, postId } = item.target;
+    const { type, id, postId, rootId } = item.target;
+    if (type === 'comment' && rootId) return `/app/community/replay?id=${rootId}&comment=${id}`;
     if (type === 'comment' && postId) return `/app/community/detail?id=${postId}&comment=${id}`;
     if (type === 'post') return `/app/community/detail?id=${id}`;
     if (type === 'config') return `/app/configs/detail?id=${id}`;

@@ -31,7 +31,7 @@ export function notificationText(n: Notification, t: TFunction): string {
 export function notificationLink(n: Notification): string | null {
   const target = n.target;
   if (target.gone) return null;
-  if (target.type === 'comment') return target.postId ? paths.commentOnPost(target.postId, target.id) : null;
+  if (target.type === 'comment') return target.postId ? paths.commentInPlace({ id: target.id, postId: target.postId, rootId: target.rootId }) : null;
   if (target.type === 'post') return paths.post(target.id);
   if (target.type === 'config') return paths.configuration(target.id);
   const follower = n.actors[0];

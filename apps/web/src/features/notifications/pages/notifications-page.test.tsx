@@ -10,7 +10,7 @@ const item = (over: Partial<Notification>): Notification => ({
   type: 'reply',
   actors: [person('11', 'Sora')],
   actorCount: 1,
-  target: { type: 'comment', id: '501', excerpt: 'Which firmware?', gone: false, postId: '41' },
+  target: { type: 'comment', id: '501', excerpt: 'Which firmware?', gone: false, postId: '41', rootId: null },
   read: false,
   createdAt: new Date().toISOString(),
   reason: null,
@@ -26,11 +26,12 @@ describe('NotificationsPage', () => {
       'GET /notifications/unread': { count: 2 },
       'GET /notifications': {
         items: [
-          item({ id: '1', type: 'post_like', actors: [person('12', 'Alex'), person('13', 'Mia')], actorCount: 13, target: { type: 'post', id: '41', excerpt: 'My grip mod', gone: false, postId: null } }),
+          item({ id: '1', type: 'post_like', actors: [person('12', 'Alex'), person('13', 'Mia')], actorCount: 13, target: { type: 'post', id: '41', excerpt: 'My grip mod', gone: false, postId: null, rootId: null } }),
           item({ id: '2', type: 'comment_like', actors: [person('14', 'Ken'), person('15', 'Ren')], actorCount: 2, read: true }),
           item({ id: '3' }),
-          item({ id: '4', type: 'post_not_passed', actors: [], actorCount: 0, reason: 'Off topic', target: { type: 'post', id: '42', excerpt: 'Sell my pad', gone: false, postId: null } }),
-          item({ id: '5', type: 'comment', target: { type: 'comment', id: '502', excerpt: null, gone: true, postId: '41' } }),
+          item({ id: '6', type: 'mention', actors: [person('17', 'Yui')], target: { type: 'comment', id: '503', excerpt: '@alex look', gone: false, postId: '41', rootId: '500' } }),
+          item({ id: '4', type: 'post_not_passed', actors: [], actorCount: 0, reason: 'Off topic', target: { type: 'post', id: '42', excerpt: 'Sell my pad', gone: false, postId: null, rootId: null } }),
+          item({ id: '5', type: 'comment', target: { type: 'comment', id: '502', excerpt: null, gone: true, postId: '41', rootId: null } }),
         ],
         nextCursor: null,
       },
@@ -42,6 +43,8 @@ describe('NotificationsPage', () => {
     expect(grouped.textContent).toContain('Unread:');
     expect(screen.getByText('Ken and 1 other liked your comment').closest('a')!.textContent).not.toContain('Unread:');
     expect(screen.getByText('Sora replied to your comment').closest('a')!.getAttribute('href')).toBe('/community/detail?id=41&comment=501');
+    // A reply opens in its thread, highlighted there.
+    expect(screen.getByText('Yui mentioned you').closest('a')!.getAttribute('href')).toBe('/community/replay?id=500&comment=503');
     expect(screen.getByText('Your post did not pass review: Off topic')).toBeTruthy();
     const gone = screen.getByText('This content was deleted or is no longer visible.');
     expect(gone.closest('a')).toBeNull();
