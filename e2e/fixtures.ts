@@ -8,7 +8,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const DEMO_PASSWORD = 'padhub-demo';
 
 /** i18next shows a key it cannot find as the key itself, e.g. "shop.admin.nav". */
-const RAW_KEY = /\b(?:common|pages|nav|account|community|configs|safety|moderation|posting|shop|upload|post|preview|simHost|hostCheck|errors)\.[a-z][\w]*(?:\.[\w]+)*\b/;
+const RAW_KEY = /\b(?:common|pages|nav|account|community|configs|safety|moderation|posting|shop|upload|post|preview|simHost|hostCheck|notifications|errors)\.[a-z][\w]*(?:\.[\w]+)*\b/;
 
 /**
  * Runs axe-core in the page, in the light and in the dark theme (the system's, as Chromium

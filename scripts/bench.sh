@@ -16,3 +16,5 @@ step "upload: 1 GB through the embedded endpoint against a disk copy; the endpoi
 node --import tsx bench/upload.ts
 step "renditions: post creation's picture work, 18 photos of 12 MP (budget: well inside the 5 000 ms API timeout)"
 node --import tsx bench/renditions.ts
+step "notifications: inbox page 1 and unread count of a person with 10 000 of 1 000 000 notifications against one with 25; a like on a 10 000-like post against one on a post with none, p99 (budget: ratio 1.5, beside /api/health)"
+node --import tsx bench/notifications.ts

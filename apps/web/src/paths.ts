@@ -35,6 +35,10 @@ export const routes = {
   userAgreement: '/files/userAggrement',
   // Not linked from the interface: the conformance page native teams open in their WebView (ours).
   hostCheck: '/host-check',
+  // Not in the spec's table: the person's notifications and their switches, a person's profile (ours).
+  notifications: '/notifications',
+  notificationSettings: '/notifications/settings',
+  userProfile: '/user/profile',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
@@ -46,6 +50,7 @@ export const paths = {
   /** A comment where it was said, highlighted: on its post, or a reply in its thread. */
   commentInPlace: (c: { id: string; postId: string; rootId: string | null }) =>
     c.rootId === null ? withQuery(routes.postDetail, { id: c.postId, comment: c.id }) : withQuery(routes.replies, { id: c.rootId, comment: c.id }),
+  profile: (id: string) => withQuery(routes.userProfile, { id }),
   reportOf: (type: 'post' | 'comment', id: string) => withQuery(routes.report, { type, id }),
   goods: (id: string) => withQuery(routes.goodsDetails, { id }),
   /** The community feed filtered to one controller model, optionally to posts with configurations. */

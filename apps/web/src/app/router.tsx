@@ -55,6 +55,11 @@ const pages: [string, ReactNode][] = [
   [routes.disclaimer, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.DisclaimerPage)],
   [routes.privacy, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.PrivacyPage)],
   [routes.userAgreement, page(() => import('@/features/legal/legal-pages.tsx'), (m) => m.UserAgreementPage)],
+  [routes.notifications, page(() => import('@/features/notifications/pages/notifications-page.tsx'), (m) => m.NotificationsPage, ['notifications'])],
+  [
+    routes.notificationSettings,
+    page(() => import('@/features/notifications/pages/notification-settings-page.tsx'), (m) => m.NotificationSettingsPage, ['notifications']),
+  ],
   [routes.hostCheck, page(() => import('@/features/host-check/host-check-page.tsx'), (m) => m.HostCheckPage, ['hostCheck'])],
 ];
 

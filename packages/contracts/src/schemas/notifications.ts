@@ -38,6 +38,8 @@ export const notificationTargetSchema = z.object({
   gone: z.boolean(),
   /** For a comment: the post it belongs to (to open the thread with the comment highlighted). */
   postId: z.string().nullable(),
+  /** For a reply: the top-level comment whose replies page holds it (where it is highlighted); null otherwise, and when gone. */
+  rootId: z.string().nullable(),
 });
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 

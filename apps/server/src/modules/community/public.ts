@@ -40,9 +40,9 @@ export function visiblePost(id: string, viewer: string, when = 'true'): string {
     where ${when} and p.id = ${id} and ${postVisible('p', 'u', viewer)}`;
 }
 
-/** Subquery: the comment `id` (`post_id`, `content`) when the viewer may see it and its post, and `when` holds. */
+/** Subquery: the comment `id` (`post_id`, `root_id`, `content`) when the viewer may see it and its post, and `when` holds. */
 export function visibleComment(id: string, viewer: string, when = 'true'): string {
-  return `select c.post_id, c.content from comments c ${joinUser('u', 'c.author_id')}
+  return `select c.post_id, c.root_id, c.content from comments c ${joinUser('u', 'c.author_id')}
       join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
     where ${when} and c.id = ${id} and not ${commentGone('c', 'u', viewer)} and ${postVisible('p', 'pu', viewer)}`;
 }
@@ -99,17 +99,24 @@ export async function postsCarrying(q: Queryable, orgId: string, configId: strin
 }
 
 /**
- * Of these posts or comments, those the viewer may still see, with their text now: what a
- * notification shows, and which of its targets are gone (a tombstone). One statement per kind.
+ * Of these posts or comments, those the viewer may still see, with their text now (and a reply's
+ * thread): what a notification shows, and which of its targets are gone (a tombstone). One
+ * statement per kind.
  */
-export async function visibleTexts(q: Queryable, type: 'post' | 'comment', ids: string[], viewerId: string): Promise<Map<string, string>> {
+export async function visibleTexts(
+  q: Queryable,
+  type: 'post' | 'comment',
+  ids: string[],
+  viewerId: string,
+): Promise<Map<string, { content: string; rootId: string | null }>> {
   if (ids.length === 0) return new Map();
   const fragment = type === 'post' ? visiblePost('t.id', '$2::bigint') : visibleComment('t.id', '$2::bigint');
-  const rows = await q.query<{ id: string; content: string }>(
-    `select t.id::text as id, v.content from unnest($1::bigint[]) t(id) cross join lateral (${fragment}) v`,
+  const root = type === 'post' ? 'null' : 'v.root_id::text';
+  const rows = await q.query<{ id: string; content: string; root_id: string | null }>(
+    `select t.id::text as id, v.content, ${root} as root_id from unnest($1::bigint[]) t(id) cross join lateral (${fragment}) v`,
     [ids, viewerId],
   );
-  return new Map(rows.map((r) => [r.id, r.content]));
+  return new Map(rows.map((r) => [r.id, { content: r.content, rootId: r.root_id }]));
 }
 
 /** How many posts of the author the viewer sees, and the likes those posts received. */

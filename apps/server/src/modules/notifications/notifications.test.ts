@@ -18,14 +18,16 @@ describe('notifications of answers', () => {
     const [author, commenter] = [await registerUser(app), await registerUser(app)];
     const postId = await makePost(app, author);
     const c = await comment(postId, commenter.headers);
-    await comment(postId, author.headers, c);
+    const r = await comment(postId, author.headers, c);
     await comment(postId, author.headers);
     const mine = await inbox(app, author);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ type: 'comment', actorCount: 1, read: false, target: { type: 'comment', id: c, postId, excerpt: 'Which firmware?', gone: false } });
+    expect(mine[0]).toMatchObject({ type: 'comment', actorCount: 1, read: false, target: { type: 'comment', id: c, postId, rootId: null, excerpt: 'Which firmware?', gone: false } });
     expect(mine[0]!.actors.map((a) => a.id)).toEqual([commenter.id]);
     const theirs = await inbox(app, commenter);
     expect(theirs.map((n) => n.type)).toEqual(['reply']);
+    // A reply opens in its thread: the item names the comment that holds it.
+    expect(theirs[0]!.target).toMatchObject({ type: 'comment', id: r, postId, rootId: c });
     expect(await unread(app, author)).toBe(1);
     expect(await inbox(app, author, 'conversations')).toHaveLength(1);
   });

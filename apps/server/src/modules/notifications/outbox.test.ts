@@ -48,6 +48,15 @@ describe('the push outbox', () => {
     const body = JSON.parse(push!.body);
     expect(body).toMatchObject({ type: 'comment', recipient: { id: author.id, orgId: author.org }, link: `/app/community/detail?id=${postId}&comment=${commentId}` });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const commenter = JSON.parse(push!.body).notification.actorId as string;
+    const [row] = await app.db.query<{ username: string }>('select username from users where id = $1', [commenter]);
+    const username = row!.username;
+    expect(body.texts).toEqual({
+      cn: { title: `${username} 评论了你的帖子`, body: 'Nice grip' },
+      en: { title: `${username} commented on your post`, body: 'Nice grip' },
+      jp: { title: `${username}さんがあなたの投稿にコメントしました`, body: 'Nice grip' },
+      ko: { title: `${username}님이 내 게시물에 댓글을 남겼습니다`, body: 'Nice grip' },
+    });
     // The row is marked delivered once the receiver's answer is read, a moment after the receiver saw the push.
     const statusOf = async () => (await app.db.query<{ status: string }>('select status from push_outbox where id = $1', [body.id]))[0]?.status;
     await until(async () => ((await statusOf()) === 'delivered' ? true : undefined));
@@ -68,6 +77,36 @@ describe('the push outbox', () => {
     await until(async () => ((await rowsOf())[0]?.status === 'delivered' ? true : undefined));
     expect(await rowsOf()).toEqual([{ status: 'delivered', attempts: 3 }]);
   }, 10_000);
+
+  it('links a reply to its thread, where it is highlighted', async () => {
+    const author = await registerUser(app);
+    const { postId, commentId } = await commentOnPostOf(author);
+    const replier = await registerUser(app);
+    const reply = data<{ id: string }>(
+      await app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: replier.headers, payload: { content: 'Same here', replyTo: commentId } }),
+    );
+    const commenter = (await app.db.query<{ author_id: string }>('select author_id::text from comments where id = $1', [commentId]))[0]!.author_id;
+    const [row] = await app.db.query<{ link: string; type: string }>(`select payload->>'link' as link, payload->>'type' as type from push_outbox where recipient_id = $1`, [commenter]);
+    expect(row).toEqual({ type: 'reply', link: `/app/community/replay?id=${commentId}&comment=${reply.id}` });
+  });
+
+  it('names the newest liker and counts the others of the group, in every language', async () => {
+    const author = await registerUser(app);
+    const postId = await makePost(app, author);
+    const likers = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    for (const liker of likers) data(await app.inject({ method: 'PUT', url: `/api/posts/${postId}/like`, headers: liker.headers }));
+    const rows = await app.db.query<{ texts: Record<string, { title: string }> }>(
+      `select payload->'texts' as texts from push_outbox where recipient_id = $1 order by created_at`,
+      [author.id],
+    );
+    expect(rows.map((r) => r.texts.en!.title)).toEqual([
+      `${likers[0]!.username} liked your post`,
+      `${likers[1]!.username} and 1 other liked your post`,
+      `${likers[2]!.username} and 2 others liked your post`,
+    ]);
+    expect(rows[2]!.texts.cn!.title).toBe(`${likers[2]!.username} 等 2 人赞了你的帖子`);
+    expect(rows[2]!.texts.ko!.title).toBe(`${likers[2]!.username}님 외 2명이 내 게시물을 좋아합니다`);
+  });
 
   it('never queues a type whose push is off, and still pushes one whose inbox is off', async () => {
     const author = await registerUser(app);

@@ -2,7 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushConfig } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { findPerson } from '../accounts/public.ts';
+import { visibleTexts } from '../community/public.ts';
 import type { NotificationEvent } from './notifier.ts';
+import { pushTexts } from './push-texts.ts';
 
 /** After this many failed attempts a push stays in the outbox as failed (about a day of retries). */
 const MAX_ATTEMPTS = 12;
@@ -12,9 +15,10 @@ const LEASE_MS = 60 * 1000;
 const BATCH = 20;
 const TIMEOUT_MS = 10 * 1000;
 
-/** Where the app opens for a notification (docs/notifications.md, "Deep links"). */
-function linkOf(event: NotificationEvent): string {
+/** Where the app opens for a notification (docs/notifications.md, "Deep links"); `rootId`: a reply's thread. */
+function linkOf(event: NotificationEvent, rootId: string | null): string {
   const t = event.target;
+  if (t.type === 'comment' && rootId !== null) return `/app/community/replay?id=${rootId}&comment=${t.id}`;
   if (t.type === 'comment') return `/app/community/detail?id=${t.postId}&comment=${t.id}`;
   if (t.type === 'post') return `/app/community/detail?id=${t.id}`;
   if (t.type === 'config') return `/app/configs/detail?id=${t.id}`;
@@ -23,16 +27,24 @@ function linkOf(event: NotificationEvent): string {
 
 /** Writes the push of a notification into the outbox, in the notification's transaction. */
 export async function enqueuePush(q: Queryable, notificationId: string | null, event: NotificationEvent): Promise<void> {
+  const excerpt = (event.target.excerpt ?? '').slice(0, 120);
+  const actor = event.actorId === null ? null : ((await findPerson(q, event.orgId, event.actorId)) ?? null);
+  // A grouped item already counts this actor: the others are the rest of its group.
+  const [group] = notificationId === null ? [] : await q.query<{ actor_count: number }>('select actor_count from notifications where id = $1', [notificationId]);
+  // A reply opens in its thread, where it is highlighted (a thread shows only its first replies on the post).
+  const place = event.target.type === 'comment' ? (await visibleTexts(q, 'comment', [event.target.id], event.recipientId)).get(event.target.id) : undefined;
+  const texts = pushTexts({ type: event.type, actor, others: Math.max(0, (group?.actor_count ?? 1) - 1), excerpt, reason: event.reason ?? null });
   const payload = {
     type: event.type,
     recipient: { id: event.recipientId, orgId: event.orgId },
-    link: linkOf(event),
+    link: linkOf(event, place?.rootId ?? null),
     notification: {
       id: notificationId,
       actorId: event.actorId,
-      target: { type: event.target.type, id: event.target.id, postId: event.target.postId ?? null, excerpt: (event.target.excerpt ?? '').slice(0, 120) },
+      target: { type: event.target.type, id: event.target.id, postId: event.target.postId ?? null, excerpt },
       reason: event.reason ?? null,
     },
+    texts,
   };
   await q.query('insert into push_outbox (org_id, recipient_id, payload) values ($1, $2, $3::jsonb)', [event.orgId, event.recipientId, JSON.stringify(payload)]);
 }

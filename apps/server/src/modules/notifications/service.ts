@@ -58,8 +58,8 @@ export class NotificationsService {
   }
 }
 
-function toNotification(row: NotificationRow, texts: Record<'post' | 'comment', Map<string, string>>): Notification {
-  const live = row.target_type === 'post' || row.target_type === 'comment' ? texts[row.target_type].get(row.target_id) : row.excerpt;
+function toNotification(row: NotificationRow, texts: Record<'post' | 'comment', Map<string, { content: string; rootId: string | null }>>): Notification {
+  const live = row.target_type === 'post' || row.target_type === 'comment' ? texts[row.target_type].get(row.target_id) : { content: row.excerpt, rootId: null };
   const gone = live === undefined;
   return {
     id: row.id,
@@ -69,9 +69,10 @@ function toNotification(row: NotificationRow, texts: Record<'post' | 'comment', 
     target: {
       type: row.target_type,
       id: row.target_id,
-      excerpt: gone ? (KEEPS_EXCERPT_WHEN_GONE.has(row.type) ? row.excerpt : null) : live.slice(0, 120),
+      excerpt: gone ? (KEEPS_EXCERPT_WHEN_GONE.has(row.type) ? row.excerpt : null) : live.content.slice(0, 120),
       gone,
       postId: row.post_id,
+      rootId: live?.rootId ?? null,
     },
     read: row.read,
     createdAt: new Date(row.updated_at).toISOString(),

@@ -63,6 +63,9 @@ export const base: Strings<typeof source> = {
     mall: '商城',
     me: '我的',
     main: '主导航',
+    notifications: '通知',
+    notificationsUnread_one: '通知，{{count}} 条未读',
+    notificationsUnread_other: '通知，{{count}} 条未读',
   },
   pages: {
     community: '社区',
@@ -87,6 +90,8 @@ export const base: Strings<typeof source> = {
     privacy: '隐私政策',
     userAgreement: '用户协议',
     notFound: '页面不存在',
+    notifications: '通知',
+    notificationSettings: '通知设置',
   },
   account: {
     login: '登录',

@@ -7,5 +7,6 @@ import { posting } from './posting.ts';
 import { safety } from './safety.ts';
 import { hostCheck } from './hostCheck.ts';
 import { shop } from './shop.ts';
+import { notifications } from './notifications.ts';
 
-export const cn: Translations = { ...base, community, safety, moderation, posting, configs, shop, hostCheck };
+export const cn: Translations = { ...base, community, safety, moderation, posting, configs, shop, hostCheck, notifications };

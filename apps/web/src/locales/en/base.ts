@@ -61,6 +61,9 @@ export const base = {
     mall: 'Mall',
     me: 'Me',
     main: 'Main navigation',
+    notifications: 'Notifications',
+    notificationsUnread_one: 'Notifications, {{count}} unread',
+    notificationsUnread_other: 'Notifications, {{count}} unread',
   },
   pages: {
     community: 'Community',
@@ -85,6 +88,8 @@ export const base = {
     privacy: 'Privacy policy',
     userAgreement: 'User agreement',
     notFound: 'Page not found',
+    notifications: 'Notifications',
+    notificationSettings: 'Notification settings',
   },
   account: {
     login: 'Log in',

@@ -63,6 +63,9 @@ export const base: Strings<typeof source> = {
     mall: 'ストア',
     me: 'マイページ',
     main: 'メインナビゲーション',
+    notifications: 'お知らせ',
+    notificationsUnread_one: 'お知らせ、未読 {{count}} 件',
+    notificationsUnread_other: 'お知らせ、未読 {{count}} 件',
   },
   pages: {
     community: 'コミュニティ',
@@ -87,6 +90,8 @@ export const base: Strings<typeof source> = {
     privacy: 'プライバシーポリシー',
     userAgreement: '利用規約',
     notFound: 'ページが見つかりません',
+    notifications: 'お知らせ',
+    notificationSettings: 'お知らせの設定',
   },
   account: {
     login: 'ログイン',

@@ -63,6 +63,9 @@ export const base: Strings<typeof source> = {
     mall: '스토어',
     me: '내 정보',
     main: '주 메뉴',
+    notifications: '알림',
+    notificationsUnread_one: '알림, 읽지 않음 {{count}}개',
+    notificationsUnread_other: '알림, 읽지 않음 {{count}}개',
   },
   pages: {
     community: '커뮤니티',
@@ -87,6 +90,8 @@ export const base: Strings<typeof source> = {
     privacy: '개인정보 처리방침',
     userAgreement: '이용약관',
     notFound: '페이지를 찾을 수 없습니다',
+    notifications: '알림',
+    notificationSettings: '알림 설정',
   },
   account: {
     login: '로그인',

@@ -1,4 +1,4 @@
-import { type FormEvent, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HostTheme, hostThemes } from './protocol.ts';
 import type { SimulatedHost } from './simulated-host.ts';
@@ -10,10 +10,19 @@ export function HostEventsSection({ host }: { host: SimulatedHost }) {
   const theme = useSyncExternalStore((l) => host.subscribe(l), () => host.state.theme);
   const badge = useSyncExternalStore((l) => host.subscribe(l), () => host.badge);
   const shared = useSyncExternalStore((l) => host.subscribe(l), () => host.lastShared);
+  // A real notification's link, so that a tap lands where a push of it would.
+  const [path, setPath] = useState('/app/notifications');
+  useEffect(() => {
+    let live = true;
+    void host.newestPushLink().then((link) => live && setPath(link));
+    return () => {
+      live = false;
+    };
+  }, [host]);
   const tapPush = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = formText(new FormData(event.currentTarget), 'path').trim();
-    if (path.startsWith('/app/')) host.tapPush(path);
+    const link = formText(new FormData(event.currentTarget), 'path').trim();
+    if (link.startsWith('/app/')) host.tapPush(link);
   };
   return (
     <section className="sim-section">
@@ -30,7 +39,7 @@ export function HostEventsSection({ host }: { host: SimulatedHost }) {
       <form onSubmit={tapPush}>
         <label>
           {t('configs.simHost.pushPath')}
-          <input name="path" defaultValue="/app/notifications" />
+          <input name="path" value={path} onChange={(e) => setPath(e.target.value)} />
         </label>
         <button type="submit" className="sim-button">
           {t('configs.simHost.pushTap')}

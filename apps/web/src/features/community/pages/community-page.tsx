@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/paths.ts';
 import { useContentLanguage, useRequireLogin } from '@/platform/hooks.ts';
 import { AccountButton } from '@/entities/session/account-button.tsx';
+import { NotificationBell } from '@/entities/notification/notification-bell.tsx';
 import { Icon } from '@/ui/icons.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
@@ -57,6 +58,7 @@ export function CommunityPage() {
           <Link to={paths.search} className="tap" aria-label={t('pages.search')}>
             <Icon name="search" size={22} />
           </Link>
+          <NotificationBell />
           <AccountButton />
         </>
       }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsCard as Card, Page as ListPage } from '@padhub/contracts';
 import { useContentLanguage } from '@/platform/hooks.ts';
 import { AccountButton } from '@/entities/session/account-button.tsx';
+import { NotificationBell } from '@/entities/notification/notification-bell.tsx';
 import { Icon } from '@/ui/icons.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
@@ -49,6 +50,7 @@ export function MallPage() {
           <button type="button" className="tap" aria-label={t('common.refresh')} onClick={() => void refresh()}>
             <Icon name="refresh" size={22} />
           </button>
+          <NotificationBell />
           <AccountButton />
         </>
       }

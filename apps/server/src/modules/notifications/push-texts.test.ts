@@ -1,0 +1,34 @@
+import { DEREGISTERED_STATE } from '@padhub/contracts';
+import { describe, expect, it } from 'vitest';
+import { pushTexts } from './push-texts.ts';
+
+const alex = { username: 'alex', nickname: 'Alex', state: 0 };
+
+describe('pushTexts', () => {
+  it('names a conversation by who said it, with the words said as the body', () => {
+    const texts = pushTexts({ type: 'reply', actor: alex, others: 0, excerpt: 'Which firmware?', reason: null });
+    expect(texts.en).toEqual({ title: 'Alex replied to your comment', body: 'Which firmware?' });
+    expect(texts.jp.title).toBe('Alexさんがあなたのコメントに返信しました');
+  });
+
+  it('counts the others of a group with the plural their language wants', () => {
+    expect(pushTexts({ type: 'follow', actor: alex, others: 1, excerpt: '', reason: null }).en.title).toBe('Alex and 1 other followed you');
+    expect(pushTexts({ type: 'follow', actor: alex, others: 12, excerpt: '', reason: null }).en.title).toBe('Alex and 12 others followed you');
+    expect(pushTexts({ type: 'config_apply', actor: alex, others: 12, excerpt: '', reason: null }).cn.title).toBe('Alex 等 12 人应用了你的配置');
+  });
+
+  it('gives a moderator’s reason as the body, and the outcome of a report', () => {
+    const notPassed = pushTexts({ type: 'post_not_passed', actor: null, others: 0, excerpt: 'Sell my pad', reason: 'Off topic' });
+    expect(notPassed.en).toEqual({ title: 'Your post did not pass review', body: 'Reason: Off topic' });
+    expect(notPassed.ko.body).toBe('사유: Off topic');
+    expect(pushTexts({ type: 'report_outcome', actor: null, others: 0, excerpt: 'spam', reason: 'no_action' }).en.title).toBe(
+      'We reviewed something you reported and took no action',
+    );
+    expect(pushTexts({ type: 'report_outcome', actor: null, others: 0, excerpt: 'spam', reason: 'action_taken' }).cn.title).toBe('你举报的内容已被处理');
+  });
+
+  it('never shows the name of a deregistered account', () => {
+    const texts = pushTexts({ type: 'comment_like', actor: { ...alex, state: DEREGISTERED_STATE }, others: 0, excerpt: 'gg', reason: null });
+    expect(texts.en.title).toBe('Deregistered user liked your comment');
+  });
+});

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '@/platform/api/client.ts';
+import { bridge } from '@/platform/host.ts';
+import { useIsLoggedIn } from '@/platform/hooks.ts';
+import { setBadge } from '@/platform/share.ts';
+import { notificationKeys } from '@/entities/notification/keys.ts';
+
+/** At most once a minute while the page is in front; more often only when something says so. */
+const EVERY_MINUTE = 60_000;
+
+const unreadQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.unread(),
+    queryFn: () => api.get<{ count: number }>('/notifications/unread'),
+    staleTime: EVERY_MINUTE,
+    refetchInterval: EVERY_MINUTE,
+    // The page coming back into view (visibilitychange) asks again; the interval does not run in the background.
+    refetchOnWindowFocus: true,
+  });
+
+/** The last number told to the host: the bells of the kept-alive pages tell it once. */
+let told: number | null = null;
+
+/**
+ * The person's unread count (0 when logged out), asked again when the page becomes visible, when
+ * the host says the app resumed, and each minute; every new number is told to the host for its
+ * own badge (docs/bridge.md, `setBadge`).
+ */
+export function useUnreadCount(): number {
+  const loggedIn = useIsLoggedIn();
+  const client = useQueryClient();
+  const { data } = useQuery({ ...unreadQuery(), enabled: loggedIn });
+  const count = loggedIn ? (data?.count ?? 0) : 0;
+  useEffect(() => bridge.on('appResumed', () => void client.invalidateQueries({ queryKey: notificationKeys.unread() })), [client]);
+  useEffect(() => {
+    if (!loggedIn || data) {
+      if (told !== count) setBadge(count);
+      told = count;
+    }
+  }, [loggedIn, data, count]);
+  return count;
+}

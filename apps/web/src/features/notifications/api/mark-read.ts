@@ -1,0 +1,36 @@
+import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notification, Page } from '@padhub/contracts';
+import { api } from '@/platform/api/client.ts';
+import { notificationKeys } from '@/entities/notification/keys.ts';
+
+/** Shows the items as read at once in every cached tab (all of them without ids); the server's answer follows. */
+function showRead(client: QueryClient, ids?: string[]) {
+  let newlyRead = 0;
+  client.setQueriesData<InfiniteData<Page<Notification>>>({ queryKey: [...notificationKeys.all, 'list'] }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((n) => {
+              if (n.read || (ids && !ids.includes(n.id))) return n;
+              newlyRead++;
+              return { ...n, read: true };
+            }),
+          })),
+        }
+      : data,
+  );
+  client.setQueryData<{ count: number }>(notificationKeys.unread(), (old) => (old ? { count: ids ? Math.max(0, old.count - Math.min(newlyRead, ids.length)) : 0 } : old));
+}
+
+/** Marks some items read, or (no ids) all of them. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: string[]) => api.post<unknown>('/notifications/read', ids ? { ids } : {}),
+    onMutate: (ids) => showRead(client, ids),
+    // The counter is the server's: the number shown is asked again either way.
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
+  });
+}

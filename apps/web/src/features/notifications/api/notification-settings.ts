@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings, NotificationSettingsInput } from '@padhub/contracts';
+import { api } from '@/platform/api/client.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
+import { notificationKeys } from '@/entities/notification/keys.ts';
+
+const notificationSettingsQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.settings(),
+    queryFn: () => api.get<NotificationSettings>('/me/notification-settings'),
+  });
+
+export function useNotificationSettings(enabled: boolean) {
+  return useQuery({ ...notificationSettingsQuery(), enabled });
+}
+
+/** Saves one switch at once, shown before the answer; a refusal puts it back and says why. */
+export function useSaveNotificationSettings() {
+  const client = useQueryClient();
+  const key = notificationKeys.settings();
+  return useMutation({
+    mutationFn: (change: NotificationSettingsInput) => api.put<NotificationSettings>('/me/notification-settings', change),
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<NotificationSettings>(key);
+      if (before) client.setQueryData<NotificationSettings>(key, { ...before, ...change });
+      return { before };
+    },
+    onError: (error, _change, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+      reportFailure(error);
+    },
+    onSuccess: (saved) => client.setQueryData(key, saved),
+  });
+}

@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { type Notification, type NotificationType, groupedNotificationTypes } from '@padhub/contracts';
+import { paths } from '@/paths.ts';
+import { displayName } from '@/entities/user/avatar.tsx';
+
+type GroupedType = 'post_like' | 'comment_like' | 'config_copy' | 'config_apply' | 'follow';
+const isGrouped = (type: NotificationType): type is GroupedType => groupedNotificationTypes.includes(type);
+
+/**
+ * The sentence of an item: "Alex replied to your comment", "Alex and 12 others liked your post",
+ * "Your post did not pass review: <reason>". Grouped types count the others with plurals.
+ */
+export function notificationText(n: Notification, t: TFunction): string {
+  const first = n.actors[0];
+  const name = first ? displayName(first, t('common.loggedOutUser')) : '';
+  const others = n.actorCount - 1;
+  if (isGrouped(n.type) && others > 0) return t(`notifications.grouped.${n.type}`, { name, count: others });
+  switch (n.type) {
+    case 'post_not_passed':
+    case 'post_removed':
+    case 'comment_removed':
+      return n.reason ? t(`notifications.text.${n.type}Because`, { reason: n.reason }) : t(`notifications.text.${n.type}`);
+    case 'report_outcome':
+      return t(n.reason === 'action_taken' ? 'notifications.text.reportActionTaken' : 'notifications.text.reportNoAction');
+    default:
+      return t(`notifications.text.${n.type}`, { name });
+  }
+}
+
+/** Where an item opens: the comment highlighted on its post, the post, the configuration, the person; null when gone. */
+export function notificationLink(n: Notification): string | null {
+  const target = n.target;
+  if (target.gone) return null;
+  if (target.type === 'comment') return target.postId ? paths.commentInPlace({ id: target.id, postId: target.postId, rootId: target.rootId }) : null;
+  if (target.type === 'post') return paths.post(target.id);
+  if (target.type === 'config') return paths.configuration(target.id);
+  const follower = n.actors[0];
+  return follower ? paths.profile(follower.id) : null;
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test } from './fixtures.ts';
+
+const headers = (token?: string) => ({ accorgid: 'padhub', 'accept-language': 'cn', ...(token ? { token } : {}) });
+const PASSWORD = 'correct horse battery';
+
+let counter = 0;
+async function register(request: APIRequestContext, prefix: string) {
+  const username = `${prefix}${Date.now().toString(36)}${++counter}`;
+  const res = await request.post('/api/auth/register', { headers: headers(), data: { username, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = await res.json();
+  return { id: String(data.user.id), username, token: String(data.token) };
+}
+
+async function send(request: APIRequestContext, path: string, token: string, data: object, extra: Record<string, string> = {}) {
+  const res = await request.post(path, { headers: { ...headers(token), ...extra }, data });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as { id: string };
+}
+
+const bell = (page: Page) => page.locator('.notification-bell:visible');
+
+test('B comments on A’s post: A sees the badge, a tapped push and the inbox both land on the highlighted comment; mark all read clears the badge', async ({ page, request }) => {
+  const [a, b] = [await register(request, 'author'), await register(request, 'answerer')];
+  const post = await send(request, '/api/posts', a.token, { content: `手柄握把改装 ${a.username}` }, { 'idempotency-key': randomUUID() });
+  const first = await send(request, `/api/posts/${post.id}/comments`, b.token, { content: '用的哪个固件？' });
+  const second = await send(request, `/api/posts/${post.id}/comments`, b.token, { content: '握感怎么样？' });
+
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, a.username, PASSWORD);
+  await expect(bell(page)).toHaveAccessibleName('通知，2 条未读');
+
+  // A push of the newest notification, tapped: the host hands its deep link to the page.
+  await openHostPanel(page);
+  const link = `/app/community/detail?id=${post.id}&comment=${second.id}`;
+  await expect(page.getByRole('dialog').locator('input[name=path]')).toHaveValue(link);
+  await page.getByRole('button', { name: '模拟点击推送' }).click();
+  await closeHostPanel(page);
+  await expect(page).toHaveURL(new RegExp(`${link.replace(/[?]/g, '\\?')}$`));
+  await expect(page.locator('.comment[aria-current="true"]')).toContainText('握感怎么样？');
+
+  await page.goto('/app/community/index');
+  await bell(page).click();
+
+  await expect(page).toHaveURL(/\/app\/notifications$/);
+  const item = page.getByRole('link', { name: /用的哪个固件？/ });
+  await expect(item).toContainText(`${b.username} 评论了你的帖子`);
+  await expectAccessible(page);
+
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/app/community/detail\\?id=${post.id}&comment=${first.id}$`));
+  await expect(page.locator('.comment[aria-current="true"]')).toContainText('用的哪个固件？');
+
+  await page.goBack();
+  await expect(page.getByRole('button', { name: '全部已读' })).toBeVisible();
+  await page.getByRole('button', { name: '全部已读' }).click();
+  await expect(page.getByText('未读：')).toHaveCount(0);
+
+  await page.getByRole('link', { name: '通知设置' }).click();
+  await expect(page.getByRole('group', { name: '我的帖子收到评论' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/app/community/index');
+  await expect(bell(page)).toHaveAccessibleName('通知');
+  await page.goto('/app/shoopping');
+  await expect(bell(page)).toHaveAccessibleName('通知');
+});
