@@ -16,7 +16,7 @@ const unreadQuery = () =>
     staleTime: EVERY_MINUTE,
     refetchInterval: EVERY_MINUTE,
     // The page coming back into view (visibilitychange) asks again; the interval does not run in the background.
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 
 /** The last number told to the host: the bells of the kept-alive pages tell it once. */
