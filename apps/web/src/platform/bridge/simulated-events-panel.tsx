@@ -3,6 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { type HostTheme, hostThemes } from './protocol.ts';
 import type { SimulatedHost } from './simulated-host.ts';
 import { formText } from './simulated-panel.tsx';
+import { apiBase } from '@/platform/config.ts';
+
+type InboxItem = { actors: { id: string }[]; target: { type: string; id: string; postId: string | null; rootId: string | null } };
+
+/**
+ * The link a push of the person's newest notification would carry, built as a native host reads
+ * the deep-link table of docs/notifications.md; the inbox when there is none. Here, beside the
+ * panel, rather than in the host: the host loads with the first page, the panel only when opened.
+ */
+async function newestPushLink(host: SimulatedHost): Promise<string> {
+  const inbox = '/app/notifications';
+  const { token, orgId } = host.state;
+  if (!token) return inbox;
+  const res = await fetch(`${apiBase}/notifications?limit=1`, { headers: { token, accorgid: orgId } }).catch(() => null);
+  const item = res?.ok ? ((await res.json()) as { data: { items: InboxItem[] } }).data.items[0] : undefined;
+  if (!item) return inbox;
+  const { type, id, postId, rootId } = item.target;
+  if (type === 'comment' && rootId) return `/app/community/replay?id=${rootId}&comment=${id}`;
+  if (type === 'comment' && postId) return `/app/community/detail?id=${postId}&comment=${id}`;
+  if (type === 'post') return `/app/community/detail?id=${id}`;
+  if (type === 'config') return `/app/configs/detail?id=${id}`;
+  return type === 'user' && item.actors[0] ? `/app/user/profile?id=${item.actors[0].id}` : inbox;
+}
 
 /** What a native host does on its own: its theme, a tapped push, coming back to the app; and what the page told it. */
 export function HostEventsSection({ host }: { host: SimulatedHost }) {
@@ -14,7 +37,7 @@ export function HostEventsSection({ host }: { host: SimulatedHost }) {
   const [path, setPath] = useState('/app/notifications');
   useEffect(() => {
     let live = true;
-    void host.newestPushLink().then((link) => live && setPath(link));
+    void newestPushLink(host).then((link) => live && setPath(link));
     return () => {
       live = false;
     };

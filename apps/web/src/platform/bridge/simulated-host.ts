@@ -208,25 +208,6 @@ export class SimulatedHost {
     this.emit('openLink', { path });
   }
 
-  /**
-   * The link a push of the person's newest notification would carry, built as a native host reads
-   * the deep-link table of docs/notifications.md; the inbox when there is none.
-   */
-  async newestPushLink(): Promise<string> {
-    const inbox = '/app/notifications';
-    if (!this.state.token) return inbox;
-    const res = await this.request('GET', '/notifications?limit=1', undefined, this.state.token);
-    type Item = { actors: { id: string }[]; target: { type: string; id: string; postId: string | null; rootId: string | null } };
-    const item = res.ok ? (res.data as { items: Item[] }).items[0] : undefined;
-    if (!item) return inbox;
-    const { type, id, postId, rootId } = item.target;
-    if (type === 'comment' && rootId) return `/app/community/replay?id=${rootId}&comment=${id}`;
-    if (type === 'comment' && postId) return `/app/community/detail?id=${postId}&comment=${id}`;
-    if (type === 'post') return `/app/community/detail?id=${id}`;
-    if (type === 'config') return `/app/configs/detail?id=${id}`;
-    return type === 'user' && item.actors[0] ? `/app/user/profile?id=${item.actors[0].id}` : inbox;
-  }
-
   /** As when the person comes back to the app from elsewhere. */
   resume() {
     this.emit('appResumed', {});
