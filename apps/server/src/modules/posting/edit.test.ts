@@ -6,7 +6,7 @@ import { listen } from '../../../test/storage.ts';
 import { as } from '../community/test-fixtures.ts';
 import { objectsOf, stored } from '../media-lifecycle/test-fixtures.ts';
 import { commentOn, registerStaff } from '../safety/test-fixtures.ts';
-import { createPost, png, refusal, uploadAs } from './test-fixtures.ts';
+import { createPost, mp4, png, refusal, uploadAs } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const { origin } = await listen(app);
@@ -45,6 +45,18 @@ describe('PATCH /api/posts/:id under post-moderation', () => {
     await app.lifecycle.settled();
     expect(await stored(app, droppedObjects)).toEqual([]);
     expect(await stored(app, keptObjects)).toEqual(keptObjects);
+  });
+
+  it('keeps a video as it is stored, poster included, when the edit names it again', async () => {
+    const author = await registerUser(app);
+    const video = await uploadAs(origin, author, 'clip.mp4', mp4(), 'video/mp4');
+    const poster = await uploadAs(origin, author, 'poster.png', await png(), 'image/png');
+    const post = data<Post>(await createPost(app, author, { content: 'clip', media: [{ path: video, kind: 'video', thumb: poster }] }));
+    const objects = await objectsOf(app, post.media);
+    const edited = data<Post>(await edit(author, post.id, { content: 'my clip', media: [{ path: video, kind: 'video' }] }));
+    expect(edited.media).toEqual(post.media);
+    await app.lifecycle.settled();
+    expect(await stored(app, objects)).toEqual(objects);
   });
 
   it('makes one edit of one Idempotency-Key, and refuses the key with another body or for a new post', async () => {

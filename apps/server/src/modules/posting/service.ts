@@ -102,7 +102,12 @@ export class PostingService {
     const current = await findPost(this.db, org.id, postId, userId);
     if (!current) throw fail('not_found');
     if (current.author.id !== userId) throw fail('forbidden');
-    const { attach, named, media } = await this.check(author, body);
+    // A file the post (or its waiting edit) shows already is kept as it is stored, poster and
+    // renditions included; only files new to it are checked as a new post's are.
+    const known = new Map([...current.media, ...(current.pendingEdit?.media ?? [])].map((m) => [m.path, m]));
+    const fresh = body.media.filter((m) => known.get(m.path)?.kind !== m.kind);
+    const { attach, named, media: checked } = await this.check(author, { ...body, media: fresh });
+    const media = body.media.map((claim) => (known.get(claim.path)?.kind === claim.kind ? known.get(claim.path)! : checked[fresh.indexOf(claim)]!));
     try {
       await this.lifecycle.removing(async (q, queue) => {
         await refuseRemoved(q, named);

@@ -26,4 +26,10 @@ export const posting: Strings<typeof source> = {
   alreadySent: '帖子已经发送过了，没有重复发送',
   sendInDoubt: '如果帖子已到达服务器，再次发送也不会重复发布',
   draftKept: '草稿会保存在本设备上，直到你发送为止',
+  editTitle: '编辑帖子',
+  save: '保存',
+  saving: '保存中',
+  editSaved: '修改已保存。',
+  editUnderReview: '已保存，你的修改正在审核中。',
+  keptMedia: '帖子中的图片和视频',
 };

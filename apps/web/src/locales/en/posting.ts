@@ -24,4 +24,10 @@ export const posting = {
   alreadySent: 'Your post was already sent, so it was not sent again.',
   sendInDoubt: 'If it reached the server, sending again will not post it twice.',
   draftKept: 'Your draft stays on this device until you send it.',
+  editTitle: 'Edit post',
+  save: 'Save',
+  saving: 'Saving',
+  editSaved: 'Your changes are saved.',
+  editUnderReview: 'Saved. Your edit is under review.',
+  keptMedia: 'Pictures and video of the post',
 };

@@ -26,4 +26,10 @@ export const posting: Strings<typeof source> = {
   alreadySent: '投稿はすでに送信済みのため、もう一度は送信しませんでした',
   sendInDoubt: 'サーバーに届いていた場合、もう一度送信しても二重に投稿されることはありません',
   draftKept: '下書きは送信するまでこの端末に保存されます。',
+  editTitle: '投稿を編集',
+  save: '保存',
+  saving: '保存中',
+  editSaved: '変更を保存しました。',
+  editUnderReview: '保存しました。編集内容は審査中です。',
+  keptMedia: '投稿の画像と動画',
 };

@@ -26,4 +26,10 @@ export const posting: Strings<typeof source> = {
   alreadySent: '게시물이 이미 보내져서 다시 보내지 않았습니다',
   sendInDoubt: '서버에 도착했다면 다시 보내도 두 번 게시되지 않습니다',
   draftKept: '임시 글은 보낼 때까지 이 기기에 저장됩니다.',
+  editTitle: '게시물 수정',
+  save: '저장',
+  saving: '저장 중',
+  editSaved: '변경 사항을 저장했습니다.',
+  editUnderReview: '저장했습니다. 수정한 내용을 검토 중입니다.',
+  keptMedia: '게시물의 사진과 동영상',
 };
