@@ -67,6 +67,8 @@ export const moderationCommentSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The comment or reply it answers, for context. */
   replyTo: z.object({ id: z.string(), author: userSchema, content: z.string() }).nullable(),
+  /** When its author last edited it; null if never (earlier versions: GET /api/admin/comments/:id/revisions). */
+  editedAt: z.iso.datetime().nullable().optional(),
 });
 export type ModerationComment = z.infer<typeof moderationCommentSchema>;
 

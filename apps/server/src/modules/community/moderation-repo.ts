@@ -36,6 +36,7 @@ export interface StaffCommentRow {
   reply_to_id: string | null;
   reply_to_author_id: string | null;
   reply_to_content: string | null;
+  edited_at: Date | null;
 }
 
 const staffPostColumns = `p.id, p.author_id, p.content, p.lang, p.media, p.review_status, p.review_reason,
@@ -51,7 +52,7 @@ export function staffPosts(q: Queryable, orgId: string, postIds: string[]): Prom
 export function staffComments(q: Queryable, orgId: string, commentIds: string[]): Promise<StaffCommentRow[]> {
   if (commentIds.length === 0) return Promise.resolve([]);
   return q.query<StaffCommentRow>(
-    `select c.id, c.post_id, c.author_id, c.content, c.deleted_at is not null as deleted, c.created_at,
+    `select c.id, c.post_id, c.author_id, c.content, c.deleted_at is not null as deleted, c.created_at, c.edited_at,
        c.reply_to_id, a.author_id as reply_to_author_id, a.content as reply_to_content
      from comments c left join comments a on a.id = c.reply_to_id
      where c.org_id = $1 and c.id = any($2::bigint[])`,

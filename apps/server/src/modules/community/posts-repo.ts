@@ -207,6 +207,16 @@ export class PostsRepo {
     return row;
   }
 
+  /** A live post of the organisation whatever its review status: what staff open (community/routes.ts, staffReader). */
+  async findAsStaff(orgId: string, id: string, viewerId: string): Promise<PostRow | undefined> {
+    const [row] = await this.db.query<PostRow>(
+      `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
+       where p.id = $1 and p.org_id = $2 and p.deleted_at is null`,
+      [id, orgId, viewerId],
+    );
+    return row;
+  }
+
   /**
    * The author of a post the viewer would open but for their own block list or blacklist, and
    * which list hides them; undefined for any other post (visible, or hidden for another reason).

@@ -136,6 +136,7 @@ function toComment(row: StaffCommentRow, users: Users) {
       row.reply_to_id && row.reply_to_author_id
         ? { id: row.reply_to_id, author: plainUser(userOf(users, row.reply_to_author_id)), content: row.reply_to_content ?? '' }
         : null,
+    editedAt: row.edited_at ? iso(row.edited_at) : null,
   };
 }
 

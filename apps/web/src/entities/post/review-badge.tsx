@@ -6,9 +6,9 @@ import './review-badge.css';
 
 /**
  * The review status the author sees on their own posts: passed or not passed (with why, and the
- * way to edit it and send it again), or waiting.
+ * way to edit it and send it again), or waiting. Staff see it too, without the way to edit.
  */
-export function ReviewBadge({ post }: { post: Post }) {
+export function ReviewBadge({ post, editable = true }: { post: Post; editable?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -18,7 +18,7 @@ export function ReviewBadge({ post }: { post: Post }) {
           <span className="review-reason"> · {t('community.post.review.reason', { reason: post.reviewReason })}</span>
         )}
       </span>
-      {post.reviewStatus === 'not_passed' && (
+      {editable && post.reviewStatus === 'not_passed' && (
         <Link className="tap review-edit" to={paths.editPost(post.id)}>
           {t('community.edit.editAndResend')}
         </Link>

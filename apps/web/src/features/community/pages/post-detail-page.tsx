@@ -89,7 +89,7 @@ function PostBody({ post }: { post: Post }) {
         editedAt={post.editedAt}
         extra={
           <>
-            {mine && post.reviewStatus !== 'passed' && <ReviewBadge post={post} />}
+            {post.reviewStatus !== 'passed' && <ReviewBadge post={post} editable={mine} />}
             <ContentMenu
               targetType="post"
               targetId={post.id}
