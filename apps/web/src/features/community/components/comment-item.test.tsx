@@ -159,6 +159,6 @@ describe('CommentItem', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Edit your comment' }), { target: { value: 'Still mine' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(errorMessages.not_found.en)).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Edit your comment' }) as HTMLTextAreaElement).value).toBe('Still mine');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit your comment' }).value).toBe('Still mine');
   });
 });
