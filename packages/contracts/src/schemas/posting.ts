@@ -64,7 +64,7 @@ export type CreatePostBody = z.output<typeof createPostSchema>;
  * `PATCH /api/posts/:id`: the whole new version, with the same limits as a new post. Files the
  * post already shows are named again to keep them; files left out are released.
  */
-export const editPostSchema = createPostSchema;
+export const editPostSchema = createPostSchema.describe('the whole new version of a post');
 export type EditPostInput = CreatePostInput;
 export type EditPostBody = CreatePostBody;
 

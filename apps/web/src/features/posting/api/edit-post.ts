@@ -8,7 +8,7 @@ import { postKeys } from '@/entities/post/keys.ts';
 import { claimsOf, jobsOf } from './send-post.ts';
 
 /** PATCH /api/posts/:id. The key makes a retry answer the first edit instead of editing twice. */
-export const patchPost = (id: string, body: EditPostInput, idempotencyKey: string) =>
+const patchPost = (id: string, body: EditPostInput, idempotencyKey: string) =>
   api.patch<Post>(`/posts/${encodeURIComponent(id)}`, body, { headers: { [headers.idempotencyKey]: idempotencyKey } });
 
 /** The post as it is being edited: what it keeps of its files and what was added on this device. */

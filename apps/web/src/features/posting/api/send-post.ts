@@ -27,7 +27,7 @@ export const useSendState = create<SendState>(() => ({ status: 'idle', progress:
 export type SendOutcome = { sent: Post } | { alreadySent: string | null } | null;
 
 /** No answer, or the server failed after perhaps saving the post: whether it exists is unknown. */
-export const inDoubt = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+const inDoubt = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /** Thrown when a chosen file's bytes are gone from the device (storage cleared): it must be chosen again. */
 const fileGone = () => new ApiError({ code: errorCatalogue.media_missing.code, message: 'media_missing' }, errorCatalogue.media_missing.status);
