@@ -66,6 +66,7 @@ export const moderation: Strings<typeof source> = {
     contentHidden: '内容已隐藏',
   },
   log: {
+    ofEdit: '已通过帖子的修改',
     empty: '还没有任何操作。',
     actions: {
       pass: '已通过',

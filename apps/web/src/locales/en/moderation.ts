@@ -64,6 +64,7 @@ export const moderation = {
     contentHidden: 'Content hidden',
   },
   log: {
+    ofEdit: 'the edit of a passed post',
     empty: 'Nothing has been done yet.',
     actions: {
       pass: 'Approved',

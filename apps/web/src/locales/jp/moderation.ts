@@ -66,6 +66,7 @@ export const moderation: Strings<typeof source> = {
     contentHidden: '内容を非表示中',
   },
   log: {
+    ofEdit: '承認済み投稿の編集',
     empty: 'まだ操作はありません。',
     actions: {
       pass: '承認',

@@ -66,6 +66,7 @@ export const moderation: Strings<typeof source> = {
     contentHidden: '콘텐츠 숨김',
   },
   log: {
+    ofEdit: '통과된 게시물의 수정',
     empty: '아직 작업이 없습니다.',
     actions: {
       pass: '승인함',
