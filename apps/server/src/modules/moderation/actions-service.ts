@@ -2,7 +2,7 @@ import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/c
 import type { Queryable } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { banUser, lockPerson, setRole, unbanUser } from '../accounts/public.ts';
-import { contentOf, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '../community/public.ts';
+import { contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '../community/public.ts';
 import type { MediaLifecycle, RemovalQueue } from '../media-lifecycle/service.ts';
 import type { Notifier } from '../notifications/public.ts';
 import { hasOpenCase, resolveReports } from '../safety/public.ts';
@@ -52,9 +52,14 @@ export class ActionsService {
   private reviewEdit(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string): Promise<ModerationResult> {
     return this.act(staff, async (q, queue) => {
       if (status === 'passed') {
+        const before = await contentOf(q, staff.orgId, 'post', postId);
         const released = await passPostEdit(q, staff.orgId, postId);
-        if (!released) throw fail('not_found');
+        if (!released || !before) throw fail('not_found');
         await queue.media(released);
+        // People the edit newly names learn of it now that others can read it; those named before are not told twice.
+        const after = await contentOf(q, staff.orgId, 'post', postId);
+        const item = { orgId: staff.orgId, authorId: before.author_id, postId, content: after?.content ?? '' };
+        await notifyMentions(q, this.notifier, item, { names: mentionedNames(before.content) });
       } else if (!(await refusePostEdit(q, staff.orgId, postId, reason))) throw fail('not_found');
       await this.tell(q, staff, { type: 'post', id: postId }, status === 'passed' ? 'post_passed' : 'post_not_passed', reason, [], 'no_action');
       return { action: status === 'passed' ? 'pass' : 'not_pass', targetType: 'post', targetId: postId, reason, detail: { edit: true } };

@@ -5,6 +5,7 @@ import { type Actor, buildTestApp, data, OTHER_ORG, registerUser } from '../../.
 import { listen } from '../../../test/storage.ts';
 import { as } from '../community/test-fixtures.ts';
 import { objectsOf, stored } from '../media-lifecycle/test-fixtures.ts';
+import { inbox } from '../notifications/test-fixtures.ts';
 import { commentOn, registerStaff } from '../safety/test-fixtures.ts';
 import { createPost, mp4, png, refusal, uploadAs } from './test-fixtures.ts';
 
@@ -125,9 +126,13 @@ describe('PATCH /api/posts/:id under pre-moderation', () => {
     data(await edit(author, post.id, { content: 'edited again' }));
     expect((await read(author, post.id)).pendingEdit).toMatchObject({ content: 'edited again', reviewStatus: 'pending' });
 
+    data(await edit(author, post.id, { content: `edited again for @${reader.username}` }));
+    // Named in an edit nobody else sees yet: told only once it passes.
+    expect(await inbox(app, reader)).toEqual([]);
     data(await review(preModerator, post.id, 'pass', true));
+    expect((await inbox(app, reader)).map((n) => n.type)).toEqual(['mention']);
     const now = await read(reader, post.id);
-    expect(now).toMatchObject({ content: 'edited again', reviewStatus: 'passed', likeCount: 1 });
+    expect(now).toMatchObject({ content: `edited again for @${reader.username}`, reviewStatus: 'passed', likeCount: 1 });
     expect(now.editedAt).not.toBeNull();
     expect((await read(author, post.id)).pendingEdit).toBeUndefined();
     expect((await revisions(preModerator, post.id)).map((r) => r.content)).toEqual(['passed text']);
