@@ -93,12 +93,6 @@ export const community: Strings<typeof source> = {
     edit: '编辑',
     edited: '已编辑',
     editedAt: '编辑于 {{time}}',
-    save: '保存',
-    saving: '保存中…',
-    commentLabel: '编辑你的评论',
-    editAndResend: '编辑后重新提交',
-    pending: '你的修改正在审核中，通过前其他人看到的仍是之前的版本。',
-    notPassed: '你的修改未通过审核，其他人看到的仍是之前的版本。',
   },
   time: {
     justNow: '刚刚',

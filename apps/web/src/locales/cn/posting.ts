@@ -32,4 +32,8 @@ export const posting: Strings<typeof source> = {
   editSaved: '修改已保存。',
   editUnderReview: '已保存，你的修改正在审核中。',
   keptMedia: '帖子中的图片和视频',
+  commentLabel: '编辑你的评论',
+  editAndResend: '编辑后重新提交',
+  editPending: '你的修改正在审核中，通过前其他人看到的仍是之前的版本。',
+  editNotPassed: '你的修改未通过审核，其他人看到的仍是之前的版本。',
 };

@@ -90,12 +90,6 @@ export const community = {
     edit: 'Edit',
     edited: 'edited',
     editedAt: 'Edited {{time}}',
-    save: 'Save',
-    saving: 'Saving…',
-    commentLabel: 'Edit your comment',
-    editAndResend: 'Edit and send again',
-    pending: 'Your edit is under review. Others see the earlier version until it passes.',
-    notPassed: 'Your edit was not passed. Others still see the earlier version.',
   },
   time: {
     justNow: 'just now',

@@ -30,4 +30,8 @@ export const posting = {
   editSaved: 'Your changes are saved.',
   editUnderReview: 'Saved. Your edit is under review.',
   keptMedia: 'Pictures and video of the post',
+  commentLabel: 'Edit your comment',
+  editAndResend: 'Edit and send again',
+  editPending: 'Your edit is under review. Others see the earlier version until it passes.',
+  editNotPassed: 'Your edit was not passed. Others still see the earlier version.',
 };

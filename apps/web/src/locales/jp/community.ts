@@ -93,12 +93,6 @@ export const community: Strings<typeof source> = {
     edit: '編集',
     edited: '編集済み',
     editedAt: '{{time}}に編集',
-    save: '保存',
-    saving: '保存中…',
-    commentLabel: 'コメントを編集',
-    editAndResend: '編集して再送信',
-    pending: '編集内容は審査中です。承認されるまで、ほかの人には以前の内容が表示されます。',
-    notPassed: '編集内容は承認されませんでした。ほかの人には以前の内容が表示されています。',
   },
   time: {
     justNow: 'たった今',

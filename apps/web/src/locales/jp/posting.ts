@@ -32,4 +32,8 @@ export const posting: Strings<typeof source> = {
   editSaved: '変更を保存しました。',
   editUnderReview: '保存しました。編集内容は審査中です。',
   keptMedia: '投稿の画像と動画',
+  commentLabel: 'コメントを編集',
+  editAndResend: '編集して再送信',
+  editPending: '編集内容は審査中です。承認されるまで、ほかの人には以前の内容が表示されます。',
+  editNotPassed: '編集内容は承認されませんでした。ほかの人には以前の内容が表示されています。',
 };

@@ -93,12 +93,6 @@ export const community: Strings<typeof source> = {
     edit: '수정',
     edited: '수정됨',
     editedAt: '{{time}}에 수정됨',
-    save: '저장',
-    saving: '저장 중…',
-    commentLabel: '댓글 수정',
-    editAndResend: '수정해서 다시 보내기',
-    pending: '수정한 내용을 검토 중입니다. 통과할 때까지 다른 사람에게는 이전 내용이 보입니다.',
-    notPassed: '수정한 내용이 통과되지 않았습니다. 다른 사람에게는 이전 내용이 계속 보입니다.',
   },
   time: {
     justNow: '방금',

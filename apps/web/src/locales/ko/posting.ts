@@ -32,4 +32,8 @@ export const posting: Strings<typeof source> = {
   editSaved: '변경 사항을 저장했습니다.',
   editUnderReview: '저장했습니다. 수정한 내용을 검토 중입니다.',
   keptMedia: '게시물의 사진과 동영상',
+  commentLabel: '댓글 수정',
+  editAndResend: '수정해서 다시 보내기',
+  editPending: '수정한 내용을 검토 중입니다. 통과할 때까지 다른 사람에게는 이전 내용이 보입니다.',
+  editNotPassed: '수정한 내용이 통과되지 않았습니다. 다른 사람에게는 이전 내용이 계속 보입니다.',
 };

@@ -35,7 +35,7 @@ export function CommentEditor({ comment, onDone }: { comment: CommentItem; onDon
         onKeyDown={(e) => {
           if (e.key === 'Escape') onDone();
         }}
-        aria-label={t('community.edit.commentLabel')}
+        aria-label={t('posting.commentLabel')}
         maxLength={commentContentMax}
         readOnly={edit.isPending}
         rows={3}
@@ -45,7 +45,7 @@ export function CommentEditor({ comment, onDone }: { comment: CommentItem; onDon
           {t('common.cancel')}
         </button>
         <button type="submit" className="tap comment-send" disabled={!trimmed || edit.isPending}>
-          {edit.isPending ? t('community.edit.saving') : t('community.edit.save')}
+          {edit.isPending ? t('posting.saving') : t('posting.save')}
         </button>
       </div>
     </form>
