@@ -165,7 +165,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier) });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
       await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle, notifier), comments: new CommentsService(db, limits, notifier) });
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier) });
       await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });

@@ -46,6 +46,8 @@ const withQuery = (path: string, query: Record<string, string>) => `${path}?${ne
 export const paths = {
   ...routes,
   post: (id: string) => withQuery(routes.postDetail, { id }),
+  /** The composer in edit mode, filled with the author's post (its waiting edit, if any). */
+  editPost: (id: string) => withQuery(routes.addPost, { edit: id }),
   repliesOf: (commentId: string) => withQuery(routes.replies, { id: commentId }),
   /** A comment where it was said, highlighted: on its post, or a reply in its thread. */
   commentInPlace: (c: { id: string; postId: string; rootId: string | null }) =>

@@ -31,9 +31,9 @@ const keptAlivePages: Record<string, ReactNode> = {
 
 const pages: [string, ReactNode][] = [
   [routes.search, page(() => import('@/features/community/pages/search-page.tsx'), (m) => m.SearchPage)],
-  [routes.postDetail, page(() => import('@/features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs'])],
-  [routes.replies, page(() => import('@/features/community/pages/replies-page.tsx'), (m) => m.RepliesPage)],
-  [routes.userPosts, page(() => import('@/features/community/pages/user-posts-page.tsx'), (m) => m.UserPostsPage)],
+  [routes.postDetail, page(() => import('@/features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs', 'posting'])],
+  [routes.replies, page(() => import('@/features/community/pages/replies-page.tsx'), (m) => m.RepliesPage, ['posting'])],
+  [routes.userPosts, page(() => import('@/features/community/pages/user-posts-page.tsx'), (m) => m.UserPostsPage, ['posting'])],
   [routes.userComments, page(() => import('@/features/community/pages/user-comments-page.tsx'), (m) => m.UserCommentsPage)],
   [routes.userLikes, page(() => import('@/features/community/pages/user-likes-page.tsx'), (m) => m.UserLikesPage)],
   [routes.userFavourites, page(() => import('@/features/community/pages/user-favourites-page.tsx'), (m) => m.UserFavouritesPage)],

@@ -47,3 +47,17 @@ export function RelativeTime({ iso }: { iso: string }) {
     </time>
   );
 }
+
+/** " · edited": the exact time of the last edit on hover (title) and in its accessible name. */
+export function EditedMark({ iso }: { iso: string }) {
+  const { t } = useTranslation();
+  const full = new Date(iso).toLocaleString(htmlLangTags[useFrame().lang]);
+  return (
+    <>
+      {' · '}
+      <time className="edited-mark" dateTime={iso} title={t('community.edit.editedAt', { time: full })} aria-label={t('community.edit.editedAt', { time: full })}>
+        {t('community.edit.edited')}
+      </time>
+    </>
+  );
+}

@@ -51,8 +51,25 @@ export const postSchema = z.object({
   createdAt: z.iso.datetime(),
   /** When its author last edited it; null if never. */
   editedAt: z.iso.datetime().nullable(),
+  /**
+   * Pre-moderation: the author's edit of this passed post, waiting for review or not passed. Sent
+   * to the author only; everyone else sees the passed version above until a moderator passes it.
+   */
+  pendingEdit: z
+    .object({
+      content: z.string(),
+      model: z.string().nullable(),
+      media: z.array(mediaSchema),
+      configs: z.array(z.string()),
+      reviewStatus: z.enum(['pending', 'not_passed']),
+      reviewReason: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Post = z.infer<typeof postSchema>;
+export type PendingEdit = NonNullable<Post['pendingEdit']>;
 
 /** A comment (rootId null) or a reply (rootId: its top-level comment). */
 export const commentItemSchema = z.object({
@@ -172,6 +189,11 @@ export type EditCommentInput = z.infer<typeof editCommentSchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** Earlier versions of an edited comment (moderators), the most recently replaced first. */
-export const revisionsSchema = z.object({ items: z.array(z.object({ content: z.string(), replacedAt: z.iso.datetime() })) });
+/**
+ * Earlier versions of an edited comment or post (moderators), the most recently replaced first. A
+ * post's versions also say how many pictures or videos they had (their files may be deleted since).
+ */
+export const revisionsSchema = z.object({
+  items: z.array(z.object({ content: z.string(), replacedAt: z.iso.datetime(), mediaCount: z.number().int().optional() })),
+});
 export type Revisions = z.infer<typeof revisionsSchema>;

@@ -11,6 +11,9 @@ import { perLanguage } from './shop.ts';
 export const moderationReasonSchema = z.string().trim().min(1).max(500);
 export const reasonBodySchema = z.object({ reason: moderationReasonSchema });
 export type ReasonBody = z.infer<typeof reasonBodySchema>;
+/** Pass or not pass: `edit: true` decides the post's edit waiting for review, not the post itself. */
+export const reviewBodySchema = reasonBodySchema.extend({ edit: z.boolean().default(false) });
+export type ReviewBody = z.input<typeof reviewBodySchema>;
 
 export const banBodySchema = z.object({
   reason: moderationReasonSchema,
@@ -48,6 +51,10 @@ export const moderationPostSchema = z.object({
   /** Moderators still see what its author or another moderator deleted. */
   deleted: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** When its author last edited it; null if never (earlier versions: GET /api/admin/posts/:id/revisions). */
+  editedAt: z.iso.datetime().nullable().optional(),
+  /** In the review queue: the author's edit of this passed post, waiting for review (the post above is what others see). */
+  edit: z.object({ content: z.string(), media: z.array(mediaSchema), createdAt: z.iso.datetime() }).nullable().optional(),
 });
 export type ModerationPost = z.infer<typeof moderationPostSchema>;
 
@@ -60,6 +67,8 @@ export const moderationCommentSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The comment or reply it answers, for context. */
   replyTo: z.object({ id: z.string(), author: userSchema, content: z.string() }).nullable(),
+  /** When its author last edited it; null if never (earlier versions: GET /api/admin/comments/:id/revisions). */
+  editedAt: z.iso.datetime().nullable().optional(),
 });
 export type ModerationComment = z.infer<typeof moderationCommentSchema>;
 

@@ -60,6 +60,14 @@ export type CreatePostInput = z.input<typeof createPostSchema>;
 /** What the server works with, defaults filled in. */
 export type CreatePostBody = z.output<typeof createPostSchema>;
 
+/**
+ * `PATCH /api/posts/:id`: the whole new version, with the same limits as a new post. Files the
+ * post already shows are named again to keep them; files left out are released.
+ */
+export const editPostSchema = createPostSchema.describe('the whole new version of a post');
+export type EditPostInput = CreatePostInput;
+export type EditPostBody = CreatePostBody;
+
 /** What counts as a video: mov, mp4, avi, rmvb or quicktime by extension, or a video MIME type. */
 export function isVideoFile(name: string, type = ''): boolean {
   const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';

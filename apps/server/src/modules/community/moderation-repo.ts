@@ -19,6 +19,11 @@ export interface StaffPostRow {
   review_reason: string | null;
   deleted: boolean;
   created_at: Date;
+  edited_at: Date | null;
+  /** The author's edit waiting for review, if any. */
+  edit_content: string | null;
+  edit_media: Media[] | null;
+  edit_created_at: Date | null;
 }
 
 export interface StaffCommentRow {
@@ -31,21 +36,23 @@ export interface StaffCommentRow {
   reply_to_id: string | null;
   reply_to_author_id: string | null;
   reply_to_content: string | null;
+  edited_at: Date | null;
 }
 
 const staffPostColumns = `p.id, p.author_id, p.content, p.lang, p.media, p.review_status, p.review_reason,
-  p.deleted_at is not null as deleted, p.created_at`;
+  p.deleted_at is not null as deleted, p.created_at, p.edited_at, e.content as edit_content, e.media as edit_media, e.created_at as edit_created_at`;
+const staffPostFrom = `posts p left join post_edits e on e.post_id = p.id and e.review_status = 'pending'`;
 const ids = (list: string[]) => `{${list.join(',')}}`;
 
 export function staffPosts(q: Queryable, orgId: string, postIds: string[]): Promise<StaffPostRow[]> {
   if (postIds.length === 0) return Promise.resolve([]);
-  return q.query<StaffPostRow>(`select ${staffPostColumns} from posts p where p.org_id = $1 and p.id = any($2::bigint[])`, [orgId, ids(postIds)]);
+  return q.query<StaffPostRow>(`select ${staffPostColumns} from ${staffPostFrom} where p.org_id = $1 and p.id = any($2::bigint[])`, [orgId, ids(postIds)]);
 }
 
 export function staffComments(q: Queryable, orgId: string, commentIds: string[]): Promise<StaffCommentRow[]> {
   if (commentIds.length === 0) return Promise.resolve([]);
   return q.query<StaffCommentRow>(
-    `select c.id, c.post_id, c.author_id, c.content, c.deleted_at is not null as deleted, c.created_at,
+    `select c.id, c.post_id, c.author_id, c.content, c.deleted_at is not null as deleted, c.created_at, c.edited_at,
        c.reply_to_id, a.author_id as reply_to_author_id, a.content as reply_to_content
      from comments c left join comments a on a.id = c.reply_to_id
      where c.org_id = $1 and c.id = any($2::bigint[])`,
@@ -53,11 +60,11 @@ export function staffComments(q: Queryable, orgId: string, commentIds: string[])
   );
 }
 
-/** Posts waiting for review (pre-moderation), oldest first. */
+/** Posts waiting for review (pre-moderation), and passed posts whose edit waits, oldest first. */
 export function pendingPosts(q: Queryable, orgId: string, after: string | undefined, limit: number): Promise<StaffPostRow[]> {
   return q.query<StaffPostRow>(
-    `select ${staffPostColumns} from posts p
-     where p.org_id = $1 and p.review_status = 'pending' and p.deleted_at is null and ($2::bigint is null or p.id > $2::bigint)
+    `select ${staffPostColumns} from ${staffPostFrom}
+     where p.org_id = $1 and (p.review_status = 'pending' or e.post_id is not null) and p.deleted_at is null and ($2::bigint is null or p.id > $2::bigint)
      order by p.id limit $3`,
     [orgId, after ?? null, limit + 1],
   );
@@ -77,11 +84,12 @@ export async function setReview(q: Queryable, orgId: string, postId: string, sta
  * Answers the media it named (their files are to be deleted), or null when there is no such post.
  */
 export async function takeDownPost(q: Queryable, orgId: string, postId: string): Promise<Media[] | null> {
-  const [row] = await q.query<{ media: Media[] }>(
-    'update posts set deleted_at = coalesce(deleted_at, now()) where id = $1 and org_id = $2 returning media',
+  const [row] = await q.query<{ media: Media[]; edit_media: Media[] }>(
+    `update posts set deleted_at = coalesce(deleted_at, now()) where id = $1 and org_id = $2
+     returning media, coalesce((select e.media from post_edits e where e.post_id = posts.id), '[]') as edit_media`,
     [postId, orgId],
   );
-  return row?.media ?? null;
+  return row ? [...row.media, ...row.edit_media] : null;
 }
 
 /** Deletes a comment or reply as its author would, counters included. */

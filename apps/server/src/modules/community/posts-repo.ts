@@ -81,19 +81,28 @@ export async function detachConfig(q: Queryable, orgId: string, configId: string
     orgId,
     configId,
   ]);
+  // An edit waiting for review would bring it back when passed.
+  await q.query(
+    'update post_edits e set config_ids = array_remove(e.config_ids, $2::bigint) from posts p where p.id = e.post_id and p.org_id = $1 and e.config_ids @> array[$2::bigint]',
+    [orgId, configId],
+  );
 }
 
 /**
  * The media of the author's posts that are not deleted (a post refused in review included: its
- * author still sees it, and a moderator may pass it after all), unless the account is
- * deregistered. `among` narrows the posts read to those naming one of these keys.
+ * author still sees it, and a moderator may pass it after all), and of their edits waiting for
+ * review (or not passed: the author may send them again), unless the account is deregistered.
+ * `among` narrows the posts read to those naming one of these keys.
  */
 export async function liveMediaOf(q: Queryable, orgId: string, authorId: string, among?: readonly string[]): Promise<Media[]> {
+  const naming = (media: string) => `($3::text[] is null or exists (
+    select 1 from jsonb_array_elements(${media}) m where array[m->>'path', m->>'thumb', m->>'preview'] && $3::text[]))`;
   const posts = await q.query<{ media: Media[] }>(
     `select p.media from posts p ${joinUser('u', 'p.author_id')}
-     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered('u')}
-       and ($3::text[] is null or exists (
-         select 1 from jsonb_array_elements(p.media) m where array[m->>'path', m->>'thumb', m->>'preview'] && $3::text[]))`,
+     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered('u')} and ${naming('p.media')}
+     union all
+     select e.media from post_edits e join posts p on p.id = e.post_id ${joinUser('u', 'p.author_id')}
+     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered('u')} and ${naming('e.media')}`,
     [orgId, authorId, among ? [...among] : null],
   );
   return posts.flatMap((post) => post.media);
@@ -198,6 +207,16 @@ export class PostsRepo {
     return row;
   }
 
+  /** A live post of the organisation whatever its review status: what staff open (community/routes.ts, staffReader). */
+  async findAsStaff(orgId: string, id: string, viewerId: string): Promise<PostRow | undefined> {
+    const [row] = await this.db.query<PostRow>(
+      `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
+       where p.id = $1 and p.org_id = $2 and p.deleted_at is null`,
+      [id, orgId, viewerId],
+    );
+    return row;
+  }
+
   /**
    * The author of a post the viewer would open but for their own block list or blacklist, and
    * which list hides them; undefined for any other post (visible, or hidden for another reason).
@@ -245,11 +264,12 @@ export class PostsRepo {
 
   /** Answers the media the post named (its files are to be deleted), or null when there was no such post. */
   async softDelete(orgId: string, id: string, authorId: string): Promise<Media[] | null> {
-    const [row] = await this.db.query<{ media: Media[] }>(
-      'update posts set deleted_at = now() where id = $1 and org_id = $2 and author_id = $3 and deleted_at is null returning media',
+    const [row] = await this.db.query<{ media: Media[]; edit_media: Media[] }>(
+      `update posts set deleted_at = now() where id = $1 and org_id = $2 and author_id = $3 and deleted_at is null
+       returning media, coalesce((select e.media from post_edits e where e.post_id = posts.id), '[]') as edit_media`,
       [id, orgId, authorId],
     );
-    return row?.media ?? null;
+    return row ? [...row.media, ...row.edit_media] : null;
   }
 
   /** All my posts, whatever their review status, newest first. */

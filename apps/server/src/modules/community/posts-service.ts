@@ -73,11 +73,15 @@ export class PostsService {
   /**
    * A post in full. One the viewer would see but for their own block or blacklist of its author
    * answers author_hidden_by_you, naming the author and the list, so the viewer can undo their
-   * own choice; it tells them nothing they did not decide. Everything else hidden is not_found.
+   * own choice; it tells them nothing they did not decide. Everything else hidden is not_found,
+   * but for staff, who also open a post not passed or waiting for review.
    */
-  async get(viewer: Viewer, id: string): Promise<Post> {
+  async get(viewer: Viewer & { staff?: boolean }, id: string): Promise<Post> {
     const post = await this.posts.find(viewer.orgId, id, viewer.userId);
     if (post) return toPost(post, viewer.userId);
+    // Staff open a live post that is not passed or waits for review (an audit line leads there).
+    const staffRead = viewer.staff && viewer.userId !== null ? await this.posts.findAsStaff(viewer.orgId, id, viewer.userId) : undefined;
+    if (staffRead && staffRead.review_status !== 'passed') return toPost(staffRead, viewer.userId);
     const hidden = viewer.userId === null ? undefined : await this.posts.hiddenByViewer(viewer.orgId, id, viewer.userId);
     if (hidden) throw fail('author_hidden_by_you', { data: { author: authorOf(hidden), list: hidden.list } satisfies AuthorHiddenData });
     throw fail('not_found');

@@ -8,16 +8,18 @@ import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibi
 
 /**
  * What other modules may use of community besides its services (docs/architecture.md, "Server").
- * Community owns `posts`, `post_models`, `comments`, `post_likes`, `post_favourites` and
- * `comment_likes`. Another module's statement that must filter by a post or its author in the same
- * query uses the SQL fragments here (the visibility rule of visibility.ts inside them); everything
- * else is a function that takes the caller's connection or transaction (`q`), so a cross-module
- * write commits with the caller's.
+ * Community owns `posts`, `post_models`, `comments`, `post_likes`, `post_favourites`,
+ * `comment_likes`, `comment_revisions`, `post_revisions` and `post_edits`. Another module's
+ * statement that must filter by a post or its author in the same query uses the SQL fragments
+ * here (the visibility rule of visibility.ts inside them); everything else is a function that
+ * takes the caller's connection or transaction (`q`), so a cross-module write commits with the
+ * caller's.
  */
 
 export { ownerHidden } from './visibility.ts';
-export { notifyMentions } from './mentions.ts';
+export { mentionedNames, notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
+export { lockPostForEdit, mediaNoLongerNamed, passPostEdit, postRevisions, refusePostEdit, replacePostVersion, stagePostEdit } from './edits-repo.ts';
 export {
   type StaffCommentRow,
   commentRevisions,

@@ -1,4 +1,4 @@
-import type { CommentItem, Lang, Media, Post, ReviewStatus } from '@padhub/contracts';
+import type { CommentItem, Lang, Media, PendingEdit, Post, ReviewStatus } from '@padhub/contracts';
 import { joinUser, userColumns } from '../accounts/public.ts';
 import { publicUser } from '../accounts/service.ts';
 import { commentGone, hiddenCommentCounts } from './visibility.ts';
@@ -40,6 +40,8 @@ export interface PostRow extends UserColumns {
   edited_at: Date | null;
   liked: boolean;
   favourited: boolean;
+  /** The viewer's own edit waiting for review (only on their own posts). */
+  pending_edit: (Omit<PendingEdit, 'createdAt'> & { createdAt: string }) | null;
 }
 
 /** Select list over `posts p` and its author `u` (accounts' `joinUser`), with the viewer's own like and favourite. */
@@ -48,7 +50,10 @@ export function postColumns(viewer: string) {
     p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, p.edited_at, ${userColumns('u', 'author')},
     exists (select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewer}) as liked,
     exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited,
-    ${hiddenCommentCounts('p', viewer)}`;
+    ${hiddenCommentCounts('p', viewer)},
+    (select jsonb_build_object('content', e.content, 'model', e.model, 'media', e.media, 'configs', to_jsonb(e.config_ids::text[]),
+       'reviewStatus', e.review_status, 'reviewReason', e.review_reason, 'createdAt', e.created_at)
+     from post_edits e where e.post_id = p.id and p.author_id = ${viewer}) as pending_edit`;
 }
 
 export function toPost(row: PostRow, viewerId: string | null): Post {
@@ -71,6 +76,7 @@ export function toPost(row: PostRow, viewerId: string | null): Post {
     reviewReason: row.author_id === viewerId ? row.review_reason : null,
     createdAt: new Date(row.created_at).toISOString(),
     editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
+    ...(row.pending_edit && row.author_id === viewerId ? { pendingEdit: { ...row.pending_edit, createdAt: new Date(row.pending_edit.createdAt).toISOString() } } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/c
 import type { Queryable } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { banUser, lockPerson, setRole, unbanUser } from '../accounts/public.ts';
-import { contentOf, setReview, takeDownComment, takeDownPost } from '../community/public.ts';
+import { contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '../community/public.ts';
 import type { MediaLifecycle, RemovalQueue } from '../media-lifecycle/service.ts';
 import type { Notifier } from '../notifications/public.ts';
 import { hasOpenCase, resolveReports } from '../safety/public.ts';
@@ -33,13 +33,36 @@ export class ActionsService {
    * taken). Not passing keeps the post's files: its author still sees it, and a moderator may pass
    * it after all; deleting it deletes them.
    */
-  review(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string): Promise<ModerationResult> {
+  review(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string, edit = false): Promise<ModerationResult> {
+    if (edit) return this.reviewEdit(staff, postId, status, reason);
     return this.act(staff, async (q) => {
       if (!(await setReview(q, staff.orgId, postId, status, status === 'not_passed' ? reason : null))) throw fail('not_found');
       const outcome = status === 'passed' ? 'no_action' : 'action_taken';
       const reporters = await resolveReports(q, staff.orgId, 'post', postId, outcome);
       const reportsResolved = await this.tell(q, staff, { type: 'post', id: postId }, status === 'passed' ? 'post_passed' : 'post_not_passed', reason, reporters, outcome);
       return { action: status === 'passed' ? 'pass' : 'not_pass', targetType: 'post', targetId: postId, reason, detail: { reportsResolved } };
+    });
+  }
+
+  /**
+   * The edit of a passed post, waiting under pre-moderation: passing puts it in the passed
+   * version's place (the files only that version showed are released); not passing keeps the post
+   * as it was and tells its author why. The post's reports are not the edit's: they stay open.
+   */
+  private reviewEdit(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string): Promise<ModerationResult> {
+    return this.act(staff, async (q, queue) => {
+      if (status === 'passed') {
+        const before = await contentOf(q, staff.orgId, 'post', postId);
+        const released = await passPostEdit(q, staff.orgId, postId);
+        if (!released || !before) throw fail('not_found');
+        await queue.media(released);
+        // People the edit newly names learn of it now that others can read it; those named before are not told twice.
+        const after = await contentOf(q, staff.orgId, 'post', postId);
+        const item = { orgId: staff.orgId, authorId: before.author_id, postId, content: after?.content ?? '' };
+        await notifyMentions(q, this.notifier, item, { names: mentionedNames(before.content) });
+      } else if (!(await refusePostEdit(q, staff.orgId, postId, reason))) throw fail('not_found');
+      await this.tell(q, staff, { type: 'post', id: postId }, status === 'passed' ? 'post_passed' : 'post_not_passed', reason, [], 'no_action');
+      return { action: status === 'passed' ? 'pass' : 'not_pass', targetType: 'post', targetId: postId, reason, detail: { edit: true } };
     });
   }
 

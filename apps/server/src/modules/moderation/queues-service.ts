@@ -4,7 +4,7 @@ import { fail } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
 import { type StaffUserRow, searchStaffUsers, staffUsers } from '../accounts/public.ts';
 import { banOf, publicUser } from '../accounts/service.ts';
-import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, staffComments, staffPosts } from '../community/public.ts';
+import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, postRevisions, staffComments, staffPosts } from '../community/public.ts';
 import { type CaseReportRow, openCases, reportsOfCases } from '../safety/public.ts';
 import { type AuditRow, readAudit } from './audit-repo.ts';
 import type { Staff } from './staff.ts';
@@ -92,6 +92,13 @@ export class QueuesService {
     if (!rows) throw fail('not_found');
     return { items: rows.map((r) => ({ content: r.content, replacedAt: new Date(r.replaced_at).toISOString() })) };
   }
+
+  /** What an edited post said before (its files may be released since: how many it had). */
+  async postRevisions(staff: Staff, postId: string): Promise<Revisions> {
+    const rows = await postRevisions(this.db, staff.orgId, postId);
+    if (!rows) throw fail('not_found');
+    return { items: rows.map((r) => ({ content: r.content, replacedAt: iso(r.replaced_at), mediaCount: r.media_count })) };
+  }
 }
 
 type Users = Map<string, ModeratedUser>;
@@ -112,6 +119,8 @@ function toPost(row: StaffPostRow, users: Users): ModerationPost {
     reviewReason: row.review_reason,
     deleted: row.deleted,
     createdAt: iso(row.created_at),
+    editedAt: row.edited_at ? iso(row.edited_at) : null,
+    edit: row.edit_content === null ? null : { content: row.edit_content, media: row.edit_media ?? [], createdAt: iso(row.edit_created_at ?? row.created_at) },
   };
 }
 
@@ -127,6 +136,7 @@ function toComment(row: StaffCommentRow, users: Users) {
       row.reply_to_id && row.reply_to_author_id
         ? { id: row.reply_to_id, author: plainUser(userOf(users, row.reply_to_author_id)), content: row.reply_to_content ?? '' }
         : null,
+    editedAt: row.edited_at ? iso(row.edited_at) : null,
   };
 }
 

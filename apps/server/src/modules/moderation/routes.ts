@@ -11,6 +11,7 @@ import {
   moderationResultSchema,
   pageQuerySchema,
   reasonBodySchema,
+  reviewBodySchema,
   revisionsSchema,
   roleBodySchema,
   userIdParamsSchema,
@@ -54,12 +55,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { queue
     ok(await queues.pending(await requireStaff(req), req.query)),
   );
 
-  app.post('/posts/:id/pass', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
-    ok(await actions.review(await requireStaff(req), req.params.id, 'passed', req.body.reason)),
+  app.get('/posts/:id/revisions', { schema: { tags, params: idParamsSchema, response: answers(revisionsSchema) } }, async (req) =>
+    ok(await queues.postRevisions(await requireStaff(req), req.params.id)),
   );
 
-  app.post('/posts/:id/not-pass', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
-    ok(await actions.review(await requireStaff(req), req.params.id, 'not_passed', req.body.reason)),
+  app.post('/posts/:id/pass', { schema: { tags, params: idParamsSchema, body: reviewBodySchema, response: result } }, async (req) =>
+    ok(await actions.review(await requireStaff(req), req.params.id, 'passed', req.body.reason, req.body.edit)),
+  );
+
+  app.post('/posts/:id/not-pass', { schema: { tags, params: idParamsSchema, body: reviewBodySchema, response: result } }, async (req) =>
+    ok(await actions.review(await requireStaff(req), req.params.id, 'not_passed', req.body.reason, req.body.edit)),
   );
 
   app.post('/posts/:id/delete', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>

@@ -5,7 +5,7 @@ export interface PostRequest {
   postId: string;
 }
 
-/** The Idempotency-Key records of created posts (migration 003). */
+/** The Idempotency-Key records of created and edited posts (migrations 003, 017). */
 export class PostRequestsRepo {
   constructor(private readonly db: Queryable) {}
 
@@ -22,11 +22,11 @@ export class PostRequestsRepo {
    * already taken: by a committed request, or by one still in flight, which this insert waits
    * for (PostgreSQL blocks on the primary key until that transaction ends).
    */
-  async claim(request: PostRequest & { userId: string; key: string }): Promise<boolean> {
+  async claim(request: PostRequest & { userId: string; key: string; edit?: boolean }): Promise<boolean> {
     const rows = await this.db.query(
-      `insert into post_requests (user_id, idempotency_key, request_hash, post_id) values ($1, $2, $3, $4)
+      `insert into post_requests (user_id, idempotency_key, request_hash, post_id, edit) values ($1, $2, $3, $4, $5)
        on conflict (user_id, idempotency_key) do nothing returning post_id`,
-      [request.userId, request.key, request.requestHash, request.postId],
+      [request.userId, request.key, request.requestHash, request.postId, request.edit ?? false],
     );
     return rows.length > 0;
   }

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { type CreatePostBody, type IdempotencyKeyReusedData, type Lang, type Organisation, type Post, idempotencyKeySchema } from '@padhub/contracts';
+import { type CreatePostBody, type EditPostBody, type IdempotencyKeyReusedData, type Lang, type Organisation, type Post, idempotencyKeySchema } from '@padhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
-import { findPost, insertPost, notifyMentions } from '../community/public.ts';
+import { findPost, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, notifyMentions, replacePostVersion, stagePostEdit } from '../community/public.ts';
 import type { Notifier } from '../notifications/public.ts';
 import { attachConfigs } from '../configs/public.ts';
-import { refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
-import { reviewStatusForNewPost } from '../moderation/public.ts';
+import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
+import { editReview, reviewStatusForNewPost } from '../moderation/public.ts';
 import { verifyPostMedia } from './post-media.ts';
 import { type PostRequest, PostRequestsRepo } from './repo.ts';
 
@@ -32,6 +32,7 @@ export class PostingService {
     private readonly store: ObjectStore,
     private readonly limits: AbuseLimits,
     private readonly notifier: Notifier,
+    private readonly lifecycle: MediaLifecycle,
   ) {
     this.requests = new PostRequestsRepo(db);
   }
@@ -53,14 +54,7 @@ export class PostingService {
 
     await this.limits.check('post', author.userId, author.ip);
     const { org, userId } = author;
-    if (body.model != null && !org.models.some((m) => m.id === body.model)) {
-      throw fail('validation_failed', { data: { issues: [{ path: 'body.model', message: "not one of the organisation's controller models" }] } });
-    }
-    const attach = { orgId: org.id, userId, configIds: body.configIds };
-    await attachConfigs(this.db, attach);
-    const named = body.media.flatMap((m) => (m.thumb === undefined ? [m.path] : [m.path, m.thumb]));
-    await refuseRemovedEarly(this.db, named);
-    const media = await verifyPostMedia(this.store, body.media, userPrefix(org.id, userId));
+    const { attach, named, media } = await this.check(author, body);
     try {
       const postId = await this.db.tx(async (q) => {
         // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
@@ -91,6 +85,74 @@ export class PostingService {
     }
   }
 
+  /**
+   * The author edits their post: the whole new version, checked as a new post is (the model, the
+   * configurations, every file), once per Idempotency-Key. Likes and comments stay; the version
+   * replaced is kept for moderators; what moderation the edit needs is moderation's rule
+   * (`editReview`). Files no version still shows are released in the same transaction.
+   */
+  async edit(author: Author, postId: string, key: string | undefined, body: EditPostBody): Promise<Post> {
+    if (!idempotencyKeySchema.safeParse(key).success) throw fail('idempotency_key_invalid');
+    const request = { userId: author.userId, key: key!, requestHash: hashOf(body, postId) };
+    const earlier = await this.requests.find(author.userId, request.key);
+    if (earlier) return this.answer(author, earlier, request.requestHash);
+    // Edits share the comment allowance (100 an hour): plenty to fix typos, not to churn the review queue.
+    await this.limits.enforce('comment', author.userId, author.ip);
+    const { org, userId } = author;
+    const current = await findPost(this.db, org.id, postId, userId);
+    if (!current) throw fail('not_found');
+    if (current.author.id !== userId) throw fail('forbidden');
+    // A file the post (or its waiting edit) shows already is kept as it is stored, poster and
+    // renditions included; only files new to it are checked as a new post's are.
+    const known = new Map([...current.media, ...(current.pendingEdit?.media ?? [])].map((m) => [m.path, m]));
+    const fresh = body.media.filter((m) => known.get(m.path)?.kind !== m.kind);
+    const { attach, named, media: checked } = await this.check(author, { ...body, media: fresh });
+    const media = body.media.map((claim) => (known.get(claim.path)?.kind === claim.kind ? known.get(claim.path)! : checked[fresh.indexOf(claim)]!));
+    try {
+      await this.lifecycle.removing(async (q, queue) => {
+        await refuseRemoved(q, named);
+        const configIds = await attachConfigs(q, attach);
+        const post = await lockPostForEdit(q, org.id, postId);
+        if (!post) throw fail('not_found');
+        if (post.authorId !== userId) throw fail('forbidden');
+        if (!(await new PostRequestsRepo(q).claim({ ...request, postId, edit: true }))) throw new KeyTaken();
+        const version = { content: body.content, media, configIds, model: body.model ?? null };
+        const review = editReview(org, post.reviewStatus);
+        if (review.staged) {
+          await stagePostEdit(q, postId, version);
+          await queue.media(mediaNoLongerNamed(post.pendingMedia ?? [], [...post.media, ...media]));
+        } else {
+          await replacePostVersion(q, postId, version, review.status);
+          await queue.media(mediaNoLongerNamed([...post.media, ...(post.pendingMedia ?? [])], media));
+          const item = { orgId: org.id, authorId: userId, postId, content: body.content };
+          await notifyMentions(q, this.notifier, item, { names: mentionedNames(post.content) });
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      const winner = await this.requests.find(author.userId, request.key);
+      if (!winner) throw error;
+      return this.answer(author, winner, request.requestHash);
+    }
+    return this.answer(author, { postId, requestHash: request.requestHash }, request.requestHash);
+  }
+
+  /**
+   * What only reads, before any rendition is rendered, so a bad request costs little: the model,
+   * the author's configurations, whether a named file is being deleted, each file's type and size.
+   */
+  private async check({ org, userId }: Author, body: CreatePostBody) {
+    if (body.model != null && !org.models.some((m) => m.id === body.model)) {
+      throw fail('validation_failed', { data: { issues: [{ path: 'body.model', message: "not one of the organisation's controller models" }] } });
+    }
+    const attach = { orgId: org.id, userId, configIds: body.configIds };
+    await attachConfigs(this.db, attach);
+    const named = body.media.flatMap((m) => (m.thumb === undefined ? [m.path] : [m.path, m.thumb]));
+    await refuseRemovedEarly(this.db, named);
+    const media = await verifyPostMedia(this.store, body.media, userPrefix(org.id, userId));
+    return { attach, named, media };
+  }
+
   private async answer(author: Author, request: PostRequest, requestHash: string): Promise<Post> {
     const post = await findPost(this.db, author.org.id, request.postId, author.userId);
     // Deleted since: the first answer no longer stands, and no second post is made in its place.
@@ -105,8 +167,12 @@ export class PostingService {
   }
 }
 
-/** The body's fingerprint: what was asked, in a fixed field order (key order of JSON is not stable). */
-function hashOf(body: CreatePostBody): string {
+/**
+ * The body's fingerprint: what was asked, in a fixed field order (key order of JSON is not stable).
+ * An edit's names the post it edits, so a key is never both a new post and an edit.
+ */
+function hashOf(body: CreatePostBody, editOf?: string): string {
   const canonical = [body.content, body.media.map((m) => [m.path, m.kind, m.thumb ?? null]), body.configIds, body.model ?? null];
+  if (editOf !== undefined) canonical.push(['edit', editOf]);
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -18,6 +18,8 @@ export interface ContentMenuProps {
   author: User;
   /** After the author was blocked or blacklisted (the detail page leaves a post that is now hidden). */
   onAuthorHidden?: () => void;
+  /** On one's own content: "Edit" (the post's composer, or the comment in place). */
+  onEdit?: () => void;
 }
 
 const texts = {
@@ -28,9 +30,9 @@ const texts = {
 /**
  * "More" on someone else's post or comment: report it, block its author, or put them on the
  * blacklist, each list saying in a line what it does. Both ask first and offer Undo after.
- * Not shown on one's own content, which has its delete button instead.
+ * On one's own content it offers Edit (when `onEdit` is given); deleting has its own button.
  */
-export function ContentMenu({ targetType, targetId, author, onAuthorHidden }: ContentMenuProps) {
+export function ContentMenu({ targetType, targetId, author, onAuthorHidden, onEdit }: ContentMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -38,7 +40,8 @@ export function ContentMenu({ targetType, targetId, author, onAuthorHidden }: Co
   const requireLogin = useRequireLogin();
   const listAuthor = useListAuthor();
   const [open, setOpen] = useState(false);
-  if (me?.id === author.id) return null;
+  const own = me?.id === author.id;
+  if (own && !onEdit) return null;
   const name = displayName(author, t('common.loggedOutUser'));
 
   const undo = (list: AuthorList) =>
@@ -71,16 +74,21 @@ export function ContentMenu({ targetType, targetId, author, onAuthorHidden }: Co
         <Suspense>
           <ActionSheet
             visible={open}
-            actions={[
-              { key: 'report', text: t('community.menu.report') },
-              { key: 'blocks', text: t('community.menu.blockAuthor'), description: t('community.menu.blockExplained') },
-              { key: 'blacklist', text: t('community.menu.blacklistAuthor'), description: t('community.menu.blacklistExplained'), danger: true },
-            ]}
+            actions={
+              own
+                ? [{ key: 'edit', text: t('community.edit.edit') }]
+                : [
+                    { key: 'report', text: t('community.menu.report') },
+                    { key: 'blocks', text: t('community.menu.blockAuthor'), description: t('community.menu.blockExplained') },
+                    { key: 'blacklist', text: t('community.menu.blacklistAuthor'), description: t('community.menu.blacklistExplained'), danger: true },
+                  ]
+            }
             cancelText={t('common.cancel')}
             onClose={() => setOpen(false)}
             onAction={(action) => {
               setOpen(false);
-              if (action.key === 'report') void requireLogin(() => navigate(paths.reportOf(targetType, targetId)));
+              if (action.key === 'edit') onEdit?.();
+              else if (action.key === 'report') void requireLogin(() => navigate(paths.reportOf(targetType, targetId)));
               else void hide(action.key as AuthorList);
             }}
           />

@@ -4,6 +4,7 @@ import type { Post } from '@padhub/contracts';
 import { answerApi, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
 import { postKeys } from './keys.ts';
 import { PostCard } from './post-card.tsx';
+import { ReviewBadge } from './review-badge.tsx';
 
 const post: Post = {
   id: '41',
@@ -59,7 +60,9 @@ describe('PostCard', () => {
     const { unmount } = await renderPage(<PostCard post={notPassed} />);
     expect(screen.queryByText(/Off topic/)).toBeNull();
     unmount();
-    await renderPage(<PostCard post={notPassed} showReview />);
+    await renderPage(<PostCard post={notPassed} review={<ReviewBadge post={notPassed} />} />);
     expect(screen.getByText(/Off topic/)).toBeTruthy();
+    // The author is shown the way to edit it and send it again.
+    expect(screen.getByRole('link', { name: 'Edit and send again' }).getAttribute('href')).toBe('/community/add?edit=41');
   });
 });

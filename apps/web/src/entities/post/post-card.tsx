@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type Post, htmlLangTags } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
@@ -10,26 +11,29 @@ import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { ContentMenu } from './content-menu.tsx';
 import { MediaThumbnails } from './media-thumbnails.tsx';
 import { ReactionButton } from '@/ui/reaction-button.tsx';
-import { ReviewBadge } from './review-badge.tsx';
 import './post-card.css';
 
 /**
  * A post in a list: author, time, the start of its text, its first pictures, counts and the
- * viewer's like. In search results, `highlight` is the query, whose matches are marked.
+ * viewer's like. In search results, `highlight` is the query, whose matches are marked. `review`
+ * is what the author's own list shows under the name (the review status: review-badge.tsx), given
+ * by that list so the feed's first screen does not carry it.
  */
-export function PostCard({ post, showReview = false, highlight }: { post: Post; showReview?: boolean; highlight?: string }) {
+export function PostCard({ post, review, highlight }: { post: Post; review?: ReactNode; highlight?: string }) {
   const { t } = useTranslation();
   const like = usePostReaction(post, 'like');
+  const navigate = useNavigate();
   const name = displayName(post.author, t('common.loggedOutUser'));
   return (
     <article className="post-card" aria-label={t('community.post.openPost', { name })}>
       <AuthorLine
         user={post.author}
         createdAt={post.createdAt}
-        extra={<ContentMenu targetType="post" targetId={post.id} author={post.author} />}
+        editedAt={post.editedAt}
+        extra={<ContentMenu targetType="post" targetId={post.id} author={post.author} onEdit={() => void navigate(paths.editPost(post.id))} />}
       />
       {/* Below the name, not beside it: a "not passed" badge carries its reason, which may be long. */}
-      {showReview && <ReviewBadge post={post} />}
+      {review}
       <Link to={paths.post(post.id)} className="post-card-link">
         {post.content && <p className="post-card-excerpt" lang={htmlLangTags[post.lang]}>{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
         <MediaThumbnails media={post.media} />

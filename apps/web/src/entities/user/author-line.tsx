@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@padhub/contracts';
 import { Avatar, displayName } from './avatar.tsx';
-import { RelativeTime } from '@/ui/relative-time.tsx';
+import { EditedMark, RelativeTime } from '@/ui/relative-time.tsx';
 import './author-line.css';
 
-export function AuthorLine({ user, createdAt, extra }: { user: User; createdAt: string; extra?: ReactNode }) {
+/** Who wrote it and when; `editedAt` adds "edited", with the full time on hover and for screen readers. */
+export function AuthorLine({ user, createdAt, editedAt, extra }: { user: User; createdAt: string; editedAt?: string | null; extra?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="author-line">
@@ -14,6 +15,7 @@ export function AuthorLine({ user, createdAt, extra }: { user: User; createdAt: 
         <span className="author-name">{displayName(user, t('common.loggedOutUser'))}</span>
         <span className="author-time">
           <RelativeTime iso={createdAt} />
+          {editedAt && <EditedMark iso={editedAt} />}
         </span>
       </div>
       {extra}

@@ -89,6 +89,11 @@ export const community: Strings<typeof source> = {
     title: '图片预览',
     close: '关闭预览',
   },
+  edit: {
+    edit: '编辑',
+    edited: '已编辑',
+    editedAt: '编辑于 {{time}}',
+  },
   time: {
     justNow: '刚刚',
   },

@@ -16,7 +16,22 @@ export const moderation: Strings<typeof source> = {
     reportBy: '{{name}}：{{reason}}',
     noDescription: '没有描述',
   },
-  review: { empty: '没有待审核的帖子。', by: '作者：{{name}}' },
+  review: {
+    empty: '没有待审核的帖子。',
+    by: '作者：{{name}}',
+    editBy: '{{name}} 对已通过帖子的修改',
+    shownNow: '当前显示的版本',
+    editedVersion: '待审核的修改版本',
+  },
+  revisions: {
+    edited: '已编辑',
+    show: '查看历史版本',
+    hide: '收起历史版本',
+    label: '历史版本',
+    replaced: '被替换于',
+    media_one: '{{count}} 个图片或视频',
+    media_other: '{{count}} 个图片或视频',
+  },
   actions: {
     pass: '通过',
     notPass: '驳回',
@@ -51,6 +66,7 @@ export const moderation: Strings<typeof source> = {
     contentHidden: '内容已隐藏',
   },
   log: {
+    ofEdit: '已通过帖子的修改',
     empty: '还没有任何操作。',
     actions: {
       pass: '已通过',

@@ -86,6 +86,11 @@ export const community = {
     title: 'Image preview',
     close: 'Close preview',
   },
+  edit: {
+    edit: 'Edit',
+    edited: 'edited',
+    editedAt: 'Edited {{time}}',
+  },
   time: {
     justNow: 'just now',
   },

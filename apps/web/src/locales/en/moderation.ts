@@ -14,7 +14,22 @@ export const moderation = {
     reportBy: '{{name}}: {{reason}}',
     noDescription: 'No description',
   },
-  review: { empty: 'No posts are waiting for review.', by: 'By {{name}}' },
+  review: {
+    empty: 'No posts are waiting for review.',
+    by: 'By {{name}}',
+    editBy: 'Edit of a passed post by {{name}}',
+    shownNow: 'Shown now',
+    editedVersion: 'Edited version, waiting',
+  },
+  revisions: {
+    edited: 'Edited',
+    show: 'show earlier versions',
+    hide: 'hide earlier versions',
+    label: 'Earlier versions',
+    replaced: 'Replaced',
+    media_one: '{{count}} picture or video',
+    media_other: '{{count}} pictures or videos',
+  },
   actions: {
     pass: 'Approve',
     notPass: 'Reject',
@@ -49,6 +64,7 @@ export const moderation = {
     contentHidden: 'Content hidden',
   },
   log: {
+    ofEdit: 'the edit of a passed post',
     empty: 'Nothing has been done yet.',
     actions: {
       pass: 'Approved',

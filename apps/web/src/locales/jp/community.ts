@@ -89,6 +89,11 @@ export const community: Strings<typeof source> = {
     title: '画像プレビュー',
     close: 'プレビューを閉じる',
   },
+  edit: {
+    edit: '編集',
+    edited: '編集済み',
+    editedAt: '{{time}}に編集',
+  },
   time: {
     justNow: 'たった今',
   },

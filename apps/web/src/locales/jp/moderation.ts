@@ -16,7 +16,22 @@ export const moderation: Strings<typeof source> = {
     reportBy: '{{name}}：{{reason}}',
     noDescription: '説明なし',
   },
-  review: { empty: '審査待ちの投稿はありません。', by: '投稿者：{{name}}' },
+  review: {
+    empty: '審査待ちの投稿はありません。',
+    by: '投稿者：{{name}}',
+    editBy: '{{name}}による承認済み投稿の編集',
+    shownNow: '現在表示中の内容',
+    editedVersion: '審査待ちの編集内容',
+  },
+  revisions: {
+    edited: '編集済み',
+    show: '以前の版を表示',
+    hide: '以前の版を隠す',
+    label: '以前の版',
+    replaced: '置き換え',
+    media_one: '画像・動画 {{count}} 件',
+    media_other: '画像・動画 {{count}} 件',
+  },
   actions: {
     pass: '承認する',
     notPass: '却下する',
@@ -51,6 +66,7 @@ export const moderation: Strings<typeof source> = {
     contentHidden: '内容を非表示中',
   },
   log: {
+    ofEdit: '承認済み投稿の編集',
     empty: 'まだ操作はありません。',
     actions: {
       pass: '承認',

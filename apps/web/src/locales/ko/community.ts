@@ -89,6 +89,11 @@ export const community: Strings<typeof source> = {
     title: '이미지 미리보기',
     close: '미리보기 닫기',
   },
+  edit: {
+    edit: '수정',
+    edited: '수정됨',
+    editedAt: '{{time}}에 수정됨',
+  },
   time: {
     justNow: '방금',
   },

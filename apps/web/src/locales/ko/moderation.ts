@@ -16,7 +16,22 @@ export const moderation: Strings<typeof source> = {
     reportBy: '{{name}}: {{reason}}',
     noDescription: '설명 없음',
   },
-  review: { empty: '검토를 기다리는 게시물이 없습니다.', by: '작성자: {{name}}' },
+  review: {
+    empty: '검토를 기다리는 게시물이 없습니다.',
+    by: '작성자: {{name}}',
+    editBy: '{{name}}님이 통과된 게시물을 수정함',
+    shownNow: '지금 보이는 내용',
+    editedVersion: '검토를 기다리는 수정 내용',
+  },
+  revisions: {
+    edited: '수정됨',
+    show: '이전 버전 보기',
+    hide: '이전 버전 숨기기',
+    label: '이전 버전',
+    replaced: '교체됨',
+    media_one: '사진 또는 동영상 {{count}}개',
+    media_other: '사진 또는 동영상 {{count}}개',
+  },
   actions: {
     pass: '승인',
     notPass: '반려',
@@ -51,6 +66,7 @@ export const moderation: Strings<typeof source> = {
     contentHidden: '콘텐츠 숨김',
   },
   log: {
+    ofEdit: '통과된 게시물의 수정',
     empty: '아직 작업이 없습니다.',
     actions: {
       pass: '승인함',

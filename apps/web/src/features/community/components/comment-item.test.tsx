@@ -121,4 +121,44 @@ describe('CommentItem', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('button', { name: 'More actions' })).toBeTruthy();
   });
+
+  it('lets its author edit it in place: Save sends the new text and the lists read it again, Cancel keeps it', async () => {
+    signIn({ ...someone, id: mina.id });
+    const calls = answerApi({ 'PATCH /comments/10': ({ body }: { body: { content: string } }) => ({ ...comment, content: body.content, editedAt: new Date().toISOString() }) });
+    const client = cached();
+    await renderPage(<CommentItem comment={comment} onReply={vi.fn()} />, { client });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const field = screen.getByRole('textbox', { name: 'Edit your comment' });
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'Changed my mind' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Edit your comment' })).toBeNull();
+    expect(screen.getByText('Great macro, thanks!')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Edit your comment' }), { target: { value: '  Great macro, thank you!  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit your comment' })).toBeNull());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ content: 'Great macro, thank you!' });
+    expect(client.getQueryState(commentKeys.ofPost('41'))?.isInvalidated).toBe(true);
+  });
+
+  it('keeps the edit open with its text when the server refuses it, and offers no Edit on comments of others', async () => {
+    signIn({ ...someone, id: mina.id });
+    answerApi({ 'PATCH /comments/10': refuse('not_found') });
+    await renderPage(
+      <>
+        <CommentItem comment={comment} onReply={vi.fn()} />
+        <CommentItem comment={{ ...comment, id: '11', author: { ...mina, id: '3', nickname: 'Ken' }, editedAt: '2026-03-04T10:20:00.000Z' }} onReply={vi.fn()} />
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    expect(screen.getByText('edited').getAttribute('dateTime')).toBe('2026-03-04T10:20:00.000Z');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Edit your comment' }), { target: { value: 'Still mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(errorMessages.not_found.en)).toBeTruthy();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit your comment' }).value).toBe('Still mine');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommentItem as CommentData } from '@padhub/contracts';
@@ -12,6 +12,7 @@ import { useDeleteComment } from '@/features/community/api/delete-comment.ts';
 import { useCommentLike } from '@/features/community/api/toggle-comment-like.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { ContentMenu } from '@/entities/post/content-menu.tsx';
+import { CommentEditor } from './comment-editor.tsx';
 import { useIsFocusedComment } from './focused-comment.ts';
 import { LinkedText } from './linked-text.tsx';
 import { ReactionButton } from '@/ui/reaction-button.tsx';
@@ -22,7 +23,7 @@ export interface ReplyTarget {
   name: string;
 }
 
-/** One comment or reply: its author, text (or the deleted notice), like, reply and — for its author — delete. */
+/** One comment or reply: its author, text (or the deleted notice), like, reply and — for its author — edit in place and delete. */
 export function CommentItem({ comment, onReply, replies, repliesLink }: { comment: CommentData; onReply: (target: ReplyTarget) => void; replies?: CommentData[]; repliesLink?: boolean }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
@@ -31,6 +32,13 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
   const isReply = comment.rootId !== null;
   const focused = useIsFocusedComment(comment.id);
   const node = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    // Focus goes back where the edit began.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   useEffect(() => {
     if (focused) node.current?.scrollIntoView({ block: 'center' });
   }, [focused]);
@@ -55,28 +63,37 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
   const name = displayName(author, t('common.loggedOutUser'));
   return (
     <div ref={node} className={className} aria-current={focused || undefined}>
-      <AuthorLine user={author} createdAt={comment.createdAt} />
-      <div className="comment-body">
-        {comment.replyTo !== null && comment.replyTo !== comment.rootId && (
-          <span className="comment-reply-to">
-            {/* Whom it answers is not named when that comment shows as deleted to this viewer. */}
-            {comment.replyToAuthor
-              ? t('community.comment.replyTo', { name: displayName(comment.replyToAuthor, t('common.loggedOutUser')) })
-              : t('community.comment.replyToDeleted')}
-            :{' '}
-          </span>
-        )}
-        <LinkedText text={comment.content} className="comment-text" lang={scriptLang(comment.content)} />
-      </div>
+      <AuthorLine user={author} createdAt={comment.createdAt} editedAt={comment.editedAt} />
+      {editing ? (
+        <CommentEditor comment={comment} onDone={stopEditing} />
+      ) : (
+        <div className="comment-body">
+          {comment.replyTo !== null && comment.replyTo !== comment.rootId && (
+            <span className="comment-reply-to">
+              {/* Whom it answers is not named when that comment shows as deleted to this viewer. */}
+              {comment.replyToAuthor
+                ? t('community.comment.replyTo', { name: displayName(comment.replyToAuthor, t('common.loggedOutUser')) })
+                : t('community.comment.replyToDeleted')}
+              :{' '}
+            </span>
+          )}
+          <LinkedText text={comment.content} className="comment-text" lang={scriptLang(comment.content)} />
+        </div>
+      )}
       <div className="comment-actions" role="group" aria-label={t('community.comment.actions')}>
         <ReactionButton pressed={comment.liked} label={t('community.post.like')} count={comment.likeCount} icon={comment.liked ? '♥' : '♡'} onToggle={like.toggle} />
         <button type="button" className="tap comment-action" onClick={() => onReply({ id: comment.id, name })}>
           {t('community.comment.reply')}
         </button>
         {me?.id === author.id && (
-          <button type="button" className="tap comment-action" onClick={() => void onDelete()} disabled={remove.isPending}>
-            {t('community.comment.delete')}
-          </button>
+          <>
+            <button ref={editButton} type="button" className="tap comment-action" onClick={() => setEditing(true)} disabled={editing} aria-expanded={editing}>
+              {t('community.edit.edit')}
+            </button>
+            <button type="button" className="tap comment-action" onClick={() => void onDelete()} disabled={remove.isPending}>
+              {t('community.comment.delete')}
+            </button>
+          </>
         )}
         <ContentMenu targetType="comment" targetId={comment.id} author={author} />
       </div>

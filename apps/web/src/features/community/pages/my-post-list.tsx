@@ -9,6 +9,7 @@ import { PullList } from '@/ui/pull-list.tsx';
 import { type MyPostList as List, myPostsQuery, useMyPosts } from '@/features/community/api/get-my-posts.ts';
 import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
 import { PostCard } from '@/entities/post/post-card.tsx';
+import { PendingEditNotice, ReviewBadge } from '@/entities/post/review-badge.tsx';
 
 /** One of the person's own lists of posts, paged like the feed, each post opening its detail. */
 export function MyPostList({ list, title }: { list: List; title: string }) {
@@ -24,7 +25,21 @@ export function MyPostList({ list, title }: { list: List; title: string }) {
           skeleton="post"
           label={title}
           itemKey={(post) => post.id}
-          renderItem={(post) => <PostCard post={post} showReview={list === 'posts'} />}
+          renderItem={(post) =>
+            list === 'posts' ? (
+              <PostCard
+                post={post}
+                review={
+                  <>
+                    <ReviewBadge post={post} />
+                    <PendingEditNotice post={post} />
+                  </>
+                }
+              />
+            ) : (
+              <PostCard post={post} />
+            )
+          }
           empty={list === 'posts' ? t('community.feed.mineEmpty') : t('common.empty')}
           emptyAction={
             list === 'posts' && (

@@ -76,13 +76,29 @@ describe('PostDetailPage', () => {
     const calls = answerApi({ 'GET /posts/41': { ...post, reviewStatus: 'pending' }, 'GET /posts/41/comments': { items: [], nextCursor: null }, 'DELETE /posts/41': null });
     const client = testQueryClient();
     await renderPage(<PostDetailPage />, { route, client });
-    // The author sees the post waits for review, and no menu to report it.
+    // The author sees the post waits for review, and a menu to edit it rather than report it.
     expect(await screen.findByText('Under review')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByText('Edit')).toBeTruthy();
+    expect(screen.queryByText('Report')).toBeNull();
+    fireEvent.click(screen.getByText('Cancel'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete post' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted')).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /posts/41');
     expect(client.getQueryState(postKeys.detail('41'))).toBeUndefined();
+  });
+
+  it('shows when it was edited, and tells its author their edit waits for review, or was not passed with a way to edit it again', async () => {
+    signIn({ ...someone, id: mina.id });
+    const editedAt = '2026-03-04T10:20:00.000Z';
+    const pendingEdit = { content: 'New text', model: null, media: [], configs: [], reviewStatus: 'not_passed' as const, reviewReason: 'Spam link', createdAt: editedAt };
+    answerApi({ 'GET /posts/41': { ...post, editedAt, pendingEdit }, 'GET /posts/41/comments': { items: [], nextCursor: null } });
+    await renderPage(<PostDetailPage />, { route });
+    const mark = await screen.findByText('edited');
+    expect(mark.getAttribute('dateTime')).toBe(editedAt);
+    expect(mark.getAttribute('aria-label')).toMatch(/^Edited .*2026/);
+    expect(screen.getByText(/Your edit was not passed/).textContent).toContain('Reason: Spam link');
+    expect(screen.getByRole('link', { name: 'Edit and send again' }).getAttribute('href')).toBe('/community/add?edit=41');
   });
 });

@@ -26,7 +26,7 @@ import { ContentMenu } from '@/entities/post/content-menu.tsx';
 import { LinkedText } from '@/features/community/components/linked-text.tsx';
 import { MediaGrid } from '@/features/community/components/media-grid.tsx';
 import { ReactionButton } from '@/ui/reaction-button.tsx';
-import { ReviewBadge } from '@/entities/post/review-badge.tsx';
+import { PendingEditNotice, ReviewBadge } from '@/entities/post/review-badge.tsx';
 import './post-detail-page.css';
 
 /** A post in full: text with links, all pictures and videos, like and favourite, and its comments. */
@@ -86,15 +86,22 @@ function PostBody({ post }: { post: Post }) {
       <AuthorLine
         user={post.author}
         createdAt={post.createdAt}
+        editedAt={post.editedAt}
         extra={
-          mine ? (
-            post.reviewStatus !== 'passed' && <ReviewBadge post={post} />
-          ) : (
-            // Blocked or blacklisted, the author's post is gone for this person: leave it.
-            <ContentMenu targetType="post" targetId={post.id} author={post.author} onAuthorHidden={() => void (history.length > 1 ? navigate(-1) : navigate(paths.community))} />
-          )
+          <>
+            {post.reviewStatus !== 'passed' && <ReviewBadge post={post} editable={mine} />}
+            <ContentMenu
+              targetType="post"
+              targetId={post.id}
+              author={post.author}
+              onEdit={() => void navigate(paths.editPost(post.id))}
+              // Blocked or blacklisted, the author's post is gone for this person: leave it.
+              onAuthorHidden={() => void (history.length > 1 ? navigate(-1) : navigate(paths.community))}
+            />
+          </>
         }
       />
+      {mine && <PendingEditNotice post={post} />}
       <LinkedText text={post.content} className="post-detail-text" lang={htmlLangTags[post.lang]} />
       <MediaGrid media={post.media} />
       <PostConfigs postId={post.id} count={post.configs.length} />

@@ -6,5 +6,6 @@ export const moderationKeys = {
   people: (q: string) => [...moderationKeys.all, 'people', q] as const,
   cases: () => [...moderationKeys.all, 'cases'] as const,
   pending: () => [...moderationKeys.all, 'pending'] as const,
+  revisions: (type: 'post' | 'comment', id: string) => [...moderationKeys.all, 'revisions', type, id] as const,
   audit: auditKeys.list,
 };

@@ -7,7 +7,7 @@ import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
 /** Every action of the console; each is sent with its reason (and a ban with its length). */
 export type ModerationAction =
-  | { kind: 'pass' | 'not-pass' | 'delete-post'; postId: string }
+  | { kind: 'pass' | 'not-pass' | 'delete-post'; postId: string; /** Decides the post's edit waiting for review, not the post. */ edit?: boolean }
   | { kind: 'delete-comment'; commentId: string }
   | { kind: 'dismiss'; targetType: ReportTargetType; targetId: string }
   | { kind: 'ban'; userId: string }
@@ -27,7 +27,7 @@ function moderate({ action, reason, days, hideContent }: ActionInput): Promise<M
   switch (action.kind) {
     case 'pass':
     case 'not-pass':
-      return api.post(`/admin/posts/${action.postId}/${action.kind}`, { reason });
+      return api.post(`/admin/posts/${action.postId}/${action.kind}`, { reason, edit: action.edit ?? false });
     case 'delete-post':
       return api.post(`/admin/posts/${action.postId}/delete`, { reason });
     case 'delete-comment':

@@ -39,7 +39,8 @@ export function AuditLine({ entry, filters, onFilter }: Props) {
       </p>
       <div className="console-log-what">
         <p className="console-text">
-          {t(`moderation.log.actions.${entry.action}`)} ·{' '}
+          {t(`moderation.log.actions.${entry.action}`)}
+          {entry.detail.edit === true && ` (${t('moderation.log.ofEdit')})`} ·{' '}
           {targetPath ? (
             <Link className="console-log-target" to={targetPath}>
               {target}

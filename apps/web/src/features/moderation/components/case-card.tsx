@@ -3,6 +3,7 @@ import type { ModerationCase } from '@padhub/contracts';
 import { displayName } from '@/entities/user/avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import { type ActionChoice, ActionBar } from './action-bar.tsx';
+import { EarlierVersions } from './earlier-versions.tsx';
 import { PostSummary } from './post-summary.tsx';
 import { StaffUser } from './staff-user.tsx';
 
@@ -41,6 +42,7 @@ export function CaseCard({ item }: { item: ModerationCase }) {
             {comment.deleted && <span className="staff-badge staff-badge-banned">{t('moderation.cases.deleted')}</span>}
           </p>
           <p className="console-text">{comment.content}</p>
+          {comment.editedAt && <EarlierVersions type="comment" id={comment.id} editedAt={comment.editedAt} />}
           {comment.replyTo && <p className="console-context">{t('moderation.cases.inReplyTo', { name: name(comment.replyTo.author), text: comment.replyTo.content })}</p>}
           <p className="console-context">{t('moderation.cases.onPost', { text: item.post.content.slice(0, 140) })}</p>
         </div>

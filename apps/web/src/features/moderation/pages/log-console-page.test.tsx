@@ -50,6 +50,15 @@ describe('the audit log', () => {
     await waitFor(() => expect(second!.textContent).toContain('Changed: price: $59.99 → $49.99, stock: In stock → Sold out, store link'));
   });
 
+  it('says when an approval decided the edit of a passed post, and links to the post', async () => {
+    const passEdit: AuditEntry = { ...ban, id: '203', action: 'pass', targetType: 'post', targetId: '41', reason: 'Fine now', detail: { edit: true, reportsResolved: 0 } };
+    answerApi({ 'GET /organisation': organisation, 'GET /admin/audit': { items: [passEdit], nextCursor: null } });
+    await renderPage(<LogConsolePage />, { route: '/console/log' });
+    const line = within(await screen.findByRole('list', { name: 'Audit log' })).getByRole('listitem');
+    expect(line.textContent).toContain('Approved (the edit of a passed post) · ');
+    expect(within(line).getByRole('link').getAttribute('href')).toBe('/community/detail?id=41');
+  });
+
   it('narrows to one person or one target from a line, in the address, and clears back to everything', async () => {
     const calls = answerApi({ 'GET /organisation': organisation, 'GET /admin/audit': audit });
     const { location } = await renderPage(<LogConsolePage />, { route: '/console/log' });

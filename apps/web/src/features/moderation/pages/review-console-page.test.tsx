@@ -100,4 +100,30 @@ describe('the review console', () => {
     await renderPage(<ReviewConsolePage />, { route: '/console/review' });
     expect(await screen.findByText('No posts are waiting for review.')).toBeTruthy();
   });
+
+  it('shows an edit of a passed post as an edit, beside what others see now, with its earlier versions, and decides the edit', async () => {
+    const editedAt = '2026-03-04T10:20:00.000Z';
+    const waiting = post('41', { reviewStatus: 'passed', content: 'Passed text', editedAt, edit: { content: 'Edited text', media: [], createdAt: editedAt } });
+    const calls = answerApi({
+      'GET /admin/posts/pending': { items: [waiting], nextCursor: null },
+      'GET /admin/posts/41/revisions': { items: [{ content: 'First text', replacedAt: editedAt, mediaCount: 2 }] },
+      'POST /admin/posts/41/pass': result,
+    });
+    await renderPage(<ReviewConsolePage />, { route: '/console/review' });
+    const card = await screen.findByRole('article', { name: 'Edit of a passed post by Mina' });
+    expect(card.textContent).toContain('Shown now');
+    expect(card.textContent).toContain('Passed text');
+    expect(card.textContent).toContain('Edited version, waiting');
+    expect(card.textContent).toContain('Edited text');
+    const show = within(card).getByRole('button', { name: /show earlier versions/ });
+    fireEvent.click(show);
+    expect(show.getAttribute('aria-expanded')).toBe('true');
+    const versions = await within(card).findByRole('list', { name: 'Earlier versions' });
+    expect(versions.textContent).toContain('First text');
+    expect(versions.textContent).toContain('2 pictures or videos');
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Fine now' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm: Approve' })));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/admin/posts/41/pass', body: { reason: 'Fine now', edit: true } }));
+  });
 });

@@ -7,7 +7,7 @@ import { type ActionChoice, ActionBar } from '@/features/moderation/components/a
 import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
 import { PostSummary } from '@/features/moderation/components/post-summary.tsx';
 
-/** /console/review: posts waiting under pre-moderation, oldest first. */
+/** /console/review: posts waiting under pre-moderation, and edits of passed posts, oldest first. */
 export function ReviewConsolePage() {
   return (
     <ConsoleFrame>
@@ -24,10 +24,13 @@ function Pending() {
 
 function ReviewCard({ post }: { post: ModerationPost }) {
   const { t } = useTranslation();
-  const label = t('moderation.review.by', { name: displayName(post.author, t('common.loggedOutUser')) });
+  const name = displayName(post.author, t('common.loggedOutUser'));
+  // An edit of a passed post is decided as an edit: passing puts it in place, rejecting keeps the post as it is.
+  const edit = Boolean(post.edit);
+  const label = edit ? t('moderation.review.editBy', { name }) : t('moderation.review.by', { name });
   const choices: ActionChoice[] = [
-    { key: 'pass', label: t('moderation.actions.pass'), action: { kind: 'pass', postId: post.id } },
-    { key: 'not-pass', label: t('moderation.actions.notPass'), action: { kind: 'not-pass', postId: post.id }, danger: true },
+    { key: 'pass', label: t('moderation.actions.pass'), action: { kind: 'pass', postId: post.id, edit } },
+    { key: 'not-pass', label: t('moderation.actions.notPass'), action: { kind: 'not-pass', postId: post.id, edit }, danger: true },
     { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-post', postId: post.id }, danger: true },
   ];
   if (post.author.role === 'user' && !post.author.ban) {
@@ -35,6 +38,7 @@ function ReviewCard({ post }: { post: ModerationPost }) {
   }
   return (
     <article className="console-card" aria-label={label}>
+      {edit && <h2 className="console-card-title">{label}</h2>}
       <PostSummary post={post} />
       <ActionBar choices={choices} label={label} />
     </article>

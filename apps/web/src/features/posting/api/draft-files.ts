@@ -8,6 +8,11 @@ const newId = () => [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.
 
 /** Keeps the chosen files on the device (and a video's first frame as its poster), then adds them to the draft. */
 export async function addToDraft(chosen: { file: File & PickedFile; kind: 'image' | 'video' }[]): Promise<void> {
+  usePostDraft.getState().addFiles(await keepOnDevice(chosen));
+}
+
+/** Keeps the chosen files on the device, a video with its first frame as its poster, for a draft or an edit. */
+export async function keepOnDevice(chosen: { file: File & PickedFile; kind: 'image' | 'video' }[]): Promise<DraftFile[]> {
   const files: DraftFile[] = [];
   for (const { file, kind } of chosen) {
     const id = newId();
@@ -22,7 +27,7 @@ export async function addToDraft(chosen: { file: File & PickedFile; kind: 'image
     }
     files.push({ id, name: file.name, type: file.type, size: file.size, kind, upload: null, poster });
   }
-  usePostDraft.getState().addFiles(files);
+  return files;
 }
 
 export async function removeFromDraft(file: DraftFile): Promise<void> {

@@ -32,7 +32,7 @@ const inDoubt = (error: unknown) => !(error instanceof ApiError) || error.status
 /** Thrown when a chosen file's bytes are gone from the device (storage cleared): it must be chosen again. */
 const fileGone = () => new ApiError({ code: errorCatalogue.media_missing.code, message: 'media_missing' }, errorCatalogue.media_missing.status);
 
-async function jobsOf(files: DraftFile[]): Promise<UploadJob[]> {
+export async function jobsOf(files: DraftFile[]): Promise<UploadJob[]> {
   const jobs: UploadJob[] = [];
   for (const file of files) {
     const blob = await loadDraftFile(file.id);
@@ -46,7 +46,7 @@ async function jobsOf(files: DraftFile[]): Promise<UploadJob[]> {
   return jobs;
 }
 
-function claimsOf(files: DraftFile[]): MediaClaim[] {
+export function claimsOf(files: DraftFile[]): MediaClaim[] {
   return files.map((f) => ({
     path: f.upload!.key,
     kind: f.kind,

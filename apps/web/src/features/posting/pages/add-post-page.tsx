@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { postContentMax } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { errorText } from '@/platform/i18n.ts';
@@ -14,6 +14,7 @@ import { Page, forgetScrollPosition } from '@/ui/page.tsx';
 import { addToDraft, discardDraft, removeFromDraft } from '@/features/posting/api/draft-files.ts';
 import { sendDraft, useSendState } from '@/features/posting/api/send-post.ts';
 import { MediaTiles } from '@/features/posting/components/media-tiles.tsx';
+import { EditPost } from '@/features/posting/components/edit-post-form.tsx';
 import { SendFailure } from '@/features/posting/components/send-failure.tsx';
 import { chooseFiles } from '@/features/posting/lib/choose-files.ts';
 import './add-post-page.css';
@@ -21,9 +22,15 @@ import './add-post-page.css';
 /**
  * AddPost (`/community/add`): text, up to 18 pictures and one video, a controller model and the
  * configurations chosen on the Config page. The draft (text, files, where their uploads got to)
- * stays on the device until it is sent or discarded.
+ * stays on the device until it is sent or discarded. With `?edit=<id>`, the same composer edits
+ * the author's post.
  */
 export function AddPostPage() {
+  const edit = useSearchParams()[0].get('edit');
+  return edit ? <EditPost id={edit} /> : <NewPost />;
+}
+
+function NewPost() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Post, headers } from '@padhub/contracts';
+import { switchDraftOwner, usePostDraft } from '@/platform/post-draft.ts';
+import { anOrganisation, answerApi, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { AddPostPage } from '@/features/posting/pages/add-post-page.tsx';
+
+const post: Post = {
+  id: '41',
+  author: { id: someone.id, username: 'alex', nickname: 'Alex', avatar: null, state: 0 },
+  content: 'My stik curve',
+  lang: 'en',
+  model: 'pro-2',
+  media: [
+    { path: 'u/padhub/7/post/a.jpg', kind: 'image', thumb: 't/u/padhub/7/post/a.jpg.thumb.webp' },
+    { path: 'u/padhub/7/post/b.jpg', kind: 'image', thumb: 't/u/padhub/7/post/b.jpg.thumb.webp' },
+  ],
+  configs: ['5'],
+  likeCount: 4,
+  commentCount: 2,
+  hiddenCommentCount: 0,
+  favouriteCount: 0,
+  liked: false,
+  favourited: false,
+  reviewStatus: 'passed',
+  reviewReason: null,
+  createdAt: new Date().toISOString(),
+  editedAt: null,
+};
+const route = '/community/add?edit=41';
+const text = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text of the post' });
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+
+beforeEach(async () => {
+  signIn();
+  await switchDraftOwner(someone.id);
+  usePostDraft.getState().clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the composer in edit mode', () => {
+  it('opens filled with the post, and saves the whole new version once per key, keeping the new-post draft', async () => {
+    usePostDraft.getState().setContent('A new post I am writing');
+    let fail = true;
+    const calls = answerApi({
+      'GET /organisation': anOrganisation,
+      'GET /posts/41': post,
+      // The first answer is lost (a server error): the retry must send the same key.
+      'PATCH /posts/41': ({ body }: { body: { content: string } }) => {
+        if (fail) {
+          fail = false;
+          return refusal('internal');
+        }
+        return { ...post, content: body.content, editedAt: new Date().toISOString() };
+      },
+    });
+    await renderPage(<AddPostPage />, { route });
+    await waitFor(() => expect(text().value).toBe('My stik curve'));
+    expect(screen.getByRole('heading', { name: 'Edit post' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Picture 1' })).toBeTruthy();
+    expect(screen.getByText('1 attached')).toBeTruthy();
+    fireEvent.change(text(), { target: { value: 'My stick curve ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Picture 1' }));
+    fireEvent.click(save());
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    await waitFor(() => expect(save().disabled).toBe(false));
+    fireEvent.click(save());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/community/detail?id=41'));
+    const patches = calls.filter((c) => c.method === 'PATCH');
+    expect(patches).toHaveLength(2);
+    expect(patches[0]!.body).toEqual({ content: 'My stick curve', media: [{ path: 'u/padhub/7/post/b.jpg', kind: 'image' }], configIds: ['5'], model: 'pro-2' });
+    expect(patches[1]!.headers.get(headers.idempotencyKey)).toBe(patches[0]!.headers.get(headers.idempotencyKey));
+    expect(usePostDraft.getState().content).toBe('A new post I am writing');
+  });
+
+  it("starts from the author's edit still waiting for review, and refuses to edit someone else's post", async () => {
+    const pendingEdit = { content: 'Waiting text', model: null, media: [], configs: [], reviewStatus: 'pending' as const, reviewReason: null, createdAt: post.createdAt };
+    answerApi({ 'GET /organisation': anOrganisation, 'GET /posts/41': { ...post, pendingEdit }, 'GET /posts/42': { ...post, id: '42', author: { ...post.author, id: '99' } } });
+    const first = await renderPage(<AddPostPage />, { route });
+    await waitFor(() => expect(text().value).toBe('Waiting text'));
+    expect(screen.queryByRole('img', { name: 'Picture 1' })).toBeNull();
+    first.unmount();
+    await renderPage(<AddPostPage />, { route: '/community/add?edit=42' });
+    expect(await screen.findByText('You cannot do this here.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Text of the post' })).toBeNull();
+  });
+});

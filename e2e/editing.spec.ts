@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_PASSWORD, expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
+
+const org = { accorgid: 'padhub' };
+
+test('the author edits their post in the composer and their comment in place, and both say they were edited', async ({ page }) => {
+  // A post and a comment of the demo account, made through the API: this journey is about editing them.
+  const login = await page.request.post('/api/auth/login', { headers: org, data: { username: 'demo', password: DEMO_PASSWORD } });
+  const token = (await login.json()).data.token as string;
+  const stamp = Date.now();
+  const created = await page.request.post('/api/posts', {
+    headers: { ...org, token, 'idempotency-key': randomUUID() },
+    data: { content: `My stik curve ${stamp}` },
+  });
+  const postId = (await created.json()).data.id as string;
+  await page.request.post(`/api/posts/${postId}/comments`, { headers: { ...org, token }, data: { content: `Frist comment ${stamp}` } });
+
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, 'demo');
+  await expect(page.getByRole('button', { name: /Demo/ })).toBeVisible();
+  await page.goto(`/app/community/detail?id=${postId}`);
+  const post = page.locator('article.post-detail');
+  await expect(post).toContainText(`My stik curve ${stamp}`);
+
+  await post.getByRole('button', { name: '更多操作' }).click();
+  await page.locator('.adm-action-sheet-button-item', { hasText: '编辑' }).click();
+  await expect(page.locator('h1:visible')).toHaveText('编辑帖子');
+  const text = page.getByRole('textbox', { name: '帖子内容' });
+  await expect(text).toHaveValue(`My stik curve ${stamp}`);
+  await text.fill(`My stick curve ${stamp}`);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('h1:visible')).toHaveText('帖子详情');
+  await expect(post).toContainText(`My stick curve ${stamp}`);
+  await expect(post.locator('.edited-mark')).toHaveText('已编辑');
+
+  const comment = page.locator('.comment', { hasText: `Frist comment ${stamp}` });
+  await comment.getByRole('button', { name: '编辑', exact: true }).click();
+  // Once edited, the comment no longer holds its old text: the editor is found on the page.
+  const field = page.getByRole('textbox', { name: '编辑你的评论' });
+  await expect(field).toBeFocused();
+  await expectAccessible(page);
+  await field.fill(`First comment ${stamp}`);
+  await page.locator('.comment-editor').getByRole('button', { name: '保存' }).click();
+  const edited = page.locator('.comment', { hasText: `First comment ${stamp}` });
+  await expect(edited.locator('.edited-mark')).toHaveText('已编辑');
+  await expect(page.getByRole('textbox', { name: '编辑你的评论' })).toHaveCount(0);
+  await expectAccessible(page);
+});
