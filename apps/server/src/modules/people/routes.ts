@@ -5,6 +5,7 @@ import {
   followStateSchema,
   pageQuerySchema,
   postPageSchema,
+  sharedConfigPageSchema,
   profileSchema,
   updateMeSchema,
   profileParamsSchema,
@@ -37,6 +38,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService }> = as
 
   app.get('/users/:id/posts', { schema: { tags, params: profileParamsSchema, querystring: pageQuerySchema, response: answers(postPageSchema) } }, async (req) =>
     ok(await people.posts(await reader(req), req.params.id, req.query)),
+  );
+
+  app.get(
+    '/users/:id/configs',
+    { schema: { tags, params: profileParamsSchema, querystring: pageQuerySchema, response: answers(sharedConfigPageSchema) } },
+    async (req) => ok(await people.configs(await reader(req), req.params.id, req.query)),
   );
 
   for (const direction of ['followers', 'following'] as const) {
