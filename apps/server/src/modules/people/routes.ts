@@ -9,6 +9,7 @@ import {
   profileSchema,
   updateMeSchema,
   profileParamsSchema,
+  profileNameParamsSchema,
   mentionSearchQuerySchema,
   userSearchSchema,
 } from '@padhub/contracts';
@@ -34,6 +35,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService }> = as
 
   app.get('/users/:id', { schema: { tags, params: profileParamsSchema, response: answers(profileSchema) } }, async (req) =>
     ok(await people.profile(await reader(req), req.params.id)),
+  );
+
+  app.get('/users/named/:username', { schema: { tags, params: profileNameParamsSchema, response: answers(profileSchema) } }, async (req) =>
+    ok(await people.profileNamed(await reader(req), req.params.username)),
   );
 
   app.get('/users/:id/posts', { schema: { tags, params: profileParamsSchema, querystring: pageQuerySchema, response: answers(postPageSchema) } }, async (req) =>

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
-import { findPerson, peopleByPrefix, type PersonRow } from '../accounts/public.ts';
+import { findPerson, peopleByPrefix, peopleNamed, type PersonRow } from '../accounts/public.ts';
 import { publicUser } from '../accounts/service.ts';
 import { authorTotals, postsOfAuthor } from '../community/public.ts';
 import type { HubService } from '../configs/hub-service.ts';
@@ -56,6 +56,13 @@ export class PeopleService {
       following,
       blocked,
     };
+  }
+
+  /** The profile of whoever holds the username now (an @mention's link); deregistered names are free. */
+  async profileNamed(viewer: Viewer, username: string): Promise<Profile> {
+    const [person] = await peopleNamed(this.db, viewer.orgId, [username]);
+    if (!person) throw fail('not_found');
+    return this.profile(viewer, person.id);
   }
 
   async posts(viewer: Viewer, id: string, page: PageQuery): Promise<Page<Post>> {
