@@ -9,6 +9,7 @@ const paths = {
   community: 'M4 6h16v10H10l-4 3v-3H4zM8 10h8M8 13h5',
   mall: 'M6 8h12l-1 12H7zM9 8a3 3 0 0 1 6 0',
   refresh: 'M19 12a7 7 0 1 1-2.05-4.95M19 5v4h-4',
+  share: 'M12 4v11M8 8l4-4l4 4M6 12v7h12v-7',
 } as const;
 
 export function Icon({ name, size = 20 }: { name: keyof typeof paths; size?: number }) {

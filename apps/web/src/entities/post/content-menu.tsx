@@ -13,9 +13,12 @@ import { displayName } from '@/entities/user/avatar.tsx';
 import './content-menu.css';
 
 export interface ContentMenuProps {
-  targetType: 'post' | 'comment';
+  /** What the menu is about: someone's post or comment, or the person (their profile). */
+  targetType: 'post' | 'comment' | 'user';
   targetId: string;
   author: User;
+  /** The actions' names when the defaults ("Block the author") do not fit, as on a profile. */
+  labels?: { report: string; block: string; blacklist: string };
   /** After the author was blocked or blacklisted (the detail page leaves a post that is now hidden). */
   onAuthorHidden?: () => void;
 }
@@ -30,7 +33,7 @@ const texts = {
  * blacklist, each list saying in a line what it does. Both ask first and offer Undo after.
  * Not shown on one's own content, which has its delete button instead.
  */
-export function ContentMenu({ targetType, targetId, author, onAuthorHidden }: ContentMenuProps) {
+export function ContentMenu({ targetType, targetId, author, labels, onAuthorHidden }: ContentMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -72,9 +75,14 @@ export function ContentMenu({ targetType, targetId, author, onAuthorHidden }: Co
           <ActionSheet
             visible={open}
             actions={[
-              { key: 'report', text: t('community.menu.report') },
-              { key: 'blocks', text: t('community.menu.blockAuthor'), description: t('community.menu.blockExplained') },
-              { key: 'blacklist', text: t('community.menu.blacklistAuthor'), description: t('community.menu.blacklistExplained'), danger: true },
+              { key: 'report', text: labels?.report ?? t('community.menu.report') },
+              { key: 'blocks', text: labels?.block ?? t('community.menu.blockAuthor'), description: t('community.menu.blockExplained') },
+              {
+                key: 'blacklist',
+                text: labels?.blacklist ?? t('community.menu.blacklistAuthor'),
+                description: t('community.menu.blacklistExplained'),
+                danger: true,
+              },
             ]}
             cancelText={t('common.cancel')}
             onClose={() => setOpen(false)}

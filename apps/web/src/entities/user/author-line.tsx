@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '@padhub/contracts';
-import { Avatar, displayName } from './avatar.tsx';
+import { PersonLink } from './person-link.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import './author-line.css';
 
+/**
+ * Who wrote something and when. The picture and the name are one link to the person's profile;
+ * it sits beside the content's own link, never inside it (a link in a link is not valid HTML).
+ */
 export function AuthorLine({ user, createdAt, extra }: { user: User; createdAt: string; extra?: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <div className="author-line">
-      <Avatar user={user} />
-      <div className="author-line-text">
-        <span className="author-name">{displayName(user, t('common.loggedOutUser'))}</span>
-        <span className="author-time">
-          <RelativeTime iso={createdAt} />
-        </span>
-      </div>
+      <PersonLink user={user} />
+      <span className="author-time">
+        <RelativeTime iso={createdAt} />
+      </span>
       {extra}
     </div>
   );

@@ -5,7 +5,8 @@ import { configs } from './configs.ts';
 import { moderation } from './moderation.ts';
 import { posting } from './posting.ts';
 import { safety } from './safety.ts';
+import { people } from './people.ts';
 import { hostCheck } from './hostCheck.ts';
 import { shop } from './shop.ts';
 
-export const cn: Translations = { ...base, community, safety, moderation, posting, configs, shop, hostCheck };
+export const cn: Translations = { ...base, community, safety, people, moderation, posting, configs, shop, hostCheck };

@@ -2,6 +2,7 @@
 export const base = {
   app: { name: 'Padhub' },
   common: {
+    mentionSuggestions: 'People to mention',
     back: 'Back',
     cancel: 'Cancel',
     confirm: 'Confirm',
@@ -75,6 +76,10 @@ export const base = {
     userLikes: 'My likes',
     userCollects: 'My favourites',
     userConfigs: 'My configurations',
+    profile: 'Profile',
+    myProfile: 'My profile',
+    followers: 'Followers',
+    following: 'Following',
     userReports: 'My reports',
     userBlocked: 'Blocked',
     userBlacklist: 'Blacklist',
