@@ -11,6 +11,7 @@ import { useDraftReady, usePostDraft } from '@/platform/post-draft.ts';
 import { confirm, toast } from '@/ui/antd.tsx';
 import { Loading } from '@/ui/load-state.tsx';
 import { Page, forgetScrollPosition } from '@/ui/page.tsx';
+import { useMentionSuggest } from '@/entities/user/mention-suggest.tsx';
 import { addToDraft, discardDraft, removeFromDraft } from '@/features/posting/api/draft-files.ts';
 import { sendDraft, useSendState } from '@/features/posting/api/send-post.ts';
 import { MediaTiles } from '@/features/posting/components/media-tiles.tsx';
@@ -33,6 +34,8 @@ export function AddPostPage() {
   const draftReady = useDraftReady();
   const send = useSendState();
   const [preparing, setPreparing] = useState(false);
+  const textField = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionSuggest({ value: draft.content, onChange: draft.setContent, field: textField });
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -108,8 +111,10 @@ export function AddPostPage() {
         }}
       >
         <textarea
+          ref={textField}
           className="add-post-text"
           value={draft.content}
+          {...mention.fieldProps}
           onChange={(e) => draft.setContent(e.target.value)}
           placeholder={t('posting.placeholder')}
           aria-label={t('posting.textLabel')}
@@ -117,6 +122,7 @@ export function AddPostPage() {
           readOnly={sending}
           rows={6}
         />
+        {mention.list}
         <MediaTiles
           files={draft.files}
           progress={sending ? send.progress : null}
