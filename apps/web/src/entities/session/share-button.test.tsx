@@ -1,9 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bridge } from '@/platform/host.ts';
 import { answerApi, renderPage } from '@/test-utils.tsx';
 import { ShareButton } from './share-button.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+// As in a browser with no host: the simulated host of the tests would take the share itself.
+beforeEach(() => vi.spyOn(bridge, 'supports').mockReturnValue(false));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('ShareButton', () => {
   it('without a host or the Web Share API, copies the page’s link and says so', async () => {
