@@ -31,13 +31,13 @@ const keptAlivePages: Record<string, ReactNode> = {
 
 const pages: [string, ReactNode][] = [
   [routes.search, page(() => import('@/features/community/pages/search-page.tsx'), (m) => m.SearchPage)],
-  [routes.postDetail, page(() => import('@/features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs'])],
-  [routes.replies, page(() => import('@/features/community/pages/replies-page.tsx'), (m) => m.RepliesPage)],
+  [routes.postDetail, page(() => import('@/features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs', 'people'])],
+  [routes.replies, page(() => import('@/features/community/pages/replies-page.tsx'), (m) => m.RepliesPage, ['people'])],
   [routes.userPosts, page(() => import('@/features/community/pages/user-posts-page.tsx'), (m) => m.UserPostsPage)],
   [routes.userComments, page(() => import('@/features/community/pages/user-comments-page.tsx'), (m) => m.UserCommentsPage)],
   [routes.userLikes, page(() => import('@/features/community/pages/user-likes-page.tsx'), (m) => m.UserLikesPage)],
   [routes.userFavourites, page(() => import('@/features/community/pages/user-favourites-page.tsx'), (m) => m.UserFavouritesPage)],
-  [routes.addPost, page(() => import('@/features/posting/pages/add-post-page.tsx'), (m) => m.AddPostPage, ['posting'])],
+  [routes.addPost, page(() => import('@/features/posting/pages/add-post-page.tsx'), (m) => m.AddPostPage, ['posting', 'people'])],
   [routes.config, page(() => import('@/features/configs/pages/config-page.tsx'), (m) => m.ConfigPage, ['configs'])],
   [routes.configDetail, page(() => import('@/features/configs/pages/config-detail-page.tsx'), (m) => m.ConfigDetailPage, ['configs'])],
   [routes.userConfigs, page(() => import('@/features/configs/pages/config-page.tsx'), (m) => m.MyConfigsPage, ['configs'])],

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { User } from '@padhub/contracts';
-import { PersonLink } from './person-link.tsx';
+import { paths } from '@/paths.ts';
+import { Avatar, displayName } from './avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import './author-line.css';
 
@@ -17,5 +20,16 @@ export function AuthorLine({ user, createdAt, extra }: { user: User; createdAt: 
       </span>
       {extra}
     </div>
+  );
+}
+
+/** A person's picture and name as one link to their profile (the picture is decorative: the name names the link). */
+export function PersonLink({ user, size, className = 'author-link' }: { user: User; size?: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.profile(user.id)} className={className}>
+      <Avatar user={user} size={size} />
+      <span className="author-name">{displayName(user, t('common.loggedOutUser'))}</span>
+    </Link>
   );
 }

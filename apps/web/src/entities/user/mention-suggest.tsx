@@ -24,6 +24,7 @@ export function mentionAt(text: string, caret: number): { start: number; query: 
  * Suggests people of the organisation as an @name is typed in a text field, and puts the picked
  * one's `@username ` in its place. The field keeps focus: arrows move through the suggestions,
  * Enter or Tab picks, Escape closes (a listbox the field points to with aria-activedescendant).
+ * Its words are the people group's: a page that uses it loads that group (app/router.tsx).
  */
 export function useMentionSuggest({ value, onChange, field }: { value: string; onChange: (next: string) => void; field: RefObject<HTMLTextAreaElement | null> }) {
   const { t } = useTranslation();
@@ -92,7 +93,7 @@ export function useMentionSuggest({ value, onChange, field }: { value: string; o
     },
     /** The suggestions, to place by the field (above it, for a box at the bottom of the page). */
     list: open ? (
-      <ul id={listId} role="listbox" className="mention-list" aria-label={t('common.mentionSuggestions')}>
+      <ul id={listId} role="listbox" className="mention-list" aria-label={t('people.mentionSuggestions')}>
         {people.map((person, index) => (
           <li
             key={person.id}

@@ -4,7 +4,6 @@ import type { Strings } from '@/locales/en/index.ts';
 export const base: Strings<typeof source> = {
   app: { name: 'Padhub' },
   common: {
-    mentionSuggestions: '可以提及的人',
     back: '返回',
     cancel: '取消',
     confirm: '确定',
@@ -78,10 +77,7 @@ export const base: Strings<typeof source> = {
     userLikes: '我的点赞',
     userCollects: '我的收藏',
     userConfigs: '我的配置',
-    profile: '个人主页',
     myProfile: '我的主页',
-    followers: '粉丝',
-    following: '关注',
     userReports: '我的举报',
     userBlocked: '屏蔽列表',
     userBlacklist: '黑名单',

@@ -39,11 +39,6 @@ export const community: Strings<typeof source> = {
       reason: '原因：{{reason}}',
     },
   },
-  share: {
-    button: '分享',
-    copied: '链接已复制',
-    failed: '链接无法分享',
-  },
   menu: {
     more: '更多操作',
     report: '举报',

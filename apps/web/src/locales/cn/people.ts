@@ -2,6 +2,17 @@ import type { people as source } from '@/locales/en/people.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const people: Strings<typeof source> = {
+  pages: {
+    profile: '个人主页',
+    followers: '粉丝',
+    following: '关注',
+  },
+  mentionSuggestions: '可以提及的人',
+  share: {
+    button: '分享',
+    copied: '链接已复制',
+    failed: '链接无法分享',
+  },
   profile: {
     joined: '{{date}} 加入',
     posts_one: '{{count}} 帖子',

@@ -2,7 +2,6 @@
 export const base = {
   app: { name: 'Padhub' },
   common: {
-    mentionSuggestions: 'People to mention',
     back: 'Back',
     cancel: 'Cancel',
     confirm: 'Confirm',
@@ -76,10 +75,7 @@ export const base = {
     userLikes: 'My likes',
     userCollects: 'My favourites',
     userConfigs: 'My configurations',
-    profile: 'Profile',
     myProfile: 'My profile',
-    followers: 'Followers',
-    following: 'Following',
     userReports: 'My reports',
     userBlocked: 'Blocked',
     userBlacklist: 'Blacklist',

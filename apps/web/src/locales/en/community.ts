@@ -36,11 +36,6 @@ export const community = {
       reason: 'Reason: {{reason}}',
     },
   },
-  share: {
-    button: 'Share',
-    copied: 'Link copied',
-    failed: 'The link could not be shared',
-  },
   menu: {
     more: 'More actions',
     report: 'Report',

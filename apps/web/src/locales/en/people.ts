@@ -1,5 +1,16 @@
 /** People: profiles, following, the bio. */
 export const people = {
+  pages: {
+    profile: 'Profile',
+    followers: 'Followers',
+    following: 'Following',
+  },
+  mentionSuggestions: 'People to mention',
+  share: {
+    button: 'Share',
+    copied: 'Link copied',
+    failed: 'The link could not be shared',
+  },
   profile: {
     joined: 'Joined {{date}}',
     posts_one: '{{count}} post',

@@ -4,7 +4,6 @@ import type { Strings } from '@/locales/en/index.ts';
 export const base: Strings<typeof source> = {
   app: { name: 'Padhub' },
   common: {
-    mentionSuggestions: 'メンションできる人',
     back: '戻る',
     cancel: 'キャンセル',
     confirm: 'OK',
@@ -78,10 +77,7 @@ export const base: Strings<typeof source> = {
     userLikes: 'いいねした投稿',
     userCollects: 'お気に入り',
     userConfigs: '自分の設定',
-    profile: 'プロフィール',
     myProfile: '自分のプロフィール',
-    followers: 'フォロワー',
-    following: 'フォロー中',
     userReports: '自分の通報',
     userBlocked: 'ブロック',
     userBlacklist: 'ブラックリスト',

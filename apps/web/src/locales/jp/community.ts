@@ -39,11 +39,6 @@ export const community: Strings<typeof source> = {
       reason: '理由：{{reason}}',
     },
   },
-  share: {
-    button: '共有',
-    copied: 'リンクをコピーしました',
-    failed: 'リンクを共有できませんでした',
-  },
   menu: {
     more: 'その他の操作',
     report: '通報',

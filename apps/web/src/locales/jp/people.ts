@@ -2,6 +2,17 @@ import type { people as source } from '@/locales/en/people.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const people: Strings<typeof source> = {
+  pages: {
+    profile: 'プロフィール',
+    followers: 'フォロワー',
+    following: 'フォロー中',
+  },
+  mentionSuggestions: 'メンションできる人',
+  share: {
+    button: '共有',
+    copied: 'リンクをコピーしました',
+    failed: 'リンクを共有できませんでした',
+  },
   profile: {
     joined: '{{date}} に参加',
     posts_one: '投稿 {{count}}',

@@ -4,7 +4,6 @@ import type { Strings } from '@/locales/en/index.ts';
 export const base: Strings<typeof source> = {
   app: { name: 'Padhub' },
   common: {
-    mentionSuggestions: '언급할 수 있는 사람',
     back: '뒤로',
     cancel: '취소',
     confirm: '확인',
@@ -78,10 +77,7 @@ export const base: Strings<typeof source> = {
     userLikes: '좋아요한 게시물',
     userCollects: '즐겨찾기',
     userConfigs: '내 설정',
-    profile: '프로필',
     myProfile: '내 프로필',
-    followers: '팔로워',
-    following: '팔로잉',
     userReports: '내 신고',
     userBlocked: '차단 목록',
     userBlacklist: '블랙리스트',

@@ -39,11 +39,6 @@ export const community: Strings<typeof source> = {
       reason: '사유: {{reason}}',
     },
   },
-  share: {
-    button: '공유',
-    copied: '링크를 복사했습니다',
-    failed: '링크를 공유할 수 없습니다',
-  },
   menu: {
     more: '더 보기',
     report: '신고',

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/paths.ts';
 import { useContentLanguage, useIsLoggedIn, useRequireLogin } from '@/platform/hooks.ts';
-import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { AccountButton } from '@/entities/session/account-button.tsx';
 import { Icon } from '@/ui/icons.tsx';
 import { Page } from '@/ui/page.tsx';
@@ -67,10 +66,12 @@ export function CommunityPage() {
     >
       <FeedFilters filter={filter} onChange={changeFilter} />
       {following && !loggedIn ? (
-        <>
-          <p className="load-state">{t('community.feed.followingLogin')}</p>
-          <LoginPrompt />
-        </>
+        <div className="load-state">
+          <p>{t('community.feed.followingLogin')}</p>
+          <button type="button" className="tap" onClick={() => void requireLogin(() => undefined)}>
+            {t('common.loginToContinue')}
+          </button>
+        </div>
       ) : (
         <PullList
           query={feed}

@@ -5,7 +5,7 @@ import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
 import { Empty } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
-import { PersonLink } from '@/entities/user/person-link.tsx';
+import { PersonLink } from '@/entities/user/author-line.tsx';
 import { followListQuery, useFollowList } from '@/features/people/api/get-profile.ts';
 import '@/features/people/components/people.css';
 
@@ -18,7 +18,7 @@ function FollowListPage({ direction }: { direction: Direction }) {
   const id = useSearchParams()[0].get('id') ?? '';
   const valid = /^[1-9]\d{0,17}$/.test(id);
   const list = useFollowList(valid ? id : '', direction);
-  const title = t(direction === 'followers' ? 'pages.followers' : 'pages.following');
+  const title = t(direction === 'followers' ? 'people.pages.followers' : 'people.pages.following');
   return (
     <Page title={title}>
       {valid ? (

@@ -36,7 +36,7 @@ export function ProfilePage() {
   else if (profile.isPending) body = <Loading />;
   else if (!profile.data) body = <LoadError onRetry={() => void profile.refetch()} />;
   else body = <ProfileBody profile={profile.data} profileKey={profileKey(ref)} />;
-  return <Page title={profile.data ? profile.data.user.nickname || profile.data.user.username || t('pages.profile') : t('pages.profile')}>{body}</Page>;
+  return <Page title={profile.data ? profile.data.user.nickname || profile.data.user.username || t('people.pages.profile') : t('people.pages.profile')}>{body}</Page>;
 }
 
 type Tab = 'posts' | 'configs';

@@ -3,7 +3,7 @@ import type { ListedUser } from '@padhub/contracts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
 import { toast } from '@/ui/antd.tsx';
 import { displayName } from '@/entities/user/avatar.tsx';
-import { PersonLink } from '@/entities/user/person-link.tsx';
+import { PersonLink } from '@/entities/user/author-line.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
