@@ -29,6 +29,8 @@ const keptAlivePages: Record<string, ReactNode> = {
   [routes.mall]: page(() => import('@/features/shop/pages/mall-page.tsx'), (m) => m.MallPage, ['shop']),
 };
 
+const peoplePages = () => import('@/features/people/pages/people-pages.ts');
+
 const pages: [string, ReactNode][] = [
   [routes.search, page(() => import('@/features/community/pages/search-page.tsx'), (m) => m.SearchPage)],
   [routes.postDetail, page(() => import('@/features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs', 'people'])],
@@ -45,9 +47,9 @@ const pages: [string, ReactNode][] = [
   [routes.userReports, page(() => import('@/features/safety/pages/user-reports-page.tsx'), (m) => m.UserReportsPage, ['safety'])],
   [routes.userBlocked, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlockedPage, ['safety'])],
   [routes.userBlacklist, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlacklistPage, ['safety'])],
-  [routes.userProfile, page(() => import('@/features/people/pages/profile-page.tsx'), (m) => m.ProfilePage, ['people', 'configs'])],
-  [routes.userFollowers, page(() => import('@/features/people/pages/follow-list-page.tsx'), (m) => m.FollowersPage, ['people'])],
-  [routes.userFollowing, page(() => import('@/features/people/pages/follow-list-page.tsx'), (m) => m.FollowingPage, ['people'])],
+  [routes.userProfile, page(peoplePages, (m) => m.ProfilePage, ['people', 'configs'])],
+  [routes.userFollowers, page(peoplePages, (m) => m.FollowersPage, ['people'])],
+  [routes.userFollowing, page(peoplePages, (m) => m.FollowingPage, ['people'])],
   [routes.console, page(() => import('@/features/moderation/pages/reports-console-page.tsx'), (m) => m.ReportsConsolePage, consoleStrings)],
   [routes.consoleReview, page(() => import('@/features/moderation/pages/review-console-page.tsx'), (m) => m.ReviewConsolePage, consoleStrings)],
   [routes.consolePeople, page(() => import('@/features/moderation/pages/people-console-page.tsx'), (m) => m.PeopleConsolePage, consoleStrings)],
