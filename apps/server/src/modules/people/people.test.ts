@@ -47,7 +47,7 @@ describe('GET /api/users/:id', () => {
 describe('GET /api/users/named/:username', () => {
   it('answers the profile an @mention names, in any case; not another organisation’s, nor a malformed name', async () => {
     const alice = await registerUser(app);
-    expect((await data<Profile>(await request('GET', `/api/users/named/${alice.username.toUpperCase()}`, anonymous))).user.id).toBe(alice.id);
+    expect(data<Profile>(await request('GET', `/api/users/named/${alice.username.toUpperCase()}`, anonymous)).user.id).toBe(alice.id);
     const stranger = await registerUser(app, { org: OTHER_ORG });
     expect(code(await request('GET', `/api/users/named/${stranger.username}`, anonymous))).toBe(errorCatalogue.not_found.code);
     expect((await request('GET', '/api/users/named/a%20b', anonymous)).statusCode).toBe(400);

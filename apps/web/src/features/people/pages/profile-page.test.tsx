@@ -68,7 +68,7 @@ describe('ProfilePage', () => {
     fireEvent.change(box, { target: { value: 'x'.repeat(161) } });
     expect(screen.getByText('161 of 160 characters')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('A bio can have at most 160 characters.');
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
     fireEvent.change(box, { target: { value: 'Fight sticks and tea' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ bio: 'Fight sticks and tea' }));
