@@ -9,7 +9,7 @@ export type ProfileRef = { id: string } | { name: string };
 
 export const profileKey = (ref: ProfileRef) => userKeys.profile('id' in ref ? ref.id : `@${ref.name.toLowerCase()}`);
 
-export const profileQuery = (ref: ProfileRef) =>
+const profileQuery = (ref: ProfileRef) =>
   queryOptions({
     queryKey: profileKey(ref),
     queryFn: () => api.get<Profile>('id' in ref ? `/users/${ref.id}` : `/users/named/${encodeURIComponent(ref.name)}`),
