@@ -167,7 +167,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
       await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle, notifier), comments: new CommentsService(db, limits, notifier) });
-      await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier) });
+      const hub = new HubService(db, limits);
+      await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub) });
       await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
       const games = new GamesService(db);
       await tenant.register(hubRoutes, { hub, games });

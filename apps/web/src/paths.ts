@@ -23,6 +23,10 @@ export const routes = {
   userReports: '/user/reports',
   userBlocked: '/user/blocked',
   userBlacklist: '/user/blacklist',
+  // Not in the spec's table: people's profiles and who follows whom (ours).
+  userProfile: '/user/profile',
+  userFollowers: '/user/followers',
+  userFollowing: '/user/following',
   console: '/console',
   consoleReview: '/console/review',
   consolePeople: '/console/people',
@@ -35,10 +39,9 @@ export const routes = {
   userAgreement: '/files/userAggrement',
   // Not linked from the interface: the conformance page native teams open in their WebView (ours).
   hostCheck: '/host-check',
-  // Not in the spec's table: the person's notifications and their switches, a person's profile (ours).
+  // Not in the spec's table: the person's notifications and their switches (ours).
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
-  userProfile: '/user/profile',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
@@ -52,8 +55,12 @@ export const paths = {
   /** A comment where it was said, highlighted: on its post, or a reply in its thread. */
   commentInPlace: (c: { id: string; postId: string; rootId: string | null }) =>
     c.rootId === null ? withQuery(routes.postDetail, { id: c.postId, comment: c.id }) : withQuery(routes.replies, { id: c.rootId, comment: c.id }),
+  reportOf: (type: 'post' | 'comment' | 'user', id: string) => withQuery(routes.report, { type, id }),
   profile: (id: string) => withQuery(routes.userProfile, { id }),
-  reportOf: (type: 'post' | 'comment', id: string) => withQuery(routes.report, { type, id }),
+  /** The profile an @mention names (mentions carry usernames, not ids). */
+  profileNamed: (username: string) => withQuery(routes.userProfile, { name: username }),
+  followersOf: (id: string) => withQuery(routes.userFollowers, { id }),
+  followingOf: (id: string) => withQuery(routes.userFollowing, { id }),
   goods: (id: string) => withQuery(routes.goodsDetails, { id }),
   /** The community feed filtered to one controller model, optionally to posts with configurations. */
   communityOfModel: (model: string, configs = false) => withQuery(routes.community, configs ? { model, hasConfigs: 'true' } : { model }),

@@ -38,6 +38,7 @@ export type CursorKind =
   | 'followers'
   | 'following'
   | 'feed-following'
+  | 'user-configs'
   | 'user-posts';
 
 const bigintText = /^\d{1,19}$/;

@@ -29,15 +29,17 @@ const keptAlivePages: Record<string, ReactNode> = {
   [routes.mall]: page(() => import('@/features/shop/pages/mall-page.tsx'), (m) => m.MallPage, ['shop']),
 };
 
+const peoplePages = () => import('@/features/people/pages/people-pages.ts');
+
 const pages: [string, ReactNode][] = [
   [routes.search, page(() => import('@/features/community/pages/search-page.tsx'), (m) => m.SearchPage)],
-  [routes.postDetail, page(() => import('@/features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs', 'posting'])],
-  [routes.replies, page(() => import('@/features/community/pages/replies-page.tsx'), (m) => m.RepliesPage, ['posting'])],
+  [routes.postDetail, page(() => import('@/features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs', 'posting', 'people'])],
+  [routes.replies, page(() => import('@/features/community/pages/replies-page.tsx'), (m) => m.RepliesPage, ['posting', 'people'])],
   [routes.userPosts, page(() => import('@/features/community/pages/user-posts-page.tsx'), (m) => m.UserPostsPage, ['posting'])],
   [routes.userComments, page(() => import('@/features/community/pages/user-comments-page.tsx'), (m) => m.UserCommentsPage)],
   [routes.userLikes, page(() => import('@/features/community/pages/user-likes-page.tsx'), (m) => m.UserLikesPage)],
   [routes.userFavourites, page(() => import('@/features/community/pages/user-favourites-page.tsx'), (m) => m.UserFavouritesPage)],
-  [routes.addPost, page(() => import('@/features/posting/pages/add-post-page.tsx'), (m) => m.AddPostPage, ['posting'])],
+  [routes.addPost, page(() => import('@/features/posting/pages/add-post-page.tsx'), (m) => m.AddPostPage, ['posting', 'people'])],
   [routes.config, page(() => import('@/features/configs/pages/config-page.tsx'), (m) => m.ConfigPage, ['configs'])],
   [routes.configDetail, page(() => import('@/features/configs/pages/config-detail-page.tsx'), (m) => m.ConfigDetailPage, ['configs'])],
   [routes.userConfigs, page(() => import('@/features/configs/pages/config-page.tsx'), (m) => m.MyConfigsPage, ['configs'])],
@@ -45,6 +47,9 @@ const pages: [string, ReactNode][] = [
   [routes.userReports, page(() => import('@/features/safety/pages/user-reports-page.tsx'), (m) => m.UserReportsPage, ['safety'])],
   [routes.userBlocked, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlockedPage, ['safety'])],
   [routes.userBlacklist, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlacklistPage, ['safety'])],
+  [routes.userProfile, page(peoplePages, (m) => m.ProfilePage, ['people', 'configs'])],
+  [routes.userFollowers, page(peoplePages, (m) => m.FollowersPage, ['people'])],
+  [routes.userFollowing, page(peoplePages, (m) => m.FollowingPage, ['people'])],
   [routes.console, page(() => import('@/features/moderation/pages/reports-console-page.tsx'), (m) => m.ReportsConsolePage, consoleStrings)],
   [routes.consoleReview, page(() => import('@/features/moderation/pages/review-console-page.tsx'), (m) => m.ReviewConsolePage, consoleStrings)],
   [routes.consolePeople, page(() => import('@/features/moderation/pages/people-console-page.tsx'), (m) => m.PeopleConsolePage, consoleStrings)],

@@ -11,6 +11,7 @@ const paths = {
   refresh: 'M19 12a7 7 0 1 1-2.05-4.95M19 5v4h-4',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0',
   settings: 'M12 9a3 3 0 1 1 0 6a3 3 0 0 1 0-6zM12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1',
+  share: 'M12 4v11M8 8l4-4l4 4M6 12v7h12v-7',
 } as const;
 
 export function Icon({ name, size = 20 }: { name: keyof typeof paths; size?: number }) {

@@ -82,7 +82,10 @@ export const caseReportSchema = z.object({
 });
 export type CaseReport = z.infer<typeof caseReportSchema>;
 
-/** The reports about one target, grouped, with the target in its context (its post; for a comment, what it answers). */
+/**
+ * The reports about one target, grouped, with the target in its context (its post; for a comment,
+ * what it answers; for a person, who they are and no post).
+ */
 export const moderationCaseSchema = z.object({
   id: z.string(),
   targetType: reportTargetTypeSchema,
@@ -90,7 +93,10 @@ export const moderationCaseSchema = z.object({
   /** Reports still waiting for a decision. */
   openReports: z.number().int(),
   openedAt: z.iso.datetime(),
-  post: moderationPostSchema,
+  /** Null only for a reported person. */
+  post: moderationPostSchema.nullable(),
+  /** The reported person (for `targetType: 'user'`), else null. */
+  user: moderatedUserSchema.nullable(),
   comment: moderationCommentSchema.nullable(),
   /** The latest reports first (at most 20). */
   reports: z.array(caseReportSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope.ts';
-import { userSchema } from './account.ts';
+import { userSchema, usernameSchema } from './account.ts';
 import { idSchema } from './community.ts';
 
 export const BIO_MAX = 160;
@@ -23,6 +23,8 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileParamsSchema = z.object({ id: idSchema });
+/** `GET /api/users/named/:username`: the profile an @mention links to (mentions name people, not ids). */
+export const profileNameParamsSchema = z.object({ username: usernameSchema });
 
 export const followStateSchema = z.object({ following: z.boolean(), followerCount: z.number().int() });
 export type FollowState = z.infer<typeof followStateSchema>;

@@ -3,8 +3,8 @@ import { pageSchema } from '../envelope.ts';
 import { userSchema } from './account.ts';
 import { idSchema } from './community.ts';
 
-/** What can be reported: a post, or a comment (a reply is a comment). */
-export const reportTargetTypeSchema = z.enum(['post', 'comment']);
+/** What can be reported: a post, a comment (a reply is a comment), or a person (from their profile). */
+export const reportTargetTypeSchema = z.enum(['post', 'comment', 'user']);
 export type ReportTargetType = z.infer<typeof reportTargetTypeSchema>;
 
 /** Spam, abuse, cheating (an unfair macro), illegal content, other. */

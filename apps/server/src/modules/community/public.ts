@@ -84,7 +84,7 @@ export async function findPost(q: Queryable, orgId: string, id: string, viewerId
  */
 export async function authorOfVisible(
   q: Queryable,
-  type: ReportTargetType,
+  type: Exclude<ReportTargetType, 'user'>,
   orgId: string,
   id: string,
   viewerId: string,

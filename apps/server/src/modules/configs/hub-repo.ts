@@ -13,6 +13,8 @@ export interface HubFilter {
   gameId?: string;
   kind?: ConfigKind;
   q?: string;
+  /** Only this person's configurations (their profile). */
+  ownerId?: string;
   /** The last item's sort key: [id] for new, [rank, id] otherwise. */
   after?: string[];
   limit: number;
@@ -48,6 +50,7 @@ export function hubStatement(f: HubFilter): { text: string; values: unknown[] } 
   if (f.model !== undefined) where.push(`c.model = ${param(f.model)}`);
   if (f.gameId !== undefined) where.push(`c.game_id = ${param(f.gameId)}::bigint`);
   if (f.kind !== undefined) where.push(`c.kind = ${param(f.kind)}`);
+  if (f.ownerId !== undefined) where.push(`c.owner_id = ${param(f.ownerId)}::bigint`);
   if (f.q !== undefined) {
     const q = param(likePattern(f.q));
     where.push(`(c.name ilike ${q} or g.name ilike ${q} or u.username ilike ${q} or u.nickname ilike ${q})`);

@@ -69,6 +69,13 @@ export class HubService {
     return pageOf(rows, query.limit, toShared, (row) => encodeCursor(kind, query.sort === 'new' ? [row.id] : [row.rank, row.id]));
   }
 
+  /** A person's shared configurations the viewer may see (their profile's tab), newest first. */
+  async sharedBy(viewer: Viewer, ownerId: string, page: PageQuery): Promise<Page<SharedConfig>> {
+    const after = page.cursor === undefined ? undefined : decodeCursor('user-configs', page.cursor, ['bigint']);
+    const rows = await this.hub.shared({ orgId: viewer.orgId, viewerId: viewer.userId, sort: 'new', ownerId, after, limit: page.limit });
+    return pageOf(rows, page.limit, toShared, (row) => encodeCursor('user-configs', [row.id]));
+  }
+
   /** Likes ("this works for me"): anyone who may read it, once each; idempotent both ways. */
   async like(viewer: Member, id: string, on: boolean): Promise<ConfigLikeState> {
     await this.readable(viewer, id);

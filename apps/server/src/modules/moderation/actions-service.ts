@@ -100,7 +100,11 @@ export class ActionsService {
     return this.act(staff, async (q) => {
       await this.mayActOn(q, staff, userId);
       const until = await banUser(q, userId, body.days, body.hideContent);
-      return { action: 'ban', targetType: 'user', targetId: userId, reason: body.reason, detail: { days: body.days, until, hideContent: body.hideContent } };
+      // A ban is the action taken on reports of the person themselves.
+      const reporters = await resolveReports(q, staff.orgId, 'user', userId, 'action_taken');
+      const reportsResolved = await this.tell(q, staff, { type: 'user', id: userId }, null, body.reason, reporters, 'action_taken');
+      const detail = { days: body.days, until, hideContent: body.hideContent, ...(reportsResolved > 0 ? { reportsResolved } : {}) };
+      return { action: 'ban', targetType: 'user', targetId: userId, reason: body.reason, detail };
     });
   }
 
@@ -130,12 +134,20 @@ export class ActionsService {
   private async tell(
     q: Queryable,
     staff: Staff,
-    target: { type: 'post' | 'comment'; id: string },
+    target: { type: 'post' | 'comment' | 'user'; id: string },
     decision: 'post_passed' | 'post_not_passed' | 'post_removed' | 'comment_removed' | null,
     reason: string,
     reporters: string[],
     outcome: 'action_taken' | 'no_action',
   ): Promise<number> {
+    if (target.type === 'user') {
+      // A person has no text to quote: the reporters learn the outcome about them.
+      const event = { orgId: staff.orgId, actorId: null, target } as const;
+      for (const reporter of reporters) {
+        if (reporter !== staff.userId) await this.notifier.notify(q, { ...event, type: 'report_outcome', recipientId: reporter, reason: outcome });
+      }
+      return reporters.length;
+    }
     const content = await contentOf(q, staff.orgId, target.type, target.id);
     if (!content) return reporters.length;
     const about = { ...target, postId: content.post_id, excerpt: content.content };

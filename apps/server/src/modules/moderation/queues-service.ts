@@ -37,23 +37,19 @@ export class QueuesService {
       ...posts.map((p) => p.author_id),
       ...comments.flatMap((c) => [c.author_id, c.reply_to_author_id ?? c.author_id]),
       ...reports.map((r) => r.reporter_id),
+      ...rows.filter((c) => c.target_type === 'user').map((c) => c.target_id),
     ]);
     const items = rows.flatMap((row): ModerationCase[] => {
+      const caseReports = reports.filter((r) => r.case_id === row.id).map((r) => toCaseReport(r, users));
+      const head = { id: row.id, targetType: row.target_type, targetId: row.target_id, openReports: row.open_reports, openedAt: iso(row.opened_at) };
+      if (row.target_type === 'user') {
+        const person = users.get(row.target_id);
+        return person ? [{ ...head, post: null, comment: null, user: person, reports: caseReports }] : [];
+      }
       const comment = row.target_type === 'comment' ? comments.find((c) => c.id === row.target_id) : undefined;
       const post = posts.find((p) => p.id === (comment ? comment.post_id : row.target_id));
       if (!post || (row.target_type === 'comment' && !comment)) return [];
-      return [
-        {
-          id: row.id,
-          targetType: row.target_type,
-          targetId: row.target_id,
-          openReports: row.open_reports,
-          openedAt: iso(row.opened_at),
-          post: toPost(post, users),
-          comment: comment ? toComment(comment, users) : null,
-          reports: reports.filter((r) => r.case_id === row.id).map((r) => toCaseReport(r, users)),
-        },
-      ];
+      return [{ ...head, post: toPost(post, users), comment: comment ? toComment(comment, users) : null, user: null, reports: caseReports }];
     });
     return { items, nextCursor: result.nextCursor };
   }

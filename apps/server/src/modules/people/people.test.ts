@@ -44,6 +44,16 @@ describe('GET /api/users/:id', () => {
   });
 });
 
+describe('GET /api/users/named/:username', () => {
+  it('answers the profile an @mention names, in any case; not another organisation’s, nor a malformed name', async () => {
+    const alice = await registerUser(app);
+    expect(data<Profile>(await request('GET', `/api/users/named/${alice.username.toUpperCase()}`, anonymous)).user.id).toBe(alice.id);
+    const stranger = await registerUser(app, { org: OTHER_ORG });
+    expect(code(await request('GET', `/api/users/named/${stranger.username}`, anonymous))).toBe(errorCatalogue.not_found.code);
+    expect((await request('GET', '/api/users/named/a%20b', anonymous)).statusCode).toBe(400);
+  });
+});
+
 describe('PUT/DELETE /api/users/:id/follow', () => {
   it('follows idempotently, counts once, notifies once (grouped), and unfollows', async () => {
     const [star, a, b] = [await registerUser(app), await registerUser(app), await registerUser(app)];

@@ -5,9 +5,11 @@ import {
   followStateSchema,
   pageQuerySchema,
   postPageSchema,
+  sharedConfigPageSchema,
   profileSchema,
   updateMeSchema,
   profileParamsSchema,
+  profileNameParamsSchema,
   mentionSearchQuerySchema,
   userSearchSchema,
 } from '@padhub/contracts';
@@ -35,8 +37,18 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService }> = as
     ok(await people.profile(await reader(req), req.params.id)),
   );
 
+  app.get('/users/named/:username', { schema: { tags, params: profileNameParamsSchema, response: answers(profileSchema) } }, async (req) =>
+    ok(await people.profileNamed(await reader(req), req.params.username)),
+  );
+
   app.get('/users/:id/posts', { schema: { tags, params: profileParamsSchema, querystring: pageQuerySchema, response: answers(postPageSchema) } }, async (req) =>
     ok(await people.posts(await reader(req), req.params.id, req.query)),
+  );
+
+  app.get(
+    '/users/:id/configs',
+    { schema: { tags, params: profileParamsSchema, querystring: pageQuerySchema, response: answers(sharedConfigPageSchema) } },
+    async (req) => ok(await people.configs(await reader(req), req.params.id, req.query)),
   );
 
   for (const direction of ['followers', 'following'] as const) {

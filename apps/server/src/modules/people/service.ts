@@ -1,11 +1,12 @@
-import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type User } from '@padhub/contracts';
+import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type SharedConfig, type User } from '@padhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
-import { findPerson, peopleByPrefix, type PersonRow } from '../accounts/public.ts';
+import { findPerson, peopleByPrefix, peopleNamed, type PersonRow } from '../accounts/public.ts';
 import { publicUser } from '../accounts/service.ts';
 import { authorTotals, postsOfAuthor } from '../community/public.ts';
+import type { HubService } from '../configs/hub-service.ts';
 import type { Notifier } from '../notifications/public.ts';
 import { blockedByViewer, shutOut } from '../safety/public.ts';
 import { PeopleRepo } from './repo.ts';
@@ -27,6 +28,7 @@ export class PeopleService {
     private readonly db: Db,
     private readonly limits: AbuseLimits,
     private readonly notifier: Notifier,
+    private readonly hub: HubService,
   ) {
     this.repo = new PeopleRepo(db);
   }
@@ -56,11 +58,24 @@ export class PeopleService {
     };
   }
 
+  /** The profile of whoever holds the username now (an @mention's link); deregistered names are free. */
+  async profileNamed(viewer: Viewer, username: string): Promise<Profile> {
+    const [person] = await peopleNamed(this.db, viewer.orgId, [username]);
+    if (!person) throw fail('not_found');
+    return this.profile(viewer, person.id);
+  }
+
   async posts(viewer: Viewer, id: string, page: PageQuery): Promise<Page<Post>> {
     await this.person(viewer, id);
     const after = page.cursor === undefined ? undefined : decodeCursor('user-posts', page.cursor, ['bigint'])[0];
     const rows = await postsOfAuthor(this.db, viewer.orgId, id, viewer.userId, after, page.limit);
     return pageOf(rows, page.limit, (r) => r.post, (r) => encodeCursor('user-posts', [r.id]));
+  }
+
+  /** Their shared configurations the viewer may see: those on posts the viewer can open. */
+  async configs(viewer: Viewer, id: string, page: PageQuery): Promise<Page<SharedConfig>> {
+    await this.person(viewer, id);
+    return this.hub.sharedBy(viewer, id, page);
   }
 
   async list(viewer: Viewer, direction: 'followers' | 'following', id: string, page: PageQuery): Promise<Page<{ user: User; createdAt: string }>> {

@@ -52,7 +52,7 @@ describe('POST /api/reports', () => {
     const otherWithoutWords = await report(app, bob, { targetType: 'post', targetId: postId, reason: 'other', description: '   ' });
     expectError(otherWithoutWords, 'validation_failed');
     expect(otherWithoutWords.json().data.issues.map((i: { path: string }) => i.path)).toEqual(['body.description']);
-    expectError(await report(app, bob, { targetType: 'user', targetId: alice.id, reason: 'spam' }), 'validation_failed');
+    expectError(await report(app, bob, { targetType: 'person', targetId: alice.id, reason: 'spam' }), 'validation_failed');
     expectError(await report(app, bob, { targetType: 'post', targetId: postId, reason: 'spam', description: 'x'.repeat(501) }), 'validation_failed');
   });
 

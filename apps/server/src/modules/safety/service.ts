@@ -1,9 +1,9 @@
-import type { CreateReport, ListedUser, MyReport, Page, PageQuery, Report, ReportTargetType } from '@padhub/contracts';
+import { type CreateReport, DEREGISTERED_STATE, type ListedUser, type MyReport, type Page, type PageQuery, type Report, type ReportTargetType } from '@padhub/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { AbuseLimits } from '../../lib/abuse-limits.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
-import { userExists } from '../accounts/public.ts';
+import { findPerson, userExists } from '../accounts/public.ts';
 import { publicUser } from '../accounts/service.ts';
 import type { Member } from '../community/posts-service.ts';
 import { authorOfVisible } from '../community/public.ts';
@@ -91,6 +91,12 @@ export class SafetyService {
    * deleted, not passed, hidden by someone else's choice).
    */
   private async authorOf(viewer: Member, type: ReportTargetType, id: string): Promise<string> {
+    if (type === 'user') {
+      // A person is their own "author"; a deregistered account has nobody left to act on.
+      const person = await findPerson(this.db, viewer.orgId, id);
+      if (!person || person.state === DEREGISTERED_STATE) throw fail('not_found');
+      return person.id;
+    }
     const authorId = await authorOfVisible(this.db, type, viewer.orgId, id, viewer.userId, 'ignore');
     if (!authorId) throw fail('not_found');
     return authorId;

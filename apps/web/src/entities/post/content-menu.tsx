@@ -13,9 +13,12 @@ import { displayName } from '@/entities/user/avatar.tsx';
 import './content-menu.css';
 
 export interface ContentMenuProps {
-  targetType: 'post' | 'comment';
+  /** What the menu is about: someone's post or comment, or the person (their profile). */
+  targetType: 'post' | 'comment' | 'user';
   targetId: string;
   author: User;
+  /** The actions' names when the defaults ("Block the author") do not fit, as on a profile. */
+  labels?: { report: string; block: string; blacklist: string };
   /** After the author was blocked or blacklisted (the detail page leaves a post that is now hidden). */
   onAuthorHidden?: () => void;
   /** On one's own content: "Edit" (the post's composer, or the comment in place). */
@@ -32,7 +35,7 @@ const texts = {
  * blacklist, each list saying in a line what it does. Both ask first and offer Undo after.
  * On one's own content it offers Edit (when `onEdit` is given); deleting has its own button.
  */
-export function ContentMenu({ targetType, targetId, author, onAuthorHidden, onEdit }: ContentMenuProps) {
+export function ContentMenu({ targetType, targetId, author, labels, onAuthorHidden, onEdit }: ContentMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -78,9 +81,14 @@ export function ContentMenu({ targetType, targetId, author, onAuthorHidden, onEd
               own
                 ? [{ key: 'edit', text: t('community.edit.edit') }]
                 : [
-                    { key: 'report', text: t('community.menu.report') },
-                    { key: 'blocks', text: t('community.menu.blockAuthor'), description: t('community.menu.blockExplained') },
-                    { key: 'blacklist', text: t('community.menu.blacklistAuthor'), description: t('community.menu.blacklistExplained'), danger: true },
+                    { key: 'report', text: labels?.report ?? t('community.menu.report') },
+                    { key: 'blocks', text: labels?.block ?? t('community.menu.blockAuthor'), description: t('community.menu.blockExplained') },
+                    {
+                      key: 'blacklist',
+                      text: labels?.blacklist ?? t('community.menu.blacklistAuthor'),
+                      description: t('community.menu.blacklistExplained'),
+                      danger: true,
+                    },
                   ]
             }
             cancelText={t('common.cancel')}

@@ -6,6 +6,8 @@ export interface FeedFilter {
   model?: string;
   q?: string;
   hasConfigs?: boolean;
+  /** Only posts of people the viewer follows (the feed's Following tab). */
+  feed?: 'following';
 }
 
 /**
@@ -17,5 +19,7 @@ export const postKeys = {
   feeds: () => [...postKeys.all, 'feed'] as const,
   feed: (lang: string, filter: FeedFilter) => [...postKeys.feeds(), lang, filter] as const,
   mine: (list: string) => [...postKeys.all, 'mine', list] as const,
+  /** A person's posts, as their profile lists them. */
+  ofUser: (id: string) => [...postKeys.all, 'user', id] as const,
   detail: (id: string) => [...postKeys.all, 'detail', id] as const,
 };

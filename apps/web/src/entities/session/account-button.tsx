@@ -20,6 +20,7 @@ export function AccountButton() {
   const actions: Action[] = [
     ...(loggedIn
       ? [
+          ...(user ? [{ key: paths.profile(user.id), text: t('pages.myProfile') }] : []),
           { key: paths.userPosts, text: t('pages.userPosts') },
           { key: paths.userComments, text: t('pages.userComments') },
           { key: paths.userLikes, text: t('pages.userLikes') },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@padhub/contracts';
 import { anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
@@ -42,6 +42,15 @@ describe('AuthorLine', () => {
     expect(screen.getByText('Mina')).toBeTruthy();
     expect(screen.getByText('just now').getAttribute('datetime')).toBe(createdAt);
     expect(screen.getByRole('button', { name: 'More' })).toBeTruthy();
+  });
+
+  it('opens the author’s profile from the picture or the name: one link, named by the name', async () => {
+    answerApi({});
+    const { location } = await renderPage(<AuthorLine user={mina} createdAt={new Date().toISOString()} />);
+    const link = screen.getByRole('link', { name: 'Mina' });
+    expect(link.querySelector('.avatar')).toBeTruthy();
+    fireEvent.click(link);
+    expect(location()).toBe('/user/profile?id=9');
   });
 
   it('names a deregistered author as such', async () => {

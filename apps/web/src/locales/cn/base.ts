@@ -80,6 +80,7 @@ export const base: Strings<typeof source> = {
     userLikes: '我的点赞',
     userCollects: '我的收藏',
     userConfigs: '我的配置',
+    myProfile: '我的主页',
     userReports: '我的举报',
     userBlocked: '屏蔽列表',
     userBlacklist: '黑名单',

@@ -12,6 +12,9 @@ export const community: Strings<typeof source> = {
     newPost: '发帖',
     empty: '还没有帖子，快来发第一帖吧！',
     mineEmpty: '你还没有发过帖子。分享一张照片、一段视频或你的手柄配置吧。',
+    following: '关注',
+    followingEmpty: '你关注的人发的帖子会显示在这里。打开某人的主页，点“关注”。',
+    followingLogin: '登录后可查看你关注的人发的帖子。',
   },
   post: {
     like: '点赞',

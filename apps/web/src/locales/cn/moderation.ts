@@ -10,6 +10,8 @@ export const moderation: Strings<typeof source> = {
     openReports_other: '{{count}} 条待处理举报',
     post: '{{name}} 的帖子',
     comment: '{{name}} 的评论',
+    user: '关于 {{name}} 的举报',
+    openProfile: '查看主页',
     inReplyTo: '回复 {{name}}：{{text}}',
     onPost: '所在帖子：{{text}}',
     deleted: '已删除',

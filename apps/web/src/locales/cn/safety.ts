@@ -5,6 +5,7 @@ export const safety: Strings<typeof source> = {
   report: {
     aboutPost: '你正在举报一个帖子',
     aboutComment: '你正在举报一条评论',
+    aboutUser: '你正在举报一位用户',
     reasonLabel: '举报原因',
     descriptionLabel: '描述',
     descriptionPlaceholder: '请描述你的内容',
@@ -16,6 +17,7 @@ export const safety: Strings<typeof source> = {
     empty: '你还没有举报过内容。',
     post: '帖子',
     comment: '评论',
+    user: '用户',
     gone: '内容已不可见',
     reason: '原因：{{reason}}',
   },

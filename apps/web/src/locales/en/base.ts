@@ -78,6 +78,7 @@ export const base = {
     userLikes: 'My likes',
     userCollects: 'My favourites',
     userConfigs: 'My configurations',
+    myProfile: 'My profile',
     userReports: 'My reports',
     userBlocked: 'Blocked',
     userBlacklist: 'Blacklist',

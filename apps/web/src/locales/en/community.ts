@@ -9,6 +9,9 @@ export const community = {
     newPost: 'New post',
     empty: 'No posts yet. Be the first to post!',
     mineEmpty: "You haven't posted yet. Share a photo, a video or your controller setup.",
+    following: 'Following',
+    followingEmpty: 'Posts of the people you follow appear here. Open someone’s profile and tap Follow.',
+    followingLogin: 'Log in to see the posts of the people you follow.',
   },
   post: {
     like: 'Like',

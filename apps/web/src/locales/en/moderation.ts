@@ -8,6 +8,8 @@ export const moderation = {
     openReports_other: '{{count}} open reports',
     post: 'Post by {{name}}',
     comment: 'Comment by {{name}}',
+    user: 'Reports about {{name}}',
+    openProfile: 'Open the profile',
     inReplyTo: 'In reply to {{name}}: {{text}}',
     onPost: 'On the post: {{text}}',
     deleted: 'Deleted',

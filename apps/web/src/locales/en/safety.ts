@@ -3,6 +3,7 @@ export const safety = {
   report: {
     aboutPost: 'You are reporting a post',
     aboutComment: 'You are reporting a comment',
+    aboutUser: 'You are reporting a person',
     reasonLabel: 'Why are you reporting it?',
     descriptionLabel: 'Description',
     descriptionPlaceholder: 'Please describe the content',
@@ -14,6 +15,7 @@ export const safety = {
     empty: 'You have not reported anything.',
     post: 'Post',
     comment: 'Comment',
+    user: 'Person',
     gone: 'No longer visible',
     reason: 'Reason: {{reason}}',
   },

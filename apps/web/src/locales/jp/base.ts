@@ -80,6 +80,7 @@ export const base: Strings<typeof source> = {
     userLikes: 'いいねした投稿',
     userCollects: 'お気に入り',
     userConfigs: '自分の設定',
+    myProfile: '自分のプロフィール',
     userReports: '自分の通報',
     userBlocked: 'ブロック',
     userBlacklist: 'ブラックリスト',

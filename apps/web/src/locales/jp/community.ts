@@ -12,6 +12,9 @@ export const community: Strings<typeof source> = {
     newPost: '新規投稿',
     empty: 'まだ投稿がありません。最初の投稿をしてみましょう！',
     mineEmpty: 'まだ投稿がありません。写真や動画、コントローラーの設定を共有しましょう。',
+    following: 'フォロー中',
+    followingEmpty: 'フォローしている人の投稿がここに表示されます。プロフィールを開いて「フォロー」をタップしましょう。',
+    followingLogin: 'ログインすると、フォローしている人の投稿が見られます。',
   },
   post: {
     like: 'いいね',

@@ -10,6 +10,8 @@ export const moderation: Strings<typeof source> = {
     openReports_other: '未対応の通報 {{count}} 件',
     post: '{{name}} の投稿',
     comment: '{{name}} のコメント',
+    user: '{{name}} さんへの通報',
+    openProfile: 'プロフィールを開く',
     inReplyTo: '{{name}} への返信：{{text}}',
     onPost: '投稿：{{text}}',
     deleted: '削除済み',

@@ -5,6 +5,7 @@ export const safety: Strings<typeof source> = {
   report: {
     aboutPost: '投稿を通報しています',
     aboutComment: 'コメントを通報しています',
+    aboutUser: 'ユーザーを通報しています',
     reasonLabel: '通報の理由',
     descriptionLabel: '説明',
     descriptionPlaceholder: '内容を説明してください',
@@ -16,6 +17,7 @@ export const safety: Strings<typeof source> = {
     empty: 'まだ何も通報していません。',
     post: '投稿',
     comment: 'コメント',
+    user: 'ユーザー',
     gone: '表示できなくなりました',
     reason: '理由：{{reason}}',
   },

@@ -80,6 +80,7 @@ export const base: Strings<typeof source> = {
     userLikes: '좋아요한 게시물',
     userCollects: '즐겨찾기',
     userConfigs: '내 설정',
+    myProfile: '내 프로필',
     userReports: '내 신고',
     userBlocked: '차단 목록',
     userBlacklist: '블랙리스트',

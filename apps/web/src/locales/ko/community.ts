@@ -12,6 +12,9 @@ export const community: Strings<typeof source> = {
     newPost: '새 게시물',
     empty: '아직 게시물이 없습니다. 첫 게시물을 올려 보세요!',
     mineEmpty: '아직 올린 게시물이 없습니다. 사진, 동영상 또는 컨트롤러 설정을 공유해 보세요.',
+    following: '팔로잉',
+    followingEmpty: '팔로우하는 사람의 게시물이 여기에 표시됩니다. 프로필을 열고 팔로우를 누르세요.',
+    followingLogin: '로그인하면 팔로우하는 사람의 게시물을 볼 수 있습니다.',
   },
   post: {
     like: '좋아요',

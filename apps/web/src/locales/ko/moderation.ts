@@ -10,6 +10,8 @@ export const moderation: Strings<typeof source> = {
     openReports_other: '미처리 신고 {{count}}건',
     post: '{{name}}의 게시물',
     comment: '{{name}}의 댓글',
+    user: '{{name}} 님에 대한 신고',
+    openProfile: '프로필 열기',
     inReplyTo: '{{name}}에게 답글: {{text}}',
     onPost: '게시물: {{text}}',
     deleted: '삭제됨',

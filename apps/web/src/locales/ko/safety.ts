@@ -5,6 +5,7 @@ export const safety: Strings<typeof source> = {
   report: {
     aboutPost: '게시물을 신고합니다',
     aboutComment: '댓글을 신고합니다',
+    aboutUser: '사용자를 신고합니다',
     reasonLabel: '신고 사유',
     descriptionLabel: '설명',
     descriptionPlaceholder: '내용을 설명해 주세요',
@@ -16,6 +17,7 @@ export const safety: Strings<typeof source> = {
     empty: '아직 신고한 내용이 없습니다.',
     post: '게시물',
     comment: '댓글',
+    user: '사용자',
     gone: '더 이상 볼 수 없음',
     reason: '사유: {{reason}}',
   },

@@ -11,16 +11,16 @@ export type AuthorList = 'blocks' | 'blacklist';
 /**
  * What a person wrote appears or disappears in every list already on screen when they are put on
  * or taken off a list: the server decides what is hidden, so asking again is the one way to stay
- * consistent.
+ * consistent. Their profile (blocked or not) and follows (a block ends them) are asked again too.
  */
-function refreshAfterListChange(client: QueryClient, list: AuthorList) {
-  return Promise.all([restartLists(client, postKeys.all), restartLists(client, commentKeys.all), client.invalidateQueries({ queryKey: userKeys.listed(list) })]);
+function refreshAfterListChange(client: QueryClient) {
+  return Promise.all([restartLists(client, postKeys.all), restartLists(client, commentKeys.all), restartLists(client, userKeys.all)]);
 }
 
 /** Takes someone off a list. A plain function, not a hook: the Undo of a toast runs it after the page that blocked may be gone. */
 export async function unlistAuthor(client: QueryClient, list: AuthorList, userId: string) {
   await api.delete<unknown>(`/${list}/${userId}`);
-  await refreshAfterListChange(client, list);
+  await refreshAfterListChange(client);
 }
 
 /** Block an author, or put them on the blacklist. */
@@ -28,7 +28,7 @@ export function useListAuthor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ list, userId }: { list: AuthorList; userId: string }) => api.put<BlockState | BlacklistState>(`/${list}/${userId}`),
-    onSuccess: (_state, { list }) => refreshAfterListChange(client, list),
+    onSuccess: () => refreshAfterListChange(client),
   });
 }
 

@@ -4,6 +4,7 @@ import { commentContentMax } from '@padhub/contracts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { toast } from '@/ui/antd.tsx';
 import { reportFailure } from '@/entities/session/report-failure.ts';
+import { useMentionSuggest } from '@/entities/user/mention-suggest.tsx';
 import { useCreateComment } from '@/features/community/api/create-comment.ts';
 import type { ReplyTarget } from './comment-item.tsx';
 import './comments.css';
@@ -38,6 +39,7 @@ export function CommentBox({ postId, target, onCancelReply, onSent, ref }: Comme
   // The box grows with what is typed (up to its max-height, then it scrolls), and never cuts its
   // placeholder off: in a wider font or a narrower phone it takes a second line rather than half of one.
   const placeholder = t('community.comment.placeholder');
+  const mention = useMentionSuggest({ value: text, onChange: setText, field: box });
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -77,10 +79,12 @@ export function CommentBox({ postId, target, onCancelReply, onSent, ref }: Comme
           </button>
         </div>
       )}
+      {mention.list}
       <div className="comment-box-row">
         <textarea
           ref={setBox}
           value={text}
+          {...mention.fieldProps}
           onChange={(e) => setText(e.target.value)}
           placeholder={placeholder}
           aria-label={target ? t('community.comment.replyTo', { name: target.name }) : t('community.comment.label')}

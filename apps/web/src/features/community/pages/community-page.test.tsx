@@ -73,4 +73,35 @@ describe('CommunityPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New post' }));
     await waitFor(() => expect(location()).toBe('/community/add'));
   });
+
+  it('shows the posts of the people I follow in the Following tab; logged out, it asks to log in', async () => {
+    signIn(null);
+    const calls = answerApi({
+      'GET /organisation': anOrganisation,
+      'GET /posts': (call: ApiCall) => ({ items: call.query.get('feed') === 'following' ? [post('3', 'From someone I follow')] : [post('1', 'Fresh setup')], nextCursor: null }),
+    });
+    const { unmount } = await renderPage(<CommunityPage />, { route: '/community/index' });
+    await screen.findByText('Fresh setup');
+    fireEvent.click(screen.getByRole('button', { name: 'Following' }));
+    expect(await screen.findByText('Log in to see the posts of the people you follow.')).toBeTruthy();
+    expect(feedQueries(calls)).toEqual(['sort=new']);
+    unmount();
+
+    signIn();
+    await renderPage(<CommunityPage />, { route: '/community/index' });
+    await screen.findByText('Fresh setup');
+    fireEvent.click(screen.getByRole('button', { name: 'Following' }));
+    expect(await screen.findByText('From someone I follow')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Following' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Newest' }).getAttribute('aria-pressed')).toBe('false');
+    expect(feedQueries(calls).at(-1)).toBe('sort=new&feed=following');
+  });
+
+  it('says to follow people when nobody I follow has posted', async () => {
+    signIn();
+    answerApi({ 'GET /organisation': anOrganisation, 'GET /posts': { items: [], nextCursor: null } });
+    await renderPage(<CommunityPage />, { route: '/community/index' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Following' }));
+    expect(await screen.findByText(/Posts of the people you follow appear here/)).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/paths.ts';
-import { useContentLanguage, useRequireLogin } from '@/platform/hooks.ts';
+import { useContentLanguage, useIsLoggedIn, useRequireLogin } from '@/platform/hooks.ts';
 import { AccountButton } from '@/entities/session/account-button.tsx';
 import { NotificationBell } from '@/entities/notification/notification-bell.tsx';
 import { Icon } from '@/ui/icons.tsx';
@@ -43,7 +43,10 @@ export function CommunityPage() {
     // The address stops naming a model the person has moved away from.
     if (linkedNow) void navigate(paths.community, { replace: true });
   };
-  const feed = useFeed(filter);
+  const loggedIn = useIsLoggedIn();
+  // The Following tab is the viewer's own: logged out, it asks them to log in instead of asking the server.
+  const following = filter.feed === 'following';
+  const feed = useFeed(filter, !following || loggedIn);
   return (
     <Page
       title={t('pages.community')}
@@ -64,15 +67,24 @@ export function CommunityPage() {
       }
     >
       <FeedFilters filter={filter} onChange={changeFilter} />
-      <PullList
-        query={feed}
-        skeleton="post"
-        label={t('pages.community')}
-        itemKey={(post) => post.id}
-        renderItem={(post) => <PostCard post={post} />}
-        empty={t('community.feed.empty')}
-        onRefresh={() => refreshFromFirstPage(client, feedQuery(filter, lang).queryKey)}
-      />
+      {following && !loggedIn ? (
+        <div className="load-state">
+          <p>{t('community.feed.followingLogin')}</p>
+          <button type="button" className="tap" onClick={() => void requireLogin(() => undefined)}>
+            {t('common.loginToContinue')}
+          </button>
+        </div>
+      ) : (
+        <PullList
+          query={feed}
+          skeleton="post"
+          label={t('pages.community')}
+          itemKey={(post) => post.id}
+          renderItem={(post) => <PostCard post={post} />}
+          empty={t(following ? 'community.feed.followingEmpty' : 'community.feed.empty')}
+          onRefresh={() => refreshFromFirstPage(client, feedQuery(filter, lang).queryKey)}
+        />
+      )}
       <button type="button" className="fab" aria-label={t('community.feed.newPost')} onClick={() => void requireLogin(() => navigate(paths.addPost))}>
         <span aria-hidden="true">+</span>
       </button>

@@ -18,6 +18,7 @@ import { useComments } from '@/features/community/api/get-comments.ts';
 import { usePost } from '@/entities/post/api/get-post.ts';
 import { usePostReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
+import { ShareButton } from '@/entities/session/share-button.tsx';
 import { CommentBox } from '@/features/community/components/comment-box.tsx';
 import { CommentItem, type ReplyTarget } from '@/features/community/components/comment-item.tsx';
 import { FocusedCommentContext, useLoadUntilFocused } from '@/features/community/components/focused-comment.ts';
@@ -108,6 +109,7 @@ function PostBody({ post }: { post: Post }) {
       <div className="post-detail-actions">
         <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
         <ReactionButton pressed={favourite.active} label={t('community.post.favourite')} count={post.favouriteCount} icon={favourite.active ? '★' : '☆'} onToggle={favourite.toggle} />
+        <ShareButton path={paths.post(post.id)} title={post.content.slice(0, 80) || t('pages.detail')} />
         {mine && (
           <button type="button" className="tap post-detail-delete" onClick={() => void onDelete()} disabled={remove.isPending}>
             {t('community.post.deletePost')}

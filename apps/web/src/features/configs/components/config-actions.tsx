@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -111,7 +112,7 @@ function DeleteButton({ id }: { id: string }) {
   );
 }
 
-function outcomeText(outcome: ApplyOutcome, t: ReturnType<typeof useTranslation>['t'], model: string): { text: string; alert: boolean } {
+function outcomeText(outcome: ApplyOutcome, t: TFunction, model: string): { text: string; alert: boolean } {
   switch (outcome.kind) {
     case 'applied':
       return { text: t('configs.apply.applied'), alert: false };

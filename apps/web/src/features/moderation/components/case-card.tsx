@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ModerationCase } from '@padhub/contracts';
+import { Link } from 'react-router';
+import type { ModerationCase, ModeratedUser } from '@padhub/contracts';
+import { paths } from '@/paths.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import { type ActionChoice, ActionBar } from './action-bar.tsx';
@@ -12,18 +14,27 @@ export function CaseCard({ item }: { item: ModerationCase }) {
   const { t } = useTranslation();
   const name = (user: Parameters<typeof displayName>[0]) => displayName(user, t('common.loggedOutUser'));
   const comment = item.comment;
-  const author = comment ? comment.author : item.post.author;
-  const title = comment ? t('moderation.cases.comment', { name: name(comment.author) }) : t('moderation.cases.post', { name: name(item.post.author) });
+  const post = item.post;
+  // A reported person has no post: the case is about them (`item.user`).
+  const author: ModeratedUser | null = comment ? comment.author : post ? post.author : item.user;
+  if (!author) return null;
+  const title = comment
+    ? t('moderation.cases.comment', { name: name(comment.author) })
+    : post
+      ? t('moderation.cases.post', { name: name(post.author) })
+      : t('moderation.cases.user', { name: name(author) });
 
-  const choices: ActionChoice[] = comment
+  const choices: ActionChoice[] = !post
+    ? [{ key: 'dismiss', label: t('moderation.actions.dismiss'), action: { kind: 'dismiss', targetType: 'user', targetId: author.id } }]
+    : comment
     ? [
         { key: 'dismiss', label: t('moderation.actions.dismiss'), action: { kind: 'dismiss', targetType: 'comment', targetId: comment.id } },
         { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-comment', commentId: comment.id }, danger: true },
       ]
     : [
-        { key: 'pass', label: t('moderation.actions.pass'), action: { kind: 'pass', postId: item.post.id } },
-        { key: 'not-pass', label: t('moderation.actions.notPass'), action: { kind: 'not-pass', postId: item.post.id }, danger: true },
-        { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-post', postId: item.post.id }, danger: true },
+        { key: 'pass', label: t('moderation.actions.pass'), action: { kind: 'pass', postId: post.id } },
+        { key: 'not-pass', label: t('moderation.actions.notPass'), action: { kind: 'not-pass', postId: post.id }, danger: true },
+        { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-post', postId: post.id }, danger: true },
       ];
   if (author.role === 'user' && !author.ban) {
     choices.push({ key: 'ban', label: t('moderation.actions.banAuthor'), action: { kind: 'ban', userId: author.id }, withDuration: true, danger: true });
@@ -35,7 +46,11 @@ export function CaseCard({ item }: { item: ModerationCase }) {
         {title}
         <span className="console-count">{t('moderation.cases.openReports', { count: item.openReports })}</span>
       </h2>
-      {comment ? (
+      {!post ? (
+        <p className="console-meta">
+          <StaffUser user={author} /> · <Link to={paths.profile(author.id)}>{t('moderation.cases.openProfile')}</Link>
+        </p>
+      ) : comment ? (
         <div className="console-post">
           <p className="console-meta">
             <StaffUser user={comment.author} /> · <RelativeTime iso={comment.createdAt} />
@@ -44,10 +59,10 @@ export function CaseCard({ item }: { item: ModerationCase }) {
           <p className="console-text">{comment.content}</p>
           {comment.editedAt && <EarlierVersions type="comment" id={comment.id} editedAt={comment.editedAt} />}
           {comment.replyTo && <p className="console-context">{t('moderation.cases.inReplyTo', { name: name(comment.replyTo.author), text: comment.replyTo.content })}</p>}
-          <p className="console-context">{t('moderation.cases.onPost', { text: item.post.content.slice(0, 140) })}</p>
+          <p className="console-context">{t('moderation.cases.onPost', { text: post.content.slice(0, 140) })}</p>
         </div>
       ) : (
-        <PostSummary post={item.post} />
+        <PostSummary post={post} />
       )}
       <ul className="console-reports">
         {item.reports.map((r) => (

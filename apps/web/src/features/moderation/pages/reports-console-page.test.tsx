@@ -16,6 +16,7 @@ const commentCase: ModerationCase = {
   openedAt: now,
   post,
   comment: { id: '77', postId: '41', author: mina, content: 'You are an idiot', deleted: false, createdAt: now, replyTo: { id: '70', author: jun, content: 'The grey ones do' } },
+  user: null,
   reports: [
     { id: '1', reporter: jun, reason: 'abuse', description: 'Insults me', status: 'received', updatedAt: now },
     { id: '2', reporter: { ...jun, id: '11', nickname: 'Lee' }, reason: 'other', description: '', status: 'no_action', updatedAt: now },
@@ -59,6 +60,21 @@ describe('the reports console', () => {
     fireEvent.change(within(card).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Scam' } });
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Confirm: Delete' })));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/admin/posts/41/delete', body: { reason: 'Scam' } }));
+  });
+
+  it('shows a reported person with a link to their profile; dismisses or bans them', async () => {
+    const userCase: ModerationCase = { ...commentCase, id: 'u-9', targetType: 'user', targetId: '9', post: null, comment: null, user: mina, openReports: 1, reports: [commentCase.reports[0]!] };
+    const calls = answerApi({ 'GET /admin/reports': { items: [userCase], nextCursor: null }, 'POST /admin/reports/dismiss': { auditId: '7', reportsResolved: 1 } });
+    const { location } = await renderPage(<ReportsConsolePage />, { route: '/console' });
+    const card = await screen.findByRole('article', { name: /Reports about Mina/ });
+    expect(card.textContent).toContain('Jun: Abuse or harassment');
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['No action', 'Ban the author']);
+    fireEvent.click(within(card).getByRole('button', { name: 'No action' }));
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Banter' } });
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Confirm: No action' })));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ targetType: 'user', targetId: '9', reason: 'Banter' }));
+    fireEvent.click(within(card).getByRole('link', { name: 'Open the profile' }));
+    expect(location()).toBe('/user/profile?id=9');
   });
 
   it('says when no reported content waits', async () => {

@@ -11,6 +11,7 @@ import { useDraftReady, usePostDraft } from '@/platform/post-draft.ts';
 import { confirm, toast } from '@/ui/antd.tsx';
 import { Loading } from '@/ui/load-state.tsx';
 import { Page, forgetScrollPosition } from '@/ui/page.tsx';
+import { useMentionSuggest } from '@/entities/user/mention-suggest.tsx';
 import { addToDraft, discardDraft, removeFromDraft } from '@/features/posting/api/draft-files.ts';
 import { sendDraft, useSendState } from '@/features/posting/api/send-post.ts';
 import { MediaTiles } from '@/features/posting/components/media-tiles.tsx';
@@ -40,6 +41,8 @@ function NewPost() {
   const draftReady = useDraftReady();
   const send = useSendState();
   const [preparing, setPreparing] = useState(false);
+  const textField = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionSuggest({ value: draft.content, onChange: draft.setContent, field: textField });
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -115,8 +118,10 @@ function NewPost() {
         }}
       >
         <textarea
+          ref={textField}
           className="add-post-text"
           value={draft.content}
+          {...mention.fieldProps}
           onChange={(e) => draft.setContent(e.target.value)}
           placeholder={t('posting.placeholder')}
           aria-label={t('posting.textLabel')}
@@ -124,6 +129,7 @@ function NewPost() {
           readOnly={sending}
           rows={6}
         />
+        {mention.list}
         <MediaTiles
           files={draft.files}
           progress={sending ? send.progress : null}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListedUser } from '@padhub/contracts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
 import { toast } from '@/ui/antd.tsx';
-import { Avatar, displayName } from '@/entities/user/avatar.tsx';
+import { displayName } from '@/entities/user/avatar.tsx';
+import { PersonLink } from '@/entities/user/author-line.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
@@ -50,8 +51,7 @@ function ListedRow({ kind, item }: { kind: ListKind; item: ListedUser }) {
   const name = displayName(item.user, t('common.loggedOutUser'));
   return (
     <div className="safety-item">
-      <Avatar user={item.user} />
-      <span className="safety-item-name">{name}</span>
+      <PersonLink user={item.user} className="author-link safety-item-name" />
       <button
         type="button"
         className="tap safety-item-action"

@@ -22,12 +22,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportPage', () => {
   it('says there is nothing to report when the address names no post or comment', async () => {
-    for (const route of ['/community/report', '/community/report?type=user&id=4', '/community/report?type=post&id=abc', '/community/report?type=post&id=0']) {
+    for (const route of ['/community/report', '/community/report?type=group&id=4', '/community/report?type=post&id=abc', '/community/report?type=post&id=0']) {
       const { unmount } = await renderPage(<ReportPage />, { route });
       expect(screen.getByText('There is nothing to report here.')).toBeTruthy();
       expect(screen.queryByRole('radio')).toBeNull();
       unmount();
     }
+  });
+
+  it('reports a person from their profile', async () => {
+    await renderPage(<ReportPage />, { route: '/community/report?type=user&id=4' });
+    expect(screen.getByText('You are reporting a person')).toBeTruthy();
+    expect(screen.getAllByRole('radio').length).toBeGreaterThan(0);
   });
 
   it('says what is reported and offers every reason; Send waits for one', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type ReportReason, reportDescriptionMax, reportReasons } from '@padhub/contracts';
+import { type ReportReason, type ReportTargetType, reportDescriptionMax, reportReasons } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { toast } from '@/ui/antd.tsx';
@@ -11,17 +11,19 @@ import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useCreateReport } from '@/features/safety/api/create-report.ts';
 import '@/features/safety/components/safety.css';
 
-/** /community/report?type=post|comment&id=…: a reason, the reporter's description, send. */
+const aboutKey = { post: 'safety.report.aboutPost', comment: 'safety.report.aboutComment', user: 'safety.report.aboutUser' } as const;
+
+/** /community/report?type=post|comment|user&id=…: a reason, the reporter's description, send. */
 export function ReportPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const type = params.get('type');
   const id = params.get('id') ?? '';
-  const valid = (type === 'post' || type === 'comment') && /^[1-9]\d{0,17}$/.test(id);
+  const valid = (type === 'post' || type === 'comment' || type === 'user') && /^[1-9]\d{0,17}$/.test(id);
   return <Page title={t('pages.report')}>{valid ? <ReportForm targetType={type} targetId={id} /> : <Empty text={t('safety.report.nothing')} />}</Page>;
 }
 
-function ReportForm({ targetType, targetId }: { targetType: 'post' | 'comment'; targetId: string }) {
+function ReportForm({ targetType, targetId }: { targetType: ReportTargetType; targetId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
@@ -53,7 +55,7 @@ function ReportForm({ targetType, targetId }: { targetType: 'post' | 'comment'; 
         if (reason && !needsWords) void send();
       }}
     >
-      <p className="report-about">{t(targetType === 'post' ? 'safety.report.aboutPost' : 'safety.report.aboutComment')}</p>
+      <p className="report-about">{t(aboutKey[targetType])}</p>
       <fieldset className="report-reasons">
         <legend>{t('safety.report.reasonLabel')}</legend>
         <div className="report-reason-list">

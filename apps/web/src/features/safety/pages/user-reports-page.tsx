@@ -38,19 +38,20 @@ function ReportCard({ report }: { report: MyReport }) {
   const body = (
     <>
       <span className="my-report-head">
-        <span>{t(report.targetType === 'post' ? 'safety.reports.post' : 'safety.reports.comment')}</span>
+        <span>{t(`safety.reports.${report.targetType}`)}</span>
         <RelativeTime iso={report.updatedAt} />
         <span className={`report-status report-status-${report.status}`}>{t(`report.status.${report.status}`)}</span>
       </span>
-      {report.excerpt !== null ? <p className="my-report-excerpt">{report.excerpt}</p> : <p className="my-report-gone">{t('safety.reports.gone')}</p>}
+      {report.targetType === 'user' ? null : report.excerpt !== null ? <p className="my-report-excerpt">{report.excerpt}</p> : <p className="my-report-gone">{t('safety.reports.gone')}</p>}
       <p className="my-report-detail">
         {t('safety.reports.reason', { reason: t(`report.reasons.${report.reason}`) })}
         {report.description && ` · ${report.description}`}
       </p>
     </>
   );
-  return report.postId ? (
-    <Link to={paths.post(report.postId)} className="my-report">
+  const to = report.targetType === 'user' ? paths.profile(report.targetId) : report.postId && paths.post(report.postId);
+  return to ? (
+    <Link to={to} className="my-report">
       {body}
     </Link>
   ) : (

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FollowState, Profile } from '@padhub/contracts';
+import { api } from '@/platform/api/client.ts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { userKeys } from '@/entities/user/keys.ts';
+
+/**
+ * Follow or stop following, shown at once: the profile's button and count change before the server
+ * answers and go back if it refuses. The following feed and the follow lists are asked again after.
+ */
+export function useFollow(profileKey: readonly unknown[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) => (on ? api.put<FollowState>(`/users/${id}/follow`) : api.delete<FollowState>(`/users/${id}/follow`)),
+    onMutate: async ({ on }) => {
+      await client.cancelQueries({ queryKey: profileKey });
+      const before = client.getQueryData<Profile>(profileKey);
+      if (before && before.following !== on) {
+        client.setQueryData<Profile>(profileKey, { ...before, following: on, followerCount: Math.max(0, before.followerCount + (on ? 1 : -1)) });
+      }
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) client.setQueryData(profileKey, context.before);
+    },
+    onSuccess: (state) => {
+      client.setQueryData<Profile>(profileKey, (now) => now && { ...now, following: state.following, followerCount: state.followerCount });
+      // The following feed changes; the others do not.
+      void client.invalidateQueries({ queryKey: postKeys.feeds(), predicate: (query) => (query.queryKey[3] as { feed?: string } | undefined)?.feed === 'following' });
+      void client.invalidateQueries({ queryKey: [...userKeys.all, 'followers'] });
+      void client.invalidateQueries({ queryKey: [...userKeys.all, 'following'] });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@padhub/contracts';
+import { api } from '@/platform/api/client.ts';
+import { userKeys } from '@/entities/user/keys.ts';
+
+/** The person's own bio; the answer is their profile as others now see it. */
+export function useSaveBio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (bio: string) => api.patch<Profile>('/me', { bio }),
+    onSuccess: (profile) => {
+      client.setQueryData(userKeys.profile(profile.user.id), profile);
+      void client.invalidateQueries({ queryKey: userKeys.profiles() });
+    },
+  });
+}

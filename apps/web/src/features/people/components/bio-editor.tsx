@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BIO_MAX } from '@padhub/contracts';
+import { toast } from '@/ui/antd.tsx';
+import { reportFailure } from '@/entities/session/report-failure.ts';
+import { useSaveBio } from '@/features/people/api/save-bio.ts';
+
+/** The owner's bio, editable in place: a counter as they type, and a translated refusal past 160 characters. */
+export function BioEditor({ bio }: { bio: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useSaveBio();
+  const [draft, setDraft] = useState<string | null>(null);
+  if (draft === null) {
+    return (
+      <div className="profile-bio">
+        <p className={bio ? undefined : 'profile-muted'}>{bio || t('people.bio.empty')}</p>
+        <button type="button" className="tap profile-link-button" onClick={() => setDraft(bio)}>
+          {t('people.bio.edit')}
+        </button>
+      </div>
+    );
+  }
+  const length = [...draft.trim()].length;
+  const tooLong = length > BIO_MAX;
+  return (
+    <form
+      className="profile-bio-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (tooLong) return;
+        save.mutate(draft.trim(), {
+          onSuccess: () => {
+            setDraft(null);
+            void toast(t('people.bio.saved'));
+          },
+          onError: reportFailure,
+        });
+      }}
+    >
+      <label htmlFor={`${id}-bio`}>{t('people.bio.label')}</label>
+      <textarea
+        id={`${id}-bio`}
+        value={draft}
+        rows={3}
+        placeholder={t('people.bio.placeholder')}
+        aria-invalid={tooLong}
+        aria-describedby={`${id}-count${tooLong ? ` ${id}-error` : ''}`}
+        onChange={(event) => setDraft(event.target.value)}
+        // Focus follows the person who just asked to edit it.
+        autoFocus
+      />
+      <p id={`${id}-count`} className="profile-muted" aria-live="polite">
+        {t('people.bio.counter', { count: length, max: BIO_MAX })}
+      </p>
+      {tooLong && (
+        <p id={`${id}-error`} className="profile-error" role="alert">
+          {t('people.bio.tooLong', { max: BIO_MAX })}
+        </p>
+      )}
+      <div className="profile-bio-actions">
+        <button type="button" className="tap" onClick={() => setDraft(null)}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="tap profile-follow" disabled={tooLong || save.isPending}>
+          {t('common.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

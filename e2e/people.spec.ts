@@ -1,0 +1,74 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, openHostPanel, test } from './fixtures.ts';
+
+const ORG = 'padhub';
+const PASSWORD = 'correct horse battery';
+const headers = (token?: string) => ({ accorgid: ORG, 'accept-language': 'cn', ...(token ? { token } : {}) });
+
+interface Account {
+  id: string;
+  username: string;
+  token: string;
+}
+
+let counter = 0;
+/** A new member of padhub, through the API: the journey acts as people nobody else uses. */
+async function register(request: APIRequestContext, prefix: string): Promise<Account> {
+  const username = `${prefix}${Date.now().toString(36)}${++counter}`;
+  const res = await request.post('/api/auth/register', { headers: headers(), data: { username, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = await res.json();
+  return { id: data.user.id, username, token: data.token };
+}
+
+async function post(request: APIRequestContext, author: Account, content: string): Promise<string> {
+  const res = await request.post('/api/posts', { headers: { ...headers(author.token), 'idempotency-key': `people-${Date.now()}-${++counter}` }, data: { content } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.id as string;
+}
+
+async function login(page: Page, account: Account) {
+  await openHostPanel(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name=username]').fill(account.username);
+  await dialog.locator('input[name=password]').fill(PASSWORD);
+  await dialog.locator('form button[type=submit]').first().click();
+  await expect(page.locator('.sim-panel')).toHaveCount(0);
+}
+
+test('open a profile from a comment’s author, follow them, see their post in Following, share the profile', async ({ page, context }) => {
+  const author = await register(page.request, 'pa');
+  const reader = await register(page.request, 'pr');
+  const stamp = Date.now().toString(36);
+  const postId = await post(page.request, author, `My paddle layout ${stamp}`);
+  const res = await page.request.post(`/api/posts/${postId}/comments`, { headers: headers(author.token), data: { content: `Ask me anything ${stamp}` } });
+  expect(res.status()).toBe(200);
+
+  await page.goto(`/app/community/detail?id=${postId}`);
+  await login(page, reader);
+  // The comment's author line: the name is a link to the profile.
+  const comment = page.locator('.comment', { hasText: `Ask me anything ${stamp}` });
+  await comment.getByRole('link', { name: author.username }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/user/profile\\?id=${author.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: author.username })).toBeVisible();
+  await expect(page.getByText(`My paddle layout ${stamp}`)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: '关注', exact: true }).click();
+  await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
+  await expect(page.getByText('1 粉丝')).toBeVisible();
+
+  await page.goto('/app/community/index');
+  await page.getByRole('button', { name: '关注', exact: true }).click();
+  await expect(page.locator('article.post-card', { hasText: `My paddle layout ${stamp}` })).toBeVisible();
+
+  // In a browser with no host and no system share sheet, Share copies the link.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/app/user/profile?id=${author.id}&host=none`);
+  await page.getByRole('button', { name: '分享' }).click();
+  await expect(page.locator('.adm-toast-main', { hasText: '链接已复制' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`/app/user/profile\\?id=${author.id}$`));
+  await page.goto(copied);
+  await expect(page.getByRole('heading', { level: 2, name: author.username })).toBeVisible();
+});
