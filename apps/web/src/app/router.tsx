@@ -40,6 +40,7 @@ const pages: [string, ReactNode][] = [
   [routes.addPost, page(() => import('@/features/posting/pages/add-post-page.tsx'), (m) => m.AddPostPage, ['posting'])],
   [routes.config, page(() => import('@/features/configs/pages/config-page.tsx'), (m) => m.ConfigPage, ['configs'])],
   [routes.configDetail, page(() => import('@/features/configs/pages/config-detail-page.tsx'), (m) => m.ConfigDetailPage, ['configs'])],
+  [routes.configsHub, page(() => import('@/features/configs/pages/hub-page.tsx'), (m) => m.HubPage, ['configs'])],
   [routes.userConfigs, page(() => import('@/features/configs/pages/config-page.tsx'), (m) => m.MyConfigsPage, ['configs'])],
   [routes.report, page(() => import('@/features/safety/pages/report-page.tsx'), (m) => m.ReportPage, ['safety'])],
   [routes.userReports, page(() => import('@/features/safety/pages/user-reports-page.tsx'), (m) => m.UserReportsPage, ['safety'])],

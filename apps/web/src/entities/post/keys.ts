@@ -6,6 +6,8 @@ export interface FeedFilter {
   model?: string;
   q?: string;
   hasConfigs?: boolean;
+  /** Posts in every language rather than the interface's. */
+  lang?: 'all';
 }
 
 /**
