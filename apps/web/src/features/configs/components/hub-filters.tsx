@@ -13,6 +13,13 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
   const models = useOrganisation().data?.models ?? [];
   const [words, setWords] = useState(filter.q ?? '');
   const [game, setGame] = useState(filter.game ?? '');
+  // A back or forward step brings other words: the fields follow the address (state adjusted while rendering).
+  const [shown, setShown] = useState(`${filter.q ?? ''}\n${filter.game ?? ''}`);
+  if (shown !== `${filter.q ?? ''}\n${filter.game ?? ''}`) {
+    setShown(`${filter.q ?? ''}\n${filter.game ?? ''}`);
+    setWords(filter.q ?? '');
+    setGame(filter.game ?? '');
+  }
   const games = useGames(game);
   const set = (patch: Partial<HubFilter>) => onChange({ ...filter, ...patch });
   const submit = (event: FormEvent) => {

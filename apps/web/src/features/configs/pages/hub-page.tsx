@@ -31,8 +31,7 @@ export function HubPage() {
         </button>
       }
     >
-      {/* Keyed by the address: a back or forward step shows that step's words in the fields. */}
-      <HubFilters key={params.toString()} filter={filter} onChange={change} />
+      <HubFilters filter={filter} onChange={change} />
       <div className="hub-list">
         <PullList
           query={list}
