@@ -12,7 +12,6 @@ import { MediaThumbnails } from './media-thumbnails.tsx';
 import { ReactionButton } from '@/ui/reaction-button.tsx';
 import { ReviewBadge } from './review-badge.tsx';
 import { useSession } from '@/platform/session.ts';
-import { PadOutline } from '@/entities/configuration/pad-outline.tsx';
 import { useModelName } from '@/entities/configuration/model-name.ts';
 import './post-card.css';
 
@@ -64,7 +63,6 @@ function ConfigsBadge({ post }: { post: Post }) {
   const count = t('community.feed.configBadge', { count: post.configs.length });
   return (
     <Link className="post-card-configs" to={post.configs.length === 1 ? paths.configuration(post.configs[0]!) : `${paths.post(post.id)}#configs`}>
-      <PadOutline size={24} />
       {post.model ? `${count} · ${modelName(post.model)}` : count}
     </Link>
   );

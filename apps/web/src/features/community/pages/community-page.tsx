@@ -11,7 +11,7 @@ import { PullList } from '@/ui/pull-list.tsx';
 import { TabBar } from '@/ui/tab-bar.tsx';
 import { type FeedFilter, feedQuery, useFeed } from '@/features/community/api/get-feed.ts';
 import { FeedFilters } from '@/features/community/components/feed-filters.tsx';
-import { useAllLanguages } from '@/features/community/lib/all-languages.ts';
+import { useAllLanguages } from '@/features/community/components/language-switch.tsx';
 import { PostCard } from '@/entities/post/post-card.tsx';
 import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
 import './community-page.css';

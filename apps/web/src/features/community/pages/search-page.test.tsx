@@ -102,12 +102,12 @@ describe('SearchPage in other languages', () => {
     expect(calls.filter((c) => c.path === '/posts').at(-1)?.query.get('lang')).toBe('all');
     // The post says which language it is in, since it is not the interface's.
     expect(screen.getByText('Japanese')).toBeTruthy();
-    expect((screen.getByRole('switch', { name: 'All languages' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'All languages' }).checked).toBe(true);
     unmount();
 
     // Another visit starts in all languages.
     await renderPage(<SearchPage />, { route: '/community/search?q=curve' });
-    expect((screen.getByRole('switch', { name: 'All languages' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'All languages' }).checked).toBe(true);
     await screen.findByText('curve');
     expect(calls.filter((c) => c.path === '/posts').at(-1)?.query.get('lang')).toBe('all');
     fireEvent.click(screen.getByRole('switch', { name: 'All languages' }));

@@ -6,8 +6,7 @@ import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { useFeed } from '@/features/community/api/get-feed.ts';
 import { PostCard } from '@/entities/post/post-card.tsx';
-import { LanguageSwitch } from '@/features/community/components/language-switch.tsx';
-import { useAllLanguages } from '@/features/community/lib/all-languages.ts';
+import { LanguageSwitch, useAllLanguages } from '@/features/community/components/language-switch.tsx';
 import './search-page.css';
 
 /** Finds posts by words in their text, in any of the four languages; recent searches stay on the device. */

@@ -37,8 +37,8 @@ describe('HubPage', () => {
     await renderPage(<HubPage />, { route: '/configs?model=lite&sort=liked&game=Elden%20Ring' });
     expect(await screen.findByRole('link', { name: /Rolling dodge/ })).toBeTruthy();
     expect(sharedCalls(calls)[0]).toEqual({ model: 'lite', sort: 'liked', game: 'Elden Ring' });
-    expect((screen.getByRole('combobox', { name: 'Order' }) as HTMLSelectElement).value).toBe('liked');
-    expect((screen.getByRole('combobox', { name: 'Game' }) as HTMLInputElement).value).toBe('Elden Ring');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Order' }).value).toBe('liked');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Game' }).value).toBe('Elden Ring');
   });
 
   it('puts each change in the address, so back and a shared link keep it, and lists what the server answers', async () => {
@@ -62,7 +62,7 @@ describe('HubPage', () => {
   it('shows the words of the address it is on, also after the address changes', async () => {
     answerHub();
     const { location } = await renderPage(<HubPage />, { route: '/configs?q=dodge' });
-    const words = screen.getByRole('searchbox', { name: 'Search by name, game or author' }) as HTMLInputElement;
+    const words = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by name, game or author' });
     expect(words.value).toBe('dodge');
     fireEvent.change(words, { target: { value: '' } });
     fireEvent.submit(screen.getByRole('search'));
