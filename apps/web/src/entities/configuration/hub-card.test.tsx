@@ -17,6 +17,7 @@ const shared: SharedConfig = {
   liked: false,
   basedOn: null,
   postId: 'p1',
+  lang: 'en',
   createdAt: '2025-05-01T10:00:00.000Z',
 };
 
@@ -43,7 +44,14 @@ describe('HubCard', () => {
     const origin = { id: 'c0', name: 'Stock layout', author: { id: '3', username: 'ken', nickname: '', avatar: null, state: 0 } };
     const { container } = await renderPage(<HubCard config={{ ...shared, kind: 'macro', game: null, appliedCount: 5, likeCount: 1, basedOn: origin }} />);
     expect(container.querySelector('svg.pad-outline')).toBeNull();
+    expect(screen.queryByText('English')).toBeNull();
     expect(screen.getByText('Based on “Stock layout” by ken')).toBeTruthy();
     expect(screen.getByText('by Mina · Applied by 5 people · 1 says it works')).toBeTruthy();
+  });
+
+  it('marks the language it was shared in when it is not the interface’s', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    await renderPage(<HubCard config={{ ...shared, lang: 'jp' }} />);
+    expect(screen.getByRole('link').textContent).toContain('Japanese');
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SharedConfig } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
+import { useSession } from '@/platform/session.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
 import { useModelName } from './model-name.ts';
 import { OriginLine } from './origin-line.tsx';
@@ -15,6 +16,7 @@ import './config-card.css';
 export function HubCard({ config }: { config: SharedConfig }) {
   const { t } = useTranslation();
   const modelName = useModelName();
+  const interfaceLang = useSession((s) => s.lang);
   return (
     <article className={`config-card hub-card config-card-${config.kind}`}>
       <Link to={paths.configuration(config.id)} className="config-card-link hub-card-link">
@@ -24,6 +26,7 @@ export function HubCard({ config }: { config: SharedConfig }) {
             <span className="config-badge">{t(`configs.kind.${config.kind}`)}</span>
             <span>{modelName(config.model)}</span>
             {config.game && <span className="hub-card-game">{config.game}</span>}
+            {config.lang !== interfaceLang && <span className="hub-card-lang">{t(`community.feed.langMarks.${config.lang}`)}</span>}
           </span>
           <span className="config-card-name">{config.name}</span>
           <span className="config-card-counts">

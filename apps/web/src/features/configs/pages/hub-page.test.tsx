@@ -17,6 +17,7 @@ const item = (id: string, name: string): SharedConfig => ({
   liked: false,
   basedOn: null,
   postId: 'p1',
+  lang: 'en',
   createdAt: '2025-05-01T10:00:00.000Z',
 });
 
