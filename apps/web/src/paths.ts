@@ -19,6 +19,9 @@ export const routes = {
   // Not in the spec's table: a configuration opened from a post, and the person's own library (ours).
   configDetail: '/configs/detail',
   userConfigs: '/user/configs',
+  // Not in the spec's table: the organisation's shared configurations, filtered and sorted (ours).
+  configsHub: '/configs',
+  consoleGames: '/console/games',
   // Not in the spec's table: the person's safety pages and the moderation console (ours).
   userReports: '/user/reports',
   userBlocked: '/user/blocked',
@@ -65,6 +68,8 @@ export const paths = {
   /** The community feed filtered to one controller model, optionally to posts with configurations. */
   communityOfModel: (model: string, configs = false) => withQuery(routes.community, configs ? { model, hasConfigs: 'true' } : { model }),
   configuration: (id: string) => withQuery(routes.configDetail, { id }),
+  /** The hub, filtered (model, game, kind, sort, words); an empty filter is the whole hub. */
+  hub: (query: Record<string, string> = {}) => (Object.keys(query).length ? withQuery(routes.configsHub, query) : routes.configsHub),
   /** The console's people section, searching for a username or nickname. */
   consolePeopleFinding: (q: string) => withQuery(routes.consolePeople, { q }),
   /** The console's goods editor: an existing goods, or a new one in a category. */

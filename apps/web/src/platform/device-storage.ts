@@ -45,4 +45,6 @@ export const storageKeys = {
   simulatedHost: 'padhub.simulatedHost',
   /** The simulated host's controller: the configurations last applied to it. */
   simulatedController: 'padhub.simulatedController',
+  /** The feed and search list posts in every language, not only the interface's. */
+  allLanguages: 'padhub.allLanguages',
 } as const;

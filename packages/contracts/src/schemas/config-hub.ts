@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageSchema } from '../envelope.ts';
 import { userSchema } from './account.ts';
 import { idSchema, pageQuerySchema, queryIntSchema } from './community.ts';
+import { langSchema } from './platform.ts';
 import { configKindSchema, configOriginSchema, gameNameSchema } from './configs.ts';
 
 /**
@@ -45,6 +46,8 @@ export const sharedConfigSchema = z.object({
   basedOn: configOriginSchema.nullable(),
   /** The newest post the viewer can see that carries it. */
   postId: z.string(),
+  /** The content language of that post, so a reader sees which language it was shared in. */
+  lang: langSchema,
   createdAt: z.iso.datetime(),
 });
 export type SharedConfig = z.infer<typeof sharedConfigSchema>;

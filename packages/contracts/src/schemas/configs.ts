@@ -179,6 +179,11 @@ const viewerFields = {
   liked: z.boolean(),
   /** The viewer's live copy of it, if they saved one. */
   savedCopyId: z.string().nullable(),
+  /**
+   * A copy whose original's author the viewer blocked or blacklisted: that author, so the page can
+   * say why `basedOn` is empty (the viewer knows whom they hid). Null otherwise.
+   */
+  hiddenOriginAuthor: userSchema.nullable(),
 };
 
 // Answers are not re-checked against the input rules: a stored configuration is shown as stored.

@@ -72,6 +72,11 @@ export function newestVisiblePostCarrying(config: string, viewer: string): strin
     where p.org_id = ${config}.org_id and p.config_ids @> array[${config}.id] and ${postVisible('p', 'pu', viewer)}`;
 }
 
+/** The content language of the post `postId` (an SQL expression): one primary-key probe. */
+export function postLangOf(postId: string): string {
+  return `(select lp.lang from posts lp where lp.id = ${postId})`;
+}
+
 /** The post as the viewer sees it, if they may open it. */
 export async function findPost(q: Queryable, orgId: string, id: string, viewerId: string | null): Promise<Post | undefined> {
   const row = await new PostsRepo(q).find(orgId, id, viewerId);

@@ -41,6 +41,18 @@ describe("a copy of a configuration whose original's author I have hidden", () =
     expect((await originsSeenBy(sharer, copy, postId))[1]).toMatchObject({ name: `Written by ${original.username}`, author: { id: original.id } });
   });
 
+  it('tells me, and only me, whom I hid, so the page can say why the origin is not shown', async () => {
+    const [original, sharer, viewer] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    const { copy } = await sharedCopy(original, sharer);
+    const read = async (who: Actor) => data<Config>(await get(`/api/configs/${copy.id}`, who.headers));
+    expect((await read(viewer)).hiddenOriginAuthor).toBeNull();
+    data(await app.inject({ method: 'PUT', url: `/api/blocks/${original.id}`, headers: viewer.headers }));
+    expect(await read(viewer)).toMatchObject({ basedOn: null, hiddenOriginAuthor: { id: original.id } });
+    expect((await read(sharer)).hiddenOriginAuthor).toBeNull();
+    // Not a copy at all: nothing hidden.
+    expect((await read(original)).hiddenOriginAuthor).toBeNull();
+  });
+
   it('does not name them in my own library either', async () => {
     const [original, me] = [await registerUser(app), await registerUser(app)];
     const { copy } = await sharedCopy(original, me);

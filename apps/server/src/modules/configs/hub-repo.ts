@@ -1,6 +1,6 @@
-import type { ConfigKind, SharedConfigSort } from '@padhub/contracts';
+import type { ConfigKind, Lang, SharedConfigSort } from '@padhub/contracts';
 import type { Queryable } from '../../db/client.ts';
-import { newestVisiblePostCarrying, ownerHidden } from '../community/public.ts';
+import { newestVisiblePostCarrying, ownerHidden, postLangOf } from '../community/public.ts';
 import { configReadable, likePattern } from './repo.ts';
 import { type ConfigCardRow, cardColumns, configJoins } from './rows.ts';
 
@@ -22,6 +22,7 @@ export interface HubFilter {
 
 export interface HubRow extends ConfigCardRow {
   post_id: string;
+  post_lang: Lang;
   liked: boolean;
   rank: number;
 }
@@ -65,7 +66,7 @@ export function hubStatement(f: HubFilter): { text: string; values: unknown[] } 
     order = `${rank} desc, c.id desc`;
   }
   return {
-    text: `select ${cardColumns('$2::bigint')}, carrier.post_id, ${rank === 'c.id' ? '0' : rank} as rank,
+    text: `select ${cardColumns('$2::bigint')}, carrier.post_id, ${postLangOf('carrier.post_id')} as post_lang, ${rank === 'c.id' ? '0' : rank} as rank,
         exists (select 1 from config_likes l where l.config_id = c.id and l.user_id = $2::bigint) as liked
       from ${configJoins} cross join lateral (${newestVisiblePostCarrying('c', '$2::bigint')}) carrier
       where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,

@@ -27,6 +27,7 @@ function toShared(row: HubRow): SharedConfig {
     liked: row.liked,
     basedOn: card.basedOn,
     postId: row.post_id,
+    lang: row.post_lang,
     createdAt: card.createdAt,
   };
 }

@@ -54,10 +54,18 @@ describe('GET /api/configs/shared', () => {
       liked: false,
       basedOn: null,
       postId: a.postId,
+      lang: 'cn',
       createdAt: a.createdAt,
     });
     expect(page.nextCursor).toBeNull();
     expect(await ids({ game, sort: 'new' }, anonymous)).toEqual([b.id, a.id]);
+  });
+
+  it('tells the language of the post each configuration is shared on', async () => {
+    const game = freshGame();
+    const config = await makeConfig(app, alice, { ...fpsMapping(), game });
+    await makePost(app, alice, { configIds: [config.id], lang: 'jp' });
+    expect((await hub({ game })).items.map((c) => [c.id, c.lang])).toEqual([[config.id, 'jp']]);
   });
 
   it('filters by model, game (any spelling), kind and words in the name, game or author', async () => {

@@ -78,13 +78,7 @@ export function toCard(row: ConfigCardRow): ConfigCard {
         : {
             id: row.based_on_live ? row.based_on_id : null,
             name: row.based_on_name,
-            author: publicUser({
-              id: row.origin_author_id,
-              username: row.origin_author_username ?? '',
-              nickname: row.origin_author_nickname ?? '',
-              avatar: row.origin_author_avatar,
-              state: row.origin_author_state ?? 0,
-            }),
+            author: originAuthor(row),
           },
     applyCount: row.apply_count,
     saveCount: row.save_count,
@@ -94,7 +88,18 @@ export function toCard(row: ConfigCardRow): ConfigCard {
   };
 }
 
+function originAuthor(row: ConfigCardRow) {
+  return publicUser({
+    id: row.origin_author_id ?? '',
+    username: row.origin_author_username ?? '',
+    nickname: row.origin_author_nickname ?? '',
+    avatar: row.origin_author_avatar,
+    state: row.origin_author_state ?? 0,
+  });
+}
+
 export function toConfig(row: ConfigRow): Config {
   const body = row.content !== null ? { content: row.content } : { configurationList: row.configuration_list };
-  return { ...toCard(row), ...body, applied: row.applied, liked: row.liked, savedCopyId: row.saved_copy_id } as Config;
+  const hiddenOriginAuthor = row.origin_hidden && row.based_on_name !== null && row.origin_author_id !== null ? originAuthor(row) : null;
+  return { ...toCard(row), ...body, applied: row.applied, liked: row.liked, savedCopyId: row.saved_copy_id, hiddenOriginAuthor } as Config;
 }

@@ -1,3 +1,14 @@
+import type { ConfigKind, SharedConfigSort } from '@padhub/contracts';
+
+/** What the hub lists: the filters and the order, as its address carries them. */
+export interface HubFilter {
+  sort: SharedConfigSort;
+  model?: string;
+  game?: string;
+  kind?: ConfigKind;
+  q?: string;
+}
+
 /** Every cache key of configurations, from one place; `all` is the prefix of them all. */
 export const configKeys = {
   all: ['configs'] as const,
@@ -7,4 +18,11 @@ export const configKeys = {
   ofPost: (postId: string) => [...configKeys.ofPosts(), postId] as const,
   /** The posts that carry one configuration. */
   posts: (id: string) => [...configKeys.all, 'posts', id] as const,
+  /** The hub: the organisation's shared configurations. */
+  sharedAll: () => [...configKeys.all, 'shared'] as const,
+  shared: (filter: HubFilter) => [...configKeys.sharedAll(), filter] as const,
+  /** The copies people saved of one configuration. */
+  copies: (id: string) => [...configKeys.all, 'copies', id] as const,
+  /** The organisation's games whose name starts with `q`. */
+  games: (q: string) => [...configKeys.all, 'games', q] as const,
 };

@@ -11,7 +11,7 @@ export function PostConfigs({ postId, count }: { postId: string; count: number }
   if (configs.isError) return <LoadError onRetry={() => void configs.refetch()} />;
   const items = configs.data ?? [];
   return (
-    <section className="post-configs" aria-labelledby={`post-configs-${postId}`} aria-busy={configs.isPending}>
+    <section id="configs" className="post-configs" aria-labelledby={`post-configs-${postId}`} aria-busy={configs.isPending}>
       <h2 id={`post-configs-${postId}`}>{t('configs.onPost', { count: configs.data ? items.length : count })}</h2>
       <ul>
         {items.map((config) => (

@@ -8,6 +8,8 @@ export interface FeedFilter {
   hasConfigs?: boolean;
   /** Only posts of people the viewer follows (the feed's Following tab). */
   feed?: 'following';
+  /** Posts in every language rather than the interface's. */
+  lang?: 'all';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@padhub/contracts';
-import { answerApi, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
+import { anOrganisation, answerApi, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
 import { postKeys } from './keys.ts';
 import { PostCard } from './post-card.tsx';
 import { ReviewBadge } from './review-badge.tsx';
@@ -34,6 +34,25 @@ describe('PostCard', () => {
     const excerpt = screen.getByText(post.content);
     expect(excerpt.getAttribute('lang')).toBe('en');
     expect(excerpt.closest('a')?.getAttribute('href')).toBe('/community/detail?id=41');
+  });
+
+  it('says which configurations it carries; the badge opens the one, or the post’s list of several', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const { unmount } = await renderPage(<PostCard post={{ ...post, model: 'lite', configs: ['c7'] }} />);
+    const one = await screen.findByRole('link', { name: '1 configuration · Padhub Lite' });
+    expect(one.getAttribute('href')).toBe('/configs/detail?id=c7');
+    unmount();
+    await renderPage(<PostCard post={{ ...post, configs: ['c7', 'c8'] }} />);
+    expect(screen.getByRole('link', { name: '2 configurations' }).getAttribute('href')).toBe('/community/detail?id=41#configs');
+  });
+
+  it('marks its language when it is not the interface’s, and not otherwise', async () => {
+    answerApi({});
+    const { unmount } = await renderPage(<PostCard post={{ ...post, lang: 'ko' }} />);
+    expect(screen.getByText('Korean')).toBeTruthy();
+    unmount();
+    await renderPage(<PostCard post={post} />);
+    expect(screen.queryByText('English')).toBeNull();
   });
 
   it('marks what a search matched', async () => {

@@ -11,6 +11,8 @@ import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { ContentMenu } from './content-menu.tsx';
 import { MediaThumbnails } from './media-thumbnails.tsx';
 import { ReactionButton } from '@/ui/reaction-button.tsx';
+import { useSession } from '@/platform/session.ts';
+import { useModelName } from '@/entities/configuration/model-name.ts';
 import './post-card.css';
 
 /**
@@ -24,6 +26,7 @@ export function PostCard({ post, review, highlight }: { post: Post; review?: Rea
   const like = usePostReaction(post, 'like');
   const navigate = useNavigate();
   const name = displayName(post.author, t('common.loggedOutUser'));
+  const interfaceLang = useSession((s) => s.lang);
   return (
     <article className="post-card" aria-label={t('community.post.openPost', { name })}>
       <AuthorLine
@@ -38,6 +41,12 @@ export function PostCard({ post, review, highlight }: { post: Post; review?: Rea
         {post.content && <p className="post-card-excerpt" lang={htmlLangTags[post.lang]}>{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
         <MediaThumbnails media={post.media} />
       </Link>
+      {(post.configs.length > 0 || post.lang !== interfaceLang) && (
+        <p className="post-card-marks">
+          {post.configs.length > 0 && <ConfigsBadge post={post} />}
+          {post.lang !== interfaceLang && <span className="post-card-lang">{t(`community.feed.langMarks.${post.lang}`)}</span>}
+        </p>
+      )}
       <div className="post-card-footer">
         <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
         <Link to={paths.post(post.id)} className="tap reaction" aria-label={`${t('community.comment.label')} ${post.commentCount}`}>
@@ -48,6 +57,18 @@ export function PostCard({ post, review, highlight }: { post: Post; review?: Rea
         </Link>
       </div>
     </article>
+  );
+}
+
+/** What configurations the post carries; one opens directly, several open on the post, where they are listed. */
+function ConfigsBadge({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const modelName = useModelName();
+  const count = t('community.feed.configBadge', { count: post.configs.length });
+  return (
+    <Link className="post-card-configs" to={post.configs.length === 1 ? paths.configuration(post.configs[0]!) : `${paths.post(post.id)}#configs`}>
+      {post.model ? `${count} · ${modelName(post.model)}` : count}
+    </Link>
   );
 }
 

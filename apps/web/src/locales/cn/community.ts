@@ -3,6 +3,11 @@ import type { Strings } from '@/locales/en/index.ts';
 
 export const community: Strings<typeof source> = {
   feed: {
+    configsTab: '配置',
+    configBadge_one: '{{count}} 个配置',
+    configBadge_other: '{{count}} 个配置',
+    allLanguages: '全部语言',
+    langMarks: { cn: '中文', en: '英文', jp: '日文', ko: '韩文' },
     sortNew: '最新',
     sortPopular: '热门',
     sortLabel: '排序',
@@ -80,6 +85,9 @@ export const community: Strings<typeof source> = {
     actions: '评论操作',
   },
   search: {
+    otherLanguages_one: '没有你的语言的结果。其他语言有 {{count}} 条结果。',
+    otherLanguages_other: '没有你的语言的结果。其他语言有 {{count}} 条结果。',
+    showOther: '查看',
     placeholder: '搜索帖子',
     label: '搜索',
     submit: '搜索',

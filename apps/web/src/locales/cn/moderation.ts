@@ -2,7 +2,18 @@ import type { moderation as source } from '@/locales/en/moderation.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
-  nav: { label: '管理台栏目', reports: '举报', review: '审核', people: '用户', log: '操作日志' },
+  nav: { label: '管理台栏目', reports: '举报', review: '审核', people: '用户', log: '操作日志', games: '游戏' },
+  games: {
+    adminsOnly: '只有管理员可以重命名和合并游戏。',
+    search: '查找游戏',
+    empty: '还没有命名的游戏。',
+    name: '名称',
+    rename: '重命名',
+    mergeInto: '合并到',
+    merge: '合并',
+    mergeConfirm: '将“{{from}}”合并到“{{into}}”？它的配置将显示为“{{into}}”。',
+    done: '已保存',
+  },
   staffOnly: '只有版主和管理员可以打开管理台。',
   cases: {
     empty: '没有待处理的举报。',

@@ -20,6 +20,7 @@ export const shop: Strings<typeof source> = {
     community: '来自社区',
     posts: '{{model}} 的帖子',
     configs: '{{model}} 的配置',
+    hub: '{{model}} 的配置广场（按应用次数）',
     untranslated: '尚未翻译，以{{language}}显示。',
   },
   admin: {

@@ -1,5 +1,10 @@
 export const community = {
   feed: {
+    configsTab: 'Configurations',
+    configBadge_one: '{{count}} configuration',
+    configBadge_other: '{{count}} configurations',
+    allLanguages: 'All languages',
+    langMarks: { cn: 'Chinese', en: 'English', jp: 'Japanese', ko: 'Korean' },
     sortNew: 'Newest',
     sortPopular: 'Popular',
     sortLabel: 'Order',
@@ -77,6 +82,9 @@ export const community = {
     actions: 'Comment actions',
   },
   search: {
+    otherLanguages_one: 'Nothing in your language. {{count}} result in other languages.',
+    otherLanguages_other: 'Nothing in your language. {{count}} results in other languages.',
+    showOther: 'Show them',
     placeholder: 'Search posts',
     label: 'Search',
     submit: 'Search',

@@ -1,6 +1,17 @@
 /** The moderation console: queues, actions, people and the audit log. */
 export const moderation = {
-  nav: { label: 'Console sections', reports: 'Reports', review: 'Review', people: 'People', log: 'Audit log' },
+  nav: { label: 'Console sections', reports: 'Reports', review: 'Review', people: 'People', log: 'Audit log', games: 'Games' },
+  games: {
+    adminsOnly: 'Only admins can rename and merge games.',
+    search: 'Find a game',
+    empty: 'No game is named yet.',
+    name: 'Name',
+    rename: 'Rename',
+    mergeInto: 'Merge into',
+    merge: 'Merge',
+    mergeConfirm: 'Merge “{{from}}” into “{{into}}”? Its configurations will name “{{into}}”.',
+    done: 'Saved',
+  },
   staffOnly: 'Only moderators and admins can open the console.',
   cases: {
     empty: 'No reported content is waiting.',

@@ -18,6 +18,7 @@ export const shop = {
     community: 'From the community',
     posts: 'Posts about the {{model}}',
     configs: 'Configurations for the {{model}}',
+    hub: 'Most applied configurations for the {{model}}',
     untranslated: 'Not yet translated: shown in {{language}}.',
   },
   admin: {

@@ -3,6 +3,11 @@ import type { Strings } from '@/locales/en/index.ts';
 
 export const community: Strings<typeof source> = {
   feed: {
+    configsTab: '設定',
+    configBadge_one: '設定 {{count}} 件',
+    configBadge_other: '設定 {{count}} 件',
+    allLanguages: 'すべての言語',
+    langMarks: { cn: '中国語', en: '英語', jp: '日本語', ko: '韓国語' },
     sortNew: '新着',
     sortPopular: '人気',
     sortLabel: '並び順',
@@ -80,6 +85,9 @@ export const community: Strings<typeof source> = {
     actions: 'コメントの操作',
   },
   search: {
+    otherLanguages_one: 'あなたの言語の結果はありません。ほかの言語に {{count}} 件あります。',
+    otherLanguages_other: 'あなたの言語の結果はありません。ほかの言語に {{count}} 件あります。',
+    showOther: '表示する',
     placeholder: '投稿を検索',
     label: '検索',
     submit: '検索',

@@ -2,7 +2,18 @@ import type { moderation as source } from '@/locales/en/moderation.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
-  nav: { label: '管理画面のセクション', reports: '通報', review: '審査', people: 'ユーザー', log: '操作ログ' },
+  nav: { label: '管理画面のセクション', reports: '通報', review: '審査', people: 'ユーザー', log: '操作ログ', games: 'ゲーム' },
+  games: {
+    adminsOnly: 'ゲームの名前変更と統合は管理者だけができます。',
+    search: 'ゲームを探す',
+    empty: '名前のあるゲームはまだありません。',
+    name: '名前',
+    rename: '名前を変更',
+    mergeInto: '統合先',
+    merge: '統合',
+    mergeConfirm: '「{{from}}」を「{{into}}」に統合しますか？その設定は「{{into}}」と表示されます。',
+    done: '保存しました',
+  },
   staffOnly: '管理画面を開けるのはモデレーターと管理者だけです。',
   cases: {
     empty: '対応待ちの通報はありません。',

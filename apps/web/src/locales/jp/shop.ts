@@ -20,6 +20,7 @@ export const shop: Strings<typeof source> = {
     community: 'コミュニティから',
     posts: '{{model}} の投稿',
     configs: '{{model}} の設定',
+    hub: '{{model}} のよく使われる設定',
     untranslated: '未翻訳のため{{language}}で表示しています。',
   },
   admin: {

@@ -3,6 +3,11 @@ import type { Strings } from '@/locales/en/index.ts';
 
 export const community: Strings<typeof source> = {
   feed: {
+    configsTab: '설정',
+    configBadge_one: '설정 {{count}}개',
+    configBadge_other: '설정 {{count}}개',
+    allLanguages: '모든 언어',
+    langMarks: { cn: '중국어', en: '영어', jp: '일본어', ko: '한국어' },
     sortNew: '최신',
     sortPopular: '인기',
     sortLabel: '정렬',
@@ -80,6 +85,9 @@ export const community: Strings<typeof source> = {
     actions: '댓글 메뉴',
   },
   search: {
+    otherLanguages_one: '내 언어로 된 결과가 없습니다. 다른 언어로 {{count}}개가 있습니다.',
+    otherLanguages_other: '내 언어로 된 결과가 없습니다. 다른 언어로 {{count}}개가 있습니다.',
+    showOther: '보기',
     placeholder: '게시물 검색',
     label: '검색',
     submit: '검색',

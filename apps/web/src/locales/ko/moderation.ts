@@ -2,7 +2,18 @@ import type { moderation as source } from '@/locales/en/moderation.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
-  nav: { label: '관리 화면 메뉴', reports: '신고', review: '검토', people: '사용자', log: '작업 기록' },
+  nav: { label: '관리 화면 메뉴', reports: '신고', review: '검토', people: '사용자', log: '작업 기록', games: '게임' },
+  games: {
+    adminsOnly: '관리자만 게임 이름을 바꾸고 합칠 수 있습니다.',
+    search: '게임 찾기',
+    empty: '아직 이름이 있는 게임이 없습니다.',
+    name: '이름',
+    rename: '이름 바꾸기',
+    mergeInto: '합칠 대상',
+    merge: '합치기',
+    mergeConfirm: '“{{from}}”을(를) “{{into}}”(으)로 합칠까요? 해당 설정은 “{{into}}”(으)로 표시됩니다.',
+    done: '저장했습니다',
+  },
   staffOnly: '관리 화면은 운영자와 관리자만 열 수 있습니다.',
   cases: {
     empty: '처리할 신고가 없습니다.',

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page, Post } from '@padhub/contracts';
+import type { FeedPage } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { useContentLanguage } from '@/platform/hooks.ts';
 import { type FeedFilter, postKeys } from '@/entities/post/keys.ts';
@@ -7,7 +7,7 @@ import { type FeedFilter, postKeys } from '@/entities/post/keys.ts';
 export type { FeedFilter };
 
 const getFeed = (filter: FeedFilter, cursor: string | null) =>
-  api.get<Page<Post>>('/posts', { query: { ...filter, hasConfigs: filter.hasConfigs || undefined, cursor } });
+  api.get<FeedPage>('/posts', { query: { ...filter, hasConfigs: filter.hasConfigs || undefined, cursor } });
 
 /** The feed is per content language: switching it asks again instead of showing the other language's posts. */
 export const feedQuery = (filter: FeedFilter, lang: string) =>

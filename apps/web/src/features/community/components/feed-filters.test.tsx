@@ -22,5 +22,17 @@ describe('FeedFilters', () => {
     expect(onChange).toHaveBeenLastCalledWith({ sort: 'new', model: undefined });
     fireEvent.click(screen.getByRole('button', { name: 'With configurations' }));
     expect(onChange).toHaveBeenLastCalledWith({ sort: 'new', model: 'lite', hasConfigs: true });
+    fireEvent.click(screen.getByRole('switch', { name: 'All languages' }));
+    expect(onChange).toHaveBeenLastCalledWith({ sort: 'new', model: 'lite', lang: 'all' });
+  });
+
+  it('opens the configuration hub beside the orders, and offers "With configurations" before the strip of models', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    await renderPage(<FeedFilters filter={{ sort: 'new' }} onChange={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Padhub Elite X' });
+    expect(screen.getByRole('link', { name: 'Configurations' }).getAttribute('href')).toBe('/configs');
+    // Not inside the strip that scrolls sideways.
+    const strip = screen.getByRole('group', { name: 'Controller model' });
+    expect(strip.contains(screen.getByRole('button', { name: 'With configurations' }))).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { FeedSort } from '@padhub/contracts';
+import { paths } from '@/paths.ts';
 import { useOrganisation } from '@/platform/organisation.ts';
 import type { FeedFilter } from '@/features/community/api/get-feed.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import './feed-filters.css';
 
-/** Newest, popular, or the people I follow; one controller model or all; only posts with configurations. */
+/** Newest, popular, the people I follow, or the configuration hub; one controller model or all; only posts with configurations; every language. */
 export function FeedFilters({ filter, onChange }: { filter: FeedFilter; onChange: (filter: FeedFilter) => void }) {
   const { t } = useTranslation();
   const models = useOrganisation().data?.models ?? [];
@@ -23,6 +26,16 @@ export function FeedFilters({ filter, onChange }: { filter: FeedFilter; onChange
         <button type="button" className="tap feed-sort" aria-pressed={filter.feed === 'following'} onClick={() => onChange({ ...filter, sort: 'new', feed: 'following' })}>
           {t('community.feed.following')}
         </button>
+        <Link to={paths.configsHub} className="tap feed-sort">
+          {t('community.feed.configsTab')}
+        </Link>
+      </div>
+      {/* Above the strip of models, not at its end: one tap, without scrolling sideways. */}
+      <div className="feed-toggles">
+        <button type="button" className="chip" aria-pressed={Boolean(filter.hasConfigs)} onClick={() => onChange({ ...filter, hasConfigs: !filter.hasConfigs })}>
+          {t('community.feed.hasConfigs')}
+        </button>
+        <LanguageSwitch on={filter.lang === 'all'} onChange={(on) => onChange({ ...filter, lang: on ? 'all' : undefined })} />
       </div>
       <div className="feed-chips" role="group" aria-label={t('community.feed.modelLabel')}>
         <button type="button" className="chip" aria-pressed={!filter.model} onClick={() => onChange({ ...filter, model: undefined })}>
@@ -33,9 +46,6 @@ export function FeedFilters({ filter, onChange }: { filter: FeedFilter; onChange
             {model.name}
           </button>
         ))}
-        <button type="button" className="chip" aria-pressed={Boolean(filter.hasConfigs)} onClick={() => onChange({ ...filter, hasConfigs: !filter.hasConfigs })}>
-          {t('community.feed.hasConfigs')}
-        </button>
       </div>
     </div>
   );

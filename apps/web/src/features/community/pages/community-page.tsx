@@ -12,6 +12,7 @@ import { PullList } from '@/ui/pull-list.tsx';
 import { TabBar } from '@/ui/tab-bar.tsx';
 import { type FeedFilter, feedQuery, useFeed } from '@/features/community/api/get-feed.ts';
 import { FeedFilters } from '@/features/community/components/feed-filters.tsx';
+import { useAllLanguages } from '@/features/community/components/language-switch.tsx';
 import { PostCard } from '@/entities/post/post-card.tsx';
 import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
 import './community-page.css';
@@ -30,7 +31,9 @@ export function CommunityPage() {
   const lang = useContentLanguage();
   const [params] = useSearchParams();
   const here = useLocation().pathname === paths.community;
-  const [filter, setFilter] = useState<FeedFilter>(() => filterFromUrl(params));
+  const [chosen, setFilter] = useState<FeedFilter>(() => filterFromUrl(params));
+  const [allLanguages, setAllLanguages] = useAllLanguages();
+  const filter: FeedFilter = { ...chosen, lang: allLanguages ? 'all' : undefined };
   // The page stays alive between visits: a later link with ?model= sets the filter then (state adjusted while rendering).
   const linkedNow = here && params.get('model') ? params.toString() : '';
   const [linked, setLinked] = useState(linkedNow);
@@ -38,7 +41,8 @@ export function CommunityPage() {
     setLinked(linkedNow);
     if (linkedNow) setFilter(filterFromUrl(params));
   }
-  const changeFilter = (next: FeedFilter) => {
+  const changeFilter = ({ lang, ...next }: FeedFilter) => {
+    setAllLanguages(lang === 'all');
     setFilter(next);
     // The address stops naming a model the person has moved away from.
     if (linkedNow) void navigate(paths.community, { replace: true });

@@ -83,3 +83,41 @@ describe('SearchPage', () => {
     expect(screen.getByText(/Find posts by a word in them/)).toBeTruthy();
   });
 });
+
+describe('SearchPage in other languages', () => {
+  const answerLanguages = () =>
+    answerApi({
+      'GET /posts': (call: ApiCall) =>
+        call.query.get('lang') === 'all' ? { items: [{ ...found, lang: 'jp' }], nextCursor: null } : { items: [], nextCursor: null, otherLanguages: 3 },
+    });
+
+  it('says how many results other languages have, shows them on a tap, and remembers the choice on the device', async () => {
+    const calls = answerLanguages();
+    const { unmount } = await renderPage(<SearchPage />, { route: '/community/search?q=curve' });
+    const notice = await screen.findByText('Nothing in your language. 3 results in other languages.');
+    expect(calls.find((c) => c.path === '/posts')?.query.get('lang')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    expect(await screen.findByText('curve')).toBeTruthy();
+    expect(notice.isConnected).toBe(false);
+    expect(calls.filter((c) => c.path === '/posts').at(-1)?.query.get('lang')).toBe('all');
+    // The post says which language it is in, since it is not the interface's.
+    expect(screen.getByText('Japanese')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'All languages' }).checked).toBe(true);
+    unmount();
+
+    // Another visit starts in all languages.
+    await renderPage(<SearchPage />, { route: '/community/search?q=curve' });
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'All languages' }).checked).toBe(true);
+    await screen.findByText('curve');
+    expect(calls.filter((c) => c.path === '/posts').at(-1)?.query.get('lang')).toBe('all');
+    fireEvent.click(screen.getByRole('switch', { name: 'All languages' }));
+    expect(await screen.findByText(/3 results in other languages/)).toBeTruthy();
+    expect(localStorage.getItem('padhub.allLanguages')).toBeNull();
+  });
+
+  it('says it in the singular for one result', async () => {
+    answerApi({ 'GET /posts': { items: [], nextCursor: null, otherLanguages: 1 } });
+    await renderPage(<SearchPage />, { route: '/community/search?q=curve' });
+    expect(await screen.findByText('Nothing in your language. 1 result in other languages.')).toBeTruthy();
+  });
+});

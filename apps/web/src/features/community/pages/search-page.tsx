@@ -6,6 +6,7 @@ import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { useFeed } from '@/features/community/api/get-feed.ts';
 import { PostCard } from '@/entities/post/post-card.tsx';
+import { LanguageSwitch, useAllLanguages } from '@/features/community/components/language-switch.tsx';
 import './search-page.css';
 
 /** Finds posts by words in their text, in any of the four languages; recent searches stay on the device. */
@@ -15,7 +16,10 @@ export function SearchPage() {
   const q = params.get('q')?.trim() ?? '';
   const [draft, setDraft] = useState(q);
   const [recent, setRecent] = useState(readRecentSearches);
-  const results = useFeed({ sort: 'new', q }, q.length > 0);
+  const [allLanguages, setAllLanguages] = useAllLanguages();
+  const results = useFeed({ sort: 'new', q, lang: allLanguages ? 'all' : undefined }, q.length > 0);
+  // Said by the server on a search's first page in one language: what "All languages" would add.
+  const otherLanguages = results.data?.pages[0]?.otherLanguages ?? 0;
 
   const search = (query: string) => {
     const value = query.trim();
@@ -48,8 +52,28 @@ export function SearchPage() {
           {t('community.search.submit')}
         </button>
       </form>
+      <div className="search-languages">
+        <LanguageSwitch on={allLanguages} onChange={setAllLanguages} />
+      </div>
       {q ? (
-        <PullList skeleton="post" query={results} label={t('pages.search')} itemKey={(p) => p.id} renderItem={(p) => <PostCard post={p} highlight={q} />} empty={t('community.search.noResults', { q })} />
+        <PullList
+          skeleton="post"
+          query={results}
+          label={t('pages.search')}
+          itemKey={(p) => p.id}
+          renderItem={(p) => <PostCard post={p} highlight={q} />}
+          empty={t('community.search.noResults', { q })}
+          emptyAction={
+            !allLanguages && otherLanguages > 0 ? (
+              <p className="search-other-languages">
+                {t('community.search.otherLanguages', { count: otherLanguages })}{' '}
+                <button type="button" className="tap" onClick={() => setAllLanguages(true)}>
+                  {t('community.search.showOther')}
+                </button>
+              </p>
+            ) : undefined
+          }
+        />
       ) : recent.length === 0 ? (
         // Before the first search, say what can be found rather than show an empty page.
         <p className="search-hint">{t('community.search.hint')}</p>

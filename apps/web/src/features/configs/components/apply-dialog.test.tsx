@@ -23,6 +23,7 @@ const mapping = (bindings: Binding[]): MappingConfig => ({
   applied: false,
   liked: false,
   savedCopyId: null,
+  hiddenOriginAuthor: null,
   content: { layers: [{ name: 'Base', shift: null, bindings }] },
 });
 const config = mapping([{ input: 'p1', output: { type: 'button', button: 'a' } }]);

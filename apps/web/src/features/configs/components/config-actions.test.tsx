@@ -24,6 +24,7 @@ const config: Config = {
   applied: false,
   liked: false,
   savedCopyId: null,
+  hiddenOriginAuthor: null,
   content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'p1', output: { type: 'button', button: 'a' } }] }] },
 };
 const controller = simulatedHost!.controller;

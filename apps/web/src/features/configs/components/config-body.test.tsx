@@ -20,6 +20,7 @@ const card = {
   applied: false,
   liked: false,
   savedCopyId: null,
+  hiddenOriginAuthor: null,
 };
 
 // The controller picture asks for the organisation's model names; none known here.

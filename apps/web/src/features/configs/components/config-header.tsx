@@ -23,6 +23,9 @@ export function ConfigHeader({ config }: { config: Config }) {
         {t('configs.card.saved', { count: config.saveCount })}
       </p>
       {config.basedOn && <OriginLine origin={config.basedOn} />}
+      {!config.basedOn && config.hiddenOriginAuthor && (
+        <p className="config-origin">{t('configs.hub.hiddenOrigin', { name: displayName(config.hiddenOriginAuthor, t('common.loggedOutUser')) })}</p>
+      )}
     </header>
   );
 }

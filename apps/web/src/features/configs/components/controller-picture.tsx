@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ControllerInput, type ControllerLayout, type Layer, layoutOf } from '@padhub/contracts';
 import { useModelName } from '@/entities/configuration/model-name.ts';
+import { PAD_BODY } from '@/entities/configuration/pad-outline.tsx';
 import { placeCallouts } from '@/features/configs/lib/callouts.ts';
 import { useLabels } from '@/features/configs/lib/labels.ts';
 import './controller-picture.css';
@@ -13,9 +14,6 @@ const MID = 200;
 const LEFT_TEXT = 78;
 const RIGHT_TEXT = 322;
 const LABEL_CHARS = 12;
-
-const PAD_BODY =
-  'M135 52 L265 52 C290 52 300 62 304 80 L314 170 C318 196 296 212 280 204 C266 197 256 178 246 164 L154 164 C144 178 134 197 120 204 C104 212 82 196 86 170 L96 80 C100 62 110 52 135 52 Z';
 
 type State = 'plain' | 'remapped' | 'shift';
 

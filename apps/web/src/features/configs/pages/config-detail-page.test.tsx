@@ -23,6 +23,7 @@ const config: Config = {
   applied: false,
   liked: false,
   savedCopyId: null,
+  hiddenOriginAuthor: null,
   content: { trigger: { input: 'rb', mode: 'tap' }, steps: [{ action: 'hold', button: 'b', ms: 30 }] },
 };
 const post: Post = {

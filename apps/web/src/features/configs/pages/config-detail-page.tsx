@@ -10,6 +10,7 @@ import { ConfigActions } from '@/features/configs/components/config-actions.tsx'
 import { ConfigBody } from '@/features/configs/components/config-body.tsx';
 import { ConfigHeader } from '@/features/configs/components/config-header.tsx';
 import { ConfigPosts } from '@/features/configs/components/config-posts.tsx';
+import { ConfigCopies, ConfigSocial } from '@/features/configs/components/config-social.tsx';
 import './configs.css';
 
 /** One configuration, readable at a glance (controller picture or timeline), to apply or save, with the posts that carry it. */
@@ -27,8 +28,10 @@ export function ConfigDetailPage() {
         <>
           <article className="config-detail">
             <ConfigHeader config={config.data} />
+            <ConfigSocial config={config.data} />
             <ConfigBody config={config.data} />
           </article>
+          <ConfigCopies config={config.data} />
           <ConfigPosts id={config.data.id} />
         </>
       )}

@@ -16,7 +16,9 @@ const sections = [
   [paths.consoleLog, 'moderation.nav.log'],
   // The shop's section (features/shop/admin, composed in app/shop-console-pages.tsx): admins only.
   [paths.consoleGoods, 'shop.admin.nav'],
+  [paths.consoleGames, 'moderation.nav.games'],
 ] as const;
+const adminOnly: string[] = [paths.consoleGoods, paths.consoleGames];
 
 /**
  * The console's frame: its sections, and its content only for moderators and admins. Hiding it
@@ -30,7 +32,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
   return (
     <Page title={t('pages.console')}>
       <nav className="console-nav" aria-label={t('moderation.nav.label')}>
-        {sections.filter(([to]) => to !== paths.consoleGoods || me?.role === 'admin').map(([to, label]) => (
+        {sections.filter(([to]) => !adminOnly.includes(to) || me?.role === 'admin').map(([to, label]) => (
           <NavLink key={to} to={to} end className="console-nav-item">
             {t(label)}
           </NavLink>

@@ -27,7 +27,6 @@ export function auditTargetPath(entry: Linked, role: Role | undefined): string |
     case 'shop':
       return admin ? paths.consoleGoods : null;
     case 'game':
-      // Games have no page of their own yet: their line names them, and that is all.
-      return null;
+      return admin ? paths.consoleGames : null;
   }
 }

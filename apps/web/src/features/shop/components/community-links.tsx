@@ -16,6 +16,9 @@ export function CommunityLinks({ model }: { model: string }) {
       <Link to={paths.communityOfModel(model, true)} className="goods-community-link">
         {t('shop.goods.configs', { model: name })}
       </Link>
+      <Link to={paths.hub({ model })} className="goods-community-link">
+        {t('shop.goods.hub', { model: name })}
+      </Link>
     </nav>
   );
 }

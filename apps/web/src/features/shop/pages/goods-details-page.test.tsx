@@ -106,6 +106,7 @@ describe('GoodsDetailsPage', () => {
     expect(await within(links).findByRole('link', { name: 'Posts about the Padhub Pro 2' })).toBeTruthy();
     expect(within(links).getByRole('link', { name: 'Posts about the Padhub Pro 2' }).getAttribute('href')).toBe('/community/index?model=pro-2');
     expect(within(links).getByRole('link', { name: 'Configurations for the Padhub Pro 2' }).getAttribute('href')).toBe('/community/index?model=pro-2&hasConfigs=true');
+    expect(within(links).getByRole('link', { name: 'Most applied configurations for the Padhub Pro 2' }).getAttribute('href')).toBe('/configs?model=pro-2');
   });
 
   it('says when the goods is shown in another language than the person reads', async () => {

@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Game, Page, SharedConfig } from '@padhub/contracts';
+import { api } from '@/platform/api/client.ts';
+import { type HubFilter, configKeys } from '@/entities/configuration/keys.ts';
+
+export type { HubFilter };
+
+/** The hub's pages, keyset-paged by the server. */
+export const sharedQuery = (filter: HubFilter) =>
+  infiniteQueryOptions({
+    queryKey: configKeys.shared(filter),
+    queryFn: ({ pageParam }) => api.get<Page<SharedConfig>>('/configs/shared', { query: { ...filter, cursor: pageParam } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useSharedConfigs(filter: HubFilter) {
+  return useInfiniteQuery(sharedQuery(filter));
+}
+
+/** The organisation's games that start with what the person typed, for suggestions. */
+export function useGames(q: string) {
+  const typed = q.trim();
+  return useQuery({
+    queryKey: configKeys.games(typed.toLowerCase()),
+    queryFn: async () => (await api.get<{ items: Game[] }>('/games', { query: { q: typed || undefined } })).items,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SharedConfig } from '@padhub/contracts';
+import { anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
+import { HubCard } from './hub-card.tsx';
+
+const shared: SharedConfig = {
+  id: 'c1',
+  name: 'Racing triggers',
+  kind: 'mapping',
+  model: 'elite-x',
+  game: 'Forza Horizon 5',
+  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
+  appliedCount: 1,
+  likeCount: 2,
+  copyCount: 0,
+  liked: false,
+  basedOn: null,
+  postId: 'p1',
+  lang: 'en',
+  createdAt: '2025-05-01T10:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HubCard', () => {
+  it('opens the configuration and tells its kind, model, game, author, applies and likes', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const { container } = await renderPage(<HubCard config={shared} />);
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/configs/detail?id=c1');
+    await waitFor(() => expect(link.textContent).toContain('Padhub Elite X'));
+    expect(link.textContent).toContain('Mapping');
+    expect(link.textContent).toContain('Forza Horizon 5');
+    expect(link.textContent).toContain('Racing triggers');
+    // Plurals: one person, two people.
+    expect(screen.getByText('by Mina · Applied by 1 person · 2 say it works')).toBeTruthy();
+    // A mapping carries the small controller; it is decoration, the text names the model.
+    expect(container.querySelector('svg.pad-outline')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('draws no controller for a macro and credits the original of a copy', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const origin = { id: 'c0', name: 'Stock layout', author: { id: '3', username: 'ken', nickname: '', avatar: null, state: 0 } };
+    const { container } = await renderPage(<HubCard config={{ ...shared, kind: 'macro', game: null, appliedCount: 5, likeCount: 1, basedOn: origin }} />);
+    expect(container.querySelector('svg.pad-outline')).toBeNull();
+    expect(screen.queryByText('English')).toBeNull();
+    expect(screen.getByText('Based on “Stock layout” by ken')).toBeTruthy();
+    expect(screen.getByText('by Mina · Applied by 5 people · 1 says it works')).toBeTruthy();
+  });
+
+  it('marks the language it was shared in when it is not the interface’s', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    await renderPage(<HubCard config={{ ...shared, lang: 'jp' }} />);
+    expect(screen.getByRole('link').textContent).toContain('Japanese');
+  });
+});

@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configKindSchema } from '@padhub/contracts';
+import { useOrganisation } from '@/platform/organisation.ts';
+import { useGames } from '@/entities/configuration/api/get-shared.ts';
+import type { HubFilter } from '@/entities/configuration/keys.ts';
+import { hubSorts } from '@/features/configs/lib/hub-query.ts';
+
+/** The hub's filters: controller model, game (the organisation's spellings suggested), kind, order, and words. */
+export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: (filter: HubFilter) => void }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const models = useOrganisation().data?.models ?? [];
+  const [words, setWords] = useState(filter.q ?? '');
+  const [game, setGame] = useState(filter.game ?? '');
+  // A back or forward step brings other words: the fields follow the address (state adjusted while rendering).
+  const [shown, setShown] = useState(`${filter.q ?? ''}\n${filter.game ?? ''}`);
+  if (shown !== `${filter.q ?? ''}\n${filter.game ?? ''}`) {
+    setShown(`${filter.q ?? ''}\n${filter.game ?? ''}`);
+    setWords(filter.q ?? '');
+    setGame(filter.game ?? '');
+  }
+  const games = useGames(game);
+  const set = (patch: Partial<HubFilter>) => onChange({ ...filter, ...patch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q: words.trim() || undefined, game: game.trim() || undefined });
+  };
+
+  return (
+    <form className="hub-filters" role="search" aria-label={t('configs.hub.filters')} onSubmit={submit}>
+      <input
+        type="search"
+        className="hub-search"
+        value={words}
+        onChange={(e) => setWords(e.target.value)}
+        placeholder={t('configs.hub.search')}
+        aria-label={t('configs.hub.search')}
+        enterKeyHint="search"
+        maxLength={60}
+      />
+      <div className="hub-selects">
+        <label>
+          <span>{t('configs.hub.model')}</span>
+          <select value={filter.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
+            <option value="">{t('configs.hub.allModels')}</option>
+            {models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('configs.hub.kind')}</span>
+          <select value={filter.kind ?? ''} onChange={(e) => set({ kind: configKindSchema.safeParse(e.target.value).data })}>
+            <option value="">{t('configs.hub.allKinds')}</option>
+            {configKindSchema.options.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`configs.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('configs.hub.game')}</span>
+          <input
+            value={game}
+            list={`${ids}-games`}
+            onChange={(e) => setGame(e.target.value)}
+            // A suggestion picked, or the field left: the list follows without another tap.
+            onBlur={() => game.trim() !== (filter.game ?? '') && set({ q: words.trim() || undefined, game: game.trim() || undefined })}
+            placeholder={t('configs.hub.anyGame')}
+            maxLength={60}
+          />
+          <datalist id={`${ids}-games`}>
+            {(games.data ?? []).map((g) => (
+              <option key={g.id} value={g.name} />
+            ))}
+          </datalist>
+        </label>
+        <label>
+          <span>{t('configs.hub.sort')}</span>
+          <select value={filter.sort} onChange={(e) => set({ sort: hubSorts.find((s) => s === e.target.value) ?? 'applied30' })}>
+            {hubSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`configs.hub.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <button type="submit" className="tap hub-submit">
+        {t('configs.hub.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SharedConfig } from '@padhub/contracts';
+import { type ApiCall, anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
+import { HubPage } from './hub-page.tsx';
+
+const item = (id: string, name: string): SharedConfig => ({
+  id,
+  name,
+  kind: 'mapping',
+  model: 'lite',
+  game: 'Elden Ring',
+  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
+  appliedCount: 3,
+  likeCount: 0,
+  copyCount: 0,
+  liked: false,
+  basedOn: null,
+  postId: 'p1',
+  lang: 'en',
+  createdAt: '2025-05-01T10:00:00.000Z',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const answerHub = () =>
+  answerApi({
+    'GET /organisation': anOrganisation,
+    'GET /games': { items: [{ id: 'g1', name: 'Elden Ring' }] },
+    'GET /configs/shared': (call: ApiCall) => ({ items: call.query.get('cursor') ? [] : [item(`${call.query.get('kind') ?? 'any'}-1`, 'Rolling dodge')], nextCursor: null }),
+  });
+
+const sharedCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/configs/shared').map((c) => Object.fromEntries(c.query));
+
+describe('HubPage', () => {
+  it('reads its filters from the address and asks the server for them', async () => {
+    const calls = answerHub();
+    await renderPage(<HubPage />, { route: '/configs?model=lite&sort=liked&game=Elden%20Ring' });
+    expect(await screen.findByRole('link', { name: /Rolling dodge/ })).toBeTruthy();
+    expect(sharedCalls(calls)[0]).toEqual({ model: 'lite', sort: 'liked', game: 'Elden Ring' });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Order' }).value).toBe('liked');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Game' }).value).toBe('Elden Ring');
+  });
+
+  it('puts each change in the address, so back and a shared link keep it, and lists what the server answers', async () => {
+    const calls = answerHub();
+    const { location } = await renderPage(<HubPage />, { route: '/configs' });
+    await screen.findByRole('link', { name: /Rolling dodge/ });
+    expect(sharedCalls(calls)[0]).toEqual({ sort: 'applied30' });
+
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Padhub Lite' })).toBeTruthy());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Controller' }), { target: { value: 'lite' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'macro' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Order' }), { target: { value: 'applied' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name, game or author' }), { target: { value: ' mina ' } });
+    fireEvent.submit(screen.getByRole('search'));
+
+    await waitFor(() => expect(location()).toBe('/configs?sort=applied&model=lite&kind=macro&q=mina'));
+    await waitFor(() => expect(sharedCalls(calls).at(-1)).toEqual({ sort: 'applied', model: 'lite', kind: 'macro', q: 'mina' }));
+    expect(await screen.findByRole('link', { name: /Rolling dodge/ })).toBeTruthy();
+  });
+
+  it('shows the words of the address it is on, also after the address changes', async () => {
+    answerHub();
+    const { location } = await renderPage(<HubPage />, { route: '/configs?q=dodge' });
+    const words = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by name, game or author' });
+    expect(words.value).toBe('dodge');
+    fireEvent.change(words, { target: { value: '' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(location()).toBe('/configs'));
+    expect(words.value).toBe('');
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Game } from '@padhub/contracts';
+import { api } from '@/platform/api/client.ts';
+import { configKeys } from '@/entities/configuration/keys.ts';
+import { moderationKeys } from '@/features/moderation/api/keys.ts';
+
+export type GameChange = { kind: 'rename'; id: string; name: string } | { kind: 'merge'; id: string; into: string };
+
+/** An admin renames a game, or merges it into another; its configurations follow, and the log says so. */
+export function useChangeGame() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: GameChange) =>
+      change.kind === 'rename'
+        ? api.put<Game>(`/admin/games/${encodeURIComponent(change.id)}`, { name: change.name })
+        : api.post<Game>(`/admin/games/${encodeURIComponent(change.id)}/merge`, { into: change.into }),
+    onSuccess: () => {
+      // Game names show on every configuration and in the hub's suggestions.
+      void client.invalidateQueries({ queryKey: configKeys.all });
+      void client.invalidateQueries({ queryKey: moderationKeys.all });
+    },
+  });
+}

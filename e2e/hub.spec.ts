@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
+
+// The app speaks Chinese here (the simulated host's language is zh_CN).
+const heading = (page: Page) => page.locator('h1:visible');
+const hostPanel = (page: Page) => page.getByRole('dialog', { name: '模拟宿主' });
+
+test('the hub: filter by controller and game, sort by most applied, open one, apply it through the host, like it', async ({ page }) => {
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, 'demo');
+  await expect(page.getByRole('button', { name: /Demo/ })).toBeVisible();
+
+  // A tab beside Latest and Popular.
+  await page.getByRole('group', { name: '排序' }).getByRole('link', { name: '配置' }).click();
+  await expect(heading(page)).toHaveText('配置广场');
+  const list = page.getByRole('list', { name: '配置广场' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: '手柄' }).selectOption({ label: 'Padhub Arcade Stick' });
+  await expect(page).toHaveURL(/model=arcade/);
+  // Spelled another way, the game is still one game.
+  await page.getByRole('combobox', { name: '游戏' }).fill('street fighter 6 ');
+  await page.getByRole('button', { name: '显示' }).click();
+  await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '累计应用最多' });
+  await expect(page).toHaveURL(/sort=applied&model=arcade&game=street/);
+  await expect(list.getByRole('link')).toHaveCount(2);
+  for (const card of await list.getByRole('link').all()) {
+    await expect(card).toContainText('Padhub Arcade Stick');
+    await expect(card).toContainText('Street Fighter 6');
+  }
+
+  // Back keeps the filters of the step before.
+  await page.goBack();
+  await expect(page).toHaveURL(/model=arcade&game=street/);
+  await expect(page).not.toHaveURL(/sort=applied/);
+  await page.goForward();
+  await expect(page.getByRole('combobox', { name: '排序' })).toHaveValue('applied');
+
+  const name = (await list.getByRole('link').first().locator('.config-card-name').textContent()) ?? '';
+  await list.getByRole('link').first().click();
+  await expect(heading(page)).toHaveText('配置详情');
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  await page.getByRole('button', { name: '应用到我的手柄' }).click();
+  await page.getByRole('dialog', { name: /应用「/ }).getByRole('button', { name: '应用', exact: true }).click();
+  const counted = page.waitForResponse((r) => r.url().includes('/applies') && r.request().method() === 'POST');
+  await hostPanel(page).getByRole('button', { name: '已应用' }).click();
+  expect((await counted).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: '已应用到你的手柄' })).toBeVisible();
+
+  const like = page.getByRole('button', { name: /这个好用/ });
+  // The seeded people like some configurations already; start from not liked.
+  if ((await like.getAttribute('aria-pressed')) === 'true') {
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  }
+  const liked = page.waitForResponse((r) => r.url().endsWith('/like') && r.request().method() === 'PUT');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect((await liked).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /这个好用/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a feed card says it carries configurations, and its badge opens them', async ({ page }) => {
+  await page.goto('/app/community/index');
+  await page.getByRole('button', { name: '带配置' }).click();
+  const badge = page.locator('.post-card-configs').first();
+  await expect(badge).toContainText(/个配置/);
+  const count = Number((await badge.textContent())?.match(/(\d+) 个配置/)?.[1]);
+  await badge.click();
+  if (count === 1) await expect(heading(page)).toHaveText('配置详情');
+  else await expect(page.getByRole('region', { name: `配置（${count}）` })).toBeVisible();
+});
+
+test('a Chinese interface finds an English post through "All languages"', async ({ page }) => {
+  await page.goto('/app/community/search');
+  await page.getByRole('searchbox', { name: '搜索' }).fill('Shoryuken');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const notice = page.getByText(/没有你的语言的结果。其他语言有 \d+ 条结果。/);
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: '查看' }).click();
+  const found = page.getByRole('list', { name: '搜索' }).getByRole('article').first();
+  await expect(found).toContainText('Shoryuken');
+  // Its language is marked, since it is not the interface's.
+  await expect(found.getByText('英文')).toBeVisible();
+  await expect(page.getByRole('switch', { name: '全部语言' })).toBeChecked();
+  await expectAccessible(page);
+});
