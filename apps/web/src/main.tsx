@@ -6,25 +6,25 @@ import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
 import { startup } from './platform/startup.ts';
-import { renderOverlaysWithCreateRoot } from './ui/antd-render.ts';
 import { initTheme } from './platform/theme.ts';
 import './ui/global.css';
 
-renderOverlaysWithCreateRoot();
-
 initTheme();
-initI18n(initialLanguage());
+const firstStrings = initI18n(initialLanguage());
 void startup();
 void hostReady().then(followAccount);
 
-const rootElement = document.getElementById('root');
-if (rootElement) {
+const render = () => {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) return;
   createRoot(rootElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}
+};
+// The first paint is in its own language or not at all; strings that failed to load leave English.
+void firstStrings.then(render, render);
 
 if (simulatedHost) {
   const host = simulatedHost;

@@ -7,7 +7,7 @@ import { KeepAliveOutlet } from './keep-alive.tsx';
 import { routes } from '@/paths.ts';
 
 // Declarative routes rather than the data router: the data router costs 17 KB more gzip in the
-// first bundle, which the phone budget (150 KB) cannot spare; pages load their data with TanStack Query.
+// first bundle, which the phone budget (bench/bundle.ts) cannot spare; pages load their data with TanStack Query.
 // A page names the string groups it shows beyond the shell and the community (see platform/i18n.ts).
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, strings: StringGroup[] = []) => {
   const Component = lazy(async () => {
