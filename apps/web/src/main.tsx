@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, prepareFirstScreen } from './app/app.tsx';
 import { followAccount } from './platform/account.ts';
 import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
@@ -17,14 +17,17 @@ void hostReady().then(followAccount);
 const render = () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
+  prepareFirstScreen();
   createRoot(rootElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 };
-// The first paint is in its own language or not at all; strings that failed to load leave English.
-void firstStrings.then(render, render);
+// The first paint is in the host's language, for the host's organisation, or not at all: the host
+// answers in a moment (a host that answers nothing holds it for the bridge's timeout, as it holds
+// every request). Strings that failed to load leave the first-paint language.
+void Promise.all([firstStrings.catch(() => undefined), hostReady()]).then(render);
 
 if (simulatedHost) {
   const host = simulatedHost;

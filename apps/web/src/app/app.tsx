@@ -5,6 +5,7 @@ import { useSession } from '@/platform/session.ts';
 import { restartLists } from '@/platform/api/refresh-lists.ts';
 import { FrameContext } from '@/ui/frame.ts';
 import { Snackbar } from '@/ui/snackbar.tsx';
+import { seedFirstScreen } from './first-screen.ts';
 import { AppRoutes } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -22,6 +23,11 @@ const queryClient = new QueryClient({
 useSession.subscribe((state, previous) => {
   if (state.token !== previous.token) void restartLists(queryClient);
 });
+
+/** Before the first render, once the first paint's language is known: the data the HTML brought. */
+export function prepareFirstScreen() {
+  seedFirstScreen(queryClient);
+}
 
 export function App() {
   const statusBarHeight = useSession((s) => s.statusBarHeight);

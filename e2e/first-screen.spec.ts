@@ -1,0 +1,65 @@
+import { expect, expectAccessible, presetHost, test } from './fixtures.ts';
+
+/** The first screen of a cold start: its data comes with the HTML, in the right language, without moving. */
+
+test('a cold deep link to a post shows its text from the first HTML, before any API answer', async ({ page }) => {
+  const feed = await (await page.request.get('/api/posts?limit=1', { headers: { accorgid: 'padhub', 'accept-language': 'cn' } })).json();
+  const post = feed.data.items[0] as { id: string; content: string };
+  const html = await (await page.request.get(`/app/community/detail?id=${post.id}`)).text();
+  const island = /<script type="application\/json" id="padhub-data">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(JSON.parse(island ?? 'null')).toMatchObject({ post: { id: post.id, content: post.content } });
+
+  // The post's own request never answers: what the page shows came with the HTML.
+  await page.route(`**/api/posts/${post.id}`, () => undefined);
+  await page.goto(`/app/community/detail?id=${post.id}`);
+  const firstLine = post.content.split('\n')[0]!.trim();
+  await expect(page.getByText(firstLine, { exact: false }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the first paint is in the host’s language, with no other language before it', async ({ page }) => {
+  await presetHost(page, { languageTag: 'ja_JP' });
+  // Every text the page's title ever showed, from its very first render.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { titles: string[] }).titles = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/app/community/index');
+  await expect(page.locator('h1')).toHaveText('コミュニティ');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(await page.evaluate(() => (window as unknown as { titles: string[] }).titles)).toEqual(['コミュニティ']);
+});
+
+test('the feed takes the place of its skeletons without moving anything', async ({ page, context, baseURL }) => {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The last run was in English: the HTML's feed is not the one this (Chinese) start shows, so the
+  // feed comes from the network, held until its skeletons are on screen.
+  await context.addCookies([{ name: 'padhub-lang', value: 'en', url: baseURL! }]);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/posts\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/community/index');
+  await expect(page.locator('.skeleton-list-post')).toBeVisible();
+  release();
+  await expect(page.locator('article.post-card').first()).toBeVisible();
+  // Pictures in view have arrived (the lazy ones below may never load).
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete)))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThanOrEqual(0.02);
+});
