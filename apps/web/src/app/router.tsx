@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, lazy, Suspense, useEffect } from 'r
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { type StringGroup, ensureStrings } from '@/platform/i18n.ts';
 import { bridge } from '@/platform/host.ts';
-import { Loading } from '@/ui/load-state.tsx';
+import { PageSkeleton } from '@/ui/skeleton.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import { routes } from '@/paths.ts';
 
@@ -15,7 +15,7 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, st
     return { default: pick(module) };
   });
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Component />
     </Suspense>
   );

@@ -17,7 +17,8 @@ import './post-card.css';
  * A post in a list: author, time, the start of its text, its first pictures, counts and the
  * viewer's like. In search results, `highlight` is the query, whose matches are marked.
  */
-export function PostCard({ post, showReview = false, highlight }: { post: Post; showReview?: boolean; highlight?: string }) {
+/** `first`: the card at the top of its list, whose first picture loads before the others. */
+export function PostCard({ post, showReview = false, highlight, first = false }: { post: Post; showReview?: boolean; highlight?: string; first?: boolean }) {
   const { t } = useTranslation();
   const like = usePostReaction(post, 'like');
   const name = displayName(post.author, t('common.loggedOutUser'));
@@ -32,7 +33,7 @@ export function PostCard({ post, showReview = false, highlight }: { post: Post; 
       {showReview && <ReviewBadge post={post} />}
       <Link to={paths.post(post.id)} className="post-card-link">
         {post.content && <p className="post-card-excerpt" lang={htmlLangTags[post.lang]}>{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
-        <MediaThumbnails media={post.media} />
+        <MediaThumbnails media={post.media} first={first} />
       </Link>
       <div className="post-card-footer">
         <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
