@@ -63,3 +63,43 @@ test('the feed takes the place of its skeletons without moving anything', async 
     .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThanOrEqual(0.02);
 });
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a reload with no network opens on the last feed, and says it is offline', async ({ page, context }) => {
+    await page.goto('/app/community/index');
+    const first = page.locator('article.post-card').first();
+    await expect(first).toBeVisible();
+    const text = (await first.locator('.post-card-excerpt').innerText()).trim();
+    // The worker has taken the shell and this start's scripts; the page has kept its feed.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          // The scripts the HTML names: the entry and the landing page's.
+          const scripts = Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type=module], link[rel=modulepreload]'));
+          const cached = await Promise.all(scripts.map((e) => caches.match('src' in e ? e.src : e.href)));
+          const kept = await new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('padhub-queries');
+            open.onsuccess = () => {
+              const read = open.result.transaction('queries').objectStore('queries').get('first-screen');
+              read.onsuccess = () => resolve(read.result !== undefined);
+              read.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          });
+          const worker = Boolean((await navigator.serviceWorker.getRegistration('/app/'))?.active);
+          return { worker, shell: (await caches.match('/app/')) !== undefined, scripts: cached.every(Boolean), kept };
+        }),
+      )
+      .toEqual({ worker: true, shell: true, scripts: true, kept: true });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('.offline-notice')).toHaveText('当前离线：显示的是上次保存的内容。发送和刷新需要网络。');
+    await expect(page.locator('.post-card-excerpt').first()).toHaveText(text);
+    await expectAccessible(page);
+    await context.setOffline(false);
+    await expect(page.locator('.offline-notice')).toHaveCount(0);
+  });
+});

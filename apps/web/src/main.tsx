@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
 import { followAccount } from './platform/account.ts';
+import { registerServiceWorker } from './platform/offline.ts';
 import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
@@ -14,10 +15,10 @@ const firstStrings = initI18n(initialLanguage());
 void startup();
 void hostReady().then(followAccount);
 
-const render = () => {
+const render = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
-  prepareFirstScreen();
+  await prepareFirstScreen();
   createRoot(rootElement).render(
     <StrictMode>
       <App />
@@ -28,6 +29,7 @@ const render = () => {
 // answers in a moment (a host that answers nothing holds it for the bridge's timeout, as it holds
 // every request). Strings that failed to load leave the first-paint language.
 void Promise.all([firstStrings.catch(() => undefined), hostReady()]).then(render);
+registerServiceWorker();
 
 if (simulatedHost) {
   const host = simulatedHost;
