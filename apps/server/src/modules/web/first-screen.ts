@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type FirstScreen, type Lang, firstScreen, headers, languages } from '@padhub/contracts';
+import { type FirstScreen, type Lang, firstScreen, firstScreenSchema, headers, languages } from '@padhub/contracts';
 
 /** The landing pages whose HTML carries their first screen (paths as the web app names them). */
 export const landingPages = {
@@ -69,7 +69,8 @@ export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest,
   ]);
   // An unknown organisation answers nothing: no island, the page starts as it always did.
   if (!organisation) return null;
-  return { orgId, lang, organisation, feed, post };
+  // Checked against the contract: only the fields a reader may see go into the page.
+  return firstScreenSchema.parse({ orgId, lang, organisation, feed, post });
 }
 
 /**
