@@ -8,8 +8,14 @@ interface Kept {
   state: DehydratedState;
 }
 
-/** What a second start paints before any answer: the organisation, the feeds' first pages, the posts opened. */
-const kept = (key: readonly unknown[]) => key[0] === 'organisation' || key[0] === postKeys.all[0];
+/**
+ * What a second start paints before any answer: the organisation, the feeds' first pages, the
+ * posts opened. Never a person's own lists (their likes, favourites): the next person on the
+ * device must not see them.
+ */
+const feeds = postKeys.feeds();
+const kept = (key: readonly unknown[]) =>
+  key[0] === 'organisation' || (key[0] === feeds[0] && (key[1] === feeds[1] || key[1] === postKeys.detail('')[1]));
 
 /** Reads what the last visit kept (started at once, used before the first render). */
 export const keptQueries = readKeptQueries<Kept>();
