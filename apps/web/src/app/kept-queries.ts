@@ -18,7 +18,7 @@ const kept = (key: readonly unknown[]) =>
   key[0] === 'organisation' || (key[0] === feeds[0] && (key[1] === feeds[1] || key[1] === postKeys.detail('')[1]));
 
 /** Reads what the last visit kept (started at once, used before the first render). */
-export const keptQueries = readKeptQueries<Kept>();
+const keptQueries = readKeptQueries<Kept>();
 
 /**
  * Puts the last visit's answers in the cache, for the host's organisation only. They are shown at
