@@ -24,6 +24,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'zh-CN',
     trace: 'off',
+    // The app's service worker (offline shell) would hide requests from page.route; the offline
+    // journey (first-screen.spec.ts) allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test } from './fixtures.ts';
+import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test, withoutFirstScreenData } from './fixtures.ts';
 
 const heading = (page: Page) => page.locator('h1:visible');
 
@@ -100,6 +100,7 @@ test('my comments show what each answered and open it in place, highlighted', as
 });
 
 test('a post with a video and photos shows the poster with the photos beside it and +N', async ({ page }) => {
+  await withoutFirstScreenData(page);
   await page.route('**/api/posts?*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
@@ -134,6 +135,7 @@ test('lists load as skeleton cards that do not shift the page when the posts arr
   });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  await withoutFirstScreenData(page);
   await page.route('**/api/posts?*', async (route) => {
     await held;
     await route.continue();

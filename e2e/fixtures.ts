@@ -70,5 +70,18 @@ export async function presetHost(page: Page, state: Record<string, unknown>) {
   }, state);
 }
 
+/**
+ * The landing pages' HTML without the first screen's data the server puts in it: the page then
+ * asks the API for its feed or post, as when the server's data is not the one the page wants.
+ */
+export async function withoutFirstScreenData(page: Page) {
+  await page.route(/\/app\/community\/(index|detail)/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="padhub-data">.*?<\/script>/s, '');
+    await route.fulfill({ response, body });
+  });
+}
+
 export const test = base;
 export { expect };

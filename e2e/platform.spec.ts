@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test } from './fixtures.ts';
+import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test, withoutFirstScreenData } from './fixtures.ts';
 
 const title = (page: Page) => page.locator('h1');
 
@@ -92,6 +92,8 @@ test('a deregistered user is treated as logged out: no token is kept or sent', a
 
 test('with no host at all the app still starts, in Chinese, on the default organisation', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('padhub.language', '"en_US"'));
+  // The feed's request shows what the page sends: not the one the HTML brought.
+  await withoutFirstScreenData(page);
   const feedRequest = page.waitForRequest((r) => r.url().includes('/api/posts'));
   await page.goto('/app/community/index?host=none');
   await expect(title(page)).toHaveText('社区');
@@ -104,6 +106,7 @@ test('with no host at all the app still starts, in Chinese, on the default organ
 });
 
 test('a failing API shows "request failed, click to reload" and the click recovers', async ({ page }) => {
+  await withoutFirstScreenData(page);
   await page.route('**/api/posts?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":50000,"message":"boom"}' }));
   await page.goto('/app/community/index');
   const reload = page.getByRole('button', { name: '请求失败，点击重新加载' });

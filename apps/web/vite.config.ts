@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
+const firstScreen = (id: string) =>
+  /node_modules\/(@tanstack|i18next|react-i18next|use-sync-external-store|react\/)|vite\/preload-helper/.test(id) ||
+  /src\/(ui\/(load-state|page|pull-list|pull-to-refresh|tab-bar|icons|relative-time|reaction-button|skeleton|highlight|text-lang)|entities\/(post\/(post-card|keys|review-badge|media-thumbnails|api)|user|session)|platform\/(hooks|organisation|session|api)|features\/community\/api)/.test(id) ||
+  /packages\/contracts\/src\/errors/.test(id);
+
 export default defineConfig({
   base: '/app/',
   plugins: [react(), precompress()],
@@ -13,6 +18,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The code the landing pages (community, post detail) share with the shell comes in one
+          // file instead of some thirty small ones: each is a request on a slow phone network.
+          groups: [{ name: 'first-screen', test: firstScreen }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/storage': 'http://127.0.0.1:8080' },

@@ -7,6 +7,7 @@ import { type Db, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerEtag } from './http/etag.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   await app.register(async (api) => {
     // A feed page is tens of kB of JSON that shrinks five to ten times: phones on mobile networks
     // wait for bytes, not for the server. Request bodies stay plain (no zip bombs to unpack).
+    registerEtag(api);
     await api.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
     registerLanguage(api);
     refuseUnstorableText(api);
@@ -186,7 +188,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   // The embedded S3 endpoint (outside /api: S3 clients speak XML, not the envelope) and its sweeper.
   await storage.register(app);
-  await app.register(webRoutes, { webDist: config.webDist, storageOrigins: storage.store.browserOrigins?.() ?? [] });
+  await app.register(webRoutes, { webDist: config.webDist, storageOrigins: storage.store.browserOrigins?.() ?? [], defaultOrgId: config.defaultOrgId });
 
   if (config.push) {
     const pushWorker = new PushWorker(db, config.push, app.log);

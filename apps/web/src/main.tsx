@@ -1,30 +1,35 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, prepareFirstScreen } from './app/app.tsx';
 import { followAccount } from './platform/account.ts';
+import { registerServiceWorker } from './platform/offline.ts';
 import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
 import { startup } from './platform/startup.ts';
-import { renderOverlaysWithCreateRoot } from './ui/antd-render.ts';
 import { initTheme } from './platform/theme.ts';
 import './ui/global.css';
 
-renderOverlaysWithCreateRoot();
-
 initTheme();
-initI18n(initialLanguage());
+const firstStrings = initI18n(initialLanguage());
 void startup();
 void hostReady().then(followAccount);
 
-const rootElement = document.getElementById('root');
-if (rootElement) {
+const render = async () => {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) return;
+  await prepareFirstScreen();
   createRoot(rootElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}
+};
+// The first paint is in the host's language, for the host's organisation, or not at all: the host
+// answers in a moment (a host that answers nothing holds it for the bridge's timeout, as it holds
+// every request). Strings that failed to load leave the first-paint language.
+void Promise.all([firstStrings.catch(() => undefined), hostReady()]).then(render);
+registerServiceWorker();
 
 if (simulatedHost) {
   const host = simulatedHost;

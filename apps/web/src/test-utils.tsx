@@ -31,7 +31,7 @@ afterEach(() => {
 /** English strings of every group, loaded once per test file. */
 export function loadStrings() {
   ready ??= (async () => {
-    initI18n('en');
+    await initI18n('en');
     openGate();
     // Toasts and confirmations render as in the app, to be read and answered by the tests.
     renderOverlaysWithCreateRoot();

@@ -41,3 +41,12 @@ export const headers = {
   language: 'accept-language',
   idempotencyKey: 'idempotency-key',
 } as const;
+
+/** The first screen inside the landing pages' HTML (schemas/first-screen.ts); here, not there, as the page reads it without zod. */
+export const firstScreen = {
+  /** `<script type="application/json" id="…">` holding the data. */
+  islandId: 'padhub-data',
+  /** Cookies the page sets for the next cold start: the organisation and the first paint's language. */
+  orgCookie: 'padhub-org',
+  langCookie: 'padhub-lang',
+} as const;

@@ -17,3 +17,4 @@ export * from './schemas/posting.ts';
 export * from './schemas/shop.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/people.ts';
+export * from './schemas/first-screen.ts';

@@ -5,6 +5,10 @@ import { useSession } from '@/platform/session.ts';
 import { restartLists } from '@/platform/api/refresh-lists.ts';
 import { FrameContext } from '@/ui/frame.ts';
 import { Snackbar } from '@/ui/snackbar.tsx';
+import { useOnline } from '@/platform/offline.ts';
+import { OfflineNotice } from '@/ui/offline-notice.tsx';
+import { seedFirstScreen } from './first-screen.ts';
+import { keepQueriesOf, restoreKeptQueries } from './kept-queries.ts';
 import { AppRoutes } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -23,15 +27,28 @@ useSession.subscribe((state, previous) => {
   if (state.token !== previous.token) void restartLists(queryClient);
 });
 
+keepQueriesOf(queryClient);
+
+/**
+ * Before the first render, once the host has answered: what the last visit kept, then the data the
+ * HTML brought (newer, when there is a network to bring it).
+ */
+export async function prepareFirstScreen() {
+  await restoreKeptQueries(queryClient);
+  seedFirstScreen(queryClient);
+}
+
 export function App() {
   const statusBarHeight = useSession((s) => s.statusBarHeight);
   const lang = useSession((s) => s.lang);
   const frame = useMemo(() => ({ statusBarHeight, lang }), [statusBarHeight, lang]);
+  const online = useOnline();
   return (
     <QueryClientProvider client={queryClient}>
       <FrameContext value={frame}>
         <AppRoutes />
         <Snackbar />
+        {!online && <OfflineNotice />}
       </FrameContext>
     </QueryClientProvider>
   );

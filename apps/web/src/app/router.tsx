@@ -2,12 +2,12 @@ import { type ComponentType, type ReactNode, lazy, Suspense, useEffect } from 'r
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { type StringGroup, ensureStrings } from '@/platform/i18n.ts';
 import { bridge } from '@/platform/host.ts';
-import { Loading } from '@/ui/load-state.tsx';
+import { PageSkeleton } from '@/ui/skeleton.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import { routes } from '@/paths.ts';
 
 // Declarative routes rather than the data router: the data router costs 17 KB more gzip in the
-// first bundle, which the phone budget (150 KB) cannot spare; pages load their data with TanStack Query.
+// first bundle, which the phone budget (bench/bundle.ts) cannot spare; pages load their data with TanStack Query.
 // A page names the string groups it shows beyond the shell and the community (see platform/i18n.ts).
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, strings: StringGroup[] = []) => {
   const Component = lazy(async () => {
@@ -15,7 +15,7 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, st
     return { default: pick(module) };
   });
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Component />
     </Suspense>
   );

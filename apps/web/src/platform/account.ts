@@ -1,8 +1,10 @@
 import type { Me } from '@padhub/contracts';
 import { api } from './api/client.ts';
-import { switchDraftOwner } from './post-draft.ts';
 import { useSession } from './session.ts';
 import { refreshCredentials } from './startup.ts';
+
+// The draft store is the posting page's: it loads after the first screen, in call order.
+const switchDraftOwner = (userId: string | null) => import('./post-draft.ts').then((draft) => draft.switchDraftOwner(userId));
 
 /** Whenever the token changes: learn who it belongs to and fetch upload credentials for them. */
 export function followAccount() {

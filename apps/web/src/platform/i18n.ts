@@ -2,9 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { langFromHostTag } from '@padhub/bridge-protocol';
 import { type ErrorKey, type Lang, htmlLangTags } from '@padhub/contracts';
-import { cn as errorMessagesCn } from '@padhub/contracts/error-messages/cn.ts';
 import { en as errorMessagesEn } from '@padhub/contracts/error-messages/en.ts';
-import { eager as cn } from '@/locales/cn/eager.ts';
 import { eager as en } from '@/locales/en/eager.ts';
 import type { Strings, Translations } from '@/locales/en/index.ts';
 import { readLocal, storageKeys } from './device-storage.ts';
@@ -14,13 +12,16 @@ type EagerStrings = Strings<typeof en>;
 
 /**
  * Strings load in two steps to keep the first page small on a phone: the shell and the community
- * page's strings (`eager`) come first — Chinese and English with the first bundle, as they are the
- * only languages of the first paint (docs/product-spec.md, "States and transitions"), Japanese and Korean when the host asks for
- * them —; the strings of every other part (a "group": posting, configs, safety, moderation, shop)
+ * page's strings (`eager`) come first — English with the first bundle (the fallback), Chinese
+ * before the first render when it is the first paint's language (docs/product-spec.md, "States and
+ * transitions"), Japanese and Korean when the host asks for them —; the strings of every other part (a "group": posting, configs, safety, moderation, shop)
  * load with the first page that uses them, for the current language and for every later one.
  */
 const eagerLoaders: Record<Lang, () => Promise<EagerStrings & { errors: Record<ErrorKey, string> }>> = {
-  cn: async () => ({ ...cn, errors: errorMessagesCn }),
+  cn: async () => {
+    const [strings, errors] = await Promise.all([import('@/locales/cn/eager.ts'), import('@padhub/contracts/error-messages/cn.ts')]);
+    return { ...strings.eager, errors: errors.cn };
+  },
   en: async () => ({ ...en, errors: errorMessagesEn }),
   jp: async () => {
     const [strings, errors] = await Promise.all([import('@/locales/jp/eager.ts'), import('@padhub/contracts/error-messages/jp.ts')]);
@@ -72,28 +73,38 @@ export function initialLanguage(): Lang {
   return saved && langFromHostTag(saved) === 'cn' ? 'cn' : 'en';
 }
 
-export function initI18n(lang: Lang) {
+/**
+ * Starts i18next in English at once; another first-paint language resolves once its strings are
+ * there, and the app renders only then: no flash of English before Chinese.
+ */
+export function initI18n(lang: Lang): Promise<void> {
   void i18next.use(initReactI18next).init({
-    lng: lang,
+    lng: 'en',
     fallbackLng: 'en',
-    resources: { cn: { translation: { ...cn, errors: errorMessagesCn } }, en: { translation: { ...en, errors: errorMessagesEn } } },
+    resources: { en: { translation: { ...en, errors: errorMessagesEn } } },
     interpolation: { escapeValue: false },
     // A group of strings that arrives after its page rendered re-renders it.
     react: { bindI18nStore: 'added' },
     // Resources are in memory: initialise synchronously so the first render already has its strings.
     initAsync: false,
   });
-  applyDocumentLanguage(lang);
-  useSession.setState({ lang });
+  applyDocumentLanguage('en');
+  useSession.setState({ lang: 'en' });
+  return lang === 'en' ? Promise.resolve() : changeLanguage(lang);
 }
 
+/** Counts language changes: one whose strings arrive after a later change's must not win. */
+let changes = 0;
+
 export async function changeLanguage(lang: Lang) {
+  const change = ++changes;
   switchingTo = lang;
   if (!i18next.hasResourceBundle(lang, 'translation')) {
     i18next.addResourceBundle(lang, 'translation', await eagerLoaders[lang](), true, true);
   }
   // Groups already in use follow the language change, so no page shows keys instead of text.
   await Promise.all([...wanted].map((group) => loadGroup(lang, group)));
+  if (change !== changes) return;
   await i18next.changeLanguage(lang);
   if (switchingTo === lang) switchingTo = null;
   applyDocumentLanguage(lang);

@@ -3,7 +3,7 @@ import type { Organisation } from '@padhub/contracts';
 import { api } from './api/client.ts';
 import { useSession } from './session.ts';
 
-const organisationQuery = (orgId: string) =>
+export const organisationQuery = (orgId: string) =>
   queryOptions({ queryKey: ['organisation', orgId], queryFn: () => api.get<Organisation>('/organisation'), staleTime: 10 * 60_000 });
 
 /** The organisation of the host: its name, controller models, currency and where media are read from. */

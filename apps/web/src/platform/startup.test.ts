@@ -35,7 +35,7 @@ beforeEach(() => {
   localStorage.clear();
   document.cookie = 'token=; Max-Age=0; Path=/';
   useSession.setState({ token: null, user: null, orgId: 'padhub', statusBarHeight: 30, lang: 'en', requestLang: null });
-  initI18n('en');
+  void initI18n('en');
 });
 
 describe('first paint language', () => {

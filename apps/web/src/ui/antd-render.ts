@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 /**
  * antd-mobile 5 renders Toast and Dialog with React 18's render; React 19 needs createRoot, or
- * they silently render nothing. Called once by the app at start, and by the component tests.
+ * they silently render nothing. Called when the overlays load (antd.tsx), and by the component tests.
  */
 export function renderOverlaysWithCreateRoot() {
   unstableSetRender((node, container) => {

@@ -8,7 +8,13 @@ import i18next from 'i18next';
  * follow the app language.
  */
 async function loadAntd() {
-  const [{ ActionSheet, Dialog, Toast, setDefaultConfig }, locale] = await Promise.all([import('./antd-parts.ts'), localeOf(i18next.language as Lang)]);
+  const [{ ActionSheet, Dialog, Toast, setDefaultConfig }, locale, { renderOverlaysWithCreateRoot }] = await Promise.all([
+    import('./antd-parts.ts'),
+    localeOf(i18next.language as Lang),
+    import('./antd-render.ts'),
+  ]);
+  // Before the first overlay shows: antd-mobile's own render does not work with React 19.
+  renderOverlaysWithCreateRoot();
   setDefaultConfig({ locale });
   return { ActionSheet, Dialog, Toast, setDefaultConfig };
 }

@@ -8,7 +8,8 @@ import './pull-list.css';
 
 export interface PullListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the item's place in the whole list (0 is the first on screen). */
+  renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => string;
   /** Pull to refresh; without it the list does not refresh by pulling. */
   onRefresh?: () => Promise<unknown>;
@@ -54,8 +55,8 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
         </>
       ) : (
         <ul className="pull-list" aria-label={label} aria-busy={query.isFetching}>
-          {items.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
+          {items.map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, index)}</li>
           ))}
         </ul>
       )}

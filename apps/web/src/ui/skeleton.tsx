@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { limits } from '@padhub/contracts';
+import { useFrame } from './frame.ts';
 import './skeleton.css';
 
 /**
@@ -42,6 +44,20 @@ export function SkeletonList({ kind, label, count = COUNT[kind] }: { kind: Skele
           )}
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A page while its code loads: the frame's status bar and header at their real heights, then
+ * cards, so the page that replaces it does not move what was already drawn.
+ */
+export function PageSkeleton({ kind = 'card' }: { kind?: SkeletonKind }) {
+  const statusBar = useFrame().statusBarHeight;
+  return (
+    <div className="page" style={{ paddingTop: statusBar }}>
+      <div className="page-header" style={{ height: limits.headerHeight }} />
+      <SkeletonList kind={kind} />
     </div>
   );
 }

@@ -1,15 +1,14 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreen, htmlLangTags } from '@padhub/contracts';
+import { type LandingPath, islandJson, landingLinks, landingPages, loadFirstScreen } from './first-screen.ts';
 
 const APP_HOME = '/app/community/index';
 
-/**
- * Serves the built web app under /app/. Hashed assets are cached for a year; index.html never, so
- * a new release reaches phones at the next start. Unknown paths under /app/ get index.html: the
- * client router owns them (history fallback).
- */
 /**
  * The page may load its own scripts only, and media and uploads from the store: a script that got
  * in through some bug could not send the token elsewhere or frame the app in a hostile page.
@@ -32,7 +31,20 @@ export function contentSecurityPolicy(storageOrigins: string[]): string {
   ].join('; ');
 }
 
-export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins }: { webDist: string; storageOrigins: string[] }) {
+interface WebOptions {
+  webDist: string;
+  storageOrigins: string[];
+  /** The organisation of a page that has not run before (no cookie yet). */
+  defaultOrgId: string;
+}
+
+/**
+ * Serves the built web app under /app/. Hashed assets are cached for a year; index.html is asked
+ * again each time (an unchanged one answers 304 by its ETag), so a new release reaches phones at
+ * the next start. The landing pages' HTML carries their first screen's data and starts their code
+ * (first-screen.ts). Unknown paths under /app/ get index.html: the client router owns them.
+ */
+export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins, defaultOrgId }: WebOptions) {
   const csp = contentSecurityPolicy(storageOrigins);
   app.get('/', (_req, reply) => reply.redirect(APP_HOME));
   const index = path.join(webDist, 'index.html');
@@ -51,13 +63,33 @@ export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins 
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_req: unknown, reply: FastifyReply) =>
+  const shell = (reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
       .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .sendFile('index.html');
+      .header('referrer-policy', 'strict-origin-when-cross-origin');
+  const sendIndex = (_req: unknown, reply: FastifyReply) => shell(reply).sendFile('index.html');
+
+  const template = readFileSync(index, 'utf8');
+  const links = landingLinks(webDist);
+  const sendLanding = async (req: FastifyRequest, reply: FastifyReply, page: LandingPath) => {
+    const data = await loadFirstScreen(app, req, page, defaultOrgId);
+    const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${islandJson(data)}</script>` : '';
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
+      .replace('</head>', `${links[page]}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${island}`);
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    // The answer depends on these cookies: a shared cache must not give one organisation's page to another.
+    shell(reply).header('etag', etag).header('vary', 'cookie');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  await app.register(async (landing) => {
+    // The island makes this HTML a few KB of JSON: it travels compressed, as the API's answers do.
+    await landing.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+    for (const page of Object.keys(landingPages) as LandingPath[]) landing.get(page, (req, reply) => sendLanding(req, reply, page));
+  });
   app.get('/app', sendIndex);
   app.get('/app/', sendIndex);
   app.get('/app/*', (req, reply) => {

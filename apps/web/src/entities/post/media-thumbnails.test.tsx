@@ -19,6 +19,18 @@ describe('MediaThumbnails', () => {
     expect(container.querySelector('.media-more')?.textContent).toBe('+2');
   });
 
+  it('loads the top card’s first picture at once and first, the rest when near, each from the rendition that fits', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const withPreview = (n: number): Media => ({ ...image(n), preview: `u/padhub/9/p${n}.preview.jpg` });
+    await renderPage(<MediaThumbnails media={[withPreview(1), withPreview(2)]} first />);
+    await waitFor(() => expect(screen.getAllByRole('img')[0]?.getAttribute('src')).toBeTruthy());
+    const [top, next] = screen.getAllByRole('img');
+    expect([top?.getAttribute('loading'), top?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([next?.getAttribute('loading'), next?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+    expect(top?.getAttribute('srcset')).toBe('https://media.padhub.test/u/padhub/9/p1.thumb.jpg 480w, https://media.padhub.test/u/padhub/9/p1.preview.jpg 1080w');
+    expect(top?.getAttribute('width')).toBe('400');
+  });
+
   it('says nothing more when every picture is shown', async () => {
     answerApi({ 'GET /organisation': anOrganisation });
     const { container } = await renderPage(<MediaThumbnails media={[image(1), image(2)]} />);

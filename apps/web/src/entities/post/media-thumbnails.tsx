@@ -10,8 +10,10 @@ const SHOWN_BESIDE_VIDEO = 2;
  * A post's media as small thumbnails (never the original file): its first pictures, or its
  * video's poster with the first pictures beside it. The duration of a video is not known to the
  * app (the server does not read it from the file), so the poster shows only that it is a video.
+ * `first` marks the card at the top of a list: its first picture is the page's largest paint, so it
+ * loads at once and before the others; every other picture waits until it is near the screen.
  */
-export function MediaThumbnails({ media }: { media: Media[] }) {
+export function MediaThumbnails({ media, first = false }: { media: Media[]; first?: boolean }) {
   const { t } = useTranslation();
   if (media.length === 0) return null;
   const video = media.find((m) => m.kind === 'video');
@@ -21,10 +23,10 @@ export function MediaThumbnails({ media }: { media: Media[] }) {
   const layout = video ? (shown.length > 0 ? 'media-thumbs-mixed' : 'media-thumbs-video') : `media-thumbs-${shown.length}`;
   return (
     <div className={`media-thumbs ${layout}`}>
-      {video && <VideoPoster video={video} />}
+      {video && <VideoPoster video={video} first={first} />}
       {shown.map((image, index) => (
         <span key={image.path} className="media-thumb">
-          <Thumb image={image} label={t('community.post.image', { index: index + 1, total: images.length })} />
+          <Thumb image={image} label={t('community.post.image', { index: index + 1, total: images.length })} first={first && !video && index === 0} wide={!video && shown.length === 1} />
           {index === shown.length - 1 && more > 0 && (
             <span className="media-more" aria-hidden="true">
               {t('community.post.morePhotos', { count: more })}
@@ -36,13 +38,24 @@ export function MediaThumbnails({ media }: { media: Media[] }) {
   );
 }
 
-function VideoPoster({ video }: { video: Media }) {
-  const { t } = useTranslation();
+/** Where a picture loads: the first at once and first of all, the others once near the screen. */
+const loading = (first: boolean) => (first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const));
+
+/** The renditions the server makes (480 and 1080 px wide), for the browser to pick by the screen. */
+function useSources(media: Media, sizes: string) {
   const mediaUrl = useMediaUrl();
+  const thumb = media.thumb && mediaUrl(media.thumb);
+  const preview = media.preview && mediaUrl(media.preview);
+  return { src: thumb, ...(thumb && preview ? { srcSet: `${thumb} 480w, ${preview} 1080w`, sizes } : {}) };
+}
+
+function VideoPoster({ video, first }: { video: Media; first: boolean }) {
+  const { t } = useTranslation();
+  const sources = useSources(video, '(min-width: 600px) 400px, 66vw');
   return (
     <span className="media-video">
       {video.thumb ? (
-        <img src={mediaUrl(video.thumb)} alt={t('community.post.video')} loading="lazy" decoding="async" />
+        <img {...sources} alt={t('community.post.video')} {...loading(first)} width={video.width} height={video.height} />
       ) : (
         <span className="video-poster" role="img" aria-label={t('community.post.video')} />
       )}
@@ -53,11 +66,11 @@ function VideoPoster({ video }: { video: Media }) {
   );
 }
 
-function Thumb({ image, label }: { image: Media; label: string }) {
-  const mediaUrl = useMediaUrl();
+function Thumb({ image, label, first, wide }: { image: Media; label: string; first: boolean; wide: boolean }) {
+  const sources = useSources(image, wide ? '(min-width: 600px) 400px, 66vw' : '(min-width: 600px) 200px, 33vw');
   if (!image.thumb) {
     // No thumbnail (a HEIC photo the server cannot decode): a list never downloads the original.
     return <span className="media-placeholder" role="img" aria-label={label} />;
   }
-  return <img src={mediaUrl(image.thumb)} alt={label} loading="lazy" decoding="async" width={image.width} height={image.height} />;
+  return <img {...sources} alt={label} {...loading(first)} width={image.width} height={image.height} />;
 }

@@ -21,7 +21,8 @@ import './post-card.css';
  * is what the author's own list shows under the name (the review status: review-badge.tsx), given
  * by that list so the feed's first screen does not carry it.
  */
-export function PostCard({ post, review, highlight }: { post: Post; review?: ReactNode; highlight?: string }) {
+/** `first`: the card at the top of its list, whose first picture loads before the others. */
+export function PostCard({ post, review, highlight, first = false }: { post: Post; review?: ReactNode; highlight?: string; first?: boolean }) {
   const { t } = useTranslation();
   const like = usePostReaction(post, 'like');
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function PostCard({ post, review, highlight }: { post: Post; review?: Rea
       {review}
       <Link to={paths.post(post.id)} className="post-card-link">
         {post.content && <p className="post-card-excerpt" lang={htmlLangTags[post.lang]}>{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
-        <MediaThumbnails media={post.media} />
+        <MediaThumbnails media={post.media} first={first} />
       </Link>
       {(post.configs.length > 0 || post.lang !== interfaceLang) && (
         <p className="post-card-marks">

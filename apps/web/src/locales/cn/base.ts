@@ -15,6 +15,7 @@ export const base: Strings<typeof source> = {
     refresh: '刷新',
     loading: '加载中',
     requestFailed: '请求失败，点击重新加载',
+    offline: '当前离线：显示的是上次保存的内容。发送和刷新需要网络。',
     noMore: '没有更多了',
     empty: '这里还什么都没有',
     pullToRefresh: '下拉刷新',

@@ -13,6 +13,7 @@ export const base = {
     refresh: 'Refresh',
     loading: 'Loading',
     requestFailed: 'Request failed, click to reload',
+    offline: 'You are offline: showing what was saved. Sending and refreshing need the network.',
     noMore: 'No more items',
     empty: 'Nothing here yet',
     pullToRefresh: 'Pull down to refresh',

@@ -15,6 +15,7 @@ export const base: Strings<typeof source> = {
     refresh: '更新',
     loading: '読み込み中',
     requestFailed: 'リクエストに失敗しました。タップして再読み込み',
+    offline: 'オフラインです：前回保存した内容を表示しています。送信と更新にはネットワークが必要です。',
     noMore: 'これ以上ありません',
     empty: 'まだ何もありません',
     pullToRefresh: '引き下げて更新',

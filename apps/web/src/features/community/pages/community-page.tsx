@@ -84,7 +84,7 @@ export function CommunityPage() {
           skeleton="post"
           label={t('pages.community')}
           itemKey={(post) => post.id}
-          renderItem={(post) => <PostCard post={post} />}
+          renderItem={(post, index) => <PostCard post={post} first={index === 0} />}
           empty={t(following ? 'community.feed.followingEmpty' : 'community.feed.empty')}
           onRefresh={() => refreshFromFirstPage(client, feedQuery(filter, lang).queryKey)}
         />

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FirstScreen, type Lang, firstScreen, firstScreenSchema, headers, languages } from '@padhub/contracts';
+
+/** The landing pages whose HTML carries their first screen (paths as the web app names them). */
+export const landingPages = {
+  '/app/community/index': 'src/features/community/pages/community-page.tsx',
+  '/app/community/detail': 'src/features/community/pages/post-detail-page.tsx',
+} as const;
+export type LandingPath = keyof typeof landingPages;
+
+function cookie(req: FastifyRequest, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('=')) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Asks the app's own API, as an anonymous reader would: the same tenancy, validation and answer
+ * shapes as the page's own requests, so the island never says more than the API would. The
+ * session token is left out on purpose: the HTML is the same for everyone of an organisation and
+ * language, and the page fills in the person's own states (liked, favourited) afterwards.
+ */
+async function ask<T>(app: FastifyInstance, req: FastifyRequest, url: string, orgId: string, lang: Lang): Promise<T | null> {
+  const forwarded = (name: string) => {
+    const value = req.headers[name];
+    return typeof value === 'string' ? { [name]: value } : {};
+  };
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      [headers.organisation]: orgId,
+      'accept-language': lang,
+      ...forwarded('host'),
+      ...forwarded('x-forwarded-proto'),
+      ...forwarded('x-forwarded-host'),
+      ...forwarded('x-forwarded-for'),
+    },
+  });
+  if (res.statusCode !== 200) return null;
+  const body = res.json<{ code: number; data: T }>();
+  return body.code === 0 ? body.data : null;
+}
+
+/**
+ * The data of the first screen: for the organisation and content language the page last ran in
+ * (its cookies), else the default organisation in Chinese, what a page without a host shows
+ * (docs/product-spec.md, "States and transitions").
+ */
+export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest, page: LandingPath, defaultOrgId: string): Promise<FirstScreen | null> {
+  const orgId = cookie(req, firstScreen.orgCookie) ?? defaultOrgId;
+  const savedLang = cookie(req, firstScreen.langCookie);
+  const lang: Lang = languages.find((l) => l === savedLang) ?? 'cn';
+  const query = req.query as Record<string, unknown>;
+  const id = typeof query.id === 'string' ? query.id : null;
+  const [organisation, feed, post] = await Promise.all([
+    ask<FirstScreen['organisation']>(app, req, '/api/organisation', orgId, lang),
+    page === '/app/community/index' ? ask<FirstScreen['feed']>(app, req, '/api/posts?sort=new', orgId, lang) : null,
+    page === '/app/community/detail' && id ? ask<FirstScreen['post']>(app, req, `/api/posts/${encodeURIComponent(id)}`, orgId, lang) : null,
+  ]);
+  // An unknown organisation answers nothing: no island, the page starts as it always did.
+  if (!organisation) return null;
+  // Checked against the contract: only the fields a reader may see go into the page.
+  return firstScreenSchema.parse({ orgId, lang, organisation, feed, post });
+}
+
+/**
+ * JSON inside `<script>`: `<` is escaped so no text (a post saying `</script><script>…`) can close
+ * the element; U+2028/2029 so old parsers do not see a line end. JSON.parse reads it back as it was.
+ */
+export function islandJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * `<link>`s that start each landing page's code with the HTML instead of after the entry has run
+ * (the page chunk and the chunks it imports; the entry's own are in index.html already).
+ */
+export function landingLinks(webDist: string): Record<LandingPath, string> {
+  let manifest: Record<string, ManifestChunk> = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as typeof manifest;
+  } catch {
+    // A build without a manifest still serves; the page loads its code as before.
+  }
+  const closure = (key: string, seen = new Set<string>()) => {
+    const visit = (k: string) => {
+      if (!manifest[k] || seen.has(k)) return;
+      seen.add(k);
+      for (const dep of manifest[k].imports ?? []) visit(dep);
+    };
+    visit(key);
+    return seen;
+  };
+  // What index.html already loads: the entry and its static imports.
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const shell = entry ? closure(entry) : new Set<string>();
+  const shellCss = new Set([...shell].flatMap((k) => manifest[k]?.css ?? []));
+  const links = (key: string) => {
+    const chunks = [...closure(key)].filter((k) => !shell.has(k)).map((k) => manifest[k]).filter((c): c is ManifestChunk => c !== undefined);
+    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => !shellCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/app/${file}">`);
+    return [...chunks.map((c) => `<link rel="modulepreload" crossorigin href="/app/${c.file}">`), ...css].join('');
+  };
+  return Object.fromEntries(Object.entries(landingPages).map(([page, key]) => [page, links(key)])) as Record<LandingPath, string>;
+}

@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type FirstScreen, firstScreen } from '@padhub/contracts';
+import { buildTestApp, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
+import { makePost } from '../community/test-fixtures.ts';
+
+// A built web app of two chunks: the entry, and the community page that imports a shared chunk.
+const webDist = mkdtempSync(path.join(tmpdir(), 'padhub-web-'));
+mkdirSync(path.join(webDist, '.vite'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="zh-CN"><head><script type="module" crossorigin src="/app/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(webDist, 'assets/index-1.js'), 'export {};');
+writeFileSync(
+  path.join(webDist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell.js'] },
+    '_shell.js': { file: 'assets/shell-1.js' },
+    '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+    'src/features/community/pages/community-page.tsx': { file: 'assets/community-page-1.js', imports: ['_shared.js', '_shell.js'] },
+    'src/features/community/pages/post-detail-page.tsx': { file: 'assets/post-detail-page-1.js', imports: ['_shell.js'] },
+  }),
+);
+
+const app = await buildTestApp({ WEB_DIST: webDist });
+const alice = await registerUser(app);
+const stranger = await registerUser(app, { org: OTHER_ORG });
+const attack = '</script><script>alert(1)</script><!--';
+const hostile = await makePost(app, alice, { content: attack, lang: 'cn' });
+const english = await makePost(app, alice, { content: 'in English', lang: 'en' });
+const elsewhere = await makePost(app, stranger, { content: 'another organisation', lang: 'cn' });
+
+const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+function island(html: string): FirstScreen | null {
+  const match = new RegExp(`<script type="application/json" id="${firstScreen.islandId}">(.*?)</script>`, 's').exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as FirstScreen) : null;
+}
+
+describe('the landing pages’ HTML', () => {
+  it('carries the organisation and the first feed page, for the page to paint without asking', async () => {
+    const res = await page('/app/community/index');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const data = island(res.body);
+    expect(data).toMatchObject({ orgId: ORG, lang: 'cn', organisation: { id: ORG } });
+    expect(data?.feed?.items.map((p) => p.id)).toContain(hostile);
+    // An anonymous reader's view: nobody's liked state is in a page anyone may be given.
+    expect(data?.feed?.items.every((p) => !p.liked && !p.favourited)).toBe(true);
+  });
+
+  it('cannot be broken out of by a post’s text', async () => {
+    const res = await page('/app/community/index');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(island(res.body)?.feed?.items.find((p) => p.id === hostile)?.content).toBe(attack);
+  });
+
+  it('never shows another organisation’s posts, and follows the organisation and language the page last ran in', async () => {
+    const own = island((await page('/app/community/index')).body);
+    expect(own?.feed?.items.map((p) => p.id)).not.toContain(elsewhere);
+    const other = island((await page('/app/community/index', { cookie: `${firstScreen.orgCookie}=${OTHER_ORG}` })).body);
+    expect(other?.orgId).toBe(OTHER_ORG);
+    expect(other?.feed?.items.map((p) => p.id)).toEqual([elsewhere]);
+    expect((await page('/app/community/index')).body).toContain('<html lang="zh-CN">');
+    const en = await page('/app/community/index', { cookie: `a=b; ${firstScreen.langCookie}=en` });
+    expect(island(en.body)?.feed?.items.map((p) => p.id)).toEqual([english]);
+    expect(en.body).toContain('<html lang="en">');
+  });
+
+  it('carries the post of a deep link, and only of its own organisation', async () => {
+    const res = await page(`/app/community/detail?id=${hostile}`);
+    expect(island(res.body)?.post).toMatchObject({ id: hostile, content: attack });
+    const foreign = await page(`/app/community/detail?id=${elsewhere}`);
+    expect(island(foreign.body)?.post).toBeNull();
+    expect(foreign.body).not.toContain('another organisation');
+  });
+
+  it('has no island for an unknown organisation or bad input, and still serves the app', async () => {
+    for (const [url, cookie] of [
+      ['/app/community/index', `${firstScreen.orgCookie}=nowhere`],
+      ['/app/community/detail?id=%3Cscript%3E', ''],
+      ['/app/community/detail', `${firstScreen.langCookie}=%E0%A4%A`],
+    ] as const) {
+      const res = await page(url, { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      if (url.endsWith('index')) expect(island(res.body)).toBeNull();
+      else expect(island(res.body)?.post ?? null).toBeNull();
+    }
+  });
+
+  it('starts the landing page’s code with the HTML, without repeating what the entry loads', async () => {
+    const { body } = await page('/app/community/index');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/app/assets/community-page-1.js">');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/app/assets/shared-1.js">');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/app/assets/shared-1.css">');
+    expect(body).not.toContain('shell-1.js');
+    expect((await page(`/app/community/detail?id=${hostile}`)).body).not.toContain('community-page-1.js');
+  });
+});
+
+describe('caching', () => {
+  it('answers an unchanged landing page with 304 by its ETag, and a changed one in full', async () => {
+    const first = await page('/app/community/index');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toContain('cookie');
+    const again = await page('/app/community/index', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await makePost(app, alice, { content: 'news', lang: 'cn' });
+    expect((await page('/app/community/index', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('answers an unchanged API read with 304, never a write or a refusal', async () => {
+    const headers = { accorgid: ORG, 'accept-language': 'cn' };
+    const first = await app.inject({ method: 'GET', url: '/api/posts', headers });
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/api/posts', headers: { ...headers, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // Another reader's answer differs (her liked states): the tag of one is not the other's.
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${hostile}/like`, headers: alice.headers })).statusCode).toBe(200);
+    const asAlice = await app.inject({ method: 'GET', url: '/api/posts', headers: { ...alice.headers, 'accept-language': 'cn', 'if-none-match': etag } });
+    expect(asAlice.statusCode).toBe(200);
+    const refused = await app.inject({ method: 'GET', url: '/api/me', headers });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers.etag).toBeUndefined();
+  });
+
+  it('keeps hashed assets for a year', async () => {
+    const res = await page('/app/assets/index-1.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type FirstScreen, firstScreen } from '@padhub/contracts';
+import { paths } from '@/paths.ts';
+import { setCookie } from '@/platform/device-storage.ts';
+import { organisationQuery } from '@/platform/organisation.ts';
+import { type SessionState, useSession } from '@/platform/session.ts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { feedQuery } from '@/features/community/api/get-feed.ts';
+
+function readIsland(): FirstScreen | null {
+  const text = document.getElementById(firstScreen.islandId)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstScreen;
+  } catch {
+    return null;
+  }
+}
+
+const contentLanguage = (s: SessionState) => s.requestLang ?? s.lang;
+
+/** Tells the server what the next cold start will ask for: its organisation and content language. */
+function rememberForNextStart() {
+  const write = (s: SessionState) => {
+    setCookie(firstScreen.orgCookie, s.orgId, 365);
+    setCookie(firstScreen.langCookie, contentLanguage(s), 365);
+  };
+  write(useSession.getState());
+  useSession.subscribe((s, previous) => {
+    if (s.orgId !== previous.orgId || contentLanguage(s) !== contentLanguage(previous)) write(s);
+  });
+}
+
+/**
+ * Puts the data the server sent inside the HTML (modules/web/first-screen.ts on the server) into
+ * the query cache before the first render (which waits for the host's answers), so the first paint
+ * needs no API round trip. Used only when it is what the page would ask for itself: the host's
+ * organisation, the content language. It is an anonymous reader's view: with a token from the
+ * host, the lists are asked again at once (app.tsx), filling in the person's own liked and
+ * favourited states in place.
+ */
+export function seedFirstScreen(client: QueryClient) {
+  rememberForNextStart();
+  const data = readIsland();
+  const session = useSession.getState();
+  if (!data || data.orgId !== session.orgId) return;
+  const lang = contentLanguage(session);
+  if (data.organisation) client.setQueryData(organisationQuery(data.orgId).queryKey, data.organisation);
+  const path = location.pathname.replace(/^\/app/, '');
+  const search = new URLSearchParams(location.search);
+  // The island holds the unfiltered newest feed; a link naming a model or configurations asks itself.
+  if (data.feed && data.lang === lang && path === paths.community && !search.has('model') && !search.has('hasConfigs')) {
+    client.setQueryData(feedQuery({ sort: 'new' }, lang).queryKey, { pages: [data.feed], pageParams: [null] });
+  }
+  if (data.post) client.setQueryData(postKeys.detail(data.post.id), data.post);
+  // Shown at once all the same; asked again as they mount, for this person's own states.
+  if (session.token) void client.invalidateQueries({ queryKey: postKeys.all });
+}

@@ -1,0 +1,51 @@
+import { type DehydratedState, type QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
+import { keepQueries, readKeptQueries } from '@/platform/offline.ts';
+import { useSession } from '@/platform/session.ts';
+import { postKeys } from '@/entities/post/keys.ts';
+
+interface Kept {
+  orgId: string;
+  state: DehydratedState;
+}
+
+/**
+ * What a second start paints before any answer: the organisation, the feeds' first pages, the
+ * posts opened. Never a person's own lists (their likes, favourites): the next person on the
+ * device must not see them.
+ */
+const feeds = postKeys.feeds();
+const kept = (key: readonly unknown[]) =>
+  key[0] === 'organisation' || (key[0] === feeds[0] && (key[1] === feeds[1] || key[1] === postKeys.detail('')[1]));
+
+/** Reads what the last visit kept (started at once, used before the first render). */
+const keptQueries = readKeptQueries<Kept>();
+
+/**
+ * Puts the last visit's answers in the cache, for the host's organisation only. They are shown at
+ * once and asked again as their pages mount (they are stale): with no network, they stay, which
+ * is the last feed.
+ */
+export async function restoreKeptQueries(client: QueryClient) {
+  const last = await keptQueries;
+  if (last && last.orgId === useSession.getState().orgId) hydrate(client, last.state);
+}
+
+/** Keeps the answers worth a second start, a moment after they change (one write per burst). */
+export function keepQueriesOf(client: QueryClient) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    const all = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && kept(query.queryKey) });
+    // A feed keeps only its first page: the rest would be asked again anyway.
+    const firstPages = all.queries.map((query) => {
+      const data = query.state.data as { pages?: unknown[]; pageParams?: unknown[] } | undefined;
+      if (!data?.pages || !data.pageParams) return query;
+      return { ...query, state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } } };
+    });
+    void keepQueries({ orgId: useSession.getState().orgId, state: { ...all, queries: firstPages } } satisfies Kept);
+  };
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !kept(event.query.queryKey as readonly unknown[])) return;
+    clearTimeout(timer);
+    timer = setTimeout(write, 1000);
+  });
+}

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import { createStore, get, set } from 'idb-keyval';
+
+/**
+ * Offline: the service worker (public/sw.js) keeps the app's shell, and the page keeps the answers
+ * of its first screen in IndexedDB, so that a start without network still opens on the last feed.
+ */
+
+/** Registered once the page has loaded, in production builds (a worker would cache the dev server's modules). */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/app/sw.js', { scope: '/app/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        // The scripts of this start came before the worker: hand them over for the next start offline.
+        const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+        registration.active?.postMessage({ type: 'keep', urls });
+      })
+      .catch(() => undefined);
+  });
+}
+
+const subscribe = (changed: () => void) => {
+  addEventListener('online', changed);
+  addEventListener('offline', changed);
+  return () => {
+    removeEventListener('online', changed);
+    removeEventListener('offline', changed);
+  };
+};
+
+/** False while the device says it has no network. */
+export function useOnline() {
+  return useSyncExternalStore(subscribe, () => navigator.onLine);
+}
+
+const store = typeof indexedDB === 'undefined' ? null : createStore('padhub-queries', 'queries');
+const KEY = 'first-screen';
+
+/** The kept answers (whatever the app wrote last), or null. Never fails: a start must not wait on it. */
+export async function readKeptQueries<T>(): Promise<T | null> {
+  if (!store) return null;
+  return (await get<T>(KEY, store).catch(() => undefined)) ?? null;
+}
+
+export async function keepQueries(value: unknown): Promise<void> {
+  if (store) await set(KEY, value, store).catch(() => undefined);
+}

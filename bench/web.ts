@@ -1,0 +1,101 @@
+/**
+ * The first screen as Lighthouse sees it on a phone (its default mobile settings: 4× CPU slowdown,
+ * slow 4G, simulated), three runs on each landing page of a seeded Padhub: the community feed, a
+ * post, the mall. Prints the median score, LCP, TBT, CLS, script bytes and the requests made
+ * before the largest paint beside the budgets. Timings depend on the machine: it does not fail.
+ *
+ *   node --import tsx bench/web.ts            (builds nothing: run `npm run build` first)
+ *
+ * Lighthouse runs through npx (the npm package, pinned), on Debian's Chromium at CHROMIUM_PATH.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const PORT = Number(process.env.BENCH_PORT ?? 8199);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = 3;
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const budgets = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 100, requests: 15 };
+
+interface Figures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  requests: number;
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`${ORIGIN}/api/health`).then((r) => r.ok, () => false);
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[] };
+}
+
+async function lighthouse(url: string, out: string): Promise<Figures> {
+  await run('npx', ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
+    env: { ...process.env, CHROME_PATH: chromium },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+  const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const lcp = audit('largest-contentful-paint');
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: lcp,
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    // Requests that started before the largest paint (observed times, not the simulated ones).
+    requests: requests.filter((r) => (r.networkRequestTime ?? Infinity) <= audit('largest-contentful-paint')).length,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-bench-web-'));
+const server = await startServer(dataDir);
+try {
+  const feed = (await (await fetch(`${ORIGIN}/api/posts?limit=1`, { headers: { accorgid: 'padhub', 'accept-language': 'cn' } })).json()) as { data: { items: { id: string }[] } };
+  const postId = feed.data.items[0]?.id;
+  const pages: [string, string][] = [
+    ['community', `${ORIGIN}/app/community/index`],
+    ['post', `${ORIGIN}/app/community/detail?id=${postId}`],
+    ['mall', `${ORIGIN}/app/shoopping`],
+  ];
+  console.log(`budgets: score ≥ ${budgets.score}, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, JS ≤ ${budgets.jsKb} KB, ≤ ${budgets.requests} requests before the largest paint`);
+  for (const [name, url] of pages) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, path.join(dataDir, `${name}-${i}.json`)));
+    const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+    const mark = (ok: boolean) => (ok ? ' ' : '!');
+    console.log(
+      `${name.padEnd(10)} score ${m('score')}${mark(m('score') >= budgets.score)}  LCP ${Math.round(m('lcpMs'))} ms${mark(m('lcpMs') <= budgets.lcpMs)}  ` +
+        `TBT ${Math.round(m('tbtMs'))} ms${mark(m('tbtMs') <= budgets.tbtMs)}  CLS ${m('cls').toFixed(3)}${mark(m('cls') <= budgets.cls)}  ` +
+        `JS ${m('jsKb').toFixed(1)} KB${mark(m('jsKb') <= budgets.jsKb)}  requests ${m('requests')}${mark(m('requests') <= budgets.requests)}  (median of ${RUNS}; ! = over budget)`,
+    );
+  }
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,75 @@
+import { expect, expectAccessible, presetHost, test } from './fixtures.ts';
+
+/** The first screen of a cold start: its data comes with the HTML, in the right language, without moving. */
+
+test('a cold deep link to a post shows its text from the first HTML, before any API answer', async ({ page }) => {
+  const feed = await (await page.request.get('/api/posts?limit=1', { headers: { accorgid: 'padhub', 'accept-language': 'cn' } })).json();
+  const post = feed.data.items[0] as { id: string; content: string };
+  const html = await (await page.request.get(`/app/community/detail?id=${post.id}`)).text();
+  const island = /<script type="application\/json" id="padhub-data">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(JSON.parse(island ?? 'null')).toMatchObject({ post: { id: post.id, content: post.content } });
+
+  // The post's own request never answers: what the page shows came with the HTML.
+  await page.route(`**/api/posts/${post.id}`, () => undefined);
+  await page.goto(`/app/community/detail?id=${post.id}`);
+  const firstLine = post.content.split('\n')[0]!.trim();
+  await expect(page.getByText(firstLine, { exact: false }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the first paint is in the host’s language, with no other language before it', async ({ page }) => {
+  await presetHost(page, { languageTag: 'ja_JP' });
+  // Every text the page's title ever showed, from its very first render.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { titles: string[] }).titles = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/app/community/index');
+  await expect(page.locator('h1')).toHaveText('コミュニティ');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(await page.evaluate(() => (window as unknown as { titles: string[] }).titles)).toEqual(['コミュニティ']);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a reload with no network opens on the last feed, and says it is offline', async ({ page, context }) => {
+    await page.goto('/app/community/index');
+    const first = page.locator('article.post-card').first();
+    await expect(first).toBeVisible();
+    const text = (await first.locator('.post-card-excerpt').innerText()).trim();
+    // The worker has taken the shell and this start's scripts; the page has kept its feed.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          // The scripts the HTML names: the entry and the landing page's.
+          const scripts = Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type=module], link[rel=modulepreload]'));
+          const cached = await Promise.all(scripts.map((e) => caches.match('src' in e ? e.src : e.href)));
+          const kept = await new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('padhub-queries');
+            open.onsuccess = () => {
+              const read = open.result.transaction('queries').objectStore('queries').get('first-screen');
+              read.onsuccess = () => resolve(read.result !== undefined);
+              read.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          });
+          const worker = Boolean((await navigator.serviceWorker.getRegistration('/app/'))?.active);
+          return { worker, shell: (await caches.match('/app/')) !== undefined, scripts: cached.every(Boolean), kept };
+        }),
+      )
+      .toEqual({ worker: true, shell: true, scripts: true, kept: true });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('.offline-notice')).toHaveText('当前离线：显示的是上次保存的内容。发送和刷新需要网络。');
+    await expect(page.locator('.post-card-excerpt').first()).toHaveText(text);
+    await expectAccessible(page);
+    await context.setOffline(false);
+    await expect(page.locator('.offline-notice')).toHaveCount(0);
+  });
+});

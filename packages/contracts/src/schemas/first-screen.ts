@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { languages } from '../languages.ts';
+import { feedPageSchema, postSchema } from './community.ts';
+import { organisationSchema } from './platform.ts';
+
+/**
+ * The first screen's data, sent inside the HTML of the landing pages (the community feed and a
+ * post) so that the first paint needs no API round trip. It is what an anonymous reader of
+ * `orgId` sees in `lang`: the page uses it only when that is what it would have asked for.
+ */
+export const firstScreenSchema = z.object({
+  orgId: z.string(),
+  lang: z.enum(languages),
+  organisation: organisationSchema.nullable(),
+  /** The first page of the newest posts, on the community page. */
+  feed: feedPageSchema.nullable(),
+  /** The post of a detail page. */
+  post: postSchema.nullable(),
+});
+export type FirstScreen = z.infer<typeof firstScreenSchema>;
