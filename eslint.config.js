@@ -50,6 +50,10 @@ function webLayers() {
   ];
 }
 
+// The server names its files from its roots (`#server/…`, `#server-test/…`: apps/server/package.json
+// "imports"), never by climbing with `../`, so that the module rules below see every path.
+const upwards = { regex: '^\\.\\./', message: 'Import from #server/… or #server-test/… (apps/server/package.json "imports"), not with ../' };
+
 // Server modules: each table has one owning module (docs/architecture.md, "Server").
 const serverModules = fs
   .readdirSync(new URL('./apps/server/src/modules/', import.meta.url), { withFileTypes: true })
@@ -124,13 +128,15 @@ export default tseslint.config(
   // `public.ts` (SQL fragments for joins, and small functions that take the caller's transaction).
   // Its repos (`repo.ts`, `*-repo.ts`) are its own: only the owner writes its tables. Tests may
   // also use another module's `test-fixtures.ts`.
+  { files: ['apps/server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [upwards] }] } },
   ...serverModules.flatMap((name) => {
-    const other = `^\\.\\./(?!${name}/)[a-z][a-z0-9-]*/`;
+    const other = `^#server/modules/(?!${name}/)[a-z][a-z0-9-]*/`;
     const restrict = (allowed) => ({
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            upwards,
             {
               regex: `${other}([a-z0-9-]+-)?repo\\.ts$`,
               message: "Another module's repo is its own: call its service or its public.ts (docs/architecture.md).",

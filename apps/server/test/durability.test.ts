@@ -7,11 +7,11 @@ import { PassThrough } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Comment, MyReport, Page, Post } from '@padhub/contracts';
-import { openDb } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { png, uploadAs } from '../src/modules/posting/test-fixtures.ts';
-import { OrganisationsRepo } from '../src/modules/organisations/repo.ts';
-import { seedOrganisations } from '../src/seed/organisations.ts';
+import { openDb } from '#server/db/client.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
+import { OrganisationsRepo } from '#server/modules/organisations/repo.ts';
+import { seedOrganisations } from '#server/seed/organisations.ts';
 import { type Actor, ORG } from './helper.ts';
 import { credentialsOf, s3With } from './storage.ts';
 

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp, type Padhub } from '../src/app.ts';
-import { loadConfig, type Env } from '../src/config.ts';
-import { type Db, openDb } from '../src/db/client.ts';
-import { OrganisationsRepo } from '../src/modules/organisations/repo.ts';
-import { seedOrganisations } from '../src/seed/organisations.ts';
+import { buildApp, type Padhub } from '#server/app.ts';
+import { loadConfig, type Env } from '#server/config.ts';
+import { type Db, openDb } from '#server/db/client.ts';
+import { OrganisationsRepo } from '#server/modules/organisations/repo.ts';
+import { seedOrganisations } from '#server/seed/organisations.ts';
 
 export const ORG = 'padhub';
 export const OTHER_ORG = 'padhub-other';

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../src/db/client.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
 
 /**
  * Interleaves two requests inside the database: when the next transaction is about to send a

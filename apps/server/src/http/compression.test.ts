@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, ORG, registerUser } from '../../test/helper.ts';
-import { createPost } from '../modules/posting/test-fixtures.ts';
+import { buildTestApp, ORG, registerUser } from '#server-test/helper.ts';
+import { createPost } from '#server/modules/posting/test-fixtures.ts';
 
 const app = await buildTestApp();
 const alice = await registerUser(app);

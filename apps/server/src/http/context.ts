@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Lang, type Organisation, headers, parseLanguage } from '@padhub/contracts';
-import type { SessionUser } from '../modules/accounts/service.ts';
+import type { SessionUser } from '#server/modules/accounts/service.ts';
 import { fail } from './errors.ts';
 import { isStorableText } from './storable-text.ts';
 

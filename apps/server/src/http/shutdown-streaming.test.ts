@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDb } from '../db/client.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDb } from '#server/db/client.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

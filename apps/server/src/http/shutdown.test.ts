@@ -2,10 +2,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@padhub/contracts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDb } from '../db/client.ts';
-import { healthRoutes } from '../modules/health/routes.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDb } from '#server/db/client.ts';
+import { healthRoutes } from '#server/modules/health/routes.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
 describe('graceful shutdown', () => {

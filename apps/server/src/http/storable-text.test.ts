@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, data, ORG, registerUser } from '../../test/helper.ts';
-import { makePost } from '../modules/community/test-fixtures.ts';
+import { buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { unstorableTextPath } from './storable-text.ts';
 
 const app = await buildTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, ORG } from '../../test/helper.ts';
+import { buildTestApp, ORG } from '#server-test/helper.ts';
 
 const app = await buildTestApp();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../test/helper.ts';
-import { loadConfig } from '../config.ts';
-import { makePost } from '../modules/community/test-fixtures.ts';
-import { expectError } from '../modules/safety/test-fixtures.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { loadConfig } from '#server/config.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
+import { expectError } from '#server/modules/safety/test-fixtures.ts';
 import { abuseActions, defaultPolicies, parsePolicies } from './abuse-limits.ts';
 
 describe('RATE_LIMITS', () => {

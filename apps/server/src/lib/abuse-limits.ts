@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**

@@ -1,9 +1,9 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { AccountsRepo } from '../modules/accounts/repo.ts';
-import { hashPassword } from '../modules/accounts/passwords.ts';
-import { OrganisationsRepo } from '../modules/organisations/repo.ts';
-import type { ObjectStore } from '../storage/object-store.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { AccountsRepo } from '#server/modules/accounts/repo.ts';
+import { hashPassword } from '#server/modules/accounts/passwords.ts';
+import { OrganisationsRepo } from '#server/modules/organisations/repo.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 import { seedCommunity } from './community/index.ts';
 import { seedConfigs } from './configs/index.ts';
 import { seedShop } from './shop/index.ts';

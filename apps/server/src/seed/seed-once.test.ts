@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
 
 // The embedded setup itself, as `npm start` runs it: PGlite in DATA_DIR/db. (The PostgreSQL run
 // of the suite covers the same code paths through its own database; this is about the data dir.)

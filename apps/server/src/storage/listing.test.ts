@@ -1,8 +1,8 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { type S3StorageConfig, loadConfig } from '../config.ts';
-import { buildTestApp, registerUser } from '../../test/helper.ts';
-import { credentialsOf, expectS3Error, listen, mint, s3With } from '../../test/storage.ts';
+import { type S3StorageConfig, loadConfig } from '#server/config.ts';
+import { buildTestApp, registerUser } from '#server-test/helper.ts';
+import { credentialsOf, expectS3Error, listen, mint, s3With } from '#server-test/storage.ts';
 import type { ObjectStore } from './object-store.ts';
 import { S3ObjectStore } from './s3/store.ts';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, limits } from '@padhub/contracts';
-import { buildTestApp } from '../../test/helper.ts';
+import { buildTestApp } from '#server-test/helper.ts';
 import { checkMedia, inspectMedia, renditionKey } from './media.ts';
 import { sniff } from './media-sniff.ts';
 

@@ -1,5 +1,5 @@
 import { type Media, limits } from '@padhub/contracts';
-import { fail } from '../http/errors.ts';
+import { fail } from '#server/http/errors.ts';
 import { mapBounded } from './bounded.ts';
 import { type SniffedKind, SNIFF_BYTES, sniff } from './media-sniff.ts';
 import { type ObjectStore, isSafeKey } from './object-store.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { StorageConfig } from '../config.ts';
-import type { Queryable } from '../db/client.ts';
+import type { StorageConfig } from '#server/config.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { EmbeddedCredentials, loadStorageSecret } from './embedded/credentials.ts';
 import { ABANDONED_AFTER_MS, SWEEP_EVERY_MS } from './embedded/limits.ts';
 import { MultipartUploads } from './embedded/multipart.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper.ts';
+import { buildTestApp } from '#server-test/helper.ts';
 import { checkMedia } from './media.ts';
 import type { ObjectStore } from './object-store.ts';
 import { RENDITIONS, renderSlots, renditionKey } from './renditions.ts';

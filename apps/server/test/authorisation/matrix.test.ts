@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@padhub/contracts';
-import { abuseActions } from '../../src/lib/abuse-limits.ts';
-import { buildTestApp } from '../helper.ts';
+import { abuseActions } from '#server/lib/abuse-limits.ts';
+import { buildTestApp } from '#server-test/helper.ts';
 import { outsideTheMatrix, rows } from './matrix.ts';
 import { actorNames, World } from './world.ts';
 

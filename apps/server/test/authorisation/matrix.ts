@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorKey } from '@padhub/contracts';
 import { PASSWORD, type ActorName, type World } from './world.ts';
-import { insertPost } from '../../src/modules/community/posts-repo.ts';
+import { insertPost } from '#server/modules/community/posts-repo.ts';
 import { shopRows } from './shop-rows.ts';
 
 /** A configuration of the owner, on one of the owner's posts so that members can read it. */

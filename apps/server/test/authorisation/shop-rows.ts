@@ -1,5 +1,5 @@
-import { ShopAdminRepo } from '../../src/modules/shop/admin-repo.ts';
-import { ORG } from '../helper.ts';
+import { ShopAdminRepo } from '#server/modules/shop/admin-repo.ts';
+import { ORG } from '#server-test/helper.ts';
 import type { Expectations, Row } from './matrix.ts';
 import type { World } from './world.ts';
 

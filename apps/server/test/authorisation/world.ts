@@ -1,9 +1,9 @@
 import { DEREGISTERED_STATE, type Role } from '@padhub/contracts';
-import { hashPassword } from '../../src/modules/accounts/passwords.ts';
-import { AccountsRepo } from '../../src/modules/accounts/repo.ts';
-import { hashToken, newToken } from '../../src/modules/accounts/tokens.ts';
-import { insertPost } from '../../src/modules/community/posts-repo.ts';
-import { ORG, OTHER_ORG, type TestApp } from '../helper.ts';
+import { hashPassword } from '#server/modules/accounts/passwords.ts';
+import { AccountsRepo } from '#server/modules/accounts/repo.ts';
+import { hashToken, newToken } from '#server/modules/accounts/tokens.ts';
+import { insertPost } from '#server/modules/community/posts-repo.ts';
+import { ORG, OTHER_ORG, type TestApp } from '#server-test/helper.ts';
 
 /** Everyone the authorisation matrix asks. */
 export const actorNames = [

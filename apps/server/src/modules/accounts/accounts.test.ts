@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEREGISTERED_STATE, errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { loadConfig } from '../../config.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { loadConfig } from '#server/config.ts';
 import { AccountsRepo } from './repo.ts';
 
 const app = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_IP: '1000' });

@@ -1,5 +1,5 @@
 import { DEREGISTERED_STATE, type Role } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { type BanColumns, banColumns } from './repo.ts';
 
 /**

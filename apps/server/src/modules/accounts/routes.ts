@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { credentialsSchema, meSchema, registerSchema, sessionSchema } from '@padhub/contracts';
-import { requireSession, requireUser } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { fail } from '../../http/errors.ts';
-import { answers, emptySchema } from '../../http/schemas.ts';
+import { requireSession, requireUser } from '#server/http/context.ts';
+import { ok } from '#server/http/envelope.ts';
+import { fail } from '#server/http/errors.ts';
+import { answers, emptySchema } from '#server/http/schemas.ts';
 import type { AccountsService } from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {

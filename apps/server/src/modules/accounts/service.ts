@@ -1,9 +1,9 @@
 import { type Ban, DEREGISTERED_STATE, type Me, type RegisterInput, type Credentials, limits } from '@padhub/contracts';
-import type { Config } from '../../config.ts';
-import { fail } from '../../http/errors.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { Config } from '#server/config.ts';
+import { fail } from '#server/http/errors.ts';
+import type { RateLimiter } from '#server/lib/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { MediaLifecycle } from '../media-lifecycle/service.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
 import { AccountsRepo, type BanColumns, type UserRow } from './repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 

@@ -1,8 +1,8 @@
 import type { Lang } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { joinUser } from '../accounts/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { joinUser } from '#server/modules/accounts/public.ts';
 import { type CommentRow, commentColumns, commentJoins } from './rows.ts';
-import { blacklistedBy } from '../safety/public.ts';
+import { blacklistedBy } from '#server/modules/safety/public.ts';
 import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
 
 /** A gone reply keeps its place while a live reply answers it. */

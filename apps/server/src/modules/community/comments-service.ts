@@ -1,10 +1,10 @@
 import type { Comment, CommentItem, CreateCommentInput, EditCommentInput, LikeState, MyComment, Page, PageQuery } from '@padhub/contracts';
-import type { Db, Queryable } from '../../db/client.ts';
-import type { Notifier } from '../notifications/public.ts';
-import { fail } from '../../http/errors.ts';
-import type { AbuseLimits } from '../../lib/abuse-limits.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import type { Notifier } from '#server/modules/notifications/public.ts';
+import { fail } from '#server/http/errors.ts';
+import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { CommentsRepo, editComment } from './comments-repo.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { mentionedNames, notifyMentions } from './mentions.ts';
 import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from './posts-service.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CommentItem, errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, data, ORG, registerUser } from '../../../test/helper.ts';
-import { inbox } from '../notifications/test-fixtures.ts';
-import { commentOn, registerStaff } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
+import { inbox } from '#server/modules/notifications/test-fixtures.ts';
+import { commentOn, registerStaff } from '#server/modules/safety/test-fixtures.ts';
 import { makePost } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

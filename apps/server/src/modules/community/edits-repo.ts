@@ -1,5 +1,5 @@
 import type { Media, ReviewStatus } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { searchDocument } from './search-text.ts';
 
 /**

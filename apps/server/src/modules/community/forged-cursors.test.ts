@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { type CursorKind, encodeCursor } from '../../lib/cursor.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { type CursorKind, encodeCursor } from '#server/lib/cursor.ts';
 import { makePost } from './test-fixtures.ts';
 
 const app = await buildTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment, CommentItem, Page } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, ORG, registerUser } from '../../../test/helper.ts';
+import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

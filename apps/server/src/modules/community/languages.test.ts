@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedPage, Lang } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { expectError } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { expectError } from '#server/modules/safety/test-fixtures.ts';
 import { feedStatement, insertPosts, type NewPost } from './posts-repo.ts';
 import { as, makePost } from './test-fixtures.ts';
 

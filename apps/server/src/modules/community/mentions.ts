@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/client.ts';
-import { peopleNamed } from '../accounts/public.ts';
-import type { Notifier } from '../notifications/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { peopleNamed } from '#server/modules/accounts/public.ts';
+import type { Notifier } from '#server/modules/notifications/public.ts';
 import { PostsRepo } from './posts-repo.ts';
 
 /** More names than this in one text are not a conversation but a mass call: the rest are ignored. */

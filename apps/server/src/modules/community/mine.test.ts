@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, type MyComment, type Post } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
+import { type Actor, buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { makePost } from './test-fixtures.ts';
 
 const app = await buildTestApp();

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Lang, Post } from '@padhub/contracts';
-import { splitStatements } from '../../db/migrate.ts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { createPost } from '../posting/test-fixtures.ts';
-import { comboMacros, fpsMapping, makeConfig, swapMapping } from '../configs/test-fixtures.ts';
+import { splitStatements } from '#server/db/migrate.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { createPost } from '#server/modules/posting/test-fixtures.ts';
+import { comboMacros, fpsMapping, makeConfig, swapMapping } from '#server/modules/configs/test-fixtures.ts';
 import { feedStatement, insertPosts, type NewPost } from './posts-repo.ts';
 import { as, makePost } from './test-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import type { Lang, Media, ReviewStatus } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { CommentsRepo } from './comments-repo.ts';
 
 /**

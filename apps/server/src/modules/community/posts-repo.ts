@@ -1,8 +1,8 @@
 import type { FeedSort, Lang, Media, ReviewStatus } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { deregistered, joinUser, userColumns } from '../accounts/public.ts';
-import { followedBy } from '../people/public.ts';
-import { viewerListOf } from '../safety/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { deregistered, joinUser, userColumns } from '#server/modules/accounts/public.ts';
+import { followedBy } from '#server/modules/people/public.ts';
+import { viewerListOf } from '#server/modules/safety/public.ts';
 import { type PostRow, type UserColumns, postColumns } from './rows.ts';
 import { searchDocument } from './search-text.ts';
 import { type ViewerLists, postInFeed, postVisible } from './visibility.ts';

@@ -1,10 +1,10 @@
 import { type AuthorHiddenData, type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, otherLanguagesMax } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import type { AbuseLimits } from '../../lib/abuse-limits.ts';
-import type { MediaLifecycle } from '../media-lifecycle/service.ts';
-import type { Notifier } from '../notifications/public.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
+import type { Db } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
+import type { Notifier } from '#server/modules/notifications/public.ts';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
 import { ReactionsRepo } from './reactions-repo.ts';

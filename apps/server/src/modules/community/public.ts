@@ -1,6 +1,6 @@
 import type { Post, ReportTargetType } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { joinUser } from '../accounts/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { joinUser } from '#server/modules/accounts/public.ts';
 import { CommentsRepo } from './comments-repo.ts';
 import { PostsRepo } from './posts-repo.ts';
 import { type PostRow, postColumns, toPost } from './rows.ts';

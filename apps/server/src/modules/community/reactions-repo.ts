@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
 
 const reactions = {
   'post-like': { table: 'post_likes', key: 'post_id', target: 'posts', counter: 'like_count' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, type Post } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 // Many accounts register from one address here.

@@ -17,9 +17,9 @@ import {
   postSchema,
   repliesPageSchema,
 } from '@padhub/contracts';
-import { optionalUser, requireUser } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { answers, emptySchema } from '../../http/schemas.ts';
+import { optionalUser, requireUser } from '#server/http/context.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers, emptySchema } from '#server/http/schemas.ts';
 import type { CommentsService } from './comments-service.ts';
 import type { PostsService } from './posts-service.ts';
 

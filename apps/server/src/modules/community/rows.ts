@@ -1,6 +1,6 @@
 import type { CommentItem, Lang, Media, PendingEdit, Post, ReviewStatus } from '@padhub/contracts';
-import { joinUser, userColumns } from '../accounts/public.ts';
-import { publicUser } from '../accounts/service.ts';
+import { joinUser, userColumns } from '#server/modules/accounts/public.ts';
+import { publicUser } from '#server/modules/accounts/service.ts';
 import { commentGone, hiddenCommentCounts } from './visibility.ts';
 
 export interface UserColumns {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang, Post } from '@padhub/contracts';
-import { buildTestApp, data, OTHER_ORG, registerUser } from '../../../test/helper.ts';
+import { buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { feedStatement, insertPosts, type NewPost } from './posts-repo.ts';
 import { searchQuery } from './search-text.ts';
 import { as, makePost } from './test-fixtures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@padhub/contracts';
-import { buildTestApp, data, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { commentOn, expectError, registerStaff } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { commentOn, expectError, registerStaff } from '#server/modules/safety/test-fixtures.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

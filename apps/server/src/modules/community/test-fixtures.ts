@@ -1,5 +1,5 @@
 import type { Lang } from '@padhub/contracts';
-import type { Actor, TestApp } from '../../../test/helper.ts';
+import type { Actor, TestApp } from '#server-test/helper.ts';
 import { type NewPost, insertPost } from './posts-repo.ts';
 
 /**

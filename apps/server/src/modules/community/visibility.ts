@@ -1,5 +1,5 @@
-import { contentHiddenByBan, deregistered, peopleHiddenByBan } from '../accounts/public.ts';
-import { blacklistedBy, blockedBy, listedByViewer } from '../safety/public.ts';
+import { contentHiddenByBan, deregistered, peopleHiddenByBan } from '#server/modules/accounts/public.ts';
+import { blacklistedBy, blockedBy, listedByViewer } from '#server/modules/safety/public.ts';
 
 /**
  * Who may see whose content: the one rule every community query goes through, as SQL fragments.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Config } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { interleave } from '../../../test/interleave.ts';
-import { makePost } from '../community/test-fixtures.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { interleave } from '#server-test/interleave.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { makeConfig } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

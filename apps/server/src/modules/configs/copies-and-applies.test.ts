@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplyState, Config, ConfigCard } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { comboMacros, expectError, fpsMapping, makeConfig } from './test-fixtures.ts';
 
 // Many accounts register from one address here.

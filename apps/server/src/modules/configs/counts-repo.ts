@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
 import { type NewConfig, insertConfig } from './repo.ts';
 
 /**

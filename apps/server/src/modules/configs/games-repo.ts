@@ -1,5 +1,5 @@
 import { type Game, gameKey } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 
 const prefixPattern = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

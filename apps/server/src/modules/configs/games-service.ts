@@ -1,7 +1,7 @@
 import type { Game, GameQuery } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import { type Staff, writeAudit } from '../moderation/public.ts';
+import type { Db } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import { type Staff, writeAudit } from '#server/modules/moderation/public.ts';
 import { GamesRepo } from './games-repo.ts';
 
 /**

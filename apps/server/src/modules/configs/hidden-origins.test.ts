@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Config, ConfigCard } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
+import { type Actor, buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { makeConfig, swapMapping } from './test-fixtures.ts';
 
 const app = await buildTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedConfigSortSchema } from '@padhub/contracts';
-import { buildTestApp, registerUser } from '../../../test/helper.ts';
+import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { hubStatement } from './hub-repo.ts';
 
 const app = await buildTestApp();

@@ -1,6 +1,6 @@
 import type { ConfigKind, Lang, SharedConfigSort } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { newestVisiblePostCarrying, ownerHidden, postLangOf } from '../community/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { newestVisiblePostCarrying, ownerHidden, postLangOf } from '#server/modules/community/public.ts';
 import { configReadable, likePattern } from './repo.ts';
 import { type ConfigCardRow, cardColumns, configJoins } from './rows.ts';
 

@@ -13,10 +13,10 @@ import {
   sharedConfigPageSchema,
   sharedConfigQuerySchema,
 } from '@padhub/contracts';
-import { optionalUser, requireUser } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { answers } from '../../http/schemas.ts';
-import { requireStaff } from '../moderation/public.ts';
+import { optionalUser, requireUser } from '#server/http/context.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers } from '#server/http/schemas.ts';
+import { requireStaff } from '#server/modules/moderation/public.ts';
 import type { GamesService } from './games-service.ts';
 import type { HubService } from './hub-service.ts';
 

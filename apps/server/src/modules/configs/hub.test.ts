@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEREGISTERED_STATE, type SharedConfig } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser, type Actor } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
-import { deleteList, putList } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser, type Actor } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
+import { deleteList, putList } from '#server/modules/safety/test-fixtures.ts';
 import { RankingRepo } from './ranking-repo.ts';
 import { comboMacros, expectError, fpsMapping, makeConfig, swapMapping } from './test-fixtures.ts';
 

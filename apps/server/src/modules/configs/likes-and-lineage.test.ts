@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplyState, Config, ConfigCard, ConfigLikeState } from '@padhub/contracts';
-import { buildTestApp, data, ORG, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
+import { buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { comboMacros, expectError, makeConfig } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 
 /**
  * The hub's rankings (migration 011). The hub pages by keyset on (rank, id), so every sort is

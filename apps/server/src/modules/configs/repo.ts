@@ -1,6 +1,6 @@
 import type { ConfigInput, ConfigKind } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { carriedByVisiblePost, ownerHidden } from '../community/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { carriedByVisiblePost, ownerHidden } from '#server/modules/community/public.ts';
 import { type ConfigCardRow, type ConfigRow, cardColumns, configColumns, configJoins } from './rows.ts';
 
 export interface NewConfig {

@@ -11,9 +11,9 @@ import {
   pageQuerySchema,
   postPageSchema,
 } from '@padhub/contracts';
-import { optionalUser, requireUser } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { answers, emptySchema } from '../../http/schemas.ts';
+import { optionalUser, requireUser } from '#server/http/context.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers, emptySchema } from '#server/http/schemas.ts';
 import type { ConfigsService } from './service.ts';
 
 async function reader(req: FastifyRequest) {

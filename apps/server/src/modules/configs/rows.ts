@@ -1,7 +1,7 @@
 import type { Config, ConfigCard, ConfigKind } from '@padhub/contracts';
-import { joinUser, userColumns } from '../accounts/public.ts';
-import { publicUser } from '../accounts/service.ts';
-import { blockedBy } from '../safety/public.ts';
+import { joinUser, userColumns } from '#server/modules/accounts/public.ts';
+import { publicUser } from '#server/modules/accounts/service.ts';
+import { blockedBy } from '#server/modules/safety/public.ts';
 
 /** A configuration as its card needs it, with its owner and the author of its original. */
 export interface ConfigCardRow {

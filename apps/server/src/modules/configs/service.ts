@@ -1,11 +1,11 @@
 import { type ApplyState, type Config, type ConfigCard, type ConfigInput, type ConfigListQuery, type Organisation, type Page, type PageQuery, type Post, layoutOf } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import type { AbuseLimits } from '../../lib/abuse-limits.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
-import type { Member, Viewer } from '../community/posts-service.ts';
-import type { Notifier } from '../notifications/public.ts';
-import { detachConfig, findPost, postsCarrying } from '../community/public.ts';
+import type { Db } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import type { Member, Viewer } from '#server/modules/community/posts-service.ts';
+import type { Notifier } from '#server/modules/notifications/public.ts';
+import { detachConfig, findPost, postsCarrying } from '#server/modules/community/public.ts';
 import { ConfigCountsRepo } from './counts-repo.ts';
 import { resolveGame } from './games-repo.ts';
 import { ConfigsRepo, insertConfig } from './repo.ts';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type Config, type ConfigInput, type ErrorKey, errorCatalogue } from '@padhub/contracts';
-import { type Actor, data, type TestApp } from '../../../test/helper.ts';
+import { type Actor, data, type TestApp } from '#server-test/helper.ts';
 
 /** A back-paddle mapping for a pad with paddles, with a shift layer. */
 export function fpsMapping(model = 'pro-2', name = 'FPS paddles'): ConfigInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@padhub/contracts';
-import { buildTestApp } from '../../../test/helper.ts';
+import { buildTestApp } from '#server-test/helper.ts';
 
 const app = await buildTestApp();
 
@@ -66,7 +66,7 @@ describe('bodies', async () => {
 
 describe('the web app page', () => {
   it('is sent with a Content-Security-Policy that keeps scripts to this origin and forbids framing', async () => {
-    const { contentSecurityPolicy } = await import('../web/routes.ts');
+    const { contentSecurityPolicy } = await import('#server/modules/web/routes.ts');
     const csp = contentSecurityPolicy(['https://media.example.com']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
-import { ok } from '../../http/envelope.ts';
-import { fail } from '../../http/errors.ts';
-import { answers } from '../../http/schemas.ts';
+import type { Db } from '#server/db/client.ts';
+import { ok } from '#server/http/envelope.ts';
+import { fail } from '#server/http/errors.ts';
+import { answers } from '#server/http/schemas.ts';
 
 const startedAt = Date.now();
 

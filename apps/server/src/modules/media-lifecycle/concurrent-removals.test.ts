@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { interleave } from '../../../test/interleave.ts';
-import { listen } from '../../../test/storage.ts';
-import { mediaObjectKeys } from '../../storage/object-keys.ts';
-import { createPost, png, uploadAs } from '../posting/test-fixtures.ts';
-import { registerStaff } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { interleave } from '#server-test/interleave.ts';
+import { listen } from '#server-test/storage.ts';
+import { mediaObjectKeys } from '#server/storage/object-keys.ts';
+import { createPost, png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
+import { registerStaff } from '#server/modules/safety/test-fixtures.ts';
 import { DeletionsRepo } from './deletions-repo.ts';
 import { objectsOf, queueRow, stored } from './test-fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminGoods } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { listen } from '../../../test/storage.ts';
-import { png, refusal, uploadAs } from '../posting/test-fixtures.ts';
-import { asActor, createCategory, personWithRole, variantInput } from '../shop/test-fixtures.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { listen } from '#server-test/storage.ts';
+import { png, refusal, uploadAs } from '#server/modules/posting/test-fixtures.ts';
+import { asActor, createCategory, personWithRole, variantInput } from '#server/modules/shop/test-fixtures.ts';
 import { objectsOf, stored } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

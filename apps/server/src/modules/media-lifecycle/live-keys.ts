@@ -1,9 +1,9 @@
 import type { Media } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { mediaObjectKeys, withRenditions } from '../../storage/object-keys.ts';
-import { liveAvatar } from '../accounts/public.ts';
-import { liveMediaOf } from '../community/public.ts';
-import { organisationPictures } from '../shop/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { mediaObjectKeys, withRenditions } from '#server/storage/object-keys.ts';
+import { liveAvatar } from '#server/modules/accounts/public.ts';
+import { liveMediaOf } from '#server/modules/community/public.ts';
+import { organisationPictures } from '#server/modules/shop/public.ts';
 
 /**
  * Every object still named by something live in the owner's organisation, asked of the modules

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/client.ts';
-import { keyOwner } from '../../storage/object-keys.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { keyOwner } from '#server/storage/object-keys.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 import { liveKeys } from './live-keys.ts';
 
 /** Keys held before their owners are looked up: bounds memory on a store of millions of objects. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Post, errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, data, ORG, registerUser } from '../../../test/helper.ts';
-import { listen } from '../../../test/storage.ts';
-import { createPost, png, refusal, uploadAs } from '../posting/test-fixtures.ts';
-import { registerStaff } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
+import { listen } from '#server-test/storage.ts';
+import { createPost, png, refusal, uploadAs } from '#server/modules/posting/test-fixtures.ts';
+import { registerStaff } from '#server/modules/safety/test-fixtures.ts';
 import { objectsOf, postWithMedia, stored } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

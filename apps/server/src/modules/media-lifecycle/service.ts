@@ -1,9 +1,9 @@
 import type { Media } from '@padhub/contracts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import { mapBounded } from '../../storage/bounded.ts';
-import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '../../storage/object-keys.ts';
-import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import { mapBounded } from '#server/storage/bounded.ts';
+import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '#server/storage/object-keys.ts';
+import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
 import { type DeletionRow, DeletionsRepo } from './deletions-repo.ts';
 import { liveKeys } from './live-keys.ts';
 import { findOrphans } from './orphans.ts';

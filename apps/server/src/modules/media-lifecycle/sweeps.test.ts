@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Post, errorCatalogue, errorMessages } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { listen } from '../../../test/storage.ts';
-import { RENDITIONS, renditionKey } from '../../storage/renditions.ts';
-import { createPost, png, refusal, uploadAs } from '../posting/test-fixtures.ts';
-import { asActor, createCategory, personWithRole } from '../shop/test-fixtures.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { listen } from '#server-test/storage.ts';
+import { RENDITIONS, renditionKey } from '#server/storage/renditions.ts';
+import { createPost, png, refusal, uploadAs } from '#server/modules/posting/test-fixtures.ts';
+import { asActor, createCategory, personWithRole } from '#server/modules/shop/test-fixtures.ts';
 import { DeletionsRepo } from './deletions-repo.ts';
 import { objectsOf, queueRow, stored } from './test-fixtures.ts';
 

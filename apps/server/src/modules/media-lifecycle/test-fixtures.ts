@@ -1,7 +1,7 @@
 import type { Media, Post } from '@padhub/contracts';
-import { data, type Actor, type TestApp } from '../../../test/helper.ts';
-import { mediaObjectKeys } from '../../storage/object-keys.ts';
-import { createPost, mp4, png, uploadAs } from '../posting/test-fixtures.ts';
+import { data, type Actor, type TestApp } from '#server-test/helper.ts';
+import { mediaObjectKeys } from '#server/storage/object-keys.ts';
+import { createPost, mp4, png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
 
 /** Which of `keys` the store holds now. */
 export async function stored(app: TestApp, keys: readonly string[]): Promise<string[]> {

@@ -1,11 +1,11 @@
 import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import { banUser, lockPerson, setRole, unbanUser } from '../accounts/public.ts';
-import { contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '../community/public.ts';
-import type { MediaLifecycle, RemovalQueue } from '../media-lifecycle/service.ts';
-import type { Notifier } from '../notifications/public.ts';
-import { hasOpenCase, resolveReports } from '../safety/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import { banUser, lockPerson, setRole, unbanUser } from '#server/modules/accounts/public.ts';
+import { contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '#server/modules/community/public.ts';
+import type { MediaLifecycle, RemovalQueue } from '#server/modules/media-lifecycle/service.ts';
+import type { Notifier } from '#server/modules/notifications/public.ts';
+import { hasOpenCase, resolveReports } from '#server/modules/safety/public.ts';
 import { type AuditLine, writeAudit } from './audit-repo.ts';
 import type { Staff } from './staff.ts';
 

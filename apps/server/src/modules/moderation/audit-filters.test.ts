@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AuditEntry, type Page, auditKindActions } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
-import { asActor, createCategory, createGoods } from '../shop/test-fixtures.ts';
-import { expectError, registerStaff } from '../safety/test-fixtures.ts';
+import { type Actor, buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
+import { asActor, createCategory, createGoods } from '#server/modules/shop/test-fixtures.ts';
+import { expectError, registerStaff } from '#server/modules/safety/test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const moderator = await registerStaff(app, 'moderator');

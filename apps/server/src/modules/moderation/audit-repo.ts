@@ -1,6 +1,6 @@
 import type { AuditAction, AuditTargetType, PerLanguage } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { postOfComment } from '../community/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { postOfComment } from '#server/modules/community/public.ts';
 
 /** One line of the organisation's audit log: who did what, to what, and why (moderation) or what changed (shop). */
 export interface AuditLine {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, Comment, Page } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
-import { commentOn, expectError, registerStaff, report } from '../safety/test-fixtures.ts';
+import { type Actor, buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
+import { commentOn, expectError, registerStaff, report } from '#server/modules/safety/test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const moderator = await registerStaff(app, 'moderator');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, Comment, ModeratedUser, Page, Post } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, ORG, registerUser } from '../../../test/helper.ts';
-import { as, makePost } from '../community/test-fixtures.ts';
-import { commentOn, expectError, registerStaff } from '../safety/test-fixtures.ts';
+import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
+import { as, makePost } from '#server/modules/community/test-fixtures.ts';
+import { commentOn, expectError, registerStaff } from '#server/modules/safety/test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const moderator = await registerStaff(app, 'moderator');

@@ -1,11 +1,11 @@
 import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type Revisions, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
-import { type StaffUserRow, searchStaffUsers, staffUsers } from '../accounts/public.ts';
-import { banOf, publicUser } from '../accounts/service.ts';
-import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, postRevisions, staffComments, staffPosts } from '../community/public.ts';
-import { type CaseReportRow, openCases, reportsOfCases } from '../safety/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { type StaffUserRow, searchStaffUsers, staffUsers } from '#server/modules/accounts/public.ts';
+import { banOf, publicUser } from '#server/modules/accounts/service.ts';
+import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, postRevisions, staffComments, staffPosts } from '#server/modules/community/public.ts';
+import { type CaseReportRow, openCases, reportsOfCases } from '#server/modules/safety/public.ts';
 import { type AuditRow, readAudit } from './audit-repo.ts';
 import type { Staff } from './staff.ts';
 

@@ -17,8 +17,8 @@ import {
   userIdParamsSchema,
   userSearchQuerySchema,
 } from '@padhub/contracts';
-import { ok } from '../../http/envelope.ts';
-import { answers } from '../../http/schemas.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers } from '#server/http/schemas.ts';
 import type { ActionsService } from './actions-service.ts';
 import type { QueuesService } from './queues-service.ts';
 import { requireStaff } from './staff.ts';

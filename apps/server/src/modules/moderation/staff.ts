@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../http/context.ts';
-import { fail } from '../../http/errors.ts';
+import { requireUser } from '#server/http/context.ts';
+import { fail } from '#server/http/errors.ts';
 
 /** A moderator or admin acting in their own organisation. */
 export interface Staff {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationCase, MyReport, Page, Report } from '@padhub/contracts';
-import { buildTestApp, data, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { inbox } from '../notifications/test-fixtures.ts';
-import { expectError, registerStaff, report } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { inbox } from '#server/modules/notifications/test-fixtures.ts';
+import { expectError, registerStaff, report } from '#server/modules/safety/test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const moderator = await registerStaff(app, 'moderator');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { abuseActions } from '../../lib/abuse-limits.ts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
+import { abuseActions } from '#server/lib/abuse-limits.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { inbox, unread } from './test-fixtures.ts';
 
 // PGlite runs one transaction at a time: only PostgreSQL really runs these at once.

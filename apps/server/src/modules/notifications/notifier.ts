@@ -1,6 +1,6 @@
 import { groupedNotificationTypes, type NotificationType } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { shutOut } from '../safety/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { shutOut } from '#server/modules/safety/public.ts';
 import { NotifyRepo } from './notify-repo.ts';
 
 /** How much of the target's text an item keeps, to show while the target lives. */

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 
 export interface Switches {
   inbox: boolean;

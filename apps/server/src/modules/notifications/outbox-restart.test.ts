@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { localServer } from '../../../test/local-http.ts';
-import { makePost } from '../community/test-fixtures.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { localServer } from '#server-test/local-http.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 
 const receiver = await localServer(() => ({ status: 200, body: {} }));
 const push = { PUSH_WEBHOOK_URL: `${receiver.url}/push`, PUSH_WEBHOOK_SECRET: 'a-secret-of-the-native-team', PUSH_RETRY_BASE_MS: '50' };

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { localServer } from '../../../test/local-http.ts';
-import { makePost } from '../community/test-fixtures.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { localServer } from '#server-test/local-http.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 
 const SECRET = 'a-secret-of-the-native-team';
 let failuresLeft = 0;

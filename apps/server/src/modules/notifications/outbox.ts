@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PushConfig } from '../../config.ts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { findPerson } from '../accounts/public.ts';
-import { visibleTexts } from '../community/public.ts';
+import type { PushConfig } from '#server/config.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { findPerson } from '#server/modules/accounts/public.ts';
+import { visibleTexts } from '#server/modules/community/public.ts';
 import type { NotificationEvent } from './notifier.ts';
 import { pushTexts } from './push-texts.ts';
 

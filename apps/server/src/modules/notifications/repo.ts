@@ -1,7 +1,7 @@
 import { conversationNotificationTypes, type NotificationType } from '@padhub/contracts';
-import type { Db, Queryable } from '../../db/client.ts';
-import { deregistered, joinUser, plainUserColumns } from '../accounts/public.ts';
-import { blacklistedBy, blockedBy } from '../safety/public.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
+import { deregistered, joinUser, plainUserColumns } from '#server/modules/accounts/public.ts';
+import { blacklistedBy, blockedBy } from '#server/modules/safety/public.ts';
 import type { Switches } from './notify-repo.ts';
 
 export interface NotificationRow {

@@ -7,9 +7,9 @@ import {
   notificationSettingsSchema,
   unreadCountSchema,
 } from '@padhub/contracts';
-import { requireUser } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { answers, emptySchema } from '../../http/schemas.ts';
+import { requireUser } from '#server/http/context.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers, emptySchema } from '#server/http/schemas.ts';
 import type { NotificationsService } from './service.ts';
 
 const tags = ['notifications'];

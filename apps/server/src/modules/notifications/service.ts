@@ -7,10 +7,10 @@ import {
   notificationTypes,
   type Page,
 } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { publicUser } from '../accounts/service.ts';
-import { visibleTexts } from '../community/public.ts';
+import type { Db } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import { publicUser } from '#server/modules/accounts/service.ts';
+import { visibleTexts } from '#server/modules/community/public.ts';
 import { type NotificationRow, NotificationsRepo } from './repo.ts';
 
 /** Removal notices name the author's own removed text: it is gone, but they must know which. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
-import { fpsMapping, makeConfig } from '../configs/test-fixtures.ts';
-import { commentOn, registerStaff, report } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
+import { fpsMapping, makeConfig } from '#server/modules/configs/test-fixtures.ts';
+import { commentOn, registerStaff, report } from '#server/modules/safety/test-fixtures.ts';
 import { inbox } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

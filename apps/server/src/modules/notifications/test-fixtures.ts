@@ -1,5 +1,5 @@
 import type { Notification } from '@padhub/contracts';
-import { type Actor, data, type TestApp } from '../../../test/helper.ts';
+import { type Actor, data, type TestApp } from '#server-test/helper.ts';
 
 /** An actor's inbox (first page, up to 50) and unread count, as the app reads them. */
 export async function inbox(app: TestApp, actor: Actor, filter: 'all' | 'conversations' = 'all'): Promise<Notification[]> {

@@ -1,5 +1,5 @@
 import type { Organisation } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 
 interface OrganisationRow {
   id: string;

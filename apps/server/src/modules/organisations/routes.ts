@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationSchema } from '@padhub/contracts';
-import { ok } from '../../http/envelope.ts';
-import { answers } from '../../http/schemas.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers } from '#server/http/schemas.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 
 /**
  * The organisation of the request: its name, languages, currency, controller models (feed filter,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { abuseActions } from '../../lib/abuse-limits.ts';
-import { buildTestApp, data, ORG, registerUser } from '../../../test/helper.ts';
+import { abuseActions } from '#server/lib/abuse-limits.ts';
+import { buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('follows under concurrency', async () => {
   const app = await buildTestApp({

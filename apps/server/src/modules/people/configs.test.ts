@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, type SharedConfig } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser, type Actor } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
-import { fpsMapping, makeConfig, swapMapping } from '../configs/test-fixtures.ts';
-import { putList } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser, type Actor } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
+import { fpsMapping, makeConfig, swapMapping } from '#server/modules/configs/test-fixtures.ts';
+import { putList } from '#server/modules/safety/test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const anonymous = { accorgid: ORG };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEREGISTERED_STATE, errorCatalogue, type Profile } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
-import { inbox } from '../notifications/test-fixtures.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
+import { inbox } from '#server/modules/notifications/test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const anonymous = { accorgid: ORG };

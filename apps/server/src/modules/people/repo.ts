@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/client.ts';
-import { joinUser, plainUserColumns } from '../accounts/public.ts';
-import { ownerHidden } from '../community/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { joinUser, plainUserColumns } from '#server/modules/accounts/public.ts';
+import { ownerHidden } from '#server/modules/community/public.ts';
 
 export interface FollowRow {
   seq: string;

@@ -13,9 +13,9 @@ import {
   mentionSearchQuerySchema,
   userSearchSchema,
 } from '@padhub/contracts';
-import { optionalUser, requireUser } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { answers } from '../../http/schemas.ts';
+import { optionalUser, requireUser } from '#server/http/context.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers } from '#server/http/schemas.ts';
 import type { PeopleService } from './service.ts';
 
 async function reader(req: FastifyRequest) {

@@ -1,14 +1,14 @@
 import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type SharedConfig, type User } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import type { AbuseLimits } from '../../lib/abuse-limits.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
-import { findPerson, peopleByPrefix, peopleNamed, type PersonRow } from '../accounts/public.ts';
-import { publicUser } from '../accounts/service.ts';
-import { authorTotals, postsOfAuthor } from '../community/public.ts';
-import type { HubService } from '../configs/hub-service.ts';
-import type { Notifier } from '../notifications/public.ts';
-import { blockedByViewer, shutOut } from '../safety/public.ts';
+import type { Db } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { findPerson, peopleByPrefix, peopleNamed, type PersonRow } from '#server/modules/accounts/public.ts';
+import { publicUser } from '#server/modules/accounts/service.ts';
+import { authorTotals, postsOfAuthor } from '#server/modules/community/public.ts';
+import type { HubService } from '#server/modules/configs/hub-service.ts';
+import type { Notifier } from '#server/modules/notifications/public.ts';
+import { blockedByViewer, shutOut } from '#server/modules/safety/public.ts';
 import { PeopleRepo } from './repo.ts';
 
 interface Viewer {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CreatePostInput, type ModerationPost, type Page, type Post, type Revisions, errorCatalogue } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { listen } from '../../../test/storage.ts';
-import { as } from '../community/test-fixtures.ts';
-import { objectsOf, stored } from '../media-lifecycle/test-fixtures.ts';
-import { inbox } from '../notifications/test-fixtures.ts';
-import { commentOn, registerStaff } from '../safety/test-fixtures.ts';
+import { type Actor, buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { listen } from '#server-test/storage.ts';
+import { as } from '#server/modules/community/test-fixtures.ts';
+import { objectsOf, stored } from '#server/modules/media-lifecycle/test-fixtures.ts';
+import { inbox } from '#server/modules/notifications/test-fixtures.ts';
+import { commentOn, registerStaff } from '#server/modules/safety/test-fixtures.ts';
 import { createPost, mp4, png, refusal, uploadAs } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type Post, errorCatalogue, idempotencyKeyReusedDataSchema } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { createPost, refusal } from './test-fixtures.ts';
 
 const app = await buildTestApp();

@@ -1,8 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { type Page, type Post, errorCatalogue } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { credentialsOf, listen, mint, s3With } from '../../../test/storage.ts';
+import { type Actor, buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { credentialsOf, listen, mint, s3With } from '#server-test/storage.ts';
 import { createPost, mp4, png, refusal, uploadAs } from './test-fixtures.ts';
 
 // The storage's own tests refuse expired credentials, wrong signatures and keys outside the prefix

@@ -1,6 +1,6 @@
 import type { Media, MediaClaim } from '@padhub/contracts';
-import { checkMedia } from '../../storage/media.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
+import { checkMedia } from '#server/storage/media.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 
 /**
  * Checks every file a new post names (checkMedia: under the author's prefix, present, within the

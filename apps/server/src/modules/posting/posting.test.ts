@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Organisation, type Page, type Post, errorCatalogue, limits } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { listen } from '../../../test/storage.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { listen } from '#server-test/storage.ts';
 import { createPost, mp4, png, refusal, uploadAs } from './test-fixtures.ts';
 
 const app = await buildTestApp();

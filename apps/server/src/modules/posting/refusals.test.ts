@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type Post, errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { listen } from '../../../test/storage.ts';
-import { RENDITIONS, renditionKey } from '../../storage/renditions.ts';
-import { makeConfig } from '../configs/test-fixtures.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { listen } from '#server-test/storage.ts';
+import { RENDITIONS, renditionKey } from '#server/storage/renditions.ts';
+import { makeConfig } from '#server/modules/configs/test-fixtures.ts';
 import { createPost, png, refusal, uploadAs } from './test-fixtures.ts';
 
 // Three posts a day per person: small enough to reach in a test.

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPostSchema, editPostSchema, headers, idParamsSchema, postSchema } from '@padhub/contracts';
-import { requireUser } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { answers } from '../../http/schemas.ts';
+import { requireUser } from '#server/http/context.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers } from '#server/http/schemas.ts';
 import type { PostingService } from './service.ts';
 
 export const postingRoutes: FastifyPluginAsyncZod<{ posting: PostingService }> = async (app, { posting }) => {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type CreatePostBody, type EditPostBody, type IdempotencyKeyReusedData, type Lang, type Organisation, type Post, idempotencyKeySchema } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import type { AbuseLimits } from '../../lib/abuse-limits.ts';
-import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
-import { findPost, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, notifyMentions, replacePostVersion, stagePostEdit } from '../community/public.ts';
-import type { Notifier } from '../notifications/public.ts';
-import { attachConfigs } from '../configs/public.ts';
-import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '../media-lifecycle/service.ts';
-import { editReview, reviewStatusForNewPost } from '../moderation/public.ts';
+import type { Db } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
+import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
+import { findPost, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, notifyMentions, replacePostVersion, stagePostEdit } from '#server/modules/community/public.ts';
+import type { Notifier } from '#server/modules/notifications/public.ts';
+import { attachConfigs } from '#server/modules/configs/public.ts';
+import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/service.ts';
+import { editReview, reviewStatusForNewPost } from '#server/modules/moderation/public.ts';
 import { verifyPostMedia } from './post-media.ts';
 import { type PostRequest, PostRequestsRepo } from './repo.ts';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import type { CreatePostInput } from '@padhub/contracts';
-import type { Actor, TestApp } from '../../../test/helper.ts';
-import { credentialsOf, s3With } from '../../../test/storage.ts';
+import type { Actor, TestApp } from '#server-test/helper.ts';
+import { credentialsOf, s3With } from '#server-test/storage.ts';
 
 export const png = (width = 640, height = 480, r = 200) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 40, b: 90 } } }).png().toBuffer();

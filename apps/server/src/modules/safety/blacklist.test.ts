@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Comment, errorMessages, type ListedUser, type Page, type Post } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, registerUser } from '../../../test/helper.ts';
-import { as, makePost } from '../community/test-fixtures.ts';
+import { type Actor, buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { as, makePost } from '#server/modules/community/test-fixtures.ts';
 import { commentOn, deleteList, expectError, putList } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

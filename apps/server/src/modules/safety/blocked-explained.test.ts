@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthorHiddenData, Comment, Page, Post, Report } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, ORG, registerUser } from '../../../test/helper.ts';
-import { as, makePost } from '../community/test-fixtures.ts';
+import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
+import { as, makePost } from '#server/modules/community/test-fixtures.ts';
 import { commentOn, expectError, putList, report } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/client.ts';
-import { joinUser, plainUserColumns } from '../accounts/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { joinUser, plainUserColumns } from '#server/modules/accounts/public.ts';
 
 export type BlockKind = 'block' | 'blacklist';
 

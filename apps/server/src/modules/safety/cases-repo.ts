@@ -1,5 +1,5 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 
 /**
  * Report cases as moderation reads and closes them (through public.ts). Members open them in

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 
 /**
  * What other modules may use of safety besides its service (docs/architecture.md, "Server").

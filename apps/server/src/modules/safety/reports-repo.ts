@@ -1,6 +1,6 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { visibleComment, visiblePost } from '../community/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { visibleComment, visiblePost } from '#server/modules/community/public.ts';
 
 export interface ReportRow {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment, MyReport, Page, Report } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { commentOn, expectError, report } from './test-fixtures.ts';
 
 const app = await buildTestApp();

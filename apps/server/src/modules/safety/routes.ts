@@ -10,9 +10,9 @@ import {
   reportSchema,
   userIdParamsSchema,
 } from '@padhub/contracts';
-import { requireUser } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { answers } from '../../http/schemas.ts';
+import { requireUser } from '#server/http/context.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers } from '#server/http/schemas.ts';
 import type { SafetyService } from './service.ts';
 
 async function member(req: FastifyRequest) {

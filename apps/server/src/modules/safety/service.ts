@@ -1,13 +1,13 @@
 import { type CreateReport, DEREGISTERED_STATE, type ListedUser, type MyReport, type Page, type PageQuery, type Report, type ReportTargetType } from '@padhub/contracts';
-import type { Db } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import type { AbuseLimits } from '../../lib/abuse-limits.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
-import { findPerson, userExists } from '../accounts/public.ts';
-import { publicUser } from '../accounts/service.ts';
-import type { Member } from '../community/posts-service.ts';
-import { authorOfVisible } from '../community/public.ts';
-import { endFollows } from '../people/public.ts';
+import type { Db } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { findPerson, userExists } from '#server/modules/accounts/public.ts';
+import { publicUser } from '#server/modules/accounts/service.ts';
+import type { Member } from '#server/modules/community/posts-service.ts';
+import { authorOfVisible } from '#server/modules/community/public.ts';
+import { endFollows } from '#server/modules/people/public.ts';
 import { type BlockKind, BlocksRepo, type ListedRow } from './blocks-repo.ts';
 import { type MyReportRow, type ReportRow, ReportsRepo } from './reports-repo.ts';
 

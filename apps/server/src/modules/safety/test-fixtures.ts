@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type ErrorKey, errorCatalogue, type Role } from '@padhub/contracts';
-import { type Actor, registerUser, type TestApp } from '../../../test/helper.ts';
+import { type Actor, registerUser, type TestApp } from '#server-test/helper.ts';
 
 /** The answer is the catalogue's failure for `key`: its HTTP status and its code. */
 export function expectError(res: LightMyRequestResponse, key: ErrorKey) {

@@ -1,6 +1,6 @@
 import { type AuditAction, type Lang, type Media, type PerLanguage, type ShopChangedField, languages, pickLanguage } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { type AuditLine, type Staff, writeAudit } from '../moderation/public.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { type AuditLine, type Staff, writeAudit } from '#server/modules/moderation/public.ts';
 import { CatalogueRepo } from './catalogue-repo.ts';
 import { textsOf } from './rows.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminGoodsSummary, Page } from '@padhub/contracts';
-import { buildTestApp, data, OTHER_ORG } from '../../../test/helper.ts';
-import { expectError } from '../safety/test-fixtures.ts';
+import { buildTestApp, data, OTHER_ORG } from '#server-test/helper.ts';
+import { expectError } from '#server/modules/safety/test-fixtures.ts';
 import { ShopAdminRepo } from './admin-repo.ts';
 import { asActor, createCategory, createGoods, personWithRole } from './test-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import type { GoodsText, Lang, Media, PerLanguage, StockState } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 import { textArray } from './catalogue-repo.ts';
 import type { VariantRow } from './rows.ts';
 

@@ -18,9 +18,9 @@ import {
   variantInputSchema,
   variantPatchSchema,
 } from '@padhub/contracts';
-import { ok } from '../../http/envelope.ts';
-import { answers, emptySchema } from '../../http/schemas.ts';
-import { requireStaff } from '../moderation/public.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers, emptySchema } from '#server/http/schemas.ts';
+import { requireStaff } from '#server/modules/moderation/public.ts';
 import type { CategoryAdminService } from './admin-categories.ts';
 import type { GoodsAdminService } from './admin-goods.ts';
 import type { ShopAdmin } from './admin-rules.ts';

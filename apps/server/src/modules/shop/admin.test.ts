@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type AdminGoods, errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { asActor, createCategory, createGoods, personWithRole, variantInput } from './test-fixtures.ts';
 
 // Each route below registers a banned admin of its own.

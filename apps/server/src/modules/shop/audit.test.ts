@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCategory, AdminGoods, AuditEntry, Page } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { expectError } from '../safety/test-fixtures.ts';
+import { type Actor, buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { expectError } from '#server/modules/safety/test-fixtures.ts';
 import { asActor, createCategory, createGoods, personWithRole, variantInput } from './test-fixtures.ts';
 
 const app = await buildTestApp();

@@ -1,5 +1,5 @@
 import { type Media, languagePreference } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 import type { CategoryRow, GoodsRow, Reading, TextRow, VariantRow } from './rows.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GoodsCard, errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { asActor, createCategory, createGoods, personWithRole } from './test-fixtures.ts';
 
 const app = await buildTestApp();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminGoods, errorCatalogue } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { buildTestApp, data } from '../../../test/helper.ts';
-import { listen } from '../../../test/storage.ts';
-import { png, uploadAs } from '../posting/test-fixtures.ts';
-import { objectsOf, stored } from '../media-lifecycle/test-fixtures.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { buildTestApp, data } from '#server-test/helper.ts';
+import { listen } from '#server-test/storage.ts';
+import { png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
+import { objectsOf, stored } from '#server/modules/media-lifecycle/test-fixtures.ts';
 import { asActor, createCategory, personWithRole, variantInput } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

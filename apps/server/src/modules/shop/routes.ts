@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { goodsCardPageSchema, goodsCategoryListSchema, goodsListQuerySchema, goodsSchema, idParamsSchema } from '@padhub/contracts';
-import { optionalUser } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { answers } from '../../http/schemas.ts';
+import { optionalUser } from '#server/http/context.ts';
+import { ok } from '#server/http/envelope.ts';
+import { answers } from '#server/http/schemas.ts';
 import { readingOf, type ShopService } from './service.ts';
 
 const tags = ['shop'];

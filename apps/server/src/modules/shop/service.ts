@@ -1,7 +1,7 @@
 import type { Goods, GoodsCard, GoodsCategory, GoodsListQuery, Lang, Organisation, Page } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { fail } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../../lib/cursor.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { CatalogueRepo } from './catalogue-repo.ts';
 import { sanitizeDescription } from './description.ts';
 import { type GoodsRow, type Reading, type VariantRow, toCard, toCategory, toVariant } from './rows.ts';

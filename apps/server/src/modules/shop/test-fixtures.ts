@@ -1,5 +1,5 @@
 import type { AdminCategory, AdminGoods, CategoryInput, GoodsInput, Role, VariantInput } from '@padhub/contracts';
-import { type Actor, data, ORG, registerUser, type TestApp } from '../../../test/helper.ts';
+import { type Actor, data, ORG, registerUser, type TestApp } from '#server-test/helper.ts';
 
 /** A new account of the organisation with the given role, as the operators would set it up. */
 export async function personWithRole(app: TestApp, role: Role, org = ORG): Promise<Actor> {

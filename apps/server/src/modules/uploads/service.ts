@@ -1,7 +1,7 @@
 import type { StorageCredentials } from '@padhub/contracts';
-import type { AbuseLimits } from '../../lib/abuse-limits.ts';
-import type { ObjectStore, UploadCredentials } from '../../storage/object-store.ts';
-import type { SessionUser } from '../accounts/service.ts';
+import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
+import type { ObjectStore, UploadCredentials } from '#server/storage/object-store.ts';
+import type { SessionUser } from '#server/modules/accounts/service.ts';
 
 /** Remembered credentials at most: a day's worth of active uploaders on one process, a few MB. */
 const KEPT = 10_000;

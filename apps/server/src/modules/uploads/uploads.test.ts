@@ -1,8 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, storageCredentialsSchema } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { listen, s3With } from '../../../test/storage.ts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { listen, s3With } from '#server-test/storage.ts';
 
 const app = await buildTestApp({ STORAGE_CREDENTIAL_SECONDS: '900' });
 const { origin } = await listen(app);

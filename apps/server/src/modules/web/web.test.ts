@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type FirstScreen, firstScreen } from '@padhub/contracts';
-import { buildTestApp, ORG, OTHER_ORG, registerUser } from '../../../test/helper.ts';
-import { makePost } from '../community/test-fixtures.ts';
+import { buildTestApp, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
 
 // A built web app of two chunks: the entry, and the community page that imports a shared chunk.
 const webDist = mkdtempSync(path.join(tmpdir(), 'padhub-web-'));

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '#server/db/client.ts';
 
 /** Column name → SQL type; every value is cast, so a multi-row VALUES list never guesses text. */
 export type Columns = Record<string, string>;

@@ -1,9 +1,9 @@
 import type { Lang, ReportReason, ReportTargetType, ReviewStatus } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { AccountsRepo } from '../../modules/accounts/repo.ts';
-import { insertPosts, type NewPost } from '../../modules/community/posts-repo.ts';
-import { ReportsRepo } from '../../modules/safety/reports-repo.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { AccountsRepo } from '#server/modules/accounts/repo.ts';
+import { insertPosts, type NewPost } from '#server/modules/community/posts-repo.ts';
+import { ReportsRepo } from '#server/modules/safety/reports-repo.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 import { insertRows, type Random, random, reserveIds } from './bulk.ts';
 import { attachSeedPictures } from './pictures-store.ts';
 import type { SeedTexts } from './texts.ts';

@@ -1,7 +1,7 @@
 import type { Media } from '@padhub/contracts';
-import type { NewPost } from '../../modules/community/posts-repo.ts';
-import { checkMedia, RENDITIONS, renditionKey } from '../../storage/media.ts';
-import { type ObjectStore, userPrefix } from '../../storage/object-store.ts';
+import type { NewPost } from '#server/modules/community/posts-repo.ts';
+import { checkMedia, RENDITIONS, renditionKey } from '#server/storage/media.ts';
+import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
 import { random } from './bulk.ts';
 import { drawPictures } from './pictures.ts';
 

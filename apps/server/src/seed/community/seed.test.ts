@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Media, Post } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG } from '../../../test/helper.ts';
+import { buildTestApp, data, ORG, OTHER_ORG } from '#server-test/helper.ts';
 
 // SEED on: the demo data of an embedded start, community included.
 const app = await buildTestApp({ SEED: '1' });

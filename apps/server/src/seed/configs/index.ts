@@ -1,8 +1,8 @@
-import type { Queryable } from '../../db/client.ts';
-import { resolveGame } from '../../modules/configs/games-repo.ts';
-import { insertConfig } from '../../modules/configs/repo.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { resolveGame } from '#server/modules/configs/games-repo.ts';
+import { insertConfig } from '#server/modules/configs/repo.ts';
 import { languages } from '@padhub/contracts';
-import { random } from '../community/bulk.ts';
+import { random } from '#server/seed/community/bulk.ts';
 import { type LibraryKey, library } from './library.ts';
 
 export interface ConfigSeed {

@@ -1,5 +1,5 @@
-import type { Random } from '../community/bulk.ts';
-import { BODY, FACE, sticksAndButtons } from '../community/pictures.ts';
+import type { Random } from '#server/seed/community/bulk.ts';
+import { BODY, FACE, sticksAndButtons } from '#server/seed/community/pictures.ts';
 
 /**
  * Product shots for the demo shop, drawn as SVG: the community seed's controller outline and

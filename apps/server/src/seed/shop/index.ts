@@ -1,8 +1,8 @@
 import type { Media } from '@padhub/contracts';
-import type { Queryable } from '../../db/client.ts';
-import { ShopAdminRepo } from '../../modules/shop/admin-repo.ts';
-import { sanitizeDescription } from '../../modules/shop/description.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { ShopAdminRepo } from '#server/modules/shop/admin-repo.ts';
+import { sanitizeDescription } from '#server/modules/shop/description.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 import { type CategoryKey, type SeedGoods, categories } from './catalogue.ts';
 import type { Drawing } from './drawings.ts';
 import { accessoryGoods } from './goods-accessories.ts';

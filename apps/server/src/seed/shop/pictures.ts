@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Media } from '@padhub/contracts';
-import { checkMedia, RENDITIONS, renditionKey } from '../../storage/media.ts';
-import type { ObjectStore } from '../../storage/object-store.ts';
-import { random } from '../community/bulk.ts';
+import { checkMedia, RENDITIONS, renditionKey } from '#server/storage/media.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
+import { random } from '#server/seed/community/bulk.ts';
 import { type Drawing, drawProduct } from './drawings.ts';
 
 // Two cores: more at once only queues on sharp's thread pool.

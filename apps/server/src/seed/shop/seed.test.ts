@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Goods, GoodsCard, GoodsCategory } from '@padhub/contracts';
-import { buildTestApp, data, ORG, OTHER_ORG } from '../../../test/helper.ts';
+import { buildTestApp, data, ORG, OTHER_ORG } from '#server-test/helper.ts';
 
 // SEED on: the demo data of an embedded start, the shop included.
 const app = await buildTestApp({ SEED: '1' });

@@ -7,8 +7,8 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser } from '../../../test/helper.ts';
-import { credentialsOf, expectS3Error, listen, mint, s3With } from '../../../test/storage.ts';
+import { buildTestApp, registerUser } from '#server-test/helper.ts';
+import { credentialsOf, expectS3Error, listen, mint, s3With } from '#server-test/storage.ts';
 import { NodeSha256 } from './signature.ts';
 
 const app = await buildTestApp();

@@ -7,8 +7,8 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser } from '../../../test/helper.ts';
-import { credentialsOf, expectS3Error, listen, mint, s3With } from '../../../test/storage.ts';
+import { buildTestApp, registerUser } from '#server-test/helper.ts';
+import { credentialsOf, expectS3Error, listen, mint, s3With } from '#server-test/storage.ts';
 
 const app = await buildTestApp();
 const { origin, endpoint } = await listen(app);

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { encodeKey } from '../object-store.ts';
+import { encodeKey } from '#server/storage/object-store.ts';
 import { planBody } from './body.ts';
 import { COMPLETE_XML_MAX_BYTES, PART_MAX_BYTES, PART_NUMBER_MAX } from './limits.ts';
 import { type S3Call, authorise, contentTypeOf, createsOnly, queryParam } from './s3-call.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { KeyedLock } from '../lock.ts';
+import { KeyedLock } from '#server/storage/lock.ts';
 import { makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
 import { OBJECT_MAX_BYTES, PART_MIN_BYTES } from './limits.ts';
 import type { ObjectFiles } from './object-files.ts';

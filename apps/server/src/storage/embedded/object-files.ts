@@ -4,7 +4,7 @@ import { mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:f
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { KeyedLock } from '../lock.ts';
+import { KeyedLock } from '#server/storage/lock.ts';
 import { makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
 import { S3Error } from './s3-error.ts';
 import { type SegmentPiece, SegmentStream } from './segment-stream.ts';

@@ -3,8 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser } from '../../../test/helper.ts';
-import { credentialsOf, listen, s3With } from '../../../test/storage.ts';
+import { buildTestApp, registerUser } from '#server-test/helper.ts';
+import { credentialsOf, listen, s3With } from '#server-test/storage.ts';
 
 const app = await buildTestApp();
 const { origin, endpoint } = await listen(app);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSafeKey } from '../object-store.ts';
+import { isSafeKey } from '#server/storage/object-store.ts';
 import type { EmbeddedCredentials } from './credentials.ts';
 import type { MultipartUploads } from './multipart.ts';
 import type { ObjectFiles } from './object-files.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
-import type { EmbeddedStorageConfig } from '../../config.ts';
-import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '../object-store.ts';
+import type { EmbeddedStorageConfig } from '#server/config.ts';
+import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '#server/storage/object-store.ts';
 import type { EmbeddedCredentials } from './credentials.ts';
 import type { ObjectFiles } from './object-files.ts';
 

@@ -1,8 +1,8 @@
 import { CreateMultipartUploadCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { type EmbeddedStorageConfig, loadConfig } from '../../config.ts';
-import { buildTestApp, registerUser } from '../../../test/helper.ts';
-import { credentialsOf, expectS3Error, listen, mint, s3With } from '../../../test/storage.ts';
+import { type EmbeddedStorageConfig, loadConfig } from '#server/config.ts';
+import { buildTestApp, registerUser } from '#server-test/helper.ts';
+import { credentialsOf, expectS3Error, listen, mint, s3With } from '#server-test/storage.ts';
 
 const MiB = 1024 * 1024;
 // Two MiB a day per person: small enough to use up in a test.

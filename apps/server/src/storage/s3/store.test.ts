@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { AssumeRoleCommand } from '@aws-sdk/client-sts';
 import { describe, expect, it } from 'vitest';
-import { type S3StorageConfig, loadConfig } from '../../config.ts';
-import { buildTestApp } from '../../../test/helper.ts';
-import { listen, mint, s3With } from '../../../test/storage.ts';
+import { type S3StorageConfig, loadConfig } from '#server/config.ts';
+import { buildTestApp } from '#server-test/helper.ts';
+import { listen, mint, s3With } from '#server-test/storage.ts';
 import { partitionOf, roleSessionName, uploadSessionPolicy } from './session-policy.ts';
 import { AwsStsIssuer } from './credential-issuers/aws-sts.ts';
 import { S3ObjectStore } from './store.ts';

@@ -11,8 +11,8 @@ import {
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import type { S3StorageConfig } from '../../config.ts';
-import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '../object-store.ts';
+import type { S3StorageConfig } from '#server/config.ts';
+import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '#server/storage/object-store.ts';
 import { type CredentialIssuer, CredentialIssueError, type IssuedCredentials, openIssuer } from './credential-issuers/issuer.ts';
 
 /** Server-side uploads of streams go in parts of this size (S3's minimum is 5 MiB). */

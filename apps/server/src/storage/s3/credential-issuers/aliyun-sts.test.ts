@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localServer, type Received } from '../../../../test/local-http.ts';
+import { localServer, type Received } from '#server-test/local-http.ts';
 import { signRpc } from './aliyun-signature.ts';
 import { AliyunStsIssuer, aliyunSessionName, ossUploadPolicy } from './aliyun-sts.ts';
 

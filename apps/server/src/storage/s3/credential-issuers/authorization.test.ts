@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, storageCredentialsSchema } from '@padhub/contracts';
-import { buildTestApp, data, registerUser } from '../../../../test/helper.ts';
-import { localServer } from '../../../../test/local-http.ts';
+import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
+import { localServer } from '#server-test/local-http.ts';
 
 /** GET /api/external/authorization with STORAGE=s3 and each non-AWS issuer, its cloud API played by a local server. */
 const account = '023e105f4ecef8ad9ca31a8372d0c353';

@@ -1,6 +1,6 @@
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
-import type { CredentialIssuerConfig, S3StorageConfig } from '../../../config.ts';
-import { roleSessionName, uploadSessionPolicy } from '../session-policy.ts';
+import type { CredentialIssuerConfig, S3StorageConfig } from '#server/config.ts';
+import { roleSessionName, uploadSessionPolicy } from '#server/storage/s3/session-policy.ts';
 import type { CredentialGrant, CredentialIssuer, IssuedCredentials } from './issuer.ts';
 
 /** AWS STS AssumeRole narrowed by an inline session policy (AWS S3; MinIO's STS speaks it too). */

@@ -1,4 +1,4 @@
-import type { S3StorageConfig } from '../../../config.ts';
+import type { S3StorageConfig } from '#server/config.ts';
 
 /** One user's grant: write under `prefix` only, for `seconds`. */
 export interface CredentialGrant {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localServer } from '../../../../test/local-http.ts';
+import { localServer } from '#server-test/local-http.ts';
 import { R2Issuer } from './r2.ts';
 
 const account = '023e105f4ecef8ad9ca31a8372d0c353';
