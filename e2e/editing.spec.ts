@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD, expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
+import { expect, expectAccessible, loginThroughHost, register, test } from './fixtures.ts';
 
 const org = { accorgid: 'padhub' };
 
 test('the author edits their post in the composer and their comment in place, and both say they were edited', async ({ page }) => {
-  // A post and a comment of the demo account, made through the API: this journey is about editing them.
-  const login = await page.request.post('/api/auth/login', { headers: org, data: { username: 'demo', password: DEMO_PASSWORD } });
-  const token = (await login.json()).data.token as string;
+  // A post and a comment of a new member, made through the API: this journey is about editing them.
+  const author = await register(page.request, 'editor');
+  const token = author.token;
   const stamp = Date.now();
   const created = await page.request.post('/api/posts', {
     headers: { ...org, token, 'idempotency-key': randomUUID() },
@@ -16,8 +16,8 @@ test('the author edits their post in the composer and their comment in place, an
   await page.request.post(`/api/posts/${postId}/comments`, { headers: { ...org, token }, data: { content: `Frist comment ${stamp}` } });
 
   await page.goto('/app/community/index');
-  await loginThroughHost(page, 'demo');
-  await expect(page.getByRole('button', { name: /Demo/ })).toBeVisible();
+  await loginThroughHost(page, author.username, author.password);
+  await expect(page.getByRole('button', { name: new RegExp(author.username) })).toBeVisible();
   await page.goto(`/app/community/detail?id=${postId}`);
   const post = page.locator('article.post-detail');
   await expect(post).toContainText(`My stik curve ${stamp}`);

@@ -1,11 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Page, expect, test as base } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const DEMO_PASSWORD = 'padhub-demo';
+
+export interface Member {
+  id: string;
+  username: string;
+  token: string;
+  password: string;
+}
+
+let registered = 0;
+/**
+ * A new member of padhub, through the API: a journey acts as people nobody else uses, so that one
+ * journey's comments never count against another's limits (the e2e server caps a person's comments).
+ */
+export async function register(request: APIRequestContext, prefix: string): Promise<Member> {
+  const username = `${prefix}${Date.now().toString(36)}${++registered}`;
+  const password = 'correct horse battery';
+  const res = await request.post('/api/auth/register', { headers: { accorgid: 'padhub', 'accept-language': 'cn' }, data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = await res.json();
+  return { id: String(data.user.id), username, token: String(data.token), password };
+}
 
 /** i18next shows a key it cannot find as the key itself, e.g. "shop.admin.nav". */
 const RAW_KEY = /\b(?:common|pages|nav|account|community|configs|safety|moderation|posting|shop|upload|post|preview|simHost|hostCheck|notifications|errors)\.[a-z][\w]*(?:\.[\w]+)*\b/;

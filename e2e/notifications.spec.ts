@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test } from './fixtures.ts';
+import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test, register } from './fixtures.ts';
 
 const headers = (token?: string) => ({ accorgid: 'padhub', 'accept-language': 'cn', ...(token ? { token } : {}) });
 const PASSWORD = 'correct horse battery';
-
-let counter = 0;
-async function register(request: APIRequestContext, prefix: string) {
-  const username = `${prefix}${Date.now().toString(36)}${++counter}`;
-  const res = await request.post('/api/auth/register', { headers: headers(), data: { username, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = await res.json();
-  return { id: String(data.user.id), username, token: String(data.token) };
-}
 
 async function send(request: APIRequestContext, path: string, token: string, data: object, extra: Record<string, string> = {}) {
   const res = await request.post(path, { headers: { ...headers(token), ...extra }, data });

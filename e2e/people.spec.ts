@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, openHostPanel, test } from './fixtures.ts';
+import { expect, expectAccessible, openHostPanel, test, register } from './fixtures.ts';
 
 const ORG = 'padhub';
 const PASSWORD = 'correct horse battery';
@@ -12,15 +12,6 @@ interface Account {
 }
 
 let counter = 0;
-/** A new member of padhub, through the API: the journey acts as people nobody else uses. */
-async function register(request: APIRequestContext, prefix: string): Promise<Account> {
-  const username = `${prefix}${Date.now().toString(36)}${++counter}`;
-  const res = await request.post('/api/auth/register', { headers: headers(), data: { username, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = await res.json();
-  return { id: data.user.id, username, token: data.token };
-}
-
 async function post(request: APIRequestContext, author: Account, content: string): Promise<string> {
   const res = await request.post('/api/posts', { headers: { ...headers(author.token), 'idempotency-key': `people-${Date.now()}-${++counter}` }, data: { content } });
   expect(res.status(), await res.text()).toBe(200);

@@ -100,7 +100,13 @@ test('a video gets a poster from its first frame, taken in the browser, and the 
   await expect(page.getByText('帖子发送成功')).toBeVisible();
   const poster = page.locator('article.post-card').first().locator('.media-thumbs-video img');
   await expect(poster).toHaveAttribute('src', /\.jpg\.w480\.webp$/);
-  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  // The picture's own width: `naturalWidth` of the card's <img> is scaled by its srcset's density.
+  const ownWidth = (img: HTMLImageElement) => {
+    const copy = new Image();
+    copy.src = img.src;
+    return copy.decode().then(() => copy.naturalWidth);
+  };
+  await expect.poll(() => poster.evaluate(ownWidth)).toBe(320);
   const [post] = await postsWith(page, text);
   expect(post?.media).toEqual([expect.objectContaining({ kind: 'video', path: expect.stringMatching(/\.mp4$/), thumb: expect.any(String) })]);
 });

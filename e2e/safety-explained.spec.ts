@@ -1,28 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test } from './fixtures.ts';
+import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test, register } from './fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
 /** The seed's members, whose posts fill the feed; each journey blocks only for people it made. */
 const MEMBERS = ['mei_lin', 'kai.chen', 'wei_plays', 'yuki_s', 'taro88', 'sora.k', 'minji', 'jihoon_pad', 'haru', 'alex_r', 'lena.m', 'maxpad'];
 const headers = (token?: string) => ({ accorgid: 'padhub', 'accept-language': 'cn', ...(token ? { token } : {}) });
 
-interface Account {
-  id: string;
-  username: string;
-  token: string;
-}
 interface ApiPost {
   id: string;
   author: { id: string; username: string; nickname: string };
-}
-
-let counter = 0;
-async function register(request: APIRequestContext, prefix: string): Promise<Account> {
-  const username = `${prefix}${Date.now().toString(36)}${++counter}`;
-  const res = await request.post('/api/auth/register', { headers: headers(), data: { username, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = await res.json();
-  return { id: data.user.id, username, token: data.token };
 }
 
 async function api(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, token?: string, data?: object) {

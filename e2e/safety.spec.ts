@@ -1,8 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, openHostPanel, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, openHostPanel, test, register } from './fixtures.ts';
 
 const ORG = 'padhub';
-const PASSWORD = 'correct horse battery';
 /** The seed's members (password padhub-demo), whose posts fill the feed. */
 const MEMBERS = ['mei_lin', 'kai.chen', 'wei_plays', 'yuki_s', 'taro88', 'sora.k', 'minji', 'jihoon_pad', 'haru', 'alex_r', 'lena.m', 'maxpad'];
 
@@ -14,16 +13,6 @@ interface Account {
   username: string;
   token: string;
   password: string;
-}
-
-let counter = 0;
-/** A new member of padhub, through the API: each journey acts as people nobody else uses. */
-async function register(request: APIRequestContext, prefix: string): Promise<Account> {
-  const username = `${prefix}${Date.now().toString(36)}${++counter}`;
-  const res = await request.post('/api/auth/register', { headers: headers(), data: { username, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = await res.json();
-  return { id: data.user.id, username, token: data.token, password: PASSWORD };
 }
 
 async function login(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<Account> {

@@ -143,6 +143,12 @@ export const rows: Row[] = [
     expect: self,
   },
   onPost('', authorOnly, 'DELETE'),
+  {
+    route: 'PATCH /api/posts/:id',
+    request: async (w) => ({ url: `/api/posts/${await w.post()}`, payload: { content: 'Edited in the matrix' }, headers: { 'idempotency-key': randomUUID() } }),
+    // Only its author, as for deleting it.
+    expect: authorOnly,
+  },
   onPost('/like', memberWrite, 'PUT'),
   onPost('/like', memberWrite, 'DELETE'),
   onPost('/favourite', memberWrite, 'PUT'),

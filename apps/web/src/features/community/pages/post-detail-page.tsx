@@ -38,6 +38,9 @@ export function PostDetailPage() {
   const post = usePost(id);
   const [target, setTarget] = useState<ReplyTarget | null>(null);
   const hidden = hiddenByViewer(post.error);
+  // A copy shown before the answer (the HTML's anonymous view, or the kept feed) gives way when the
+  // server says this person may not see it; a network failure keeps it on screen.
+  const gone = hidden !== null || (post.error instanceof ApiError && post.error.is('not_found'));
   const box = useRef<HTMLTextAreaElement>(null);
   const reply = (next: ReplyTarget) => {
     setTarget(next);
@@ -45,14 +48,14 @@ export function PostDetailPage() {
   };
 
   return (
-    <Page title={t('pages.detail')} footer={post.data && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
+    <Page title={t('pages.detail')} footer={post.data && !gone && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
       {post.isPending && <SkeletonList kind="post" count={1} />}
       {hidden && <HiddenPost hidden={hidden} />}
       {post.isError &&
         !hidden &&
         // Deleted, not passed, or its author hidden from this person: asking again will not bring it back.
         (post.error instanceof ApiError && post.error.is('not_found') ? <Empty text={errorText('not_found')} /> : <LoadError onRetry={() => void post.refetch()} />)}
-      {post.data && (
+      {post.data && !gone && (
         <>
           <PostBody post={post.data} />
           <Comments post={post.data} onReply={reply} focused={params.get('comment')} />
