@@ -82,3 +82,13 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   if (user.ban) throw fail('account_banned', { data: user.ban });
   return user;
 }
+
+/** Who reads: anyone, signed in or not (a reader's own states, such as liked, are then false). */
+export async function reader(req: FastifyRequest) {
+  return { orgId: req.org.id, userId: (await optionalUser(req))?.id ?? null };
+}
+
+/** Who changes data: a signed-in member of the organisation (not banned), with the address rate limits read. */
+export async function member(req: FastifyRequest) {
+  return { orgId: req.org.id, userId: (await requireUser(req)).id, ip: req.ip };
+}

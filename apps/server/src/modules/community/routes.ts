@@ -17,7 +17,7 @@ import {
   postSchema,
   repliesPageSchema,
 } from '@padhub/contracts';
-import { optionalUser, requireUser } from '#server/http/context.ts';
+import { member, optionalUser, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { answers, emptySchema } from '#server/http/schemas.ts';
 import type { CommentsService } from './comments-service.ts';
@@ -28,11 +28,6 @@ interface Deps {
   comments: CommentsService;
 }
 
-/** Reading is open to anonymous viewers (liked and favourited are then false). */
-async function reader(req: FastifyRequest) {
-  return { orgId: req.org.id, userId: (await optionalUser(req))?.id ?? null };
-}
-
 /**
  * A reader who may be this organisation's moderator or admin: staff also open a post that is not
  * passed or still waiting (an audit line or a report leads them there), for evidence.
@@ -41,11 +36,6 @@ async function staffReader(req: FastifyRequest) {
   const user = await optionalUser(req);
   const staff = user !== null && user.organisationId === req.org.id && (user.role === 'moderator' || user.role === 'admin');
   return { orgId: req.org.id, userId: user?.id ?? null, staff };
-}
-
-/** Everything that changes data needs a signed-in member of the organisation (not banned). */
-async function member(req: FastifyRequest) {
-  return { orgId: req.org.id, userId: (await requireUser(req)).id, ip: req.ip };
 }
 
 const tags = ['community'];

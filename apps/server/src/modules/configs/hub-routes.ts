@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   configCardPageSchema,
@@ -13,20 +12,12 @@ import {
   sharedConfigPageSchema,
   sharedConfigQuerySchema,
 } from '@padhub/contracts';
-import { optionalUser, requireUser } from '#server/http/context.ts';
+import { member, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { answers } from '#server/http/schemas.ts';
 import { requireStaff } from '#server/modules/moderation/public.ts';
 import type { GamesService } from './games-service.ts';
 import type { HubService } from './hub-service.ts';
-
-async function reader(req: FastifyRequest) {
-  return { orgId: req.org.id, userId: (await optionalUser(req))?.id ?? null };
-}
-
-async function member(req: FastifyRequest) {
-  return { orgId: req.org.id, userId: (await requireUser(req)).id, ip: req.ip };
-}
 
 const tags = ['configurations'];
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blacklistStateSchema,
@@ -10,14 +9,10 @@ import {
   reportSchema,
   userIdParamsSchema,
 } from '@padhub/contracts';
-import { requireUser } from '#server/http/context.ts';
+import { member } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { answers } from '#server/http/schemas.ts';
 import type { SafetyService } from './service.ts';
-
-async function member(req: FastifyRequest) {
-  return { orgId: req.org.id, userId: (await requireUser(req)).id, ip: req.ip };
-}
 
 const tags = ['safety'];
 
