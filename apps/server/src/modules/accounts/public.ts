@@ -19,6 +19,21 @@ export function userColumns(alias: string, prefix: string): string {
     ${alias}.avatar as ${prefix}_avatar, ${alias}.state as ${prefix}_state`;
 }
 
+/** A row of `plainUserColumns`. */
+interface PlainUserRow {
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string | null;
+  state: number;
+}
+
+/** A person in a keyset-paged list of people (followers, the blocked): when they joined it, and its key. */
+export interface ListedPersonRow extends PlainUserRow {
+  seq: string;
+  created_at: Date;
+}
+
 /** The same columns under their own names, for a row that is one person. */
 export function plainUserColumns(alias: string): string {
   return `${alias}.id, ${alias}.username, ${alias}.nickname, ${alias}.avatar, ${alias}.state`;

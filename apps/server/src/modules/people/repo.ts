@@ -1,16 +1,6 @@
 import type { Queryable } from '#server/db/client.ts';
-import { joinUser, plainUserColumns } from '#server/modules/accounts/public.ts';
+import { joinUser, type ListedPersonRow, plainUserColumns } from '#server/modules/accounts/public.ts';
 import { ownerHidden } from '#server/modules/community/public.ts';
-
-export interface FollowRow {
-  seq: string;
-  created_at: Date;
-  id: string;
-  username: string;
-  nickname: string;
-  avatar: string | null;
-  state: number;
-}
 
 type Counter = 'follower_count' | 'following_count';
 
@@ -67,9 +57,9 @@ export class PeopleRepo {
   }
 
   /** Followers (`of` is followed) or following (`of` follows), newest first, without those hidden from the viewer. */
-  list(direction: 'followers' | 'following', of: string, viewerId: string | null, after: string | undefined, limit: number): Promise<FollowRow[]> {
+  list(direction: 'followers' | 'following', of: string, viewerId: string | null, after: string | undefined, limit: number): Promise<ListedPersonRow[]> {
     const [mine, theirs] = direction === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
-    return this.q.query<FollowRow>(
+    return this.q.query<ListedPersonRow>(
       `select f.seq, f.created_at, ${plainUserColumns('u')} from follows f ${joinUser('u', `f.${theirs}`)}
        where f.${mine} = $1 and not ${ownerHidden('u', '$2::bigint')} and ($3::bigint is null or f.seq < $3::bigint)
        order by f.seq desc limit $4`,

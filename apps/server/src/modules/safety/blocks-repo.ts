@@ -1,17 +1,7 @@
 import type { Queryable } from '#server/db/client.ts';
-import { joinUser, plainUserColumns } from '#server/modules/accounts/public.ts';
+import { joinUser, type ListedPersonRow, plainUserColumns } from '#server/modules/accounts/public.ts';
 
 export type BlockKind = 'block' | 'blacklist';
-
-export interface ListedRow {
-  seq: string;
-  created_at: Date;
-  id: string;
-  username: string;
-  nickname: string;
-  avatar: string | null;
-  state: number;
-}
 
 /**
  * Block lists and blacklists. What they hide is decided in community/visibility.ts (with the
@@ -33,8 +23,8 @@ export class BlocksRepo {
   }
 
   /** The people on one of my lists, the most recently added first. */
-  list(userId: string, kind: BlockKind, after: string | undefined, limit: number): Promise<ListedRow[]> {
-    return this.db.query<ListedRow>(
+  list(userId: string, kind: BlockKind, after: string | undefined, limit: number): Promise<ListedPersonRow[]> {
+    return this.db.query<ListedPersonRow>(
       `select b.seq, b.created_at, ${plainUserColumns('u')}
        from user_blocks b ${joinUser('u', 'b.target_id')}
        where b.user_id = $1 and b.kind = $2 and ($3::bigint is null or b.seq < $3::bigint)

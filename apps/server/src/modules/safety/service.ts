@@ -3,12 +3,12 @@ import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/http/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { findPerson, userExists } from '#server/modules/accounts/public.ts';
+import { findPerson, type ListedPersonRow, userExists } from '#server/modules/accounts/public.ts';
 import { publicUser } from '#server/modules/accounts/service.ts';
 import type { Member } from '#server/modules/community/posts-service.ts';
 import { authorOfVisible } from '#server/modules/community/public.ts';
 import { endFollows } from '#server/modules/people/public.ts';
-import { type BlockKind, BlocksRepo, type ListedRow } from './blocks-repo.ts';
+import { type BlockKind, BlocksRepo } from './blocks-repo.ts';
 import { type MyReportRow, type ReportRow, ReportsRepo } from './reports-repo.ts';
 
 function toReport(row: ReportRow): Report {
@@ -26,7 +26,7 @@ function toReport(row: ReportRow): Report {
 
 const toMyReport = (row: MyReportRow): MyReport => ({ ...toReport(row), postId: row.post_id, excerpt: row.excerpt });
 
-const toListed = (row: ListedRow): ListedUser => ({ user: publicUser(row), createdAt: new Date(row.created_at).toISOString() });
+const toListed = (row: ListedPersonRow): ListedUser => ({ user: publicUser(row), createdAt: new Date(row.created_at).toISOString() });
 
 /** Reports, blocks and the blacklist: what a person does to keep the community bearable for themselves. */
 export class SafetyService {
