@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Organisation } from '@padhub/contracts';
 import { simulatedHost } from '@/platform/host.ts';
-import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { answerApi, renderPage, signIn, someone, anOrganisation } from '@/test-utils.tsx';
 import { ConfigActions } from './config-actions.tsx';
 
-const organisation: Organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [{ id: 'elite-x', name: 'Padhub Elite X' }] };
+const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [{ id: 'elite-x', name: 'Padhub Elite X' }] };
 const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
 const config: Config = {
   id: '5',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MappingContent } from '@padhub/contracts';
-import { answerApi, renderPage } from '@/test-utils.tsx';
+import { answerApi, renderPage, anOrganisation } from '@/test-utils.tsx';
 import { MappingView } from './mapping-view.tsx';
 
 const content: MappingContent = {
@@ -20,7 +20,7 @@ const content: MappingContent = {
   ],
 };
 
-const organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [{ id: 'elite-x', name: 'Padhub Elite X' }] };
+const organisation = { ...anOrganisation, currency: 'USD', models: [{ id: 'elite-x', name: 'Padhub Elite X' }] };
 
 afterEach(() => vi.unstubAllGlobals());
 

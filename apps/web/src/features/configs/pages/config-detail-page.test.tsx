@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Organisation, Post } from '@padhub/contracts';
-import { answerApi, refusal, renderPage, signIn } from '@/test-utils.tsx';
+import { answerApi, refusal, renderPage, signIn, anOrganisation } from '@/test-utils.tsx';
 import { ConfigDetailPage } from './config-detail-page.tsx';
 
-const organisation: Organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [{ id: 'lite', name: 'Padhub Lite' }] };
+const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [{ id: 'lite', name: 'Padhub Lite' }] };
 const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
 const config: Config = {
   id: '5',

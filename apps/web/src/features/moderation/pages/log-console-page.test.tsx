@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, Organisation } from '@padhub/contracts';
-import { type ApiCall, answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { type ApiCall, answerApi, renderPage, signIn, someone, anOrganisation } from '@/test-utils.tsx';
 import { LogConsolePage } from './log-console-page.tsx';
 
-const organisation: Organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [] };
+const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [] };
 const kai = { id: '3', username: 'kai', nickname: 'Kai', avatar: null, state: 0 };
 const ban: AuditEntry = {
   id: '201',

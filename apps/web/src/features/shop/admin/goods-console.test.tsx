@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminGoodsSummary, Organisation } from '@padhub/contracts';
-import { type ApiCall, answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { type ApiCall, answerApi, renderPage, signIn, someone, anOrganisation } from '@/test-utils.tsx';
 import { GoodsConsole } from './goods-console.tsx';
 
-const organisation: Organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [] };
+const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [] };
 const category = (id: string, en: string, over: Partial<AdminCategory> = {}): AdminCategory => ({ id, names: { en }, published: true, position: Number(id), goodsCount: 2, ...over });
 const categories = { items: [category('1', 'Controllers'), category('2', 'Parts', { published: false, goodsCount: 0 }), category('3', 'Cases')] };
 const summary = (id: string, name: string, over: Partial<AdminGoodsSummary> = {}): AdminGoodsSummary => ({

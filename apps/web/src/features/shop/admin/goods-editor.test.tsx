@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminGoods, AdminVariant, Organisation } from '@padhub/contracts';
-import { answerApi, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { answerApi, refusal, renderPage, signIn, someone, anOrganisation } from '@/test-utils.tsx';
 import { GoodsEditor } from './goods-editor.tsx';
 
-const organisation: Organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [{ id: 'pro-2', name: 'Padhub Pro 2' }] };
+const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [{ id: 'pro-2', name: 'Padhub Pro 2' }] };
 const category = (id: string, en: string): AdminCategory => ({ id, names: { en }, published: true, position: Number(id), goodsCount: 1 });
 const categories = { items: [category('1', 'Controllers'), category('2', 'Parts')] };
 const variant = (id: string, en: string, position: number): AdminVariant => ({

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organisation } from '@padhub/contracts';
-import { answerApi, renderPage } from '@/test-utils.tsx';
+import { answerApi, renderPage, anOrganisation } from '@/test-utils.tsx';
 import { type PictureDraft, PictureField } from './picture-field.tsx';
 
-const organisation: Organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [], mediaBaseUrl: 'https://media.padhub.test' };
+const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [], mediaBaseUrl: 'https://media.padhub.test' };
 const pictures: PictureDraft[] = [{ path: 'goods/front.jpg', thumb: 'goods/front-thumb.jpg' }, { path: 'u/padhub/7/goods/new.png' }];
 
 beforeEach(() => answerApi({ 'GET /organisation': organisation }));

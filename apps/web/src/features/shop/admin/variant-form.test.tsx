@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminVariant, Organisation } from '@padhub/contracts';
-import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { answerApi, renderPage, signIn, someone, anOrganisation } from '@/test-utils.tsx';
 import { VariantForm } from './variant-form.tsx';
 
-const organisation: Organisation = { id: 'padhub', name: 'Padhub', defaultLanguage: 'en', currency: 'USD', moderationMode: 'post', models: [] };
+const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [] };
 const black: AdminVariant = {
   id: '31',
   names: { en: 'Black', cn: '黑色' },
