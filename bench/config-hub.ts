@@ -16,6 +16,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDb } from '../apps/server/src/db/client.ts';
+import { alternate, median } from './measure.ts';
 import { encodeCursor } from '../apps/server/src/lib/cursor.ts';
 
 const CONFIGS = Number(process.env.BENCH_CONFIGS ?? 200_000);
@@ -94,26 +95,14 @@ async function cursorOfPage(page: number, where = ''): Promise<string> {
   return encodeCursor('hub-applied30', [row!.rank_30d, row!.id]);
 }
 
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 const health = requester('/api/health', {});
 
 async function measure(label: string, get: (q: Query) => Promise<{ items?: { id: string }[] }>, base: Query, deep: string, deepPage = DEEP_PAGE) {
-  const first: number[] = [];
-  const last: number[] = [];
-  const ping: number[] = [];
-  for (let i = 0; i < RUNS + 20; i++) {
-    // Alternate, so drift in the machine's speed touches all three alike; the first 20 warm up.
-    for (const [call, into] of [[() => get(base), first], [() => get({ ...base, cursor: deep }), last], [() => health({}), ping]] as const) {
-      const t = performance.now();
-      const data = await call();
-      if (data.items && data.items.length !== PAGE_SIZE) throw new Error(`${label}: a page of ${data.items.length}`);
-      if (i >= 20) into.push(performance.now() - t);
-    }
-  }
+  const page = async (query: Query) => {
+    const data = await get(query);
+    if (data.items && data.items.length !== PAGE_SIZE) throw new Error(`${label}: a page of ${data.items.length}`);
+  };
+  const [first, last, ping] = (await alternate([() => page(base), () => page({ ...base, cursor: deep }), () => health({})], RUNS)) as [number[], number[], number[]];
   const ratio = median(last) / median(first);
   const h = median(ping);
   console.log(

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDb } from '../apps/server/src/db/client.ts';
+import { alternate, median } from './measure.ts';
 import { searchDocument } from '../apps/server/src/modules/community/search-text.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -92,23 +93,9 @@ async function cursorOfPage(get: (q: Query) => ReturnType<ReturnType<typeof requ
   return cursor!;
 }
 
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 async function measure(label: string, get: (q: Query) => Promise<unknown>, base: Query, deepPage = DEEP_PAGE) {
   const deep = await cursorOfPage(get as never, base, deepPage);
-  const first: number[] = [];
-  const last: number[] = [];
-  for (let i = 0; i < RUNS + 20; i++) {
-    // Alternate, so drift in the machine's speed touches both sides alike; the first 20 warm up.
-    for (const [query, into] of [[base, first], [{ ...base, cursor: deep }, last]] as const) {
-      const t = performance.now();
-      await get(query);
-      if (i >= 20) into.push(performance.now() - t);
-    }
-  }
+  const [first, last] = (await alternate([() => get(base), () => get({ ...base, cursor: deep })], RUNS)) as [number[], number[]];
   const ratio = median(last) / median(first);
   console.log(
     `${label.padEnd(30)} page 1: ${median(first).toFixed(2)} ms  page ${deepPage}: ${median(last).toFixed(2)} ms  ` +

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDb } from '../apps/server/src/db/client.ts';
+import { percentile } from './measure.ts';
 
 const TOTAL = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000_000);
 const MINE = 10_000;
@@ -130,10 +131,6 @@ async function timed(call: () => Promise<{ statusCode: number; body: string }>):
   return ms;
 }
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-};
 const health = () => app.inject({ method: 'GET', url: '/api/health' });
 const fmt = (ms: number, h: number) => `${ms.toFixed(2)} ms (${(ms / h).toFixed(1)}× health median)`;
 const verdict = (ratio: number) => `ratio ${ratio.toFixed(2)} (budget ${BUDGET}) ${ratio <= BUDGET ? 'ok' : 'OVER BUDGET'}`;

@@ -48,6 +48,8 @@ export const sharedConfigSchema = z.object({
   postId: z.string(),
   /** The content language of that post, so a reader sees which language it was shared in. */
   lang: langSchema,
+  /** How long a macro plays, in ms (its holds and waits); null for a mapping. */
+  macroMs: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SharedConfig = z.infer<typeof sharedConfigSchema>;

@@ -25,7 +25,18 @@ export interface HubRow extends ConfigCardRow {
   post_lang: Lang;
   liked: boolean;
   rank: number;
+  macro_ms: number | null;
 }
+
+/**
+ * How long a macro plays: its holds and waits added up (the web's timeline reads the same steps);
+ * for a list of named macros, the longest of them. Read from a page's rows only, never sorted by.
+ */
+const macroMs = `case when c.kind = 'macro' then (
+    select max((select coalesce(sum((s->>'ms')::int), 0) from jsonb_array_elements(m.steps) s where s->>'action' in ('hold', 'wait')))::int
+    from (select c.content->'steps' as steps where c.content is not null
+          union all select e->'content'->'steps' from jsonb_array_elements(coalesce(c.configuration_list, '[]'::jsonb)) e) m
+  ) end as macro_ms`;
 
 /** The ranking column each sort walks (migration 011: one index per sort, alone, by model, by game). */
 const rankColumn: Record<Exclude<SharedConfigSort, 'new'>, string> = {
@@ -66,7 +77,7 @@ export function hubStatement(f: HubFilter): { text: string; values: unknown[] } 
     order = `${rank} desc, c.id desc`;
   }
   return {
-    text: `select ${cardColumns('$2::bigint')}, carrier.post_id, ${postLangOf('carrier.post_id')} as post_lang, ${rank === 'c.id' ? '0' : rank} as rank,
+    text: `select ${cardColumns('$2::bigint')}, carrier.post_id, ${postLangOf('carrier.post_id')} as post_lang, ${rank === 'c.id' ? '0' : rank} as rank, ${macroMs},
         exists (select 1 from config_likes l where l.config_id = c.id and l.user_id = $2::bigint) as liked
       from ${configJoins} cross join lateral (${newestVisiblePostCarrying('c', '$2::bigint')}) carrier
       where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,

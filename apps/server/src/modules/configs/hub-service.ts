@@ -28,6 +28,7 @@ function toShared(row: HubRow): SharedConfig {
     basedOn: card.basedOn,
     postId: row.post_id,
     lang: row.post_lang,
+    macroMs: row.macro_ms,
     createdAt: card.createdAt,
   };
 }

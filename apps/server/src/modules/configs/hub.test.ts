@@ -55,8 +55,11 @@ describe('GET /api/configs/shared', () => {
       basedOn: null,
       postId: a.postId,
       lang: 'cn',
+      // The longer of its two macros: four taps of 16 ms.
+      macroMs: 64,
       createdAt: a.createdAt,
     });
+    expect(page.items[0]!.macroMs).toBeNull();
     expect(page.nextCursor).toBeNull();
     expect(await ids({ game, sort: 'new' }, anonymous)).toEqual([b.id, a.id]);
   });

@@ -18,6 +18,7 @@ const shared: SharedConfig = {
   basedOn: null,
   postId: 'p1',
   lang: 'en',
+  macroMs: null,
   createdAt: '2025-05-01T10:00:00.000Z',
 };
 
@@ -37,6 +38,13 @@ describe('HubCard', () => {
     expect(screen.getByText('by Mina · Applied by 1 person · 2 say it works')).toBeTruthy();
     // A mapping carries the small controller; it is decoration, the text names the model.
     expect(container.querySelector('svg.pad-outline')?.getAttribute('aria-hidden')).toBe('true');
+    expect(link.textContent).not.toContain('Plays');
+  });
+
+  it('says how long a macro plays, in the interface language', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    await renderPage(<HubCard config={{ ...shared, kind: 'macro', macroMs: 1250 }} />);
+    expect(screen.getByText('Plays 1.3 sec')).toBeTruthy();
   });
 
   it('draws no controller for a macro and credits the original of a copy', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SharedConfig } from '@padhub/contracts';
+import { type SharedConfig, htmlLangTags } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { useSession } from '@/platform/session.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
@@ -11,7 +11,7 @@ import './config-card.css';
 
 /**
  * A shared configuration in the hub: what it is, for which controller and game, who made it, how
- * many applied and like it, and where it came from. The whole card opens the configuration.
+ * many applied and like it, how long a macro plays, and where it came from. The whole card opens the configuration.
  */
 export function HubCard({ config }: { config: SharedConfig }) {
   const { t } = useTranslation();
@@ -29,6 +29,13 @@ export function HubCard({ config }: { config: SharedConfig }) {
             {config.lang !== interfaceLang && <span className="hub-card-lang">{t(`community.feed.langMarks.${config.lang}`)}</span>}
           </span>
           <span className="config-card-name">{config.name}</span>
+          {config.macroMs !== null && (
+            <span className="config-card-length">
+              {t('configs.hub.plays', {
+                length: new Intl.NumberFormat(htmlLangTags[interfaceLang], { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 1 }).format(config.macroMs / 1000),
+              })}
+            </span>
+          )}
           <span className="config-card-counts">
             {[
               t('configs.card.by', { name: displayName(config.author, t('common.loggedOutUser')) }),

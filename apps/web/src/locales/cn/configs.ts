@@ -47,6 +47,7 @@ export const configs: Strings<typeof source> = {
     likes_other: '{{count}} 人说好用',
     copies_one: '已被复制 {{count}} 次',
     copies_other: '已被复制 {{count}} 次',
+    plays: '时长 {{length}}',
     copiesTitle: '这个配置的副本',
     like: '这个好用',
     share: '分享',

@@ -46,6 +46,7 @@ export const configs = {
     likes_other: '{{count}} say it works',
     copies_one: '{{count}} copy made of it',
     copies_other: '{{count}} copies made of it',
+    plays: 'Plays {{length}}',
     copiesTitle: 'Copies of this configuration',
     like: 'This works for me',
     share: 'Share',

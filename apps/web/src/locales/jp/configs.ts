@@ -47,6 +47,7 @@ export const configs: Strings<typeof source> = {
     likes_other: '{{count}} 人が使えると評価',
     copies_one: '{{count}} 件のコピー',
     copies_other: '{{count}} 件のコピー',
+    plays: '再生時間 {{length}}',
     copiesTitle: 'この設定のコピー',
     like: '使えた',
     share: '共有',

@@ -47,6 +47,7 @@ export const configs: Strings<typeof source> = {
     likes_other: '{{count}}명이 잘 된다고 함',
     copies_one: '복사본 {{count}}개',
     copies_other: '복사본 {{count}}개',
+    plays: '재생 시간 {{length}}',
     copiesTitle: '이 설정의 복사본',
     like: '잘 돼요',
     share: '공유',

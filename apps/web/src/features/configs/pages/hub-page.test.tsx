@@ -18,6 +18,7 @@ const item = (id: string, name: string): SharedConfig => ({
   basedOn: null,
   postId: 'p1',
   lang: 'en',
+  macroMs: null,
   createdAt: '2025-05-01T10:00:00.000Z',
 });
 
