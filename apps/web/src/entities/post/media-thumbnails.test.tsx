@@ -50,6 +50,24 @@ describe('MediaThumbnails', () => {
     const video: Media = { path: 'u/padhub/9/v.mp4', kind: 'video', thumb: 'u/padhub/9/v.thumb.jpg' };
     await renderPage(<MediaThumbnails media={[video]} />);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Video' }).getAttribute('src')).toBe('https://media.padhub.test/u/padhub/9/v.thumb.jpg'));
+    // An older post knows no length: no badge rather than a made-up one.
+    expect(document.querySelector('.video-length')).toBeNull();
+  });
+
+  it("shows a video's length on its poster as a clock, and says it in words", async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const video: Media = { path: 'u/padhub/9/v.mp4', kind: 'video', thumb: 'u/padhub/9/v.thumb.jpg', duration: 65.4 };
+    const { container } = await renderPage(<MediaThumbnails media={[video, image(1)]} />);
+    expect(await screen.findByRole('img', { name: 'Video, 1 minute, 5 seconds' })).toBeTruthy();
+    expect(container.querySelector('.video-length')?.textContent).toBe('1:05');
+    expect(container.querySelector('.video-length')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('counts hours on the clock of a long video, and shows a poster-less video its length too', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const { container } = await renderPage(<MediaThumbnails media={[{ path: 'u/padhub/9/v.avi', kind: 'video', duration: 3723 }]} />);
+    expect(await screen.findByRole('img', { name: 'Video, 1 hour, 2 minutes, 3 seconds' })).toBeTruthy();
+    expect(container.querySelector('.video-length')?.textContent).toBe('1:02:03');
   });
 
   it('shows nothing for a post without media', async () => {
