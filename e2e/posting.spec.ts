@@ -108,5 +108,22 @@ test('a video gets a poster from its first frame, taken in the browser, and the 
   };
   await expect.poll(() => poster.evaluate(ownWidth)).toBe(320);
   const [post] = await postsWith(page, text);
-  expect(post?.media).toEqual([expect.objectContaining({ kind: 'video', path: expect.stringMatching(/\.mp4$/), thumb: expect.any(String) })]);
+  expect(post?.media).toEqual([expect.objectContaining({ kind: 'video', path: expect.stringMatching(/\.mp4$/), thumb: expect.any(String), duration: expect.any(Number) })]);
+  // The clip's length as this browser reads it, shown on the card's poster as a clock ("0:01").
+  const seconds = await page.evaluate(async (bytes) => {
+    const video = document.createElement('video');
+    video.src = URL.createObjectURL(new Blob([new Uint8Array(bytes)]));
+    await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+    if (video.duration === Infinity) {
+      video.currentTime = Number.MAX_SAFE_INTEGER;
+      await new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+    }
+    return video.duration;
+  }, clip);
+  expect(post?.media[0]?.duration).toBeCloseTo(seconds, 1);
+  const whole = Math.max(1, Math.round(seconds));
+  const card = page.locator('article.post-card').first();
+  await expect(card.locator('.video-length')).toHaveText(`${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`);
+  await expect(card.getByRole('img', { name: /^视频，/ })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -14,6 +14,8 @@ export interface DraftFile {
   upload: UploadRecord | null;
   /** A video's first frame (mp4, mov), kept in IndexedDB like the file and uploaded as an image. */
   poster: { id: string; upload: UploadRecord | null } | null;
+  /** A video's length in seconds, read with its poster; absent when the browser could not tell. */
+  duration?: number;
 }
 
 /**

@@ -12,5 +12,7 @@ export const mediaSchema = z.object({
   preview: z.string().optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /** A video's length in seconds, as the author's browser read it; absent on older posts. */
+  duration: z.number().positive().optional(),
 });
 export type Media = z.infer<typeof mediaSchema>;

@@ -20,11 +20,18 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{
 export const idempotencyKeyReusedDataSchema = z.object({ postId: idSchema });
 export type IdempotencyKeyReusedData = z.infer<typeof idempotencyKeyReusedDataSchema>;
 
-/** An uploaded file the new post names. A video may name its poster (an uploaded image) as `thumb`. */
+/** The longest video length a post records, in seconds (three hours); the spec sets no limit but the 1 GB size. */
+export const videoDurationMax = 3 * 60 * 60;
+
+/**
+ * An uploaded file the new post names. A video may name its poster (an uploaded image) as `thumb`
+ * and its length in seconds as `duration` (read by the author's browser), shown on its cards.
+ */
 export const mediaClaimSchema = z.object({
   path: objectPathSchema,
   kind: z.enum(['image', 'video']),
   thumb: objectPathSchema.optional(),
+  duration: z.number().positive().max(videoDurationMax).optional(),
 });
 export type MediaClaim = z.infer<typeof mediaClaimSchema>;
 
@@ -48,6 +55,7 @@ export const createPostSchema = z
     const seen = new Set<string>();
     post.media.forEach((item, index) => {
       if (item.thumb !== undefined && item.kind !== 'video') ctx.addIssue({ code: 'custom', path: ['media', index, 'thumb'], message: 'only a video has a poster' });
+      if (item.duration !== undefined && item.kind !== 'video') ctx.addIssue({ code: 'custom', path: ['media', index, 'duration'], message: 'only a video has a duration' });
       for (const path of [item.path, item.thumb]) {
         if (path === undefined) continue;
         if (seen.has(path)) ctx.addIssue({ code: 'custom', path: ['media', index], message: 'each file once' });

@@ -52,10 +52,11 @@ describe('PATCH /api/posts/:id under post-moderation', () => {
     const author = await registerUser(app);
     const video = await uploadAs(origin, author, 'clip.mp4', mp4(), 'video/mp4');
     const poster = await uploadAs(origin, author, 'poster.png', await png(), 'image/png');
-    const post = data<Post>(await createPost(app, author, { content: 'clip', media: [{ path: video, kind: 'video', thumb: poster }] }));
+    const post = data<Post>(await createPost(app, author, { content: 'clip', media: [{ path: video, kind: 'video', thumb: poster, duration: 12.5 }] }));
     const objects = await objectsOf(app, post.media);
     const edited = data<Post>(await edit(author, post.id, { content: 'my clip', media: [{ path: video, kind: 'video' }] }));
     expect(edited.media).toEqual(post.media);
+    expect(edited.media[0]?.duration).toBe(12.5);
     await app.lifecycle.settled();
     expect(await stored(app, objects)).toEqual(objects);
   });
@@ -82,6 +83,7 @@ describe('PATCH /api/posts/:id under post-moderation', () => {
     expect((await edit(author, post.id, { content: 'x'.repeat(5001) })).statusCode).toBe(400);
     expect((await edit(author, post.id, { content: 'x', media: Array.from({ length: 19 }, (_, i) => ({ path: `p${i}.png`, kind: 'image' })) })).statusCode).toBe(400);
     expect(refusal(await edit(author, post.id, { content: 'x', model: 'no-such-pad' })).code).toBe(errorCatalogue.validation_failed.code);
+    expect(refusal(await edit(author, post.id, { content: 'x', media: [{ path: theirs, kind: 'video', duration: -3 }] })).code).toBe(errorCatalogue.validation_failed.code);
     expect(refusal(await edit(author, post.id, { content: 'x', media: [{ path: theirs, kind: 'image' }] })).code).toBe(errorCatalogue.media_not_yours.code);
     expect(refusal(await edit(author, post.id, { content: 'x', configIds: ['999999'] }))).toMatchObject({ status: 400 });
     expect(await read(author, post.id)).toMatchObject({ content: 'short', editedAt: null });

@@ -14,10 +14,11 @@ export async function verifyPostMedia(store: ObjectStore, claims: MediaClaim[], 
   const checked = await checkMedia(store, [...claims.map((c) => ({ path: c.path, kind: c.kind })), ...posters.map((path) => ({ path, kind: 'image' as const }))], prefix);
   const posterOf = new Map(checked.slice(claims.length).map((poster) => [poster.path, poster]));
   return checked.slice(0, claims.length).map((item, index) => {
-    const thumb = claims[index]!.thumb;
+    const { thumb, duration } = claims[index]!;
     const poster = thumb === undefined ? undefined : posterOf.get(thumb);
-    if (!poster) return item;
-    const video: Media = { ...item, thumb: poster.thumb ?? poster.path, preview: poster.preview ?? poster.path };
+    const timed: Media = duration === undefined ? item : { ...item, duration };
+    if (!poster) return timed;
+    const video: Media = { ...timed, thumb: poster.thumb ?? poster.path, preview: poster.preview ?? poster.path };
     if (poster.width && poster.height) Object.assign(video, { width: poster.width, height: poster.height });
     return video;
   });

@@ -51,6 +51,18 @@ describe('POST /api/posts', () => {
     expect(bare.media).toEqual([{ path: video, kind: 'video' }]);
   });
 
+  it('keeps the length of a video, with or without a poster, and answers it in the feed', async () => {
+    const alice = await registerUser(app);
+    const video = await uploadAs(origin, alice, 'clip.mp4', mp4(), 'video/mp4');
+    const poster = await uploadAs(origin, alice, 'clip-poster.png', await png(640, 360), 'image/png');
+    const post = data<Post>(await createPost(app, alice, { content: 'timed', media: [{ path: video, kind: 'video', thumb: poster, duration: 65.4 }] }, { lang: 'en' }));
+    expect(post.media[0]).toMatchObject({ kind: 'video', duration: 65.4, width: 640, height: 360 });
+    const feed = data<Page<Post>>(await get('/api/posts', { accorgid: ORG, 'accept-language': 'en' }));
+    expect(feed.items.find((p) => p.id === post.id)?.media[0]?.duration).toBe(65.4);
+    const bare = data<Post>(await createPost(app, alice, { content: 'no poster', media: [{ path: video, kind: 'video', duration: 3 }] }));
+    expect(bare.media).toEqual([{ path: video, kind: 'video', duration: 3 }]);
+  });
+
   it("stores one of the organisation's controller models, and refuses any other", async () => {
     const alice = await registerUser(app);
     expect(data<Post>(await createPost(app, alice, { content: 'lite macro', model: 'lite' })).model).toBe('lite');
@@ -73,6 +85,10 @@ describe('POST /api/posts', () => {
     ['19 images', { content: 'many', media: Array.from({ length: limits.imagesPerPost + 1 }, (_, i) => ({ path: `u/${ORG}/1/${i}.png`, kind: 'image' as const })) }, 'body.media'],
     ['two videos', { content: 'two', media: [{ path: `u/${ORG}/1/a.mp4`, kind: 'video' as const }, { path: `u/${ORG}/1/b.mp4`, kind: 'video' as const }] }, 'body.media'],
     ['a poster on an image', { content: 'x', media: [{ path: `u/${ORG}/1/a.png`, kind: 'image' as const, thumb: `u/${ORG}/1/b.png` }] }, 'body.media.0.thumb'],
+    ['a duration on an image', { content: 'x', media: [{ path: `u/${ORG}/1/a.png`, kind: 'image' as const, duration: 5 }] }, 'body.media.0.duration'],
+    ['a negative duration', { content: 'x', media: [{ path: `u/${ORG}/1/a.mp4`, kind: 'video' as const, duration: -1 }] }, 'body.media.0.duration'],
+    ['a duration over three hours', { content: 'x', media: [{ path: `u/${ORG}/1/a.mp4`, kind: 'video' as const, duration: 3 * 3600 + 1 }] }, 'body.media.0.duration'],
+    ['a duration that is not a number', { content: 'x', media: [{ path: `u/${ORG}/1/a.mp4`, kind: 'video' as const, duration: 'NaN' }] }, 'body.media.0.duration'],
     ['the same file twice', { content: 'x', media: [{ path: `u/${ORG}/1/a.png`, kind: 'image' as const }, { path: `u/${ORG}/1/a.png`, kind: 'image' as const }] }, 'body.media.1'],
     ['a kind that is neither', { content: 'x', media: [{ path: `u/${ORG}/1/a.gif`, kind: 'audio' }] }, 'body.media.0.kind'],
   ])('refuses %s with validation_failed naming the field', async (_name, body, path) => {

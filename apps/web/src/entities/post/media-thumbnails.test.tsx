@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Media, Post } from '@padhub/contracts';
+import type { Lang, Media, Post } from '@padhub/contracts';
 import { anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
+import { spokenLength } from '@/ui/video-length.ts';
 import { MediaThumbnails } from './media-thumbnails.tsx';
 import { ReviewBadge } from './review-badge.tsx';
 
@@ -50,6 +51,32 @@ describe('MediaThumbnails', () => {
     const video: Media = { path: 'u/padhub/9/v.mp4', kind: 'video', thumb: 'u/padhub/9/v.thumb.jpg' };
     await renderPage(<MediaThumbnails media={[video]} />);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Video' }).getAttribute('src')).toBe('https://media.padhub.test/u/padhub/9/v.thumb.jpg'));
+    // An older post knows no length: no badge rather than a made-up one.
+    expect(document.querySelector('.video-length')).toBeNull();
+  });
+
+  it("shows a video's length on its poster as a clock, and says it in words", async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const video: Media = { path: 'u/padhub/9/v.mp4', kind: 'video', thumb: 'u/padhub/9/v.thumb.jpg', duration: 65.4 };
+    const { container } = await renderPage(<MediaThumbnails media={[video, image(1)]} />);
+    expect(await screen.findByRole('img', { name: 'Video, 1 minute, 5 seconds' })).toBeTruthy();
+    expect(container.querySelector('.video-length')?.textContent).toBe('1:05');
+    expect(container.querySelector('.video-length')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('counts hours on the clock of a long video, and shows a poster-less video its length too', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const { container } = await renderPage(<MediaThumbnails media={[{ path: 'u/padhub/9/v.avi', kind: 'video', duration: 3723 }]} />);
+    expect(await screen.findByRole('img', { name: 'Video, 1 hour, 2 minutes, 3 seconds' })).toBeTruthy();
+    expect(container.querySelector('.video-length')?.textContent).toBe('1:02:03');
+  });
+
+  it('says the length in the app language', () => {
+    expect(['cn', 'jp', 'ko'].map((lang) => spokenLength(65, lang as Lang))).toEqual([
+      new Intl.ListFormat('zh-CN', { type: 'unit', style: 'long' }).format(['1分钟', '5秒钟']),
+      new Intl.ListFormat('ja', { type: 'unit', style: 'long' }).format(['1 分', '5 秒']),
+      new Intl.ListFormat('ko', { type: 'unit', style: 'long' }).format(['1분', '5초']),
+    ]);
   });
 
   it('shows nothing for a post without media', async () => {

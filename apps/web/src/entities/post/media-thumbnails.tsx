@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Media } from '@padhub/contracts';
 import { useMediaUrl } from '@/platform/organisation.ts';
+import { useSession } from '@/platform/session.ts';
+import { clockOf, spokenLength } from '@/ui/video-length.ts';
 
 const SHOWN = 3;
 /** Beside a video's poster: two photos stacked, the second carrying "+N" when there are more. */
@@ -8,8 +10,8 @@ const SHOWN_BESIDE_VIDEO = 2;
 
 /**
  * A post's media as small thumbnails (never the original file): its first pictures, or its
- * video's poster with the first pictures beside it. The duration of a video is not known to the
- * app (the server does not read it from the file), so the poster shows only that it is a video.
+ * video's poster with the first pictures beside it. The poster shows the video's length when the
+ * author's browser could read it (older posts and undecodable formats have none).
  * `first` marks the card at the top of a list: its first picture is the page's largest paint, so it
  * loads at once and before the others; every other picture waits until it is near the screen.
  */
@@ -51,17 +53,24 @@ function useSources(media: Media, sizes: string) {
 
 function VideoPoster({ video, first }: { video: Media; first: boolean }) {
   const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
   const sources = useSources(video, '(min-width: 600px) 400px, 66vw');
+  const label = video.duration ? t('community.post.videoLength', { length: spokenLength(video.duration, lang) }) : t('community.post.video');
   return (
     <span className="media-video">
       {video.thumb ? (
-        <img {...sources} alt={t('community.post.video')} {...loading(first)} width={video.width} height={video.height} />
+        <img {...sources} alt={label} {...loading(first)} width={video.width} height={video.height} />
       ) : (
-        <span className="video-poster" role="img" aria-label={t('community.post.video')} />
+        <span className="video-poster" role="img" aria-label={label} />
       )}
       <span className="video-play" aria-hidden="true">
         ▶
       </span>
+      {video.duration ? (
+        <span className="video-length" aria-hidden="true">
+          {clockOf(video.duration)}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -31,6 +31,7 @@ export const community: Strings<typeof source> = {
     hiddenComments_other: '另有 {{count}} 条评论来自你屏蔽的人，已隐藏',
     openPost: '打开 {{name}} 的帖子',
     video: '视频',
+    videoLength: '视频，{{length}}',
     image: '第 {{index}} 张，共 {{total}} 张',
     morePhotos: '+{{count}}',
     deletePost: '删除帖子',

@@ -28,6 +28,7 @@ export const community = {
     hiddenComments_other: '{{count}} hidden: from people you blocked',
     openPost: 'Open the post by {{name}}',
     video: 'Video',
+    videoLength: 'Video, {{length}}',
     image: 'Image {{index}} of {{total}}',
     morePhotos: '+{{count}}',
     deletePost: 'Delete post',

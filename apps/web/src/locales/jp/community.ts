@@ -31,6 +31,7 @@ export const community: Strings<typeof source> = {
     hiddenComments_other: 'ブロックした人のコメント {{count}} 件を非表示にしています',
     openPost: '{{name}} さんの投稿を開く',
     video: '動画',
+    videoLength: '動画、{{length}}',
     image: '{{total}} 枚中 {{index}} 枚目',
     morePhotos: '+{{count}}',
     deletePost: '投稿を削除',

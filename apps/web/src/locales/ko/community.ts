@@ -31,6 +31,7 @@ export const community: Strings<typeof source> = {
     hiddenComments_other: '차단한 사람의 댓글 {{count}}개가 숨겨졌습니다',
     openPost: '{{name}}님의 게시물 열기',
     video: '동영상',
+    videoLength: '동영상, {{length}}',
     image: '{{total}}장 중 {{index}}번째',
     morePhotos: '+{{count}}',
     deletePost: '게시물 삭제',

@@ -18,14 +18,16 @@ export async function keepOnDevice(chosen: { file: File & PickedFile; kind: 'ima
     const id = newId();
     await saveDraftFile(id, file);
     let poster: DraftFile['poster'] = null;
+    let duration: number | undefined;
     if (kind === 'video' && canTakePoster(file.name, file.type)) {
-      const frame = await capturePoster(file);
-      if (frame) {
+      const taken = await capturePoster(file);
+      if (taken) {
         poster = { id: newId(), upload: null };
-        await saveDraftFile(poster.id, frame);
+        duration = taken.duration;
+        await saveDraftFile(poster.id, taken.frame);
       }
     }
-    files.push({ id, name: file.name, type: file.type, size: file.size, kind, upload: null, poster });
+    files.push({ id, name: file.name, type: file.type, size: file.size, kind, upload: null, poster, ...(duration === undefined ? {} : { duration }) });
   }
   return files;
 }

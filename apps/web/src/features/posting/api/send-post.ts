@@ -51,6 +51,7 @@ export function claimsOf(files: DraftFile[]): MediaClaim[] {
     path: f.upload!.key,
     kind: f.kind,
     ...(f.poster?.upload?.done ? { thumb: f.poster.upload.key } : {}),
+    ...(f.kind === 'video' && f.duration !== undefined ? { duration: f.duration } : {}),
   }));
 }
 
