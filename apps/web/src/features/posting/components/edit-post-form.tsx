@@ -18,6 +18,7 @@ import { usePost } from '@/entities/post/api/get-post.ts';
 import { keepOnDevice } from '@/features/posting/api/draft-files.ts';
 import { type EditState, saveEdit } from '@/features/posting/api/edit-post.ts';
 import { MediaTiles } from '@/features/posting/components/media-tiles.tsx';
+import { ComposerFrame } from '@/features/posting/components/composer-frame.tsx';
 import { chooseFiles } from '@/features/posting/lib/choose-files.ts';
 
 /** 128 random bits as hex, as the draft's key (crypto.randomUUID exists only on secure pages). */
@@ -99,69 +100,59 @@ function EditForm({ post }: { post: Post }) {
   };
 
   return (
-    <Page
+    <ComposerFrame
+      id="edit-post-form"
       title={t('posting.editTitle')}
-      actions={
-        <button type="submit" form="edit-post-form" className="tap add-post-send" disabled={!canSave}>
-          {saving ? t('posting.saving') : t('posting.save')}
-        </button>
-      }
+      submitLabel={saving ? t('posting.saving') : t('posting.save')}
+      canSubmit={canSave}
+      onSubmit={() => void save()}
     >
-      <form
-        id="edit-post-form"
-        className="add-post"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSave) void save();
+      <textarea
+        className="add-post-text"
+        value={edit.content}
+        onChange={(e) => change({ content: e.target.value })}
+        aria-label={t('posting.textLabel')}
+        maxLength={postContentMax}
+        readOnly={saving}
+        rows={6}
+      />
+      {edit.kept.length > 0 && <KeptMedia media={edit.kept} disabled={saving} onRemove={(m) => change({ kept: edit.kept.filter((k) => k !== m) })} />}
+      <MediaTiles
+        files={edit.added}
+        progress={saving ? progress : null}
+        disabled={saving}
+        onPick={(files) => void pick(files)}
+        onRemove={(file) => {
+          change({ added: edit.added.filter((f) => f !== file) });
+          void deleteDraftFiles(file.poster ? [file.id, file.poster.id] : [file.id]);
         }}
-      >
-        <textarea
-          className="add-post-text"
-          value={edit.content}
-          onChange={(e) => change({ content: e.target.value })}
-          aria-label={t('posting.textLabel')}
-          maxLength={postContentMax}
-          readOnly={saving}
-          rows={6}
-        />
-        {edit.kept.length > 0 && <KeptMedia media={edit.kept} disabled={saving} onRemove={(m) => change({ kept: edit.kept.filter((k) => k !== m) })} />}
-        <MediaTiles
-          files={edit.added}
-          progress={saving ? progress : null}
-          disabled={saving}
-          onPick={(files) => void pick(files)}
-          onRemove={(file) => {
-            change({ added: edit.added.filter((f) => f !== file) });
-            void deleteDraftFiles(file.poster ? [file.id, file.poster.id] : [file.id]);
-          }}
-          onMove={(file, by) => {
-            const files = [...edit.added];
-            const from = files.indexOf(file);
-            const to = from + by;
-            if (to < 0 || to >= files.length) return;
-            [files[from], files[to]] = [files[to]!, files[from]!];
-            change({ added: files });
-          }}
-        />
-        <label className="add-post-row">
-          <span>{t('posting.model')}</span>
-          <select value={edit.model ?? ''} onChange={(e) => change({ model: e.target.value || null })} disabled={saving}>
-            <option value="">{t('posting.noModel')}</option>
-            {models.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {edit.configIds.length > 0 && (
-          <p className="add-post-row">
-            <span>{t('posting.configs')}</span>
-            <span className="add-post-configs-count">{t('posting.configsAttached', { count: edit.configIds.length })}</span>
-          </p>
-        )}
-      </form>
-    </Page>
+        onMove={(file, by) => {
+          const files = [...edit.added];
+          const from = files.indexOf(file);
+          const to = from + by;
+          if (to < 0 || to >= files.length) return;
+          [files[from], files[to]] = [files[to]!, files[from]!];
+          change({ added: files });
+        }}
+      />
+      <label className="add-post-row">
+        <span>{t('posting.model')}</span>
+        <select value={edit.model ?? ''} onChange={(e) => change({ model: e.target.value || null })} disabled={saving}>
+          <option value="">{t('posting.noModel')}</option>
+          {models.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {edit.configIds.length > 0 && (
+        <p className="add-post-row">
+          <span>{t('posting.configs')}</span>
+          <span className="add-post-configs-count">{t('posting.configsAttached', { count: edit.configIds.length })}</span>
+        </p>
+      )}
+    </ComposerFrame>
   );
 }
 

@@ -15,6 +15,7 @@ import { useMentionSuggest } from '@/entities/user/mention-suggest.tsx';
 import { addToDraft, discardDraft, removeFromDraft } from '@/features/posting/api/draft-files.ts';
 import { sendDraft, useSendState } from '@/features/posting/api/send-post.ts';
 import { MediaTiles } from '@/features/posting/components/media-tiles.tsx';
+import { ComposerFrame } from '@/features/posting/components/composer-frame.tsx';
 import { EditPost } from '@/features/posting/components/edit-post-form.tsx';
 import { SendFailure } from '@/features/posting/components/send-failure.tsx';
 import { chooseFiles } from '@/features/posting/lib/choose-files.ts';
@@ -101,72 +102,62 @@ function NewPost() {
   }
 
   return (
-    <Page
+    <ComposerFrame
+      id="add-post-form"
       title={t('pages.addPost')}
-      actions={
-        <button type="submit" form="add-post-form" className="tap add-post-send" disabled={!canSend}>
-          {sending ? t('posting.sending') : t('posting.send')}
-        </button>
-      }
+      submitLabel={sending ? t('posting.sending') : t('posting.send')}
+      canSubmit={canSend}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="add-post-form"
-        className="add-post"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSend) void submit();
-        }}
-      >
-        <textarea
-          ref={textField}
-          className="add-post-text"
-          value={draft.content}
-          {...mention.fieldProps}
-          onChange={(e) => draft.setContent(e.target.value)}
-          placeholder={t('posting.placeholder')}
-          aria-label={t('posting.textLabel')}
-          maxLength={postContentMax}
-          readOnly={sending}
-          rows={6}
-        />
-        {mention.list}
-        <MediaTiles
-          files={draft.files}
-          progress={sending ? send.progress : null}
-          disabled={busy}
-          onPick={(files) => void pick(files)}
-          onRemove={(file) => void removeFromDraft(file)}
-          onMove={(file, by) => draft.moveFile(file.id, by)}
-        />
-        {preparing && (
-          <p className="add-post-note" role="status">
-            {t('posting.preparing')}
-          </p>
-        )}
-        <label className="add-post-row">
-          <span>{t('posting.model')}</span>
-          <select value={draft.model ?? ''} onChange={(e) => draft.setModel(e.target.value || null)} disabled={sending}>
-            <option value="">{t('posting.noModel')}</option>
-            {models.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Link to={paths.config} className="add-post-row add-post-configs">
-          <span>{t('posting.configs')}</span>
-          <span className="add-post-configs-count">
-            {t('posting.configsAttached', { count: draft.configIds.length })} <span aria-hidden="true">›</span>
-          </span>
-        </Link>
-        {send.status === 'failed' && <SendFailure error={send.error} inDoubt={draft.keyInDoubt} onRetry={() => void submit()} />}
-        {!blank && (
-          <button type="button" className="tap add-post-discard" onClick={() => void discard()} disabled={busy}>
-            {t('posting.discard')}
-          </button>
-        )}
-      </form>
-    </Page>
+      <textarea
+        ref={textField}
+        className="add-post-text"
+        value={draft.content}
+        {...mention.fieldProps}
+        onChange={(e) => draft.setContent(e.target.value)}
+        placeholder={t('posting.placeholder')}
+        aria-label={t('posting.textLabel')}
+        maxLength={postContentMax}
+        readOnly={sending}
+        rows={6}
+      />
+      {mention.list}
+      <MediaTiles
+        files={draft.files}
+        progress={sending ? send.progress : null}
+        disabled={busy}
+        onPick={(files) => void pick(files)}
+        onRemove={(file) => void removeFromDraft(file)}
+        onMove={(file, by) => draft.moveFile(file.id, by)}
+      />
+      {preparing && (
+        <p className="add-post-note" role="status">
+          {t('posting.preparing')}
+        </p>
+      )}
+      <label className="add-post-row">
+        <span>{t('posting.model')}</span>
+        <select value={draft.model ?? ''} onChange={(e) => draft.setModel(e.target.value || null)} disabled={sending}>
+          <option value="">{t('posting.noModel')}</option>
+          {models.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Link to={paths.config} className="add-post-row add-post-configs">
+        <span>{t('posting.configs')}</span>
+        <span className="add-post-configs-count">
+          {t('posting.configsAttached', { count: draft.configIds.length })} <span aria-hidden="true">›</span>
+        </span>
+      </Link>
+      {send.status === 'failed' && <SendFailure error={send.error} inDoubt={draft.keyInDoubt} onRetry={() => void submit()} />}
+      {!blank && (
+        <button type="button" className="tap add-post-discard" onClick={() => void discard()} disabled={busy}>
+          {t('posting.discard')}
+        </button>
+      )}
+    </ComposerFrame>
   );
 }
