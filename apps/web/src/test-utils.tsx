@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, vi } from 'vitest';
-import { type ErrorKey, type Me, type Organisation, type Page, errorCatalogue } from '@padhub/contracts';
+import { type ErrorKey, type Me, type Organisation, type Page, type SharedConfig, errorCatalogue } from '@padhub/contracts';
 import { ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
 import { openGate } from '@/platform/startup-gate.ts';
@@ -151,3 +151,23 @@ export function usePagedQuery<T>(load: (cursor: string | null) => Promise<Page<T
     getNextPageParam: (last) => last.nextCursor,
   });
 }
+
+/** A configuration as the hub lists it: a mapping by Mina, shared on an English post. */
+export const aSharedConfig = (fields: Partial<SharedConfig> = {}): SharedConfig => ({
+  id: 'c1',
+  name: 'Racing triggers',
+  kind: 'mapping',
+  model: 'elite-x',
+  game: 'Forza Horizon 5',
+  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
+  appliedCount: 1,
+  likeCount: 2,
+  copyCount: 0,
+  liked: false,
+  basedOn: null,
+  postId: 'p1',
+  lang: 'en',
+  macroMs: null,
+  createdAt: '2025-05-01T10:00:00.000Z',
+  ...fields,
+});

@@ -1,26 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SharedConfig } from '@padhub/contracts';
-import { anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
+import { aSharedConfig, anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
 import { HubCard } from './hub-card.tsx';
 
-const shared: SharedConfig = {
-  id: 'c1',
-  name: 'Racing triggers',
-  kind: 'mapping',
-  model: 'elite-x',
-  game: 'Forza Horizon 5',
-  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
-  appliedCount: 1,
-  likeCount: 2,
-  copyCount: 0,
-  liked: false,
-  basedOn: null,
-  postId: 'p1',
-  lang: 'en',
-  macroMs: null,
-  createdAt: '2025-05-01T10:00:00.000Z',
-};
+const shared = aSharedConfig();
 
 afterEach(() => vi.unstubAllGlobals());
 

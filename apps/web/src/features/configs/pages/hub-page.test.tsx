@@ -1,26 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SharedConfig } from '@padhub/contracts';
-import { type ApiCall, anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
+import { type ApiCall, aSharedConfig, anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
 import { HubPage } from './hub-page.tsx';
 
-const item = (id: string, name: string): SharedConfig => ({
-  id,
-  name,
-  kind: 'mapping',
-  model: 'lite',
-  game: 'Elden Ring',
-  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
-  appliedCount: 3,
-  likeCount: 0,
-  copyCount: 0,
-  liked: false,
-  basedOn: null,
-  postId: 'p1',
-  lang: 'en',
-  macroMs: null,
-  createdAt: '2025-05-01T10:00:00.000Z',
-});
+const item = (id: string, name: string) => aSharedConfig({ id, name, model: 'lite', game: 'Elden Ring', appliedCount: 3, likeCount: 0 });
 
 afterEach(() => vi.unstubAllGlobals());
 
