@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Successful GET answers carry a weak ETag of their body, and an unchanged one answers 304 with no
+ * Successful GET answers (the API's reads, the landing pages' HTML) carry a weak ETag of their body, and an unchanged one answers 304 with no
  * body: a phone asking again for a feed that has not moved downloads nothing. `private, no-cache`
  * keeps answers (they may depend on the token) out of shared caches and makes the browser ask
  * each time. Registered before compression, so the tag is of the JSON, whatever the encoding.

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreen, htmlLangTags } from '@padhub/contracts';
+import { registerEtag } from '#server/http/etag.ts';
 import { type LandingPath, islandJson, landingLinks, landingPages, loadFirstScreen } from './first-screen.ts';
 
 const APP_HOME = '/app/community/index';
@@ -79,13 +79,13 @@ export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins,
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
       .replace('</head>', `${links[page]}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${island}`);
-    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     // The answer depends on these cookies: a shared cache must not give one organisation's page to another.
-    shell(reply).header('etag', etag).header('vary', 'cookie');
-    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    shell(reply).header('vary', 'cookie');
     return reply.type('text/html; charset=utf-8').send(html);
   };
   await app.register(async (landing) => {
+    // Tagged and answered 304 as the API's reads are (http/etag.ts), before compression.
+    registerEtag(landing);
     // The island makes this HTML a few KB of JSON: it travels compressed, as the API's answers do.
     await landing.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
     for (const page of Object.keys(landingPages) as LandingPath[]) landing.get(page, (req, reply) => sendLanding(req, reply, page));
