@@ -104,7 +104,7 @@ describe('the push outbox', () => {
       `${likers[1]!.username} and 1 other liked your post`,
       `${likers[2]!.username} and 2 others liked your post`,
     ]);
-    expect(rows[2]!.texts.cn!.title).toBe(`${likers[2]!.username} 等 2 人赞了你的帖子`);
+    expect(rows[2]!.texts.cn!.title).toBe(`${likers[2]!.username} 和另外 2 人赞了你的帖子`);
     expect(rows[2]!.texts.ko!.title).toBe(`${likers[2]!.username}님 외 2명이 내 게시물을 좋아합니다`);
   });
 

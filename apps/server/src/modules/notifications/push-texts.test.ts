@@ -14,7 +14,7 @@ describe('pushTexts', () => {
   it('counts the others of a group with the plural their language wants', () => {
     expect(pushTexts({ type: 'follow', actor: alex, others: 1, excerpt: '', reason: null }).en.title).toBe('Alex and 1 other followed you');
     expect(pushTexts({ type: 'follow', actor: alex, others: 12, excerpt: '', reason: null }).en.title).toBe('Alex and 12 others followed you');
-    expect(pushTexts({ type: 'config_apply', actor: alex, others: 12, excerpt: '', reason: null }).cn.title).toBe('Alex 等 12 人应用了你的配置');
+    expect(pushTexts({ type: 'config_apply', actor: alex, others: 12, excerpt: '', reason: null }).cn.title).toBe('Alex 和另外 12 人应用了你的配置');
   });
 
   it('gives a moderator’s reason as the body, and the outcome of a report', () => {

@@ -72,11 +72,11 @@ const sentences: Record<Lang, Sentences> = {
     removedBecause: '原因：{reason}',
     deregistered: '已注销用户',
     grouped: {
-      post_like: { one: '{name} 等 {count} 人赞了你的帖子', other: '{name} 等 {count} 人赞了你的帖子' },
-      comment_like: { one: '{name} 等 {count} 人赞了你的评论', other: '{name} 等 {count} 人赞了你的评论' },
-      config_copy: { one: '{name} 等 {count} 人保存了你的配置的副本', other: '{name} 等 {count} 人保存了你的配置的副本' },
-      config_apply: { one: '{name} 等 {count} 人应用了你的配置', other: '{name} 等 {count} 人应用了你的配置' },
-      follow: { one: '{name} 等 {count} 人关注了你', other: '{name} 等 {count} 人关注了你' },
+      post_like: { one: '{name} 和另外 {count} 人赞了你的帖子', other: '{name} 和另外 {count} 人赞了你的帖子' },
+      comment_like: { one: '{name} 和另外 {count} 人赞了你的评论', other: '{name} 和另外 {count} 人赞了你的评论' },
+      config_copy: { one: '{name} 和另外 {count} 人保存了你的配置的副本', other: '{name} 和另外 {count} 人保存了你的配置的副本' },
+      config_apply: { one: '{name} 和另外 {count} 人应用了你的配置', other: '{name} 和另外 {count} 人应用了你的配置' },
+      follow: { one: '{name} 和另外 {count} 人关注了你', other: '{name} 和另外 {count} 人关注了你' },
     },
   },
   jp: {
