@@ -31,7 +31,7 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
     <form className="hub-filters" role="search" aria-label={t('configs.hub.filters')} onSubmit={submit}>
       <input
         type="search"
-        className="hub-search"
+        className="hub-search field"
         value={words}
         onChange={(e) => setWords(e.target.value)}
         placeholder={t('configs.hub.search')}
@@ -42,7 +42,7 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
       <div className="hub-selects">
         <label>
           <span>{t('configs.hub.model')}</span>
-          <select value={filter.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
+          <select className="field" value={filter.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
             <option value="">{t('configs.hub.allModels')}</option>
             {models.map((m) => (
               <option key={m.id} value={m.id}>
@@ -53,7 +53,7 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
         </label>
         <label>
           <span>{t('configs.hub.kind')}</span>
-          <select value={filter.kind ?? ''} onChange={(e) => set({ kind: configKindSchema.safeParse(e.target.value).data })}>
+          <select className="field" value={filter.kind ?? ''} onChange={(e) => set({ kind: configKindSchema.safeParse(e.target.value).data })}>
             <option value="">{t('configs.hub.allKinds')}</option>
             {configKindSchema.options.map((kind) => (
               <option key={kind} value={kind}>
@@ -65,6 +65,7 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
         <label>
           <span>{t('configs.hub.game')}</span>
           <input
+            className="field"
             value={game}
             list={`${ids}-games`}
             onChange={(e) => setGame(e.target.value)}
@@ -81,7 +82,7 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
         </label>
         <label>
           <span>{t('configs.hub.sort')}</span>
-          <select value={filter.sort} onChange={(e) => set({ sort: hubSorts.find((s) => s === e.target.value) ?? 'applied30' })}>
+          <select className="field" value={filter.sort} onChange={(e) => set({ sort: hubSorts.find((s) => s === e.target.value) ?? 'applied30' })}>
             {hubSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`configs.hub.sorts.${sort}`)}

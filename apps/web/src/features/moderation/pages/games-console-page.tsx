@@ -66,7 +66,7 @@ function GameCard({ game, others }: { game: Game; others: Game[] }) {
       >
         <label>
           <span>{t('moderation.games.name')}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
+          <input className="field" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
         </label>
         <button type="submit" className="tap console-action" disabled={change.isPending}>
           {t('moderation.games.rename')}
@@ -76,7 +76,7 @@ function GameCard({ game, others }: { game: Game; others: Game[] }) {
         <div className="console-game-row">
           <label>
             <span>{t('moderation.games.mergeInto')}</span>
-            <select value={into} onChange={(e) => setInto(e.target.value)}>
+            <select className="field" value={into} onChange={(e) => setInto(e.target.value)}>
               <option value="">—</option>
               {others.map((g) => (
                 <option key={g.id} value={g.id}>
