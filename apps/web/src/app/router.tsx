@@ -4,6 +4,7 @@ import { type StringGroup, ensureStrings } from '@/platform/i18n.ts';
 import { bridge } from '@/platform/host.ts';
 import { PageSkeleton } from '@/ui/skeleton.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
+import { PushedNotificationRead } from './pushed-notification.tsx';
 import { routes } from '@/paths.ts';
 
 // Declarative routes rather than the data router: the data router costs 17 KB more gzip in the
@@ -75,6 +76,7 @@ export function AppRoutes() {
   return (
     <BrowserRouter basename="/app">
       <HostLinks />
+      <PushedNotificationRead />
       <Routes>
         <Route element={<KeepAliveOutlet kept={keptAlivePages} />}>
           <Route index element={<Navigate to={routes.community} replace />} />

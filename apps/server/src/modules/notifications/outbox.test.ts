@@ -46,7 +46,12 @@ describe('the push outbox', () => {
     expect(verify(String(push!.headers['padhub-signature']), push!.body)).toBe(true);
     expect(verify(String(push!.headers['padhub-signature']), push!.body.replace('Nice', 'Bad'))).toBe(false);
     const body = JSON.parse(push!.body);
-    expect(body).toMatchObject({ type: 'comment', recipient: { id: author.id, orgId: author.org }, link: `/app/community/detail?id=${postId}&comment=${commentId}` });
+    expect(body).toMatchObject({
+      type: 'comment',
+      recipient: { id: author.id, orgId: author.org },
+      link: `/app/community/detail?id=${postId}&comment=${commentId}&notification=${body.notification.id}`,
+    });
+    expect(body.notification.id).toMatch(/^\d+$/);
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     const commenter = JSON.parse(push!.body).notification.actorId as string;
     const [row] = await app.db.query<{ username: string }>('select username from users where id = $1', [commenter]);
@@ -86,8 +91,11 @@ describe('the push outbox', () => {
       await app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: replier.headers, payload: { content: 'Same here', replyTo: commentId } }),
     );
     const commenter = (await app.db.query<{ author_id: string }>('select author_id::text from comments where id = $1', [commentId]))[0]!.author_id;
-    const [row] = await app.db.query<{ link: string; type: string }>(`select payload->>'link' as link, payload->>'type' as type from push_outbox where recipient_id = $1`, [commenter]);
-    expect(row).toEqual({ type: 'reply', link: `/app/community/replay?id=${commentId}&comment=${reply.id}` });
+    const [row] = await app.db.query<{ link: string; type: string; id: string }>(
+      `select payload->>'link' as link, payload->>'type' as type, payload->'notification'->>'id' as id from push_outbox where recipient_id = $1`,
+      [commenter],
+    );
+    expect(row).toEqual({ type: 'reply', link: `/app/community/replay?id=${commentId}&comment=${reply.id}&notification=${row!.id}`, id: expect.any(String) });
   });
 
   it('names the newest liker and counts the others of the group, in every language', async () => {

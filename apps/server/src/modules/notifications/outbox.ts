@@ -16,13 +16,19 @@ const BATCH = 20;
 const TIMEOUT_MS = 10 * 1000;
 
 /** Where the app opens for a notification (docs/notifications.md, "Deep links"); `rootId`: a reply's thread. */
-function linkOf(event: NotificationEvent, rootId: string | null): string {
+function placeOf(event: NotificationEvent, rootId: string | null): string {
   const t = event.target;
   if (t.type === 'comment' && rootId !== null) return `/app/community/replay?id=${rootId}&comment=${t.id}`;
   if (t.type === 'comment') return `/app/community/detail?id=${t.postId}&comment=${t.id}`;
   if (t.type === 'post') return `/app/community/detail?id=${t.id}`;
   if (t.type === 'config') return `/app/configs/detail?id=${t.id}`;
   return event.actorId === null ? '/app/notifications' : `/app/user/profile?id=${event.actorId}`;
+}
+
+/** The place, naming the inbox item too: the page marks it read when it opens the link, as a tap in the inbox does. */
+function linkOf(event: NotificationEvent, rootId: string | null, notificationId: string | null): string {
+  const place = placeOf(event, rootId);
+  return notificationId === null ? place : `${place}${place.includes('?') ? '&' : '?'}notification=${notificationId}`;
 }
 
 /** Writes the push of a notification into the outbox, in the notification's transaction. */
@@ -37,7 +43,7 @@ export async function enqueuePush(q: Queryable, notificationId: string | null, e
   const payload = {
     type: event.type,
     recipient: { id: event.recipientId, orgId: event.orgId },
-    link: linkOf(event, place?.rootId ?? null),
+    link: linkOf(event, place?.rootId ?? null, notificationId),
     notification: {
       id: notificationId,
       actorId: event.actorId,

@@ -5,7 +5,7 @@ import type { SimulatedHost } from './simulated-host.ts';
 import { formText } from './simulated-panel.tsx';
 import { apiBase } from '@/platform/config.ts';
 
-type InboxItem = { actors: { id: string }[]; target: { type: string; id: string; postId: string | null; rootId: string | null } };
+type InboxItem = { id: string; actors: { id: string }[]; target: { type: string; id: string; postId: string | null; rootId: string | null } };
 
 /**
  * The link a push of the person's newest notification would carry, built as a native host reads
@@ -19,12 +19,16 @@ async function newestPushLink(host: SimulatedHost): Promise<string> {
   const res = await fetch(`${apiBase}/notifications?limit=1`, { headers: { token, accorgid: orgId } }).catch(() => null);
   const item = res?.ok ? ((await res.json()) as { data: { items: InboxItem[] } }).data.items[0] : undefined;
   if (!item) return inbox;
-  const { type, id, postId, rootId } = item.target;
+  const place = placeOf(item) ?? inbox;
+  return `${place}${place.includes('?') ? '&' : '?'}notification=${item.id}`;
+}
+
+function placeOf({ target: { type, id, postId, rootId }, actors }: InboxItem): string | undefined {
   if (type === 'comment' && rootId) return `/app/community/replay?id=${rootId}&comment=${id}`;
   if (type === 'comment' && postId) return `/app/community/detail?id=${postId}&comment=${id}`;
   if (type === 'post') return `/app/community/detail?id=${id}`;
   if (type === 'config') return `/app/configs/detail?id=${id}`;
-  return type === 'user' && item.actors[0] ? `/app/user/profile?id=${item.actors[0].id}` : inbox;
+  return type === 'user' && actors[0] ? `/app/user/profile?id=${actors[0].id}` : undefined;
 }
 
 /** What a native host does on its own: its theme, a tapped push, coming back to the app; and what the page told it. */
