@@ -27,7 +27,7 @@ describe('RATE_LIMITS', () => {
 
 describe('write limits on the API', async () => {
   const app = await buildTestApp({
-    RATE_LIMITS: 'comment.user=3/3600,comment.ip=5/3600,report.user=1/86400,like.user=2/3600,favourite.user=1/3600,block.user=1/86400',
+    RATE_LIMITS: 'comment.user=3/3600,comment.ip=5/3600,edit.user=2/3600,report.user=1/86400,like.user=2/3600,favourite.user=1/3600,block.user=1/86400',
     REGISTER_LIMIT_PER_IP: '1000',
   });
   const author = await registerUser(app);
@@ -53,6 +53,21 @@ describe('write limits on the API', async () => {
     for (const [i, person] of [...people, ...people].slice(0, 5).entries()) expect((await comment(person.headers, postId, '10.3.0.1')).statusCode, `comment ${i}`).toBe(200);
     expectError(await comment(people[2]!.headers, postId, '10.3.0.1'), 'rate_limited');
     data(await comment(people[2]!.headers, postId, '10.3.0.2'));
+  });
+
+  it('counts edits of posts and comments on their own allowance, not the comments’', async () => {
+    const person = await registerUser(app);
+    const postId = await makePost(app, person);
+    const mine = data<{ id: string }>(await comment(person.headers, postId, '10.4.0.1'));
+    const patch = (url: string, content: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'PATCH', url, headers: { ...person.headers, ...headers }, payload: { content }, remoteAddress: '10.4.0.1' });
+    data(await patch(`/api/comments/${mine.id}`, 'fixed'));
+    data(await patch(`/api/posts/${postId}`, 'fixed too', { 'idempotency-key': crypto.randomUUID() }));
+    expectError(await patch(`/api/comments/${mine.id}`, 'again'), 'rate_limited');
+    // Two edits spent, yet two of the three comments are left.
+    data(await comment(person.headers, postId, '10.4.0.1'));
+    data(await comment(person.headers, postId, '10.4.0.1'));
+    expectError(await comment(person.headers, postId, '10.4.0.1'), 'rate_limited');
   });
 
   it('limits reports, likes, favourites and blocks too', async () => {

@@ -7,8 +7,8 @@ import { RateLimiter } from './rate-limit.ts';
  * translated `rate_limited` message and Retry-After (RateLimiter). Login and registration count
  * failures and addresses in the accounts service (LOGIN_LIMIT_* and REGISTER_LIMIT_PER_IP).
  */
-export type AbuseAction = 'post' | 'comment' | 'report' | 'like' | 'favourite' | 'upload' | 'block' | 'config' | 'follow';
-export const abuseActions: readonly AbuseAction[] = ['post', 'comment', 'report', 'like', 'favourite', 'upload', 'block', 'config', 'follow'];
+export type AbuseAction = 'post' | 'comment' | 'edit' | 'report' | 'like' | 'favourite' | 'upload' | 'block' | 'config' | 'follow';
+export const abuseActions: readonly AbuseAction[] = ['post', 'comment', 'edit', 'report', 'like', 'favourite', 'upload', 'block', 'config', 'follow'];
 
 interface Window {
   max: number;
@@ -32,6 +32,10 @@ export const defaultPolicies: AbusePolicies = {
   // Mastodon: statuses 300 per 3 h, i.e. 100 an hour, which a lively conversation never reaches
   // and a spam script does in minutes.
   comment: { user: { max: 100, windowSeconds: HOUR }, ip: { max: 500, windowSeconds: HOUR } },
+  // Edits of posts, comments and replies. Their own allowance, so that fixing typos never uses up
+  // the comments of a lively conversation; 60 an hour is a fix a minute, while an edited post
+  // under pre-moderation goes back into the review queue, which faster churn would flood.
+  edit: { user: { max: 60, windowSeconds: HOUR }, ip: { max: 300, windowSeconds: HOUR } },
   // Discourse: max_flags_per_day 20 (Mastodon's 400 a day is for instance-to-instance reports).
   // Every report costs a moderator's time; re-reporting the same thing counts too.
   report: { user: { max: 20, windowSeconds: DAY }, ip: { max: 100, windowSeconds: DAY } },

@@ -111,7 +111,7 @@ export class CommentsService {
    * people newly named with @ are told, those named before are not told again.
    */
   async edit(viewer: Member, commentId: string, input: EditCommentInput): Promise<CommentItem> {
-    await this.limits.enforce('comment', viewer.userId, viewer.ip);
+    await this.limits.enforce('edit', viewer.userId, viewer.ip);
     await this.db.tx(async (q) => {
       const comment = await new CommentsRepo(q).findLive(viewer.orgId, commentId, viewer.userId);
       if (!comment) throw fail('not_found');

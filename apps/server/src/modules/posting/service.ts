@@ -96,8 +96,7 @@ export class PostingService {
     const request = { userId: author.userId, key: key!, requestHash: hashOf(body, postId) };
     const earlier = await this.requests.find(author.userId, request.key);
     if (earlier) return this.answer(author, earlier, request.requestHash);
-    // Edits share the comment allowance (100 an hour): plenty to fix typos, not to churn the review queue.
-    await this.limits.enforce('comment', author.userId, author.ip);
+    await this.limits.enforce('edit', author.userId, author.ip);
     const { org, userId } = author;
     const current = await findPost(this.db, org.id, postId, userId);
     if (!current) throw fail('not_found');
