@@ -40,6 +40,7 @@ test('the conformance page passes on the simulated host', async ({ page, context
     'unknownFields',
     'unknownMethod',
     'getActiveConfiguration',
+    'getConnectedController',
     'loginCancel',
     'login',
     'userChangedOnLogin',
@@ -49,7 +50,7 @@ test('the conformance page passes on the simulated host', async ({ page, context
     'setBadge',
     'events',
   ]);
-  await expect(page.getByRole('status').filter({ hasText: '项检查中通过' })).toHaveText(`17 项检查中通过 17 项。`);
+  await expect(page.getByRole('status').filter({ hasText: '项检查中通过' })).toHaveText(`18 项检查中通过 18 项。`);
   await expectAccessible(page);
 });
 
@@ -58,7 +59,7 @@ test('the conformance page passes on the simulated host', async ({ page, context
  * few things wrong on purpose; the conformance page must fail exactly those.
  */
 function brokenAndroidHost() {
-  const all = ['hello', 'getUserInfo', 'getOrganization', 'getStatusBarHeight', 'getLanguage', 'getCommunityLanguage', 'login', 'openExternal', 'playVideo', 'applyConfiguration', 'getActiveConfiguration'];
+  const all = ['hello', 'getUserInfo', 'getOrganization', 'getStatusBarHeight', 'getLanguage', 'getCommunityLanguage', 'login', 'openExternal', 'playVideo', 'applyConfiguration', 'getActiveConfiguration', 'getConnectedController'];
   const host: { postMessage(message: string): void; onmessage: ((event: { data: string }) => void) | null } = {
     onmessage: null,
     postMessage(message) {
@@ -91,6 +92,9 @@ function brokenAndroidHost() {
           return answer({ result: { status: 'applied' } });
         case 'getActiveConfiguration':
           return answer({ result: { configuration: null } });
+        case 'getConnectedController':
+          // Breakage: a controller without its model.
+          return answer({ result: { controller: { firmware: '2.1.0' } } });
         default:
           // Breakage: an unknown method gets a result instead of "unsupported".
           return answer({ result: {} });
@@ -108,15 +112,16 @@ test('the conformance page fails a broken host exactly where it is broken', asyn
   await page.addInitScript(brokenAndroidHost);
   await page.goto('/app/host-check');
   const result = await finished(page);
-  expect(failing(result)).toEqual(['getLanguage', 'getOrganization', 'getStatusBarHeight', 'unknownMethod', 'userChangedOnLogin']);
+  expect(failing(result)).toEqual(['getConnectedController', 'getLanguage', 'getOrganization', 'getStatusBarHeight', 'unknownMethod', 'userChangedOnLogin']);
   const detail = Object.fromEntries(result.checks.map((c) => [c.name, c.detail]));
   expect(detail.getOrganization).toMatch(/^shape: result\.id/);
+  expect(detail.getConnectedController).toMatch(/^shape: result\.controller\.model/);
   expect(detail.getStatusBarHeight).toBe('timeout: 1500 ms');
   expect(detail.getLanguage).toBe('twice');
   expect(detail.unknownMethod).toBe('wrongAnswer: result');
   // A native host: no simulated host, no panel.
   await expect(page.locator('.sim-open')).toHaveCount(0);
-  await expect(page.locator('li.host-check-fail')).toHaveCount(5);
+  await expect(page.locator('li.host-check-fail')).toHaveCount(6);
   // The language event sent before the page was ready came after all, after getLanguage (ko_KR).
   await expect(page.locator('h1')).toHaveText('Host check');
 });

@@ -9,12 +9,19 @@ test('the hub: filter by controller and game, sort by most applied, open one, ap
   await page.goto('/app/community/index');
   await loginThroughHost(page, 'demo');
   await expect(page.getByRole('button', { name: /Demo/ })).toBeVisible();
+  // The phone has a Padhub Lite connected: the host says so (getConnectedController).
+  await page.locator('.sim-open').click();
+  await hostPanel(page).getByRole('combobox', { name: '已连接的手柄' }).selectOption({ label: 'Padhub Lite' });
+  await page.locator('.sim-close').click();
 
-  // A tab beside Latest and Popular.
+  // A tab beside Latest and Popular; it opens on the connected controller's configurations.
   await page.getByRole('group', { name: '排序' }).getByRole('link', { name: '配置' }).click();
   await expect(heading(page)).toHaveText('配置广场');
+  await expect(page).toHaveURL(/\/configs\?model=lite$/);
+  await expect(page.getByRole('combobox', { name: '手柄' })).toHaveValue('lite');
   const list = page.getByRole('list', { name: '配置广场' });
   await expect(list.getByRole('link').first()).toBeVisible();
+  for (const card of await list.getByRole('link').all()) await expect(card).toContainText('Padhub Lite');
   await expectAccessible(page);
 
   await page.getByRole('combobox', { name: '手柄' }).selectOption({ label: 'Padhub Arcade Stick' });

@@ -36,6 +36,8 @@ interface PadhubApp {
     /** done("applied") / done("incompatible:model:lite") / done("incompatible:firmware:2.1.0") / done(null) = cancelled. */
     fun applyConfiguration(configuration: JSONObject, done: (String?) -> Unit)
     fun activeConfiguration(model: String, kind: String): JSONObject?
+    /** The controller connected now, {"model": "pro-2", "firmware": "2.1.0"}, or null when none is. */
+    fun connectedController(): JSONObject?
     /** "light", "dark", or "system" when your app has no theme of its own. */
     val theme: String
     /** Show the system share sheet (Intent.ACTION_SEND); done(true) when shared, done(false) when the person backed out. */
@@ -50,7 +52,7 @@ class PadhubHost(private val webView: WebView, private val app: PadhubApp, priva
     private val methods = listOf(
         "hello", "getUserInfo", "getOrganization", "getStatusBarHeight", "getLanguage",
         "getCommunityLanguage", "login", "openExternal", "playVideo", "applyConfiguration",
-        "getActiveConfiguration", "share", "setBadge",
+        "getActiveConfiguration", "getConnectedController", "share", "setBadge",
     )
 
     @SuppressLint("SetJavaScriptEnabled")
@@ -129,6 +131,7 @@ class PadhubHost(private val webView: WebView, private val app: PadhubApp, priva
             }
             "setBadge" -> { app.setBadge(params.optInt("count")); result(JSONObject()) }
             "getActiveConfiguration" -> result(JSONObject().put("configuration", app.activeConfiguration(params.optString("model"), params.optString("kind")) ?: JSONObject.NULL))
+            "getConnectedController" -> result(JSONObject().put("controller", app.connectedController() ?: JSONObject.NULL))
             else -> error("unsupported")
         }
     }
@@ -144,6 +147,8 @@ class PadhubHost(private val webView: WebView, private val app: PadhubApp, priva
     fun openLink(path: String) = emit("openLink", JSONObject().put("path", path))
     /** Call from onResume: the page refreshes what may have changed (the unread count). */
     fun appResumed() = emit("appResumed", JSONObject())
+    /** Call when a controller connects or disconnects (or its firmware changes). */
+    fun controllerChanged() = emit("controllerChanged", JSONObject().put("controller", app.connectedController() ?: JSONObject.NULL))
 
     private fun emit(event: String, data: JSONObject) {
         val message = JSONObject().put("padhub", 1).put("event", event).put("data", data).toString()

@@ -26,6 +26,8 @@ protocol PadhubApp: AnyObject {
     /// done(["status": "applied"]), done(["status": "incompatible", "reason": "model", "connectedModel": "lite"]), or done(nil) = cancelled.
     func applyConfiguration(_ configuration: [String: Any], done: @escaping ([String: Any]?) -> Void)
     func activeConfiguration(model: String, kind: String) -> [String: Any]?
+    /// The controller connected now, ["model": "pro-2", "firmware": "2.1.0"], or nil when none is.
+    func connectedController() -> [String: Any]?
     /// "light", "dark", or "system" when your app has no theme of its own.
     var theme: String { get }
     /// Show UIActivityViewController; done(true) when shared, done(false) when the person backed out.
@@ -42,7 +44,7 @@ final class PadhubHost: NSObject, WKScriptMessageHandlerWithReply, WKNavigationD
     static let methods = [
         "hello", "getUserInfo", "getOrganization", "getStatusBarHeight", "getLanguage",
         "getCommunityLanguage", "login", "openExternal", "playVideo", "applyConfiguration",
-        "getActiveConfiguration", "share", "setBadge",
+        "getActiveConfiguration", "getConnectedController", "share", "setBadge",
     ]
 
     init(app: PadhubApp, origin: (scheme: String, host: String, port: Int) = ("https", "padhub.example.com", 443)) {
@@ -130,6 +132,8 @@ final class PadhubHost: NSObject, WKScriptMessageHandlerWithReply, WKNavigationD
         case "getActiveConfiguration":
             let active = app.activeConfiguration(model: params["model"] as? String ?? "", kind: params["kind"] as? String ?? "")
             result(["configuration": active ?? NSNull()])
+        case "getConnectedController":
+            result(["controller": app.connectedController() ?? NSNull()])
         default:
             error("unsupported")
         }
@@ -148,6 +152,8 @@ final class PadhubHost: NSObject, WKScriptMessageHandlerWithReply, WKNavigationD
     func openLink(_ path: String) { emit("openLink", ["path": path]) }
     /// Call from sceneWillEnterForeground: the page refreshes what may have changed (the unread count).
     func appResumed() { emit("appResumed", [:]) }
+    /// Call when a controller connects or disconnects (or its firmware changes).
+    func controllerChanged() { emit("controllerChanged", ["controller": app?.connectedController() ?? NSNull()]) }
 
     private func emit(_ event: String, _ data: [String: Any]) {
         let message = json(["padhub": 1, "event": event, "data": data])

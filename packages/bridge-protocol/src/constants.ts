@@ -18,13 +18,14 @@ export const methodNames = [
   'playVideo',
   'applyConfiguration',
   'getActiveConfiguration',
+  'getConnectedController',
   'share',
   'setBadge',
 ] as const;
 export type MethodName = (typeof methodNames)[number];
 
 /** Every event of version 1, host → page. */
-export const eventNames = ['userChanged', 'languageChanged', 'communityLanguageChanged', 'themeChanged', 'openLink', 'appResumed'] as const;
+export const eventNames = ['userChanged', 'languageChanged', 'communityLanguageChanged', 'themeChanged', 'openLink', 'appResumed', 'controllerChanged'] as const;
 export type EventName = (typeof eventNames)[number];
 
 /** What a host may answer as error.code. */

@@ -45,6 +45,15 @@ export const applyResultSchema = z.discriminatedUnion('status', [
   }),
 ]);
 
+/** The controller connected to the phone now; null when none is. */
+export const connectedControllerSchema = z
+  .looseObject({
+    model: z.string().min(1).describe("the model's id, as in GET /api/organisation's models and in configurations"),
+    firmware: z.string().optional().describe('its firmware version, e.g. "2.1.0"'),
+  })
+  .nullable()
+  .describe('null: no controller is connected');
+
 const httpUrl = z.string().regex(/^https?:\/\//i, 'an http(s) address');
 
 /** Parameters (page → host) and results (host → page) of every method. */
@@ -74,6 +83,7 @@ export const methodSchemas = {
     params: z.looseObject({ model: z.string(), kind: configKindSchema }),
     result: z.looseObject({ configuration: configurationPayloadSchema.nullable() }),
   },
+  getConnectedController: { params: noFields, result: z.looseObject({ controller: connectedControllerSchema }) },
   share: {
     params: z.looseObject({ url: httpUrl.describe('the address to share: opens the same page in the app or a browser'), title: z.string() }),
     result: noFields,
@@ -89,6 +99,7 @@ export const eventSchemas = {
   themeChanged: z.looseObject({ theme: z.enum(hostThemes) }),
   openLink: z.looseObject({ path: z.string().regex(/^\/app\//, 'a path under /app/').describe('where to go, e.g. the deep link of a tapped push') }),
   appResumed: noFields,
+  controllerChanged: z.looseObject({ controller: connectedControllerSchema }),
 } satisfies Record<EventName, z.ZodType>;
 
 export const requestSchema = (method: MethodName) =>

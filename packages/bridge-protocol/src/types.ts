@@ -1,7 +1,7 @@
 /** The TypeScript types of every message, inferred from schemas.ts (types only: no zod at run time). */
 import type { z } from 'zod';
 import type { EventName, MethodName } from './constants.ts';
-import type { applyResultSchema, configurationPayloadSchema, eventSchemas, methodSchemas, userInfoSchema } from './schemas.ts';
+import type { applyResultSchema, configurationPayloadSchema, connectedControllerSchema, eventSchemas, methodSchemas, userInfoSchema } from './schemas.ts';
 
 type Schemas = typeof methodSchemas;
 
@@ -13,6 +13,7 @@ export type HostEvents = { [E in EventName]: z.output<(typeof eventSchemas)[E]> 
 export type UserInfo = z.output<typeof userInfoSchema>;
 export type ConfigurationPayload = z.output<typeof configurationPayloadSchema>;
 export type ApplyResult = z.output<typeof applyResultSchema>;
+export type ConnectedController = z.output<typeof connectedControllerSchema>;
 
 /** page → host */
 export interface RequestMessage {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Config, ConfigKind } from '@padhub/contracts';
 import { BridgeError } from './bridge/bridge.ts';
 import type { ConfigurationPayload } from './bridge/protocol.ts';
@@ -46,4 +47,30 @@ export async function activeConfiguration(model: string, kind: ConfigKind): Prom
   } catch {
     return null;
   }
+}
+
+/** The model of the controller connected now; null when none is, or the host cannot say. */
+async function connectedModel(): Promise<string | null> {
+  if (!bridge.supports('getConnectedController')) return null;
+  try {
+    const { controller } = await bridge.call('getConnectedController', {});
+    return controller?.model || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The connected controller's model as the host reports it and then follows (controllerChanged); undefined while asking. */
+export function useConnectedModel(): string | null | undefined {
+  const [model, setModel] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void connectedModel().then((answer) => live && setModel(answer));
+    const stop = bridge.on('controllerChanged', ({ controller }) => setModel(controller?.model || null));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return model;
 }

@@ -45,6 +45,8 @@ export const storageKeys = {
   simulatedHost: 'padhub.simulatedHost',
   /** The simulated host's controller: the configurations last applied to it. */
   simulatedController: 'padhub.simulatedController',
+  /** The model connected to the simulated host's controller, if any. */
+  simulatedConnected: 'padhub.simulatedConnected',
   /** The feed and search list posts in every language, not only the interface's. */
   allLanguages: 'padhub.allLanguages',
 } as const;

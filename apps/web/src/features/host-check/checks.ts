@@ -127,6 +127,8 @@ export async function runHostCheck(bridge: HostBridge, { onCheck, onStep }: { on
 
   if (listed.has('getActiveConfiguration')) await expectResult('getActiveConfiguration', 'getActiveConfiguration', { model: 'pro-2', kind: 'mapping' });
   else report('getActiveConfiguration', true, 'notListed');
+  if (listed.has('getConnectedController')) await expectResult('getConnectedController', 'getConnectedController');
+  else report('getConnectedController', true, 'notListed');
 
   // Login: first the person backs out of a fresh login screen, then logs in.
   const eventsBeforeLogin = events.length;

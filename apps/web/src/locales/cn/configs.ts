@@ -116,6 +116,8 @@ export const configs: Strings<typeof source> = {
   },
   simHost: {
     controller: '手柄',
+    connected: '已连接的手柄',
+    noController: '无',
     applyRequested: '页面请求应用「{{name}}」（{{model}}）',
     received: '收到的配置',
     applied: '已应用',

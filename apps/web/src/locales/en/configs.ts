@@ -115,6 +115,8 @@ export const configs = {
   },
   simHost: {
     controller: 'Controller',
+    connected: 'Connected controller',
+    noController: 'None',
     applyRequested: 'The page asks to apply “{{name}}” ({{model}})',
     received: 'Received configuration',
     applied: 'Applied',

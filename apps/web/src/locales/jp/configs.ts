@@ -116,6 +116,8 @@ export const configs: Strings<typeof source> = {
   },
   simHost: {
     controller: 'コントローラー',
+    connected: '接続中のコントローラー',
+    noController: 'なし',
     applyRequested: 'ページが「{{name}}」（{{model}}）の適用を求めています',
     received: '受け取った設定',
     applied: '適用済み',

@@ -116,6 +116,8 @@ export const configs: Strings<typeof source> = {
   },
   simHost: {
     controller: '컨트롤러',
+    connected: '연결된 컨트롤러',
+    noController: '없음',
     applyRequested: '페이지가 “{{name}}” ({{model}}) 적용을 요청했습니다',
     received: '받은 설정',
     applied: '적용됨',

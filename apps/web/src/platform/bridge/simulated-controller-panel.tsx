@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiBase } from '@/platform/config.ts';
 import type { ApplyAnswer, SimulatedController } from './simulated-controller.ts';
+import type { SimulatedHost } from './simulated-host.ts';
 
 export function useApplyRequest(controller: SimulatedController) {
   return useSyncExternalStore(
@@ -9,17 +11,39 @@ export function useApplyRequest(controller: SimulatedController) {
   );
 }
 
+/** The organisation's controller models, asked here: the panel lives outside the app's query cache. */
+function useModels(orgId: string) {
+  const [models, setModels] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    void fetch(`${apiBase}/organisation`, { headers: { accorgid: orgId } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: { models: { id: string; name: string }[] } }>) : null))
+      .then((body) => live && body && setModels(body.data.models))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [orgId]);
+  return models;
+}
+
 /**
  * The controller's side of the simulated host: what the page asked to apply (exactly as received)
  * and the answers a real host could give; and the configurations it holds as active.
  */
-export function ControllerSection({ controller }: { controller: SimulatedController }) {
+export function ControllerSection({ host }: { host: SimulatedHost }) {
   const { t } = useTranslation();
+  const { controller } = host;
   const request = useApplyRequest(controller);
   const active = useSyncExternalStore(
     (listener) => controller.subscribe(listener),
     () => controller.active,
   );
+  const connected = useSyncExternalStore(
+    (listener) => controller.subscribe(listener),
+    () => controller.connected,
+  );
+  const models = useModels(host.state.orgId);
   const answers: [ApplyAnswer, string][] = [
     ['applied', t('configs.simHost.applied')],
     ['cancelled', t('configs.simHost.cancelled')],
@@ -30,6 +54,17 @@ export function ControllerSection({ controller }: { controller: SimulatedControl
 
   return (
     <section className="sim-section" aria-label={t('configs.simHost.controller')}>
+      <label>
+        {t('configs.simHost.connected')}
+        <select value={connected ?? ''} onChange={(e) => host.connectController(e.target.value || null)}>
+          <option value="">{t('configs.simHost.noController')}</option>
+          {models.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
       {request && (
         <>
           <p className="sim-notice" role="status">

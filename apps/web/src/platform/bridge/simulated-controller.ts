@@ -1,5 +1,5 @@
 import { readLocal, storageKeys, writeLocal } from '@/platform/device-storage.ts';
-import type { ApplyResult, ConfigurationPayload } from './protocol.ts';
+import type { ApplyResult, ConfigurationPayload, ConnectedController } from './protocol.ts';
 
 /** How a tester answers the page's applyConfiguration, as a controller and its owner would. */
 export type ApplyAnswer = 'applied' | 'cancelled' | 'model' | 'firmware';
@@ -17,6 +17,8 @@ const keyOf = (model: string, kind: string) => `${model}:${kind}`;
  */
 export class SimulatedController {
   active: Record<string, ConfigurationPayload>;
+  /** The model connected now (getConnectedController); null: no controller. */
+  connected: string | null;
   /** The configuration the page asked to apply, waiting for the tester's answer. */
   request: ConfigurationPayload | null = null;
   private settle: ((answer: ApplyAnswer) => void) | null = null;
@@ -24,6 +26,18 @@ export class SimulatedController {
 
   constructor() {
     this.active = readLocal<Record<string, ConfigurationPayload>>(storageKeys.simulatedController) ?? {};
+    this.connected = readLocal<string>(storageKeys.simulatedConnected) ?? null;
+  }
+
+  /** As getConnectedController answers and controllerChanged carries it. */
+  get connectedController(): ConnectedController {
+    return this.connected === null ? null : { model: this.connected, firmware: FIRMWARE_NEEDED };
+  }
+
+  connect(model: string | null) {
+    this.connected = model;
+    writeLocal(storageKeys.simulatedConnected, model);
+    this.changed();
   }
 
   subscribe(listener: () => void) {
@@ -56,7 +70,7 @@ export class SimulatedController {
         writeLocal(storageKeys.simulatedController, this.active);
         return { status: 'applied' };
       case 'model':
-        return { status: 'incompatible', reason: 'model', connectedModel: configuration.model === OTHER_MODEL ? 'pro-2' : OTHER_MODEL };
+        return { status: 'incompatible', reason: 'model', connectedModel: this.connected ?? (configuration.model === OTHER_MODEL ? 'pro-2' : OTHER_MODEL) };
       case 'firmware':
         return { status: 'incompatible', reason: 'firmware', requiredFirmware: FIRMWARE_NEEDED };
       case 'cancelled':

@@ -114,6 +114,8 @@ export class SimulatedHost {
         return this.controller.apply((params as Params<'applyConfiguration'>).configuration);
       case 'getActiveConfiguration':
         return this.controller.activeFor(params as Params<'getActiveConfiguration'>);
+      case 'getConnectedController':
+        return { controller: this.controller.connectedController };
       case 'openExternal': {
         const { url } = params as { url: string };
         // A native host opens the system browser; a new tab is the nearest thing here.
@@ -206,6 +208,12 @@ export class SimulatedHost {
   /** As when the person taps a push: the host opens the app at the push's link. */
   tapPush(path: string) {
     this.emit('openLink', { path });
+  }
+
+  /** As when the person connects a controller to the phone, or disconnects it (null). */
+  connectController(model: string | null) {
+    this.controller.connect(model);
+    this.emit('controllerChanged', { controller: this.controller.connectedController });
   }
 
   /** As when the person comes back to the app from elsewhere. */

@@ -62,7 +62,7 @@ function SimulatedPanel({ host }: { host: SimulatedHost }) {
             </div>
             <p className="sim-hint">{t('simHost.hint')}</p>
             {loginRequested && <p className="sim-notice" role="status">{t('simHost.loginRequested')}</p>}
-            <ControllerSection controller={host.controller} />
+            <ControllerSection host={host} />
             <Account host={host} onLoggedIn={() => setOpen(false)} />
             <Languages host={host} current={state.languageTag} community={state.communityLanguageTag} />
             <HostEventsSection host={host} />

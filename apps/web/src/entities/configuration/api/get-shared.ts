@@ -14,8 +14,8 @@ export const sharedQuery = (filter: HubFilter) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export function useSharedConfigs(filter: HubFilter) {
-  return useInfiniteQuery(sharedQuery(filter));
+export function useSharedConfigs(filter: HubFilter, enabled = true) {
+  return useInfiniteQuery({ ...sharedQuery(filter), enabled });
 }
 
 /** The organisation's games that start with what the person typed, for suggestions. */

@@ -1,11 +1,24 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bridge } from '@/platform/host.ts';
 import { type ApiCall, aSharedConfig, anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
 import { HubPage } from './hub-page.tsx';
 
 const item = (id: string, name: string) => aSharedConfig({ id, name, model: 'lite', game: 'Elden Ring', appliedCount: 3, likeCount: 0 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A host that reports this controller as connected. */
+const connect = (model: string | null) => {
+  vi.spyOn(bridge, 'supports').mockImplementation((method) => method === 'getConnectedController');
+  vi.spyOn(bridge, 'call').mockImplementation(async (method) => {
+    if (method !== 'getConnectedController') throw new Error(`unexpected ${method}`);
+    return { controller: model === null ? null : { model, firmware: '2.1.0' } };
+  });
+};
 
 const answerHub = () =>
   answerApi({
@@ -53,5 +66,39 @@ describe('HubPage', () => {
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => expect(location()).toBe('/configs'));
     expect(words.value).toBe('');
+  });
+
+  it('opened without a model, shows the connected controller’s, asking the server for no other first', async () => {
+    connect('lite');
+    const calls = answerHub();
+    const { location } = await renderPage(<HubPage />, { route: '/configs?kind=macro' });
+    await waitFor(() => expect(location()).toBe('/configs?kind=macro&model=lite'));
+    await screen.findByRole('link', { name: /Rolling dodge/ });
+    expect(sharedCalls(calls)).toEqual([{ sort: 'applied30', kind: 'macro', model: 'lite' }]);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Controller' }).value).toBe('lite');
+
+    // "All models" chosen afterwards stays chosen.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Controller' }), { target: { value: '' } });
+    await waitFor(() => expect(location()).toBe('/configs?kind=macro'));
+    await waitFor(() => expect(sharedCalls(calls).at(-1)).toEqual({ sort: 'applied30', kind: 'macro' }));
+  });
+
+  it('keeps the model of its address, and any model when none is connected or the organisation lacks it', async () => {
+    connect('lite');
+    const first = answerHub();
+    await renderPage(<HubPage />, { route: '/configs?model=pro-2' });
+    await screen.findByRole('link', { name: /Rolling dodge/ });
+    expect(sharedCalls(first)).toEqual([{ sort: 'applied30', model: 'pro-2' }]);
+
+    for (const model of [null, 'someone-elses-pad']) {
+      cleanup();
+      vi.restoreAllMocks();
+      connect(model);
+      const calls = answerHub();
+      const { location } = await renderPage(<HubPage />, { route: '/configs' });
+      await screen.findByRole('link', { name: /Rolling dodge/ });
+      expect(location()).toBe('/configs');
+      expect(sharedCalls(calls)).toEqual([{ sort: 'applied30' }]);
+    }
   });
 });
