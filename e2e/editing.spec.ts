@@ -14,6 +14,8 @@ test('the author edits their post in the composer and their comment in place, an
   });
   const postId = (await created.json()).data.id as string;
   await page.request.post(`/api/posts/${postId}/comments`, { headers: { ...org, token }, data: { content: `Frist comment ${stamp}` } });
+  const swap = { model: 'lite', kind: 'mapping', name: `Swap A and B ${stamp}`, content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'a', output: { type: 'button', button: 'b' } }] }] } };
+  expect((await page.request.post('/api/configs', { headers: { ...org, token }, data: swap })).ok()).toBe(true);
 
   await page.goto('/app/community/index');
   await loginThroughHost(page, author.username, author.password);
@@ -28,10 +30,19 @@ test('the author edits their post in the composer and their comment in place, an
   const text = page.getByRole('textbox', { name: '帖子内容' });
   await expect(text).toHaveValue(`My stik curve ${stamp}`);
   await text.fill(`My stick curve ${stamp}`);
+  // A configuration picked for the edit; the text typed before stays through the Config page.
+  await page.getByRole('link', { name: /配置/ }).click();
+  await page.getByRole('checkbox', { name: new RegExp(`Swap A and B ${stamp}`) }).check();
+  await page.getByRole('button', { name: '附上（1）' }).click();
+  await expect(text).toHaveValue(`My stick curve ${stamp}`);
+  await expect(page.getByText('已添加 1 个')).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.locator('h1:visible')).toHaveText('帖子详情');
   await expect(post).toContainText(`My stick curve ${stamp}`);
   await expect(post.locator('.edited-mark')).toHaveText('已编辑');
+  await expect(page.getByText(`Swap A and B ${stamp}`)).toBeVisible();
+  // The "saved" toast fades out first: axe would measure its text half transparent.
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
 
   const comment = page.locator('.comment', { hasText: `Frist comment ${stamp}` });
   await comment.getByRole('button', { name: '编辑', exact: true }).click();

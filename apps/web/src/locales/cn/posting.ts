@@ -27,6 +27,8 @@ export const posting: Strings<typeof source> = {
   sendInDoubt: '如果帖子已到达服务器，再次发送也不会重复发布',
   draftKept: '草稿会保存在本设备上，直到你发送为止',
   editTitle: '编辑帖子',
+  discardChanges: '放弃修改',
+  confirmDiscardChanges: '放弃对这篇帖子的修改吗？帖子保持原样。',
   save: '保存',
   saving: '保存中',
   editSaved: '修改已保存。',

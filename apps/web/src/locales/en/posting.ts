@@ -25,6 +25,8 @@ export const posting = {
   sendInDoubt: 'If it reached the server, sending again will not post it twice.',
   draftKept: 'Your draft stays on this device until you send it.',
   editTitle: 'Edit post',
+  discardChanges: 'Discard changes',
+  confirmDiscardChanges: 'Discard your changes to this post? The post stays as it is.',
   save: 'Save',
   saving: 'Saving',
   editSaved: 'Your changes are saved.',

@@ -27,6 +27,8 @@ export const posting: Strings<typeof source> = {
   sendInDoubt: 'サーバーに届いていた場合、もう一度送信しても二重に投稿されることはありません',
   draftKept: '下書きは送信するまでこの端末に保存されます。',
   editTitle: '投稿を編集',
+  discardChanges: '変更を破棄',
+  confirmDiscardChanges: 'この投稿への変更を破棄しますか？投稿はそのまま残ります。',
   save: '保存',
   saving: '保存中',
   editSaved: '変更を保存しました。',

@@ -27,6 +27,8 @@ export const posting: Strings<typeof source> = {
   sendInDoubt: '서버에 도착했다면 다시 보내도 두 번 게시되지 않습니다',
   draftKept: '임시 글은 보낼 때까지 이 기기에 저장됩니다.',
   editTitle: '게시물 수정',
+  discardChanges: '변경 취소',
+  confirmDiscardChanges: '이 게시물의 변경 사항을 버릴까요? 게시물은 그대로 남습니다.',
   save: '저장',
   saving: '저장 중',
   editSaved: '변경 사항을 저장했습니다.',

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigCard, Organisation } from '@padhub/contracts';
 import { usePostDraft } from '@/platform/post-draft.ts';
-import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
+import { readEditDraft, writeEditDraft } from '@/platform/edit-drafts.ts';
+import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { ConfigPage, MyConfigsPage } from './config-page.tsx';
 
 const organisation: Organisation = {
@@ -89,6 +90,21 @@ describe('the Config page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Attach (1)' }));
     expect(draft().configIds).toEqual(['1']);
     expect(location()).toBe('/community/add');
+  });
+
+  it('picks for the edit of a post, into its stored changes, leaving the new-post draft alone', async () => {
+    answer(library);
+    draft().setConfigIds(['3']);
+    const stored = { content: 'Edited text', model: 'elite-x', configIds: ['1'], kept: [], added: [] };
+    writeEditDraft(someone.id, '41', stored);
+    const { location } = await renderPage(<ConfigPage />, { route: '/community/config?edit=41' });
+    const racing = await screen.findByRole('checkbox', { name: /Racing/ });
+    expect((racing as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Shooter aim/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Attach (2)' }));
+    expect(readEditDraft(someone.id, '41')).toEqual({ ...stored, configIds: ['1', '2'] });
+    expect(draft().configIds).toEqual(['3']);
+    expect(location()).toBe('/community/add?edit=41');
   });
 
   it('refuses a sixth configuration of one model', async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type ConfigCard, limits } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
-import { useIsLoggedIn } from '@/platform/hooks.ts';
+import { useCurrentUser, useIsLoggedIn } from '@/platform/hooks.ts';
+import { readEditDraft, writeEditDraft } from '@/platform/edit-drafts.ts';
 import { usePostDraft } from '@/platform/post-draft.ts';
 import { toast } from '@/ui/antd.tsx';
 import '@/entities/configuration/config-card.css';
@@ -14,7 +15,10 @@ import { useMyConfigs } from '@/features/configs/api/get-my-configs.ts';
 import { ConfigGroups } from '@/features/configs/components/config-groups.tsx';
 import './configs.css';
 
-/** The Config page of the spec: choose configurations to attach to the post being written. */
+/**
+ * The Config page of the spec: choose configurations to attach to the post being written, or
+ * (`?edit=<id>`) to the edit of a post, whose unsaved changes the composer keeps on the device.
+ */
 export function ConfigPage() {
   return <ConfigLibrary pick />;
 }
@@ -35,7 +39,8 @@ function ConfigLibrary({ pick }: { pick: boolean }) {
   const loggedIn = useIsLoggedIn();
   const mine = useMyConfigs();
   const draft = usePostDraft();
-  const [chosen, setChosen] = useState<string[]>(draft.configIds);
+  const target = usePickTarget(draft);
+  const [chosen, setChosen] = useState<string[]>(target.configIds);
   const [q, setQ] = useState('');
   const items = mine.items ?? [];
   const known = chosen.filter((id) => items.some((c) => c.id === id));
@@ -52,9 +57,9 @@ function ConfigLibrary({ pick }: { pick: boolean }) {
 
   const attach = () => {
     // Only configurations that still exist: the draft may name one deleted since.
-    draft.setConfigIds(known);
+    target.attach(known);
     if (history.length > 1) void navigate(-1);
-    else void navigate(paths.addPost, { replace: true });
+    else void navigate(target.back, { replace: true });
   };
 
   const footer =
@@ -87,4 +92,17 @@ function ConfigLibrary({ pick }: { pick: boolean }) {
       )}
     </Page>
   );
+}
+
+/** Where the chosen configurations go: the new post's draft, or the stored edit named by `?edit=`. */
+function usePickTarget(draft: { configIds: string[]; setConfigIds(ids: string[]): void }) {
+  const editId = useSearchParams()[0].get('edit');
+  const me = useCurrentUser();
+  const edit = editId && me ? readEditDraft(me.id, editId) : null;
+  if (!editId || !me || !edit) return { configIds: draft.configIds, attach: (ids: string[]) => draft.setConfigIds(ids), back: paths.addPost };
+  return {
+    configIds: edit.configIds,
+    attach: (ids: string[]) => writeEditDraft(me.id, editId, { ...(readEditDraft(me.id, editId) ?? edit), configIds: ids }),
+    back: `${paths.addPost}?edit=${encodeURIComponent(editId)}`,
+  };
 }

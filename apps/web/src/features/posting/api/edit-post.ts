@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type EditPostInput, type Media, type MediaClaim, type Post, headers } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { deleteDraftFiles } from '@/platform/draft-files.ts';
-import type { DraftFile } from '@/platform/post-draft.ts';
+import type { EditDraft } from '@/platform/edit-drafts.ts';
 import { uploadFiles } from '@/platform/uploader/index.ts';
 import { postKeys } from '@/entities/post/keys.ts';
 import { claimsOf, jobsOf } from './send-post.ts';
@@ -12,15 +12,7 @@ const patchPost = (id: string, body: EditPostInput, idempotencyKey: string) =>
   api.patch<Post>(`/posts/${encodeURIComponent(id)}`, body, { headers: { [headers.idempotencyKey]: idempotencyKey } });
 
 /** The post as it is being edited: what it keeps of its files and what was added on this device. */
-export interface EditState {
-  content: string;
-  model: string | null;
-  configIds: string[];
-  /** Files the post shows already, in their order; named again to keep them. */
-  kept: Media[];
-  /** Files chosen now, uploaded when the edit is saved; they follow the kept ones. */
-  added: DraftFile[];
-}
+export type EditState = EditDraft;
 
 /** A file the post already shows is named by its path alone: the server keeps its poster and renditions. */
 const keptClaim = (m: Media): MediaClaim => ({ path: m.path, kind: m.kind });

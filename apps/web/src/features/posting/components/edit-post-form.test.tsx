@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Post, headers } from '@padhub/contracts';
+import { readEditDraft } from '@/platform/edit-drafts.ts';
 import { switchDraftOwner, usePostDraft } from '@/platform/post-draft.ts';
 import { anOrganisation, answerApi, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { AddPostPage } from '@/features/posting/pages/add-post-page.tsx';
@@ -32,6 +33,7 @@ const text = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Tex
 const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 beforeEach(async () => {
+  localStorage.clear();
   signIn();
   await switchDraftOwner(someone.id);
   usePostDraft.getState().clear();
@@ -71,6 +73,34 @@ describe('the composer in edit mode', () => {
     expect(patches[0]!.body).toEqual({ content: 'My stick curve', media: [{ path: 'u/padhub/7/post/b.jpg', kind: 'image' }], configIds: ['5'], model: 'pro-2' });
     expect(patches[1]!.headers.get(headers.idempotencyKey)).toBe(patches[0]!.headers.get(headers.idempotencyKey));
     expect(usePostDraft.getState().content).toBe('A new post I am writing');
+    // Saved: no changes are kept for next time.
+    expect(readEditDraft(someone.id, '41')).toBeNull();
+  });
+
+  it('keeps changes not saved through leaving and coming back, goes to the Config page for the edit, and discards them on request', async () => {
+    answerApi({ 'GET /organisation': anOrganisation, 'GET /posts/41': post });
+    const first = await renderPage(<AddPostPage />, { route });
+    await waitFor(() => expect(text().value).toBe('My stik curve'));
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
+    fireEvent.change(text(), { target: { value: 'Half done' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Picture 1' }));
+    first.unmount();
+
+    const again = await renderPage(<AddPostPage />, { route });
+    await waitFor(() => expect(text().value).toBe('Half done'));
+    expect(screen.getAllByRole('img', { name: /Picture/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('link', { name: /Configurations/ }));
+    expect(again.location()).toBe('/community/config?edit=41');
+    expect(readEditDraft(someone.id, '41')).toMatchObject({ content: 'Half done', configIds: ['5'] });
+    again.unmount();
+
+    await renderPage(<AddPostPage />, { route });
+    await waitFor(() => expect(text().value).toBe('Half done'));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(text().value).toBe('My stik curve'));
+    expect(screen.getAllByRole('img', { name: /Picture/ })).toHaveLength(2);
+    expect(readEditDraft(someone.id, '41')).toBeNull();
   });
 
   it("starts from the author's edit still waiting for review, and refuses to edit someone else's post", async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type Media, type Post, postContentMax } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { ApiError } from '@/platform/api/client.ts';
@@ -10,7 +10,8 @@ import { useCurrentUser } from '@/platform/hooks.ts';
 import { deleteDraftFiles } from '@/platform/draft-files.ts';
 import { useMediaUrl, useOrganisation } from '@/platform/organisation.ts';
 import type { DraftFile } from '@/platform/post-draft.ts';
-import { toast } from '@/ui/antd.tsx';
+import { clearEditDraft, readEditDraft, writeEditDraft } from '@/platform/edit-drafts.ts';
+import { confirm, toast } from '@/ui/antd.tsx';
 import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
 import { reportFailure } from '@/entities/session/report-failure.ts';
@@ -27,7 +28,8 @@ const newKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => 
 /**
  * The composer in edit mode (`/community/add?edit=<id>`): the author's post (or their edit still
  * waiting for review) in the same fields as a new post. Saving sends the whole new version with
- * one Idempotency-Key, kept through retries until the form changes. The new-post draft is untouched.
+ * one Idempotency-Key, kept through retries until the form changes. Changes not saved stay on the
+ * device (platform/edit-drafts.ts) until saved or discarded. The new-post draft is untouched.
  */
 export function EditPost({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -41,43 +43,58 @@ export function EditPost({ id }: { id: string }) {
       </Page>
     );
   }
-  if (post.isError || post.data.author.id !== me?.id) {
+  if (post.isError || !me || post.data.author.id !== me.id) {
     const gone = !post.isError || (post.error instanceof ApiError && post.error.is('not_found'));
     return <Page title={title}>{gone ? <Empty text={errorText(post.isError ? 'not_found' : 'forbidden')} /> : <LoadError onRetry={() => void post.refetch()} />}</Page>;
   }
-  return <EditForm key={post.data.id} post={post.data} />;
+  return <EditForm key={post.data.id} post={post.data} userId={me.id} />;
 }
 
-function EditForm({ post }: { post: Post }) {
+/** The post as it stands (or its edit waiting for review), before any change here. */
+function editOf(post: Post): EditState {
+  const start = post.pendingEdit ?? post;
+  return { content: start.content, model: start.model, configIds: start.configs, kept: start.media, added: [] };
+}
+
+const fileIds = (files: DraftFile[]) => files.flatMap((f) => (f.poster ? [f.id, f.poster.id] : [f.id]));
+
+function EditForm({ post, userId }: { post: Post; userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const models = useOrganisation().data?.models ?? [];
-  const start = post.pendingEdit ?? { ...post };
-  const [edit, setEdit] = useState<EditState>({ content: start.content, model: start.model, configIds: start.configs, kept: start.media, added: [] });
+  // Changes not saved yet come back from the device: after the Config page, leaving, or a reload.
+  const [restored] = useState(() => readEditDraft(userId, post.id));
+  const [edit, setEdit] = useState<EditState>(() => restored ?? editOf(post));
+  const [changed, setChanged] = useState(restored !== null);
   const [status, setStatus] = useState<'idle' | 'saving'>('idle');
   const [progress, setProgress] = useState<Record<string, number> | null>(null);
   const key = useRef<string | null>(null);
   const saving = status === 'saving';
-  const change = (next: Partial<EditState>) => {
+  const change = (next: (e: EditState) => Partial<EditState>) => {
     key.current = null;
-    setEdit((e) => ({ ...e, ...next }));
+    setChanged(true);
+    setEdit((e) => ({ ...e, ...next(e) }));
   };
-  // Files chosen but not saved leave the device with the page.
-  const added = useRef<DraftFile[]>([]);
   useEffect(() => {
-    added.current = edit.added;
-  }, [edit.added]);
-  useEffect(() => () => void deleteDraftFiles(added.current.flatMap((f) => (f.poster ? [f.id, f.poster.id] : [f.id]))), []);
+    if (changed) writeEditDraft(userId, post.id, edit);
+  }, [changed, edit, userId, post.id]);
 
   const pick = async (picked: File[]) => {
     const { accepted, refusals } = chooseFiles([...edit.kept, ...edit.added], picked);
     if (refusals[0]) void toast(refusals[0] === 'unsupported' ? errorText('media_type_mismatch') : t(`upload.${refusals[0]}`));
     if (accepted.length > 0) {
       const files = await keepOnDevice(accepted);
-      key.current = null;
-      setEdit((e) => ({ ...e, added: [...e.added, ...files] }));
+      change((e) => ({ added: [...e.added, ...files] }));
     }
+  };
+  const discard = async () => {
+    if (!(await confirm(t('posting.confirmDiscardChanges'), { confirm: t('common.confirm'), cancel: t('common.cancel') }))) return;
+    await deleteDraftFiles(fileIds(edit.added));
+    clearEditDraft(userId, post.id);
+    key.current = null;
+    setChanged(false);
+    setEdit(editOf(post));
   };
   const canSave = !saving && (edit.content.trim() !== '' || edit.kept.length + edit.added.length > 0);
 
@@ -89,7 +106,7 @@ function EditForm({ post }: { post: Post }) {
       const saved = await saveEdit(client, post.id, { ...edit, content: edit.content.trim() }, key.current, (fileId, fraction) =>
         setProgress((p) => ({ ...p, [fileId]: fraction })),
       );
-      added.current = [];
+      clearEditDraft(userId, post.id);
       void toast(saved.pendingEdit?.reviewStatus === 'pending' || saved.reviewStatus === 'pending' ? t('posting.editUnderReview') : t('posting.editSaved'));
       void navigate(paths.post(post.id), { replace: true });
     } catch (error) {
@@ -110,21 +127,21 @@ function EditForm({ post }: { post: Post }) {
       <textarea
         className="add-post-text"
         value={edit.content}
-        onChange={(e) => change({ content: e.target.value })}
+        onChange={(e) => change(() => ({ content: e.target.value }))}
         aria-label={t('posting.textLabel')}
         maxLength={postContentMax}
         readOnly={saving}
         rows={6}
       />
-      {edit.kept.length > 0 && <KeptMedia media={edit.kept} disabled={saving} onRemove={(m) => change({ kept: edit.kept.filter((k) => k !== m) })} />}
+      {edit.kept.length > 0 && <KeptMedia media={edit.kept} disabled={saving} onRemove={(m) => change((e) => ({ kept: e.kept.filter((k) => k !== m) }))} />}
       <MediaTiles
         files={edit.added}
         progress={saving ? progress : null}
         disabled={saving}
         onPick={(files) => void pick(files)}
         onRemove={(file) => {
-          change({ added: edit.added.filter((f) => f !== file) });
-          void deleteDraftFiles(file.poster ? [file.id, file.poster.id] : [file.id]);
+          change((e) => ({ added: e.added.filter((f) => f.id !== file.id) }));
+          void deleteDraftFiles(fileIds([file]));
         }}
         onMove={(file, by) => {
           const files = [...edit.added];
@@ -132,12 +149,12 @@ function EditForm({ post }: { post: Post }) {
           const to = from + by;
           if (to < 0 || to >= files.length) return;
           [files[from], files[to]] = [files[to]!, files[from]!];
-          change({ added: files });
+          change(() => ({ added: files }));
         }}
       />
       <label className="add-post-row">
         <span>{t('posting.model')}</span>
-        <select value={edit.model ?? ''} onChange={(e) => change({ model: e.target.value || null })} disabled={saving}>
+        <select value={edit.model ?? ''} onChange={(e) => change(() => ({ model: e.target.value || null }))} disabled={saving}>
           <option value="">{t('posting.noModel')}</option>
           {models.map((m) => (
             <option key={m.id} value={m.id}>
@@ -146,11 +163,21 @@ function EditForm({ post }: { post: Post }) {
           ))}
         </select>
       </label>
-      {edit.configIds.length > 0 && (
-        <p className="add-post-row">
-          <span>{t('posting.configs')}</span>
-          <span className="add-post-configs-count">{t('posting.configsAttached', { count: edit.configIds.length })}</span>
-        </p>
+      <Link
+        to={`${paths.config}?edit=${encodeURIComponent(post.id)}`}
+        className="add-post-row add-post-configs"
+        // The Config page picks into the stored edit: it must be there, changed or not.
+        onClick={() => writeEditDraft(userId, post.id, edit)}
+      >
+        <span>{t('posting.configs')}</span>
+        <span className="add-post-configs-count">
+          {t('posting.configsAttached', { count: edit.configIds.length })} <span aria-hidden="true">›</span>
+        </span>
+      </Link>
+      {changed && (
+        <button type="button" className="tap add-post-discard" onClick={() => void discard()} disabled={saving}>
+          {t('posting.discardChanges')}
+        </button>
       )}
     </ComposerFrame>
   );
