@@ -30,13 +30,14 @@ export class CommentsService {
   }
 
   /** Top-level comments of a post, oldest first, each with its reply count and first replies. */
+  /** Staff read the comments of a post not passed or waiting, as they read the post (PostsService.get). */
+  private async staffRead(viewer: Viewer & { staff?: boolean }, postId: string): Promise<boolean> {
+    const post = viewer.staff && viewer.userId !== null ? await this.posts.findAsStaff(viewer.orgId, postId, viewer.userId) : undefined;
+    return post !== undefined && post.review_status !== 'passed';
+  }
+
   async list(viewer: Viewer & { staff?: boolean }, postId: string, page: PageQuery): Promise<Page<Comment>> {
-    // Staff read the comments of a post not passed or waiting, as they read the post (PostsService.get).
-    const staffRead = async () => {
-      const post = viewer.staff && viewer.userId !== null ? await this.posts.findAsStaff(viewer.orgId, postId, viewer.userId) : undefined;
-      return post !== undefined && post.review_status !== 'passed';
-    };
-    if (!(await this.posts.find(viewer.orgId, postId, viewer.userId)) && !(await staffRead())) throw fail('not_found');
+    if (!(await this.posts.find(viewer.orgId, postId, viewer.userId)) && !(await this.staffRead(viewer, postId))) throw fail('not_found');
     const after = page.cursor === undefined ? undefined : decodeCursor('comments', page.cursor, ['bigint'])[0];
     const rows = await this.comments.topLevel(postId, viewer.userId, after, page.limit);
     const result = pageOf(rows, page.limit, toComment, (row) => encodeCursor('comments', [row.id]));
@@ -50,8 +51,12 @@ export class CommentsService {
   }
 
   /** All replies of one top-level comment, oldest first, with the comment itself. */
-  async replies(viewer: Viewer, commentId: string, page: PageQuery): Promise<Page<CommentItem> & { comment: CommentItem }> {
-    const root = await this.comments.find(viewer.orgId, commentId, viewer.userId);
+  async replies(viewer: Viewer & { staff?: boolean }, commentId: string, page: PageQuery): Promise<Page<CommentItem> & { comment: CommentItem }> {
+    const staffRoot = async () => {
+      const row = viewer.staff ? await this.comments.find(viewer.orgId, commentId, viewer.userId, 'any') : undefined;
+      return row && (await this.staffRead(viewer, row.post_id)) ? row : undefined;
+    };
+    const root = (await this.comments.find(viewer.orgId, commentId, viewer.userId)) ?? (await staffRoot());
     // A reply has no replies page of its own: its thread is its top-level comment's (rootId).
     if (!root || root.root_id !== null) throw fail('not_found');
     const after = page.cursor === undefined ? undefined : decodeCursor('replies', page.cursor, ['bigint'])[0];

@@ -90,7 +90,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
   app.get(
     '/comments/:id/replies',
     { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: answers(repliesPageSchema) } },
-    async (req) => ok(await comments.replies(await reader(req), req.params.id, req.query)),
+    async (req) => ok(await comments.replies(await staffReader(req), req.params.id, req.query)),
   );
 
   app.patch('/comments/:id', { schema: { tags, params: idParamsSchema, body: editCommentSchema, response: answers(commentItemSchema) } }, async (req) =>
