@@ -44,6 +44,16 @@ test('the author edits their post in the composer and their comment in place, an
   // The "saved" toast fades out first: axe would measure its text half transparent.
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
 
+  // The configuration's author names its game where people find it.
+  await page.getByRole('link', { name: new RegExp(`Swap A and B ${stamp}`) }).first().click();
+  await page.getByRole('button', { name: '修改名称和游戏' }).click();
+  await page.getByRole('combobox', { name: '游戏' }).fill('Street Fighter 6');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('.config-header')).toContainText('Street Fighter 6');
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goBack();
+
   const comment = page.locator('.comment', { hasText: `Frist comment ${stamp}` });
   await comment.getByRole('button', { name: '编辑', exact: true }).click();
   // Once edited, the comment no longer holds its old text: the editor is found on the page.

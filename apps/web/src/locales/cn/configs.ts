@@ -28,6 +28,13 @@ export const configs: Strings<typeof source> = {
     applied: '{{count}} 人已应用',
     saved: '{{count}} 人已保存',
   },
+  details: {
+    edit: '修改名称和游戏',
+    name: '名称',
+    noGame: '未指定游戏',
+    save: '保存',
+    saved: '已保存。',
+  },
   hub: {
     filters: '筛选配置',
     search: '按名称、游戏或作者搜索',

@@ -27,6 +27,13 @@ export const configs = {
     applied: 'Applied by {{count}}',
     saved: 'Saved by {{count}}',
   },
+  details: {
+    edit: 'Edit name and game',
+    name: 'Name',
+    noGame: 'No game',
+    save: 'Save',
+    saved: 'Saved.',
+  },
   hub: {
     filters: 'Filter configurations',
     search: 'Search by name, game or author',

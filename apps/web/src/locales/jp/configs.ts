@@ -28,6 +28,13 @@ export const configs: Strings<typeof source> = {
     applied: '{{count}} 人が適用',
     saved: '{{count}} 人が保存',
   },
+  details: {
+    edit: '名前とゲームを編集',
+    name: '名前',
+    noGame: 'ゲームなし',
+    save: '保存',
+    saved: '保存しました。',
+  },
   hub: {
     filters: '設定を絞り込む',
     search: '名前・ゲーム・作者で検索',

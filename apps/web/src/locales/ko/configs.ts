@@ -28,6 +28,13 @@ export const configs: Strings<typeof source> = {
     applied: '{{count}}명 적용',
     saved: '{{count}}명 저장',
   },
+  details: {
+    edit: '이름과 게임 수정',
+    name: '이름',
+    noGame: '게임 없음',
+    save: '저장',
+    saved: '저장했습니다.',
+  },
   hub: {
     filters: '설정 필터',
     search: '이름, 게임 또는 작성자로 검색',

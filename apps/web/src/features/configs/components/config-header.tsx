@@ -13,6 +13,7 @@ export function ConfigHeader({ config }: { config: Config }) {
       <p className="config-card-meta">
         <span className="config-badge">{t(`configs.kind.${config.kind}`)}</span>
         <span>{modelName(config.model)}</span>
+        {config.game && <span className="config-game">{config.game}</span>}
       </p>
       <h2 className="config-title">{config.name}</h2>
       <p className="config-note">

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config, Organisation, Post } from '@padhub/contracts';
-import { answerApi, refusal, renderPage, signIn, anOrganisation } from '@/test-utils.tsx';
+import { type ApiCall, answerApi, refusal, renderPage, signIn, anOrganisation, someone } from '@/test-utils.tsx';
 import { ConfigDetailPage } from './config-detail-page.tsx';
 
 const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [{ id: 'lite', name: 'Padhub Lite' }] };
@@ -95,5 +95,36 @@ describe('ConfigDetailPage', () => {
     fail = false;
     fireEvent.click(reload);
     expect(await screen.findByRole('heading', { name: 'Wavedash' })).toBeTruthy();
+  });
+
+  it('lets its author rename it and name its game, with the organisation’s games offered; nobody else', async () => {
+    let mine = { ...config, author: { ...mina, id: someone.id } };
+    const calls = answerApi({
+      'GET /organisation': organisation,
+      'GET /configs/5': () => mine,
+      'GET /configs/5/posts': { items: [], nextCursor: null },
+      'GET /games': { items: [{ id: 'g1', name: 'Hollow Knight' }] },
+      'PUT /configs/5': ({ body }: ApiCall) => (mine = { ...mine, ...(body as object) }),
+    });
+    await renderPage(<ConfigDetailPage />, { route });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit name and game' }));
+    const form = screen.getByRole('form', { name: 'Edit name and game' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: ' Wavedash v2 ' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Game' }), { target: { value: 'Hollow' } });
+    await waitFor(() => expect(form.querySelector('datalist option')?.getAttribute('value')).toBe('Hollow Knight'));
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Game' }), { target: { value: 'Hollow Knight' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Wavedash v2' })).toBeTruthy();
+    expect(screen.getByRole('article').textContent).toContain('Hollow Knight');
+    // The whole configuration goes back, its body as it was.
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ model: 'lite', kind: 'macro', name: 'Wavedash v2', game: 'Hollow Knight', content: config.content });
+    expect(screen.queryByRole('form', { name: 'Edit name and game' })).toBeNull();
+  });
+
+  it('offers no renaming to someone else', async () => {
+    answerApi({ 'GET /organisation': organisation, 'GET /configs/5': config, 'GET /configs/5/posts': { items: [], nextCursor: null } });
+    await renderPage(<ConfigDetailPage />, { route });
+    await screen.findByRole('heading', { name: 'Wavedash' });
+    expect(screen.queryByRole('button', { name: 'Edit name and game' })).toBeNull();
   });
 });

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/platform/api/client.ts';
 import { errorText } from '@/platform/i18n.ts';
+import { useCurrentUser } from '@/platform/hooks.ts';
 import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
 import '@/entities/configuration/config-card.css';
 import { useConfig } from '@/entities/configuration/api/get-config.ts';
 import { ConfigActions } from '@/features/configs/components/config-actions.tsx';
 import { ConfigBody } from '@/features/configs/components/config-body.tsx';
+import { ConfigDetailsForm } from '@/features/configs/components/config-details-form.tsx';
 import { ConfigHeader } from '@/features/configs/components/config-header.tsx';
 import { ConfigPosts } from '@/features/configs/components/config-posts.tsx';
 import { ConfigCopies, ConfigSocial } from '@/features/configs/components/config-social.tsx';
@@ -19,6 +21,7 @@ export function ConfigDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const config = useConfig(id);
+  const me = useCurrentUser();
   const gone = config.error instanceof ApiError && (config.error.is('not_found') || config.error.is('validation_failed'));
   return (
     <Page title={t('configs.pages.detail')} footer={config.data && <ConfigActions config={config.data} />}>
@@ -28,6 +31,7 @@ export function ConfigDetailPage() {
         <>
           <article className="config-detail">
             <ConfigHeader config={config.data} />
+            {config.data.author.id === me?.id && <ConfigDetailsForm config={config.data} />}
             <ConfigSocial config={config.data} />
             <ConfigBody config={config.data} />
           </article>
