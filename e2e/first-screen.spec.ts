@@ -17,6 +17,16 @@ test('a cold deep link to a post shows its text from the first HTML, before any 
   await expectAccessible(page);
 });
 
+test('a cold start on the Mall shows its categories and goods from the first HTML, before any API answer', async ({ page }) => {
+  const goods = await (await page.request.get('/api/goods', { headers: { accorgid: 'padhub', 'accept-language': 'cn' } })).json();
+  const first = goods.data.items[0] as { name: string };
+  // The shop's own requests never answer: what the page shows came with the HTML.
+  await page.route('**/api/goods**', () => undefined);
+  await page.goto('/app/shoopping');
+  await expect(page.locator('h1')).toHaveText('商城');
+  await expect(page.getByText(first.name).first()).toBeVisible();
+});
+
 test('the first paint is in the host’s language, with no other language before it', async ({ page }) => {
   await presetHost(page, { languageTag: 'ja_JP' });
   // Every text the page's title ever showed, from its very first render.

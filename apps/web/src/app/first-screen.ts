@@ -5,6 +5,7 @@ import { setCookie } from '@/platform/device-storage.ts';
 import { organisationQuery } from '@/platform/organisation.ts';
 import { type SessionState, useSession } from '@/platform/session.ts';
 import { postKeys } from '@/entities/post/keys.ts';
+import { goodsKeys } from '@/entities/goods/keys.ts';
 import { feedQuery } from '@/features/community/api/get-feed.ts';
 
 function readIsland(): FirstScreen | null {
@@ -53,6 +54,11 @@ export function seedFirstScreen(client: QueryClient) {
     client.setQueryData(feedQuery({ sort: 'new' }, lang).queryKey, { pages: [data.feed], pageParams: [null] });
   }
   if (data.post) client.setQueryData(postKeys.detail(data.post.id), data.post);
+  // The Mall opens on every category (features/shop: categoriesQuery, goodsListQuery with category null).
+  if (data.lang === lang && path === paths.mall) {
+    if (data.categories) client.setQueryData(goodsKeys.categories(lang), data.categories);
+    if (data.goods) client.setQueryData(goodsKeys.list(lang, null), { pages: [data.goods], pageParams: [null] });
+  }
   // Shown at once all the same; asked again as they mount, for this person's own states.
   if (session.token) void client.invalidateQueries({ queryKey: postKeys.all });
 }

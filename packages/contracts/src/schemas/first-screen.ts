@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { languages } from '../languages.ts';
 import { feedPageSchema, postSchema } from './community.ts';
 import { organisationSchema } from './platform.ts';
+import { goodsCardPageSchema, goodsCategoryListSchema } from './shop.ts';
 
 /**
- * The first screen's data, sent inside the HTML of the landing pages (the community feed and a
- * post) so that the first paint needs no API round trip. It is what an anonymous reader of
+ * The first screen's data, sent inside the HTML of the landing pages (the community feed, a
+ * post and the Mall) so that the first paint needs no API round trip. It is what an anonymous reader of
  * `orgId` sees in `lang`: the page uses it only when that is what it would have asked for.
  */
 export const firstScreenSchema = z.object({
@@ -16,5 +17,8 @@ export const firstScreenSchema = z.object({
   feed: feedPageSchema.nullable(),
   /** The post of a detail page. */
   post: postSchema.nullable(),
+  /** The Mall's category bar and the first page of its goods (every category). */
+  categories: goodsCategoryListSchema.nullable().default(null),
+  goods: goodsCardPageSchema.nullable().default(null),
 });
 export type FirstScreen = z.infer<typeof firstScreenSchema>;

@@ -7,6 +7,7 @@ import { type FirstScreen, type Lang, firstScreen, firstScreenSchema, headers, l
 export const landingPages = {
   '/app/community/index': 'src/features/community/pages/community-page.tsx',
   '/app/community/detail': 'src/features/community/pages/post-detail-page.tsx',
+  '/app/shoopping': 'src/features/shop/pages/mall-page.tsx',
 } as const;
 export type LandingPath = keyof typeof landingPages;
 
@@ -62,15 +63,18 @@ export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest,
   const lang: Lang = languages.find((l) => l === savedLang) ?? 'cn';
   const query = req.query as Record<string, unknown>;
   const id = typeof query.id === 'string' ? query.id : null;
-  const [organisation, feed, post] = await Promise.all([
+  const mall = page === '/app/shoopping';
+  const [organisation, feed, post, categories, goods] = await Promise.all([
     ask<FirstScreen['organisation']>(app, req, '/api/organisation', orgId, lang),
     page === '/app/community/index' ? ask<FirstScreen['feed']>(app, req, '/api/posts?sort=new', orgId, lang) : null,
     page === '/app/community/detail' && id ? ask<FirstScreen['post']>(app, req, `/api/posts/${encodeURIComponent(id)}`, orgId, lang) : null,
+    mall ? ask<FirstScreen['categories']>(app, req, '/api/goods/categories', orgId, lang) : null,
+    mall ? ask<FirstScreen['goods']>(app, req, '/api/goods', orgId, lang) : null,
   ]);
   // An unknown organisation answers nothing: no island, the page starts as it always did.
   if (!organisation) return null;
   // Checked against the contract: only the fields a reader may see go into the page.
-  return firstScreenSchema.parse({ orgId, lang, organisation, feed, post });
+  return firstScreenSchema.parse({ orgId, lang, organisation, feed, post, categories, goods });
 }
 
 /**

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type FirstScreen, firstScreen } from '@padhub/contracts';
 import { buildTestApp, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { makePost } from '#server/modules/community/test-fixtures.ts';
+import { createCategory, createGoods, personWithRole } from '#server/modules/shop/test-fixtures.ts';
 
 // A built web app of two chunks: the entry, and the community page that imports a shared chunk.
 const webDist = mkdtempSync(path.join(tmpdir(), 'padhub-web-'));
@@ -23,6 +24,7 @@ writeFileSync(
     '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
     'src/features/community/pages/community-page.tsx': { file: 'assets/community-page-1.js', imports: ['_shared.js', '_shell.js'] },
     'src/features/community/pages/post-detail-page.tsx': { file: 'assets/post-detail-page-1.js', imports: ['_shell.js'] },
+    'src/features/shop/pages/mall-page.tsx': { file: 'assets/mall-page-1.js', imports: ['_shell.js'] },
   }),
 );
 
@@ -78,6 +80,24 @@ describe('the landing pages’ HTML', () => {
     const foreign = await page(`/app/community/detail?id=${elsewhere}`);
     expect(island(foreign.body)?.post).toBeNull();
     expect(foreign.body).not.toContain('another organisation');
+  });
+
+  it('carries the Mall’s categories and first goods, in the language asked, and nothing unpublished', async () => {
+    const admin = await personWithRole(app, 'admin');
+    const category = await createCategory(app, admin, { names: { cn: '手柄', en: 'Controllers' } });
+    const shown = await createGoods(app, admin, category.id, { goods: { texts: { cn: { name: '精英手柄' }, en: { name: 'Elite pad' } } } });
+    const hidden = await createGoods(app, admin, category.id, { goods: { published: false } });
+    const cn = island((await page('/app/shoopping')).body);
+    expect(cn?.categories?.items.map((c) => c.name)).toContain('手柄');
+    expect(cn?.goods?.items.map((g) => g.id)).toContain(shown.id);
+    expect(cn?.goods?.items.map((g) => g.id)).not.toContain(hidden.id);
+    const en = island((await page('/app/shoopping', { cookie: `${firstScreen.langCookie}=en` })).body);
+    expect(en?.goods?.items.find((g) => g.id === shown.id)?.name).toBe('Elite pad');
+    expect((await page('/app/shoopping')).body).toContain('<link rel="modulepreload" crossorigin href="/app/assets/mall-page-1.js">');
+    // Another organisation's shop stays its own.
+    expect(island((await page('/app/shoopping', { cookie: `${firstScreen.orgCookie}=${OTHER_ORG}` })).body)?.goods?.items.map((g) => g.id)).not.toContain(shown.id);
+    // The community page carries no shop.
+    expect(island((await page('/app/community/index')).body)?.goods).toBeNull();
   });
 
   it('has no island for an unknown organisation or bad input, and still serves the app', async () => {
