@@ -72,6 +72,6 @@ describe('PasswordPage', () => {
     fill('the old one', 'a new password');
     expect(await screen.findByText('Password changed. 1 other session was logged out.')).toBeTruthy();
     expect(calls.at(-1)?.body).toEqual({ currentPassword: 'the old one', newPassword: 'a new password' });
-    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
   });
 });
