@@ -153,6 +153,13 @@ describe('changing the password', () => {
     }
   });
 
+  it('takes passwords as they were registered, U+0000 included (a password is only ever hashed)', async () => {
+    const nul = `correct horse${String.fromCharCode(0)}battery`;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { accorgid: ORG }, payload: { username: 'nul-changer', password: nul } });
+    const headers = { accorgid: ORG, token: data<{ token: string }>(res).token };
+    expect(data(await change(headers, nul, `new${nul}`))).toEqual({ revoked: 0 });
+  });
+
   it('stops guessing the current password through a stolen token', async () => {
     const actor = await registerUser(app);
     for (let i = 0; i < 3; i++) expect((await change(actor.headers, `wrong guess ${i}`, 'a brand new secret')).statusCode).toBe(403);
