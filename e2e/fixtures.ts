@@ -29,7 +29,7 @@ export async function register(request: APIRequestContext, prefix: string): Prom
 }
 
 /** i18next shows a key it cannot find as the key itself, e.g. "shop.admin.nav". */
-const RAW_KEY = /\b(?:common|pages|nav|account|community|configs|safety|moderation|posting|shop|upload|post|preview|simHost|hostCheck|notifications|errors)\.[a-z][\w]*(?:\.[\w]+)*\b/;
+const RAW_KEY = /\b(?:common|pages|nav|account|community|configs|safety|moderation|posting|shop|upload|post|preview|simHost|hostCheck|notifications|security|errors)\.[a-z][\w]*(?:\.[\w]+)*\b/;
 
 /**
  * Runs axe-core in the page, in the light and in the dark theme (the system's, as Chromium

@@ -20,3 +20,5 @@ step "notifications: inbox page 1 and unread count of a person with 10 000 of 1 
 node --import tsx bench/notifications.ts
 step "web: Lighthouse mobile, three runs each on the community page, a post and the mall (budgets: score 95, LCP 1.5 s, TBT 100 ms, CLS 0.02, JS 100 KB, 15 requests)"
 node --import tsx bench/web.ts
+step "login burst: 40 parallel guesses at one account (budget: at most the login limit, 10, verified; the right password, 38th, refused)"
+node --import tsx bench/login-burst.ts

@@ -54,6 +54,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  // A session ends this many days after its login however often it is used (docs/bridge.md, "Token handling").
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(90),
   // Overrides of the write limits (lib/abuse-limits.ts): `comment.user=20/3600,like.ip=5000/3600`.
   RATE_LIMITS: z.string().optional(),
   // The addresses of the proxies in front (CIDRs or proxy-addr's names: "10.0.0.0/8,loopback").
@@ -88,6 +90,8 @@ export interface Config {
     loginPerAccount: number;
     registerPerIp: number;
   };
+  /** Days after its login when a session ends, used or not. */
+  sessionMaxDays: number;
   /** Writes per person and per address: posts, comments, reports, likes, favourites, uploads, blocks. */
   rateLimits: AbusePolicies;
   shutdownGraceMs: number;
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
       registerPerIp: e.REGISTER_LIMIT_PER_IP,
     },
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     rateLimits: rateLimits(e.RATE_LIMITS),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     trustProxy: e.TRUST_PROXY,

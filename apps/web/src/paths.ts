@@ -45,6 +45,9 @@ export const routes = {
   // Not in the spec's table: the person's notifications and their switches (ours).
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
+  // Not in the spec's table: the person's sessions and password (ours).
+  userSessions: '/user/sessions',
+  userPassword: '/user/password',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;

@@ -15,7 +15,7 @@ import { renderOverlaysWithCreateRoot } from '@/ui/antd-render.ts';
  * a query client, a router) and a stand-in for the server at the fetch boundary.
  */
 
-const allGroups: StringGroup[] = ['posting', 'configs', 'safety', 'people', 'moderation', 'shop', 'notifications'];
+const allGroups: StringGroup[] = ['posting', 'configs', 'safety', 'people', 'moderation', 'shop', 'notifications', 'security'];
 let ready: Promise<void> | undefined;
 
 // antd-mobile keeps its toasts and dialogs beside the rendered tree: one test's must not show in

@@ -15,6 +15,8 @@ export const errorCatalogue = {
   forbidden: { code: 40301, status: 403 },
   account_banned: { code: 40302, status: 403 },
   reply_not_allowed: { code: 40303, status: 403 },
+  // Changing the password: the current one given is not right (not 401: the session itself is fine).
+  password_wrong: { code: 40305, status: 403 },
   /** `data`: `authorHiddenDataSchema` (whom the viewer blocked or blacklisted). */
   author_hidden_by_you: { code: 40304, status: 403 },
   not_found: { code: 40400, status: 404 },

@@ -41,10 +41,11 @@ export function unstorableTextPath(root: unknown, rootPath: string): string | un
  * A password is never stored as text (only its scrypt hash), and refusing one would lock out an
  * account that was registered with it.
  */
+const passwordFields = ['password', 'currentPassword', 'newPassword'];
+
 function withoutPassword(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('password' in body)) return body;
-  const { password: _, ...rest } = body as Record<string, unknown>;
-  return rest;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !passwordFields.includes(key)));
 }
 
 /** Refuses, before any route's own validation, a body, query string or path parameter holding text that cannot be stored. */

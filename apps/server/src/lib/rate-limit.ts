@@ -13,6 +13,14 @@ interface Counter {
   retry_after: number;
 }
 
+/** An attempt counted in advance (RateLimiter.reserve), which `release` can give back. */
+export interface Reservation {
+  key: string;
+  windowStart: Date;
+}
+
+const windowStart = (seconds: string) => `to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds})`;
+
 /**
  * Fixed-window counters kept in the database, so that every server process behind a load balancer
  * shares them and a restart does not reset them.
@@ -40,6 +48,34 @@ export class RateLimiter {
       [limit.key, limit.windowSeconds],
     );
     if (row && row.hits >= limit.max) throw tooMany(row.retry_after);
+  }
+
+  /**
+   * Counts one attempt before it is made, in one statement, so that parallel attempts on any number
+   * of processes never pass the maximum: the row lock makes each see the others' counts, and a full
+   * window refuses without counting. Refuses with 429 (and Retry-After).
+   */
+  async reserve(limit: Limit): Promise<Reservation> {
+    const [row] = await this.db.query<{ window_start: Date }>(
+      `insert into rate_counters (key, window_start, hits) values ($1, ${windowStart('$2')}, 1)
+       on conflict (key, window_start) do update set hits = rate_counters.hits + 1 where rate_counters.hits < $3
+       returning window_start`,
+      [limit.key, limit.windowSeconds, limit.max],
+    );
+    if (row) return { key: limit.key, windowStart: new Date(row.window_start) };
+    const [left] = await this.db.query<{ retry_after: number }>(
+      `select ceil(extract(epoch from ${windowStart('$1')}) + $1 - extract(epoch from now()))::int as retry_after`,
+      [limit.windowSeconds],
+    );
+    throw tooMany(left?.retry_after ?? limit.windowSeconds);
+  }
+
+  /** Gives a reservation back (the attempt turned out not to count), in the window it was taken in. */
+  async release(reservation: Reservation): Promise<void> {
+    await this.db.query('update rate_counters set hits = hits - 1 where key = $1 and window_start = $2 and hits > 0', [
+      reservation.key,
+      reservation.windowStart,
+    ]);
   }
 
   /** Forgets windows that ended more than a day ago. */

@@ -135,7 +135,21 @@ export const rows: Row[] = [
     // Ending one's own session is allowed even while banned.
     expect: { ...self, banned: 'ok' },
   },
-  { route: 'DELETE /api/me', request: async () => ({ url: '/api/me' }), expect: self },
+  // A ban does not keep anyone from erasing their own account (the ban stays on record).
+  { route: 'DELETE /api/me', request: async () => ({ url: '/api/me' }), expect: { ...self, banned: 'ok' } },
+  {
+    route: 'DELETE /api/me/sessions/:id',
+    // The owner's other session: only the owner can name it; for anyone else it does not exist.
+    request: async (w) => ({ url: `/api/me/sessions/${await w.otherSessionOfOwner()}` }),
+    expect: { ...self, other: 'not_found', blacklisted: 'not_found', banned: 'not_found', moderator: 'not_found', otherOrgModerator: 'not_found', admin: 'not_found' },
+  },
+  // One's own sessions and password: securing one's account is allowed even while banned.
+  { route: 'DELETE /api/me/sessions', request: async () => ({ url: '/api/me/sessions' }), expect: { ...self, banned: 'ok' } },
+  {
+    route: 'POST /api/me/password',
+    request: async () => ({ url: '/api/me/password', payload: { currentPassword: PASSWORD, newPassword: 'a new matrix password' } }),
+    expect: { ...self, banned: 'ok' },
+  },
   {
     route: 'POST /api/posts',
     request: async () => ({ url: '/api/posts', payload: { content: 'A post of the matrix' }, headers: { 'idempotency-key': randomUUID() } }),

@@ -80,6 +80,14 @@ export class World {
     return res.json().data.id;
   }
 
+  /** The id of a second session of the owner's (logged in elsewhere), which only the owner may end. */
+  async otherSessionOfOwner(): Promise<string> {
+    const hash = hashToken(newToken());
+    await new AccountsRepo(this.app.db).insertSession(hash, this.owner.id, this.owner.org);
+    const [row] = await this.app.db.query<{ id: string }>('select id::text as id from sessions where token_hash = $1', [hash]);
+    return row!.id;
+  }
+
   /** An open report (by another member) on the target, so moderators have a case to decide. */
   async reported(targetType: 'post' | 'comment', targetId: string): Promise<void> {
     const res = await this.app.inject({

@@ -68,6 +68,8 @@ const pages: [string, ReactNode][] = [
     routes.notificationSettings,
     page(() => import('@/features/notifications/pages/notification-settings-page.tsx'), (m) => m.NotificationSettingsPage, ['notifications']),
   ],
+  [routes.userSessions, page(() => import('@/features/security/pages/sessions-page.tsx'), (m) => m.SessionsPage, ['security'])],
+  [routes.userPassword, page(() => import('@/features/security/pages/password-page.tsx'), (m) => m.PasswordPage, ['security'])],
   [routes.hostCheck, page(() => import('@/features/host-check/host-check-page.tsx'), (m) => m.HostCheckPage, ['hostCheck'])],
 ];
 

@@ -12,6 +12,7 @@ export const cn: Record<ErrorKey, string> = {
   forbidden: '你无法进行此操作',
   account_banned: '你的账号已被限制使用',
   reply_not_allowed: '你无法在此回复',
+  password_wrong: '当前密码不正确',
   author_hidden_by_you: '你已屏蔽该作者，因此看不到其帖子。',
   not_found: '内容不存在或已被删除',
   organisation_unknown: '找不到该组织，请重新打开应用',

@@ -12,6 +12,7 @@ export const en: Record<ErrorKey, string> = {
   forbidden: 'You cannot do this here.',
   account_banned: 'Your account is suspended.',
   reply_not_allowed: 'You cannot reply here.',
+  password_wrong: 'The current password is wrong.',
   author_hidden_by_you: 'You blocked this author, so their posts are hidden from you.',
   not_found: 'This does not exist or has been deleted.',
   organisation_unknown: 'This organisation does not exist. Please reopen the app.',

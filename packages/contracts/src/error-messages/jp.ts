@@ -12,6 +12,7 @@ export const jp: Record<ErrorKey, string> = {
   forbidden: 'この操作はできません。',
   account_banned: 'アカウントは利用停止中です。',
   reply_not_allowed: 'ここには返信できません。',
+  password_wrong: '現在のパスワードが正しくありません。',
   author_hidden_by_you: 'この投稿者をブロックしているため、投稿は表示されません。',
   not_found: '存在しないか、削除されました。',
   organisation_unknown: 'この組織は存在しません。アプリを開き直してください。',

@@ -12,6 +12,7 @@ export const ko: Record<ErrorKey, string> = {
   forbidden: '이 작업을 할 수 없습니다.',
   account_banned: '계정 이용이 정지되었습니다.',
   reply_not_allowed: '여기에는 답글을 달 수 없습니다.',
+  password_wrong: '현재 비밀번호가 올바르지 않습니다.',
   author_hidden_by_you: '이 작성자를 차단해서 게시물이 보이지 않습니다.',
   not_found: '존재하지 않거나 삭제되었습니다.',
   organisation_unknown: '존재하지 않는 조직입니다. 앱을 다시 열어 주세요.',

@@ -28,6 +28,8 @@ export const passwordSchema = z.string().min(8).max(128);
 export const credentialsSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
+  /** The host's name for the device (e.g. "iPhone 15"), shown in the person's list of sessions. */
+  device: z.string().trim().min(1).max(80).optional(),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
@@ -38,3 +40,29 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const sessionSchema = z.object({ token: z.string(), user: meSchema });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** One live session of the signed-in person (GET /api/me/sessions). */
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  /** What the device said about itself: the host's name for it, or what its User-Agent names; null: nothing known. */
+  device: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session asking. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const sessionListSchema = z.object({ items: z.array(sessionInfoSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+/** How many sessions a revoke ended. */
+export const revokedSchema = z.object({ revoked: z.number().int() });
+
+/** POST /api/me/password: the new password follows the registration rules; every other session ends. */
+export const passwordChangeSchema = z
+  .object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema })
+  .refine((v) => v.currentPassword !== v.newPassword, { path: ['newPassword'], message: 'must differ from the current password' });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

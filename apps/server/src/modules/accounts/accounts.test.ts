@@ -188,7 +188,7 @@ describe('session housekeeping', () => {
     const live = await registerUser(app);
     const idle = await registerUser(app);
     await app.db.query(`update sessions set last_used_at = now() - interval '40 days' where user_id = $1`, [idle.id]);
-    await new AccountsRepo(app.db).sweepSessions(30);
+    await new AccountsRepo(app.db).sweepSessions({ idleDays: 30, maxDays: 90 });
     const left = await app.db.query<{ user_id: string }>('select user_id from sessions where user_id = any($1::bigint[])', [[live.id, idle.id]]);
     expect(left.map((r) => r.user_id)).toEqual([live.id]);
   });

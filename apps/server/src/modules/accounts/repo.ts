@@ -21,6 +21,17 @@ export interface BanColumns {
   ban_hides_content: boolean;
 }
 
+/** How long a session lives: `idleDays` without use, and `maxDays` after its login however much it is used. */
+export interface SessionLifetime {
+  idleDays: number;
+  maxDays: number;
+}
+
+/** The session `alias` can still be used (the lifetimes as SQL parameters). */
+const liveSession = (alias: string, idleDays: string, maxDays: string) =>
+  `${alias}.revoked_at is null and ${alias}.last_used_at > now() - make_interval(days => ${idleDays})
+   and ${alias}.created_at > now() - make_interval(days => ${maxDays})`;
+
 const userColumns = 'u.id, u.org_id, u.username, u.nickname, u.avatar, u.state, u.role';
 // 'infinity' (banned for good) is read as null, so no driver has to parse an infinite date.
 export const banColumns = `coalesce(u.banned_until > now(), false) as banned,
@@ -49,28 +60,92 @@ export class AccountsRepo {
     return row;
   }
 
-  async insertSession(tokenHash: string, userId: string, orgId: string) {
-    await this.db.query('insert into sessions (token_hash, user_id, org_id) values ($1, $2, $3)', [tokenHash, userId, orgId]);
+  async insertSession(tokenHash: string, userId: string, orgId: string, from: { device?: string | null; userAgent?: string | null } = {}) {
+    await this.db.query('insert into sessions (token_hash, user_id, org_id, device, user_agent) values ($1, $2, $3, $4, $5)', [
+      tokenHash,
+      userId,
+      orgId,
+      from.device ?? null,
+      from.userAgent ?? null,
+    ]);
   }
 
-  /** The live session of a token: not revoked and used within the idle limit. */
-  async findSession(tokenHash: string, idleDays: number) {
+  /** The live session of a token: not revoked, used within the idle limit, and younger than the absolute one. */
+  async findSession(tokenHash: string, lifetime: SessionLifetime) {
     const [row] = await this.db.query<UserRow & BanColumns & { session_org_id: string; stale: boolean }>(
       `select ${userColumns}, ${banColumns}, s.org_id as session_org_id, s.last_used_at < now() - interval '1 minute' as stale
        from sessions s join users u on u.id = s.user_id
-       where s.token_hash = $1 and s.revoked_at is null and s.last_used_at > now() - make_interval(days => $2)`,
-      [tokenHash, idleDays],
+       where s.token_hash = $1 and ${liveSession('s', '$2', '$3')}`,
+      [tokenHash, lifetime.idleDays, lifetime.maxDays],
     );
     // Touch at most once a minute, so that reading pages does not become a write per request.
     if (row?.stale) await this.db.query('update sessions set last_used_at = now() where token_hash = $1', [tokenHash]);
     return row;
   }
 
-  /** Forgets sessions that can never be used again: revoked, or idle past the limit. */
-  async sweepSessions(idleDays: number) {
+  /** Forgets sessions that can never be used again (revoked, idle past the limit, past their lifetime), and old networks. */
+  async sweepSessions(lifetime: SessionLifetime) {
     await this.db.query(
-      `delete from sessions where revoked_at < now() - interval '1 day' or last_used_at < now() - make_interval(days => $1 + 1)`,
-      [idleDays],
+      `delete from sessions where revoked_at < now() - interval '1 day' or last_used_at < now() - make_interval(days => $1 + 1)
+         or created_at < now() - make_interval(days => $2 + 1)`,
+      [lifetime.idleDays, lifetime.maxDays],
+    );
+    await this.db.query('delete from login_networks where last_login_at < now() - make_interval(days => $1)', [lifetime.maxDays]);
+  }
+
+  /** The person's live sessions, the most recently used first. */
+  async liveSessions(userId: string, lifetime: SessionLifetime) {
+    return this.db.query<{ id: string; token_hash: string; device: string | null; user_agent: string | null; created_at: Date; last_used_at: Date }>(
+      `select s.id::text as id, s.token_hash, s.device, s.user_agent, s.created_at, s.last_used_at from sessions s
+       where s.user_id = $1 and ${liveSession('s', '$2', '$3')} order by s.last_used_at desc, s.id desc`,
+      [userId, lifetime.idleDays, lifetime.maxDays],
+    );
+  }
+
+  /** Ends one of the person's sessions by its id; answers how many ended (0: none of theirs, or already ended). */
+  async revokeSessionById(userId: string, id: string): Promise<number> {
+    const rows = await this.db.query('update sessions set revoked_at = now() where user_id = $1 and id = $2 and revoked_at is null returning id', [userId, id]);
+    return rows.length;
+  }
+
+  /** Ends every session of the person except the one asking; answers how many ended. */
+  async revokeOtherSessions(userId: string, keepTokenHash: string): Promise<number> {
+    const rows = await this.db.query(
+      'update sessions set revoked_at = now() where user_id = $1 and token_hash <> $2 and revoked_at is null returning id',
+      [userId, keepTokenHash],
+    );
+    return rows.length;
+  }
+
+  async passwordHashOf(userId: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
+    return row?.password_hash;
+  }
+
+  /** The new password and the end of every other session, in one statement: neither happens without the other. */
+  async changePassword(userId: string, passwordHash: string, keepTokenHash: string): Promise<number> {
+    const rows = await this.db.query(
+      `with changed as (update users set password_hash = $2 where id = $1 returning id)
+       update sessions set revoked_at = now() where user_id in (select id from changed) and token_hash <> $3 and revoked_at is null returning id`,
+      [userId, passwordHash, keepTokenHash],
+    );
+    return rows.length;
+  }
+
+  /** The account logged in from this network within `days` (its own login limit, README.md "Login limits"). */
+  async knowsNetwork(userId: string, network: string, days: number): Promise<boolean> {
+    const rows = await this.db.query(
+      'select 1 from login_networks where user_id = $1 and network = $2 and last_login_at > now() - make_interval(days => $3)',
+      [userId, network, days],
+    );
+    return rows.length > 0;
+  }
+
+  async rememberNetwork(userId: string, network: string) {
+    await this.db.query(
+      `insert into login_networks (user_id, network) values ($1, $2)
+       on conflict (user_id, network) do update set last_login_at = now()`,
+      [userId, network],
     );
   }
 

@@ -1,10 +1,12 @@
-import { type Ban, DEREGISTERED_STATE, type Me, type RegisterInput, type Credentials, limits } from '@padhub/contracts';
+import { type Ban, DEREGISTERED_STATE, type Me, type PasswordChange, type RegisterInput, type Credentials, type SessionInfo, limits } from '@padhub/contracts';
 import type { Config } from '#server/config.ts';
 import { fail } from '#server/http/errors.ts';
 import type { RateLimiter } from '#server/lib/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
-import { AccountsRepo, type BanColumns, type UserRow } from './repo.ts';
+import { deviceLabel, storableUserAgent } from './devices.ts';
+import { LoginLimits } from './login-limits.ts';
+import { AccountsRepo, type BanColumns, type SessionLifetime, type UserRow } from './repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface SessionUser extends Me {
@@ -13,7 +15,11 @@ export interface SessionUser extends Me {
   ban: Ban | null;
 }
 
-const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Where a login comes from: the address counted by the limits, and what the device says of itself. */
+export interface LoginOrigin {
+  ip: string;
+  userAgent: string | undefined;
+}
 
 /** Others see a deregistered account with its profile emptied, the username included. */
 export function publicUser(row: Pick<UserRow, 'id' | 'username' | 'nickname' | 'avatar' | 'state'>) {
@@ -37,15 +43,21 @@ export function banOf(row: BanColumns): Ban | null {
 }
 
 export class AccountsService {
+  private readonly loginLimits: LoginLimits;
+  private readonly lifetime: SessionLifetime;
+
   constructor(
     private readonly repo: AccountsRepo,
     private readonly limiter: RateLimiter,
-    private readonly config: Pick<Config, 'limits'>,
+    private readonly config: Pick<Config, 'limits' | 'sessionMaxDays'>,
     private readonly lifecycle: MediaLifecycle,
-  ) {}
+  ) {
+    this.loginLimits = new LoginLimits(limiter, repo, config);
+    this.lifetime = { idleDays: limits.tokenIdleDays, maxDays: config.sessionMaxDays };
+  }
 
-  async register(orgId: string, input: RegisterInput, ip: string) {
-    await this.limiter.hit({ key: `register:ip:${ip}`, max: this.config.limits.registerPerIp, windowSeconds: 3600 });
+  async register(orgId: string, input: RegisterInput, origin: LoginOrigin) {
+    await this.limiter.hit({ key: `register:ip:${origin.ip}`, max: this.config.limits.registerPerIp, windowSeconds: 3600 });
     const user = await this.repo.insertUser({
       orgId,
       username: input.username,
@@ -53,57 +65,85 @@ export class AccountsService {
       nickname: input.nickname ?? input.username,
     });
     if (!user) throw fail('username_taken');
-    return this.startSession(user);
+    await this.loginLimits.remember(user.id, origin.ip);
+    return this.startSession(user, input.device, origin);
   }
 
   /**
-   * Both limits count failed attempts only: a person who types the right password is never locked
-   * out by someone else guessing, yet guessing stops after a few tries per account and per address.
+   * The attempt is counted before the password is verified (LoginLimits): a burst of guesses
+   * verifies no more passwords than the limits allow, and guesses from elsewhere never lock the
+   * owner out of the networks they log in from.
    */
-  async login(orgId: string, input: Credentials, ip: string) {
-    const perIp = { key: `login:ip:${ip}`, max: this.config.limits.loginPerIp, windowSeconds: LOGIN_WINDOW_SECONDS };
-    const perAccount = {
-      key: `login:account:${orgId}:${input.username.toLowerCase()}`,
-      max: this.config.limits.loginPerAccount,
-      windowSeconds: LOGIN_WINDOW_SECONDS,
-    };
-    await this.limiter.check(perIp);
-    await this.limiter.check(perAccount);
+  async login(orgId: string, input: Credentials, origin: LoginOrigin) {
     const user = await this.repo.findByUsername(orgId, input.username);
+    const reserved = await this.loginLimits.reserve(orgId, input.username, user?.id, origin.ip);
     // Verify even when the account is missing, so timing does not tell which usernames exist.
     const valid = await verifyPassword(input.password, user?.password_hash ?? decoyHash);
-    if (!user || !valid) {
-      await this.limiter.hit(perIp);
-      await this.limiter.hit(perAccount);
-      throw fail('credentials_wrong');
-    }
+    if (!user || !valid) throw fail('credentials_wrong');
+    await this.loginLimits.giveBack(reserved);
     if (user.state === DEREGISTERED_STATE) throw fail('account_deregistered', { data: { state: user.state } });
     const ban = banOf(user);
     if (ban) throw fail('account_banned', { data: ban });
-    return this.startSession(user);
+    await this.loginLimits.remember(user.id, origin.ip);
+    return this.startSession(user, input.device, origin);
   }
 
-  private async startSession(user: UserRow) {
+  private async startSession(user: UserRow, device: string | undefined, origin: LoginOrigin) {
     const token = newToken();
-    await this.repo.insertSession(hashToken(token), user.id, user.org_id);
+    await this.repo.insertSession(hashToken(token), user.id, user.org_id, { device: device ?? null, userAgent: storableUserAgent(origin.userAgent) });
     return { token, user: toMe(user) };
   }
 
   /** The account behind a token sent with an organisation; null when the token is not a live session there. */
   async resolve(token: string, orgId: string): Promise<SessionUser | null> {
     const tokenHash = hashToken(token);
-    const row = await this.repo.findSession(tokenHash, limits.tokenIdleDays);
+    const row = await this.repo.findSession(tokenHash, this.lifetime);
     if (!row || row.session_org_id !== orgId || row.state === DEREGISTERED_STATE) return null;
     return { ...toMe(row), tokenHash, ban: banOf(row) };
   }
 
   /** Housekeeping (hourly): dead sessions leave the table. */
   sweep() {
-    return this.repo.sweepSessions(limits.tokenIdleDays);
+    return this.repo.sweepSessions(this.lifetime);
   }
 
   logout(user: SessionUser) {
     return this.repo.revokeSession(user.tokenHash);
+  }
+
+  /** The person's live sessions, the one asking marked. */
+  async sessions(user: SessionUser): Promise<SessionInfo[]> {
+    const rows = await this.repo.liveSessions(user.id, this.lifetime);
+    return rows.map((row) => ({
+      id: row.id,
+      device: deviceLabel(row.device, row.user_agent),
+      createdAt: new Date(row.created_at).toISOString(),
+      lastUsedAt: new Date(row.last_used_at).toISOString(),
+      current: row.token_hash === user.tokenHash,
+    }));
+  }
+
+  /** Ends one of the person's own sessions (the current one too: that is logging out). */
+  async revokeSession(user: SessionUser, id: string) {
+    if ((await this.repo.revokeSessionById(user.id, id)) === 0) throw fail('not_found');
+  }
+
+  /** "Log out everywhere else": every session but the one asking ends. */
+  async revokeOtherSessions(user: SessionUser) {
+    return { revoked: await this.repo.revokeOtherSessions(user.id, user.tokenHash) };
+  }
+
+  /**
+   * A new password for the signed-in person, given the current one; every other session ends, so a
+   * stolen token dies with the old password. Guessing the current password through a stolen token
+   * counts against the account's login limit like any other guess.
+   */
+  async changePassword(user: SessionUser, input: PasswordChange) {
+    const reserved = await this.limiter.reserve({ key: `password:account:${user.id}`, max: this.config.limits.loginPerAccount, windowSeconds: 15 * 60 });
+    const current = await this.repo.passwordHashOf(user.id);
+    if (!current || !(await verifyPassword(input.currentPassword, current))) throw fail('password_wrong');
+    await this.limiter.release(reserved);
+    return { revoked: await this.repo.changePassword(user.id, await hashPassword(input.newPassword), user.tokenHash) };
   }
 
   /** With the account go its uploads: every object under its prefix is deleted (but what goods still show). */

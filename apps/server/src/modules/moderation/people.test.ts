@@ -27,7 +27,7 @@ describe('bans', () => {
       ['POST', `/api/posts/${postId}/comments`, { content: 'hello' }],
       ['POST', '/api/reports', { targetType: 'post', targetId: postId, reason: 'spam' }],
       ['PUT', `/api/blocks/${author.id}`, undefined],
-      ['DELETE', '/api/me', undefined],
+      // Deregistering is not among them: a ban keeps nobody from erasing their account (accounts/sessions.test.ts).
     ] as const) {
       const res = await app.inject({ method, url, headers: person.headers, ...(payload ? { payload } : {}) });
       expectError(res, 'account_banned');

@@ -29,6 +29,8 @@ export function AccountButton() {
           { key: paths.userReports, text: t('pages.userReports') },
           { key: paths.userBlocked, text: t('pages.userBlocked') },
           { key: paths.userBlacklist, text: t('pages.userBlacklist') },
+          { key: paths.userSessions, text: t('pages.userSessions') },
+          { key: paths.userPassword, text: t('pages.userPassword') },
           ...(user?.role === 'moderator' || user?.role === 'admin' ? [{ key: paths.console, text: t('pages.console') }] : []),
         ]
       : [{ key: 'login', text: t('account.login') }]),

@@ -94,6 +94,8 @@ export const base: Strings<typeof source> = {
     notFound: '页面不存在',
     notifications: '通知',
     notificationSettings: '通知设置',
+    userSessions: '登录设备',
+    userPassword: '修改密码',
   },
   account: {
     login: '登录',

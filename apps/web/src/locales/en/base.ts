@@ -92,6 +92,8 @@ export const base = {
     notFound: 'Page not found',
     notifications: 'Notifications',
     notificationSettings: 'Notification settings',
+    userSessions: 'Sessions',
+    userPassword: 'Change password',
   },
   account: {
     login: 'Log in',

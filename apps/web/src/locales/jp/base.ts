@@ -94,6 +94,8 @@ export const base: Strings<typeof source> = {
     notFound: 'ページが見つかりません',
     notifications: 'お知らせ',
     notificationSettings: 'お知らせの設定',
+    userSessions: 'ログイン中の端末',
+    userPassword: 'パスワードの変更',
   },
   account: {
     login: 'ログイン',

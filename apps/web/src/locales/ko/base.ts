@@ -94,6 +94,8 @@ export const base: Strings<typeof source> = {
     notFound: '페이지를 찾을 수 없습니다',
     notifications: '알림',
     notificationSettings: '알림 설정',
+    userSessions: '로그인 기기',
+    userPassword: '비밀번호 변경',
   },
   account: {
     login: '로그인',

@@ -9,5 +9,6 @@ import { people } from './people.ts';
 import { hostCheck } from './hostCheck.ts';
 import { shop } from './shop.ts';
 import { notifications } from './notifications.ts';
+import { security } from './security.ts';
 
-export const ko: Translations = { ...base, community, safety, people, moderation, posting, configs, shop, hostCheck, notifications };
+export const ko: Translations = { ...base, community, safety, people, moderation, posting, configs, shop, hostCheck, notifications, security };

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { SessionInfo } from '@padhub/contracts';
+import { useIsLoggedIn } from '@/platform/hooks.ts';
+import { toast } from '@/ui/antd.tsx';
+import { LoadError } from '@/ui/load-state.tsx';
+import { Page } from '@/ui/page.tsx';
+import { RelativeTime } from '@/ui/relative-time.tsx';
+import { SkeletonList } from '@/ui/skeleton.tsx';
+import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
+import { reportFailure } from '@/entities/session/report-failure.ts';
+import { useEndOtherSessions, useEndSession, useSessions } from '@/features/security/api/sessions.ts';
+import '@/features/security/components/security.css';
+
+/** /user/sessions: where the account is logged in; end one, or all but this one. */
+export function SessionsPage() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const sessions = useSessions(loggedIn);
+  const endOthers = useEndOtherSessions();
+  const others = sessions.data?.items.filter((s) => !s.current).length ?? 0;
+  return (
+    <Page title={t('pages.userSessions')}>
+      {!loggedIn ? (
+        <LoginPrompt />
+      ) : sessions.isPending ? (
+        <SkeletonList kind="card" label={t('pages.userSessions')} />
+      ) : sessions.isError ? (
+        <LoadError onRetry={() => void sessions.refetch()} />
+      ) : (
+        <div className="security">
+          <p className="security-hint">{t('security.sessions.hint')}</p>
+          <ul className="security-sessions">
+            {sessions.data.items.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+          {others > 0 ? (
+            <button
+              type="button"
+              className="tap security-action security-danger"
+              disabled={endOthers.isPending}
+              onClick={() =>
+                endOthers.mutate(undefined, {
+                  onSuccess: ({ revoked }) => void toast(t('security.sessions.endedOthers', { count: revoked })),
+                  onError: reportFailure,
+                })
+              }
+            >
+              {t('security.sessions.endOthers')}
+            </button>
+          ) : (
+            <p className="security-hint">{t('security.sessions.onlyThis')}</p>
+          )}
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function SessionRow({ session }: { session: SessionInfo }) {
+  const { t } = useTranslation();
+  const end = useEndSession();
+  const device = session.device ?? t('security.sessions.unknownDevice');
+  return (
+    <li className="security-session">
+      <div className="security-session-text">
+        <strong>{device}</strong>
+        {session.current && <span className="security-current">{t('security.sessions.current')}</span>}
+        <dl className="security-meta">
+          <dt>{t('security.sessions.loggedIn')}</dt>
+          <dd>
+            <RelativeTime iso={session.createdAt} />
+          </dd>
+          <dt>{t('security.sessions.lastUsed')}</dt>
+          <dd>
+            <RelativeTime iso={session.lastUsedAt} />
+          </dd>
+        </dl>
+      </div>
+      {!session.current && (
+        <button
+          type="button"
+          className="tap security-session-end"
+          aria-label={t('security.sessions.endName', { device })}
+          disabled={end.isPending}
+          onClick={() => end.mutate(session, { onSuccess: () => void toast(t('security.sessions.ended')), onError: reportFailure })}
+        >
+          {t('security.sessions.end')}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+/** The person's sessions and password (the account menu's Sessions and Change password). */
+export const security = {
+  sessions: {
+    hint: 'Where your account is logged in. End a session you do not recognise; changing your password ends all but this one.',
+    current: 'This device',
+    unknownDevice: 'Unknown device',
+    loggedIn: 'Logged in',
+    lastUsed: 'Last used',
+    end: 'Log out',
+    endName: 'Log out {{device}}',
+    ended: 'Logged out',
+    endOthers: 'Log out everywhere else',
+    endedOthers_one: 'Logged out of {{count}} other session',
+    endedOthers_other: 'Logged out of {{count}} other sessions',
+    onlyThis: 'This is your only session.',
+  },
+  password: {
+    current: 'Current password',
+    new: 'New password',
+    repeat: 'New password again',
+    rules: '8 to 128 characters.',
+    tooShort: 'The new password needs at least 8 characters.',
+    same: 'The new password must differ from the current one.',
+    mismatch: 'The two new passwords are not the same.',
+    save: 'Change password',
+    changed: 'Password changed',
+    changedEnded_one: 'Password changed. {{count}} other session was logged out.',
+    changedEnded_other: 'Password changed. {{count}} other sessions were logged out.',
+  },
+};
