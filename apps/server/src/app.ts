@@ -74,6 +74,8 @@ export interface Padhub {
   lifecycle: MediaLifecycle;
   /** Every route as registered (method and URL), for tests that must cover each one. */
   routes: { method: string; url: string }[];
+  /** Shutdown's first step: readiness answers 503 (and answers close their connection) while requests are still served. */
+  drain(): void;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -224,5 +226,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   ], app.log);
   app.addHook('preClose', stopJobs);
 
-  return { app, db, config, storage, lifecycle, routes };
+  const drain = () => {
+    closing = true;
+  };
+  return { app, db, config, storage, lifecycle, routes, drain };
 }
