@@ -21,7 +21,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; orig
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const origin = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /running at (http:\/\/[^/\s]+)/.exec(out)?.[1];
       if (url) resolve(url);
