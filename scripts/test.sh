@@ -44,6 +44,6 @@ start browser bash -c 'npm run --silent build && node --import tsx bench/bundle.
 finish browser "build the web app, bundle budget, end-to-end in Chromium"
 finish postgres "server tests on PostgreSQL"
 
-# Alone: it starts PostgreSQL's pgbouncer, nginx and three server processes of its own.
+# Alone: it starts its own pgbouncer, nginx and three server processes on the PostgreSQL above.
 step "cluster: nginx round-robin over three processes, pgbouncer in transaction pooling (journeys, kill -9 and rolling restart under load)"
 bash scripts/cluster-test.sh
