@@ -15,6 +15,6 @@ if ! command -v nginx >/dev/null 2>&1 || ! command -v pgbouncer >/dev/null 2>&1;
     exit 0
   fi
 fi
-# The packages' own services are not needed (the test runs its own, on its own ports).
+# The packages' own services stay off: the test runs its own nginx and pgbouncer, on its own ports.
 postgres_url=$(bash scripts/ensure-postgres.sh)
 PADHUB_CLUSTER_POSTGRES="$postgres_url" npx vitest run --project server test/cluster/
