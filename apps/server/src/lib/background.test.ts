@@ -8,7 +8,11 @@ import { type Db, openDb } from '#server/db/client.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { DeletionsRepo } from '#server/modules/media-lifecycle/deletions-repo.ts';
 import { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
+import { PushWorker } from '#server/modules/notifications/outbox.ts';
+import { OrganisationsRepo } from '#server/modules/organisations/repo.ts';
+import { seedOrganisations } from '#server/seed/organisations.ts';
 import { openStorage } from '#server/storage/open-storage.ts';
+import { localServer } from '#server-test/local-http.ts';
 import { claimRun, runOncePerCluster } from './background.ts';
 
 /**
@@ -103,5 +107,27 @@ describe('queued deletions drained by two processes at once', () => {
     for (const key of keys.slice(0, 5)) expect(await store.head(key)).toBeNull();
     const [left] = await one.query<{ n: number }>('select count(*)::int as n from storage_deletions where done_at is null');
     expect(left!.n).toBe(0);
+  });
+});
+
+describe('the push outbox delivered by two processes at once', () => {
+  it('sends each push once', async () => {
+    const receiver = await localServer(() => ({ status: 200, body: {} }));
+    for (const org of seedOrganisations('padhub')) await new OrganisationsRepo(one).insert(org);
+    const [user] = await one.query<{ id: string }>(
+      `insert into users (org_id, username, username_key, password_hash) values ('padhub', 'pushed', 'pushed', 'x') returning id`,
+    );
+    await one.query(`insert into push_outbox (org_id, recipient_id, payload) select 'padhub', $1, jsonb_build_object('n', n) from generate_series(1, 60) n`, [user!.id]);
+    const push = { url: `${receiver.url}/push`, secret: 'a-secret-of-the-native-team', retryBaseMs: 1000, pollMs: 3_600_000 };
+    const log = { warn: () => undefined } as unknown as ConstructorParameters<typeof PushWorker>[2];
+    const workers = [new PushWorker(one, push, log), new PushWorker(two, push, log)];
+    // Both pass until the outbox is empty (a pass takes at most a batch).
+    for (;;) {
+      const claimed = await Promise.all([...workers, ...workers].map((worker) => worker.deliverDue()));
+      if (claimed.every((n) => n === 0)) break;
+    }
+    const ids = receiver.received.map((r) => (JSON.parse(r.body) as { id: string }).id);
+    expect(ids).toHaveLength(60);
+    expect(new Set(ids).size).toBe(60);
   });
 });
