@@ -5,7 +5,7 @@ interface Logger {
   warn(details: object, message: string): void;
 }
 
-export interface BackgroundJob {
+interface BackgroundJob {
   /** Unique across the cluster: the row in `background_runs` that decides who runs it. */
   name: string;
   everyMs: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-export interface Answer<T = unknown> {
+interface Answer<T = unknown> {
   status: number;
   code: number;
   data: T;

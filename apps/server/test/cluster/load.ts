@@ -6,7 +6,7 @@ interface Written {
   likes: Set<string>;
 }
 
-export interface LoadResult extends Written {
+interface LoadResult extends Written {
   requests: number;
 }
 

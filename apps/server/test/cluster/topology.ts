@@ -13,7 +13,7 @@ const main = path.join(repoRoot, 'apps/server/src/main.ts');
 const asRoot = process.getuid?.() === 0;
 
 /** Ports of the cluster test (helper range 9060–9069): nginx, pgbouncer, then one per process. */
-export const PORTS = { nginx: 9060, pgbouncer: 9064, padhub: [9061, 9062, 9063] } as const;
+const PORTS = { nginx: 9060, pgbouncer: 9064, padhub: [9061, 9062, 9063] } as const;
 
 /** One of the repo's deploy/ files with its @NAME@ values filled in. */
 function fill(file: string, values: Record<string, string>): string {
@@ -50,7 +50,7 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000)
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-export interface Process {
+interface Process {
   port: number;
   origin: string;
   child: ChildProcess;
