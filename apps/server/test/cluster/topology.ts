@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '#server/db/client.ts';
@@ -45,6 +45,20 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000)
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what}: not ready after ${ms} ms`);
+}
+
+/** The processes whose parent is `parent` (nginx's workers), read from /proc. */
+function childrenOf(parent: number): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // "pid (name) state ppid …": the name may hold spaces, so read after its closing parenthesis.
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(parent);
+    } catch {
+      return false;
+    }
+  });
 }
 
 const exited = (child: ChildProcess) =>
@@ -180,9 +194,16 @@ export class Cluster {
 
   /** nginx rereads its configuration; requests in flight finish on the old workers. */
   async reloadNginx(): Promise<void> {
+    const master = this.nginx!.pid!;
+    const workers = () => childrenOf(master);
+    const old = workers();
     this.nginx!.kill('SIGHUP');
-    // The new workers take over within milliseconds; give them a moment.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Done when every old worker has exited (they finish their requests first) and new ones run:
+    // from then on nothing sends to a process the new configuration left out.
+    await waitFor(async () => {
+      const now = workers();
+      return now.length > 0 && !now.some((pid) => old.includes(pid));
+    }, 'nginx reload');
   }
 
   /** SIGTERM (a drain: in-flight requests finish) or SIGKILL (a crash); resolves when the process is gone. */
@@ -195,6 +216,9 @@ export class Cluster {
   }
 
   async stop(): Promise<void> {
+    // nginx's master stops its workers on SIGTERM; killed outright, it would leave them running.
+    this.nginx?.kill('SIGTERM');
+    if (this.nginx) await exited(this.nginx);
     for (const child of this.children) child.kill('SIGKILL');
     await Promise.all([...this.children].map(exited));
     const admin = await openDb({ url: this.pg.toString(), poolSize: 1 });
