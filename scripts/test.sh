@@ -43,3 +43,7 @@ start postgres env TEST_DATABASE_URL="$postgres_url" npx vitest run --project se
 start browser bash -c 'npm run --silent build && node --import tsx bench/bundle.ts && npx playwright test'
 finish browser "build the web app, bundle budget, end-to-end in Chromium"
 finish postgres "server tests on PostgreSQL"
+
+# Alone: it starts its own pgbouncer, nginx and three server processes on the PostgreSQL above.
+step "cluster: nginx round-robin over three processes, pgbouncer in transaction pooling (journeys, kill -9 and rolling restart under load)"
+bash scripts/cluster-test.sh

@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
+import { runOncePerCluster } from './lib/background.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { AccountsRepo } from './modules/accounts/repo.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -73,7 +74,11 @@ export interface Padhub {
   lifecycle: MediaLifecycle;
   /** Every route as registered (method and URL), for tests that must cover each one. */
   routes: { method: string; url: string }[];
+  /** Shutdown's first step: readiness answers 503 (and answers close their connection) while requests are still served. */
+  drain(): void;
 }
+
+const HOUR = 60 * 60 * 1000;
 
 /** The composition root: infrastructure, then services, then routes. Used by main and by tests. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<Padhub> {
@@ -211,13 +216,18 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await ranked;
   });
 
-  const sweep = setInterval(() => {
-    limiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate counter sweep failed'));
-    accounts.sweep().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
-    lifecycle.sweep().catch((err: unknown) => app.log.warn({ err }, 'stored objects sweep failed'));
-  }, 60 * 60 * 1000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Housekeeping runs in one process of the cluster per period, whichever asks first (lib/background.ts).
+  const stopJobs = runOncePerCluster(db, [
+    { name: 'rate-counters', everyMs: HOUR, run: () => limiter.sweep() },
+    { name: 'sessions', everyMs: HOUR, run: () => accounts.sweep() },
+    { name: 'storage-deletions', everyMs: HOUR, run: () => lifecycle.sweep() },
+    // The orphan scan reads the store's whole listing: a few times a day is enough.
+    { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans() },
+  ], app.log);
+  app.addHook('preClose', stopJobs);
 
-  return { app, db, config, storage, lifecycle, routes };
+  const drain = () => {
+    closing = true;
+  };
+  return { app, db, config, storage, lifecycle, routes, drain };
 }

@@ -68,6 +68,9 @@ const envSchema = z.object({
     .refine((v) => v === '0' || !/^(true|yes|on|\d+)$/i.test(v), 'give the addresses of the proxies in front (e.g. 10.0.0.0/8), not "true" or a count')
     .transform((v): false | string => (/^(false|no|off|0)$/i.test(v) ? false : v)),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  // After SIGTERM, readiness answers 503 this long while everything else is still served, so a
+  // balancer that polls readiness stops sending before the listener closes (docs/deploy.md).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   ...storageEnv,
 });
 
@@ -95,6 +98,8 @@ export interface Config {
   /** Writes per person and per address: posts, comments, reports, likes, favourites, uploads, blocks. */
   rateLimits: AbusePolicies;
   shutdownGraceMs: number;
+  /** SIGTERM: how long readiness says no before the listener closes. */
+  shutdownDrainMs: number;
   /** Behind load balancers: the proxies whose X-Forwarded-For is believed (rate limits count the client address). */
   trustProxy: false | string;
   storage: StorageConfig;
@@ -186,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxDays: e.SESSION_MAX_DAYS,
     rateLimits: rateLimits(e.RATE_LIMITS),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY,
     storage: storageConfig(e),
     orphanGraceMs: e.STORAGE_ORPHAN_HOURS * 3600 * 1000,

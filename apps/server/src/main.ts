@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
-const { app } = await buildApp(config);
+const { app, drain } = await buildApp(config);
 // Fastify's own "listening" line would print the address a second time; the URL below is the one line.
 await app.listen({ port: config.port, host: config.host, listenTextResolver: () => 'listening' });
 const address = app.server.address();
@@ -15,6 +15,12 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // Not ready first, still serving: the balancer stops sending before the listener closes.
+  drain();
+  if (config.shutdownDrainMs > 0) {
+    app.log.info({ signal, ms: config.shutdownDrainMs }, 'shutting down: not ready, draining');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   const force = setTimeout(() => {
     app.log.error('requests still running after the grace period; exiting');

@@ -8,6 +8,9 @@ export interface DeletionRow {
 /** Seeds the hash of an owner's prefix into a lock key of its own (the migrations' lock is another). */
 const OWNER_LOCK_SEED = 7_214_554_002;
 
+/** A claimed row's lease: far longer than a batch of deletions takes. */
+const LEASE_MS = 10 * 60 * 1000;
+
 /** The queue of objects to delete (migration 008); what still names an object is asked in live-keys.ts. */
 export class DeletionsRepo {
   constructor(private readonly q: Queryable) {}
@@ -22,13 +25,20 @@ export class DeletionsRepo {
     );
   }
 
-  /** Rows due now (of `keys` only, when given), oldest first. */
+  /**
+   * Claims up to `limit` rows due now (of `keys` only, when given), oldest first: each is the
+   * claimer's for a lease, so the drains of several processes never take the same row, and a row
+   * claimed by a process that died is due again when the lease ends. Rows another drain has locked
+   * are skipped, not waited for.
+   */
   async due(limit: number, keys?: readonly string[]): Promise<DeletionRow[]> {
     return this.q.query<DeletionRow>(
-      `select key, kind from storage_deletions
-       where done_at is null and due_at <= now() and ($2::text[] is null or key = any($2::text[]))
-       order by due_at limit $1`,
-      [limit, keys ? [...keys] : null],
+      `update storage_deletions set due_at = now() + make_interval(secs => $3)
+       where key in (select key from storage_deletions
+                     where done_at is null and due_at <= now() and ($2::text[] is null or key = any($2::text[]))
+                     order by due_at limit $1 for update skip locked)
+       returning key, kind`,
+      [limit, keys ? [...keys] : null, LEASE_MS / 1000],
     );
   }
 

@@ -37,8 +37,6 @@ export interface LifecycleOptions {
 /** Rows taken from the queue at a time, and store deletions in flight at once. */
 const BATCH = 200;
 const DELETES_AT_ONCE = 8;
-/** The orphan sweep reads the whole listing: a few times a day is enough. */
-const ORPHANS_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
  * The end of stored objects' lives (docs/storage.md, "When objects are deleted"): removed
@@ -61,7 +59,6 @@ const ORPHANS_EVERY_MS = 6 * 60 * 60 * 1000;
  */
 export class MediaLifecycle {
   private readonly running = new Set<Promise<unknown>>();
-  private lastOrphanSweep = 0;
 
   constructor(
     private readonly db: Db,
@@ -110,16 +107,11 @@ export class MediaLifecycle {
     }
   }
 
-  /** The hourly housekeeping: due deletions and retries, forgotten rows, and (every few hours) orphans. */
-  async sweep(now = Date.now()): Promise<DrainResult & { orphans: number }> {
-    let orphans = 0;
-    if (now - this.lastOrphanSweep >= ORPHANS_EVERY_MS) {
-      this.lastOrphanSweep = now;
-      orphans = await this.queueOrphans(now);
-    }
+  /** The hourly housekeeping: due deletions and retries, and forgotten rows (orphans are queued by `queueOrphans`, less often). */
+  async sweep(): Promise<DrainResult> {
     const result = await this.drain();
     await new DeletionsRepo(this.db).purge();
-    return { ...result, orphans };
+    return result;
   }
 
   /** Queues the uploads (and renditions) older than the grace period that nothing names; answers how many. */

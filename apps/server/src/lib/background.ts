@@ -1,0 +1,61 @@
+import type { Queryable } from '#server/db/client.ts';
+
+/** What a background job may log through (Fastify's logger, or nothing in tests). */
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
+interface BackgroundJob {
+  /** Unique across the cluster: the row in `background_runs` that decides who runs it. */
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Timers fire a little early or late, and each process started at its own moment: a claim counts
+ * a period as passed a tenth early, so a job never skips a whole period for a few seconds.
+ */
+const SLACK = 0.9;
+
+/**
+ * Claims this period's run of `name` for the calling process: of all the processes that ask
+ * within one period, exactly one gets true (the row's update is atomic, and the losers see the
+ * winner's `started_at`). Safe through pgbouncer's transaction pooling: one statement, no session state.
+ */
+export async function claimRun(db: Queryable, name: string, everyMs: number): Promise<boolean> {
+  const rows = await db.query(
+    `insert into background_runs (name) values ($1)
+     on conflict (name) do update set started_at = now()
+       where background_runs.started_at <= now() - make_interval(secs => $2)
+     returning 1`,
+    [name, (everyMs * SLACK) / 1000],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Runs each job once per period per cluster (docs/deploy.md, "Background work"): every process
+ * asks four times a period, and the first to ask after the period has passed runs it. A process
+ * that dies mid-job leaves the rest to the next period's winner, so jobs are idempotent sweeps.
+ * Answers `stop`, which clears the timers and waits for the jobs in flight.
+ */
+export function runOncePerCluster(db: Queryable, jobs: readonly BackgroundJob[], log: Logger): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
+  const timers = jobs.map((job) => {
+    const tick = () => {
+      const pass = claimRun(db, job.name, job.everyMs)
+        .then((mine) => (mine ? job.run() : undefined))
+        .catch((err: unknown) => log.warn({ err, job: job.name }, 'background job failed'))
+        .finally(() => running.delete(pass));
+      running.add(pass);
+    };
+    const timer = setInterval(tick, job.everyMs / 4);
+    timer.unref();
+    return timer;
+  });
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    await Promise.allSettled([...running]);
+  };
+}

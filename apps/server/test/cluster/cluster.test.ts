@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '#server-test/helper.ts';
+import { png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
+import { Client, ok } from './client.ts';
+import { lostOrDoubled, runLoad } from './load.ts';
+import { Cluster } from './topology.ts';
+
+/**
+ * Padhub as a cluster (docs/deploy.md): nginx round-robin over three processes, pgbouncer in
+ * transaction pooling, one PostgreSQL. Run by scripts/cluster-test.sh, which installs nginx and
+ * pgbouncer and sets PADHUB_CLUSTER_POSTGRES; skipped elsewhere.
+ */
+const postgres = process.env.PADHUB_CLUSTER_POSTGRES;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!postgres)('a cluster behind nginx and pgbouncer', { timeout: 180_000 }, () => {
+  // Made in beforeAll: a skipped run creates nothing.
+  let cluster: Cluster;
+  let api: Client;
+
+  beforeAll(async () => {
+    cluster = new Cluster(postgres!);
+    api = new Client(cluster.origin);
+    await cluster.start();
+  }, 120_000);
+  afterAll(() => cluster.stop(), 60_000);
+
+  async function register(name: string): Promise<{ client: Client; id: string; actor: Actor }> {
+    const username = `${name}${Date.now().toString(36)}`;
+    const data = ok(await api.send<{ token: string; user: { id: string } }>('/api/auth/register', { username, password: 'correct horse battery' }));
+    // A registration is answered by one process, the login by another: sessions live in the database.
+    const login = ok(await api.send<{ token: string }>('/api/auth/login', { username, password: 'correct horse battery' }));
+    expect(login.token).toBeTruthy();
+    const actor = { token: data.token, id: data.user.id, username, org: 'padhub', headers: { accorgid: 'padhub', token: data.token } };
+    return { client: api.as(data.token), id: data.user.id, actor };
+  }
+
+  it('serves the journeys: a post with a picture, a comment, a like, the feed, search, notifications', async () => {
+    // Round-robin: consecutive requests land on different processes.
+    const alice = await register('alice');
+    const bob = await register('bob');
+    const picture = await uploadAs(cluster.origin, alice.actor, 'cluster.png', await png(), 'image/png');
+    const word = `quokka${Date.now().toString(36)}`;
+    const post = ok(await alice.client.send<{ id: string; media: { path: string; thumb?: string }[] }>('/api/posts', { content: `my pad ${word}`, media: [{ path: picture, kind: 'image' }] }));
+    // The picture is served from the store every process shares, whichever process answers.
+    const { mediaBaseUrl } = ok(await api.call<{ mediaBaseUrl: string }>('GET', '/api/organisation'));
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${mediaBaseUrl}/${post.media[0]!.path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+
+    const feed = ok(await bob.client.call<{ items: { id: string }[] }>('GET', '/api/posts?limit=20'));
+    expect(feed.items.map((p) => p.id)).toContain(post.id);
+    ok(await bob.client.send(`/api/posts/${post.id}/comments`, { content: `nice ${word}` }));
+    ok(await bob.client.call('PUT', `/api/posts/${post.id}/like`));
+    const seen = ok(await bob.client.call<{ likeCount: number; liked: boolean; commentCount: number }>('GET', `/api/posts/${post.id}`));
+    expect(seen).toMatchObject({ likeCount: 1, liked: true, commentCount: 1 });
+    const comments = ok(await alice.client.call<{ items: { content: string }[] }>('GET', `/api/posts/${post.id}/comments`));
+    expect(comments.items.map((c) => c.content)).toEqual([`nice ${word}`]);
+
+    const found = ok(await bob.client.call<{ items: { id: string }[] }>('GET', `/api/posts?q=${word}`));
+    expect(found.items.map((p) => p.id)).toEqual([post.id]);
+
+    const inbox = ok(await alice.client.call<{ items: { type: string }[] }>('GET', '/api/notifications'));
+    expect(inbox.items.map((n) => n.type).sort()).toEqual(['comment', 'post_like']);
+    expect(ok(await alice.client.call<{ count: number }>('GET', '/api/notifications/unread')).count).toBe(2);
+    ok(await alice.client.call('POST', '/api/notifications/read', {}));
+    expect(ok(await alice.client.call<{ count: number }>('GET', '/api/notifications/unread')).count).toBe(0);
+    expect(api.failures).toEqual([]);
+  });
+
+  it('loses no acknowledged write when a process is killed under load, beyond what the client retries absorb', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, (_, i) => register(`load${i}`)));
+    const failuresBefore = api.failures.length;
+    const phase = (async () => {
+      await sleep(3000);
+      await cluster.stopProcess(1, 'SIGKILL');
+      await sleep(4000);
+    })();
+    const written = await runLoad(users, phase);
+    expect(api.failures.slice(failuresBefore)).toEqual([]);
+    expect(written.posts.size).toBeGreaterThan(20);
+    expect(await lostOrDoubled(users, written)).toEqual([]);
+    console.warn(`kill -9 under load: ${written.requests} requests, ${written.posts.size} posts, ${api.retries} retries absorbed by the client`);
+    await cluster.startProcess(1);
+  });
+
+  it('restarts the three processes one by one under load without a failed request', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, (_, i) => register(`roll${i}`)));
+    const retriesBefore = api.retried.length;
+    const failuresBefore = api.failures.length;
+    const readiness: number[] = [];
+    const rolling = (async () => {
+      await sleep(1000);
+      for (let i = 0; i < 3; i++) {
+        // Out of the balancer first, then SIGTERM: it drains (not ready, in flight finishes) and exits.
+        const { port, origin } = cluster.processes[i]!;
+        cluster.writeUpstreams([port]);
+        await cluster.reloadNginx();
+        const stopped = cluster.stopProcess(i, 'SIGTERM');
+        // The signal and a probe race to the process: ask until it says no (or is gone).
+        let status = 0;
+        for (let n = 0; n < 40 && status !== 503; n++) {
+          status = await fetch(`${origin}/api/health/ready`).then((res) => res.status, () => -1);
+          if (status === -1) break;
+          if (status !== 503) await sleep(10);
+        }
+        readiness.push(status);
+        await stopped;
+        await cluster.startProcess(i);
+        cluster.writeUpstreams();
+        await cluster.reloadNginx();
+      }
+      await sleep(1000);
+    })();
+    const written = await runLoad(users, rolling);
+    await rolling;
+    expect(readiness).toEqual([503, 503, 503]);
+    expect(api.failures.slice(failuresBefore)).toEqual([]);
+    // No process failed a request (nginx answers 502/503/504 for that). A reload closes nginx's
+    // idle client connections; a request racing that close is resent by the client, as browsers
+    // resend on a reused connection: counted, not a failure of the cluster.
+    const retried = api.retried.slice(retriesBefore);
+    expect(retried.filter((r) => / HTTP 5\d\d:/.test(r))).toEqual([]);
+    expect(await lostOrDoubled(users, written)).toEqual([]);
+    console.warn(`rolling restart under load: ${written.requests} requests, ${written.posts.size} posts, none failed; ${retried.length} resent after nginx closed a connection`);
+  });
+});
