@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
+import { SharedAnswers } from './http/shared-answers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
@@ -168,7 +169,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
-      await tenant.register(communityRoutes, { posts: new PostsService(db, limits, lifecycle, notifier), comments: new CommentsService(db, limits, notifier) });
+      await tenant.register(communityRoutes, {
+        posts: new PostsService(db, limits, lifecycle, notifier),
+        comments: new CommentsService(db, limits, notifier),
+        sharedFeed: new SharedAnswers(config.feedCacheMs),
+      });
       const hub = new HubService(db, limits);
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub) });
       await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });

@@ -66,6 +66,8 @@ const envSchema = z.object({
     .refine((v) => v === '0' || !/^(true|yes|on|\d+)$/i.test(v), 'give the addresses of the proxies in front (e.g. 10.0.0.0/8), not "true" or a count')
     .transform((v): false | string => (/^(false|no|off|0)$/i.test(v) ? false : v)),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  // How long the anonymous first page of a feed is shared between readers (http/shared-answers.ts); 0: never.
+  FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ...storageEnv,
 });
 
@@ -91,6 +93,8 @@ export interface Config {
   /** Writes per person and per address: posts, comments, reports, likes, favourites, uploads, blocks. */
   rateLimits: AbusePolicies;
   shutdownGraceMs: number;
+  /** How long an anonymous first feed page is shared between readers; 0: not at all. */
+  feedCacheMs: number;
   /** Behind load balancers: the proxies whose X-Forwarded-For is believed (rate limits count the client address). */
   trustProxy: false | string;
   storage: StorageConfig;
@@ -181,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rateLimits: rateLimits(e.RATE_LIMITS),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    feedCacheMs: e.FEED_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     storage: storageConfig(e),
     orphanGraceMs: e.STORAGE_ORPHAN_HOURS * 3600 * 1000,
