@@ -92,6 +92,8 @@ try {
     { label: 'post detail', paths: [`/api/posts/${seed.postId}`] },
     { label: 'comments of 10 000 (page 1)', paths: [`/api/posts/${seed.threadPostId}/comments?limit=20`] },
   ];
+  // A fresh process compiles its hot paths during the first seconds: warm every path before counting.
+  for (const row of [{ paths: ['/api/health'] }, ...rows]) await load({ port: PORT, paths: row.paths, headers: { ...org, ...('headers' in row ? row.headers : {}) } }, 10, 1, 0);
   console.log(`${POSTS} posts on PostgreSQL; ${SECONDS} s per figure; shares of /api/health's req/s in the same round`);
   for (const connections of [10, 100]) {
     const health = await load({ port: PORT, paths: '/api/health' }, connections, SECONDS);
