@@ -8,6 +8,9 @@
  * Exits 1 when a budget is missed.
  *
  *   DATABASE_URL=postgres://… node --import tsx bench/feed-load.ts   (BENCH_POSTS, BENCH_SECONDS, BENCH_PORT)
+ *
+ * With BENCH_SEED=scale the organisation is bench/seed-scale.ts's (a million posts by default, in a
+ * database of its own; its most commented post has the 10 000 comments).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +19,8 @@ import path from 'node:path';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { type LoadResult, load } from './load.ts';
-import { BENCH_ORG, likeAsViewer, seedFeed } from './seed-feed.ts';
+import { type FeedSeed, likeAsViewer, seedFeed } from './seed-feed.ts';
+import { seedScale } from './seed-scale.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,7 +32,15 @@ if (!databaseUrl) throw new Error('bench/feed-load.ts measures PostgreSQL: set D
 
 const db = await openDb({ url: databaseUrl });
 await migrate(db);
-const seed = await seedFeed(db, POSTS);
+
+async function scaleSeed(): Promise<FeedSeed> {
+  const scale = await seedScale(db, { posts: POSTS, commentsPerPost: 1, likesPerPost: 2, log: console.log });
+  const [post] = await db.query<{ id: string }>(`select id::text from posts where org_id = $1 and lang = 'cn' and review_status = 'passed' order by id desc offset 5 limit 1`, [
+    scale.org,
+  ]);
+  return { org: scale.org, threadPostId: scale.mostCommentedPostId, postId: post!.id };
+}
+const seed = process.env.BENCH_SEED === 'scale' ? await scaleSeed() : await seedFeed(db, POSTS);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-feed-load-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -43,7 +55,7 @@ await new Promise<void>((resolve, reject) => {
 });
 
 const base = `http://127.0.0.1:${PORT}`;
-const org = { accorgid: BENCH_ORG, 'accept-language': 'cn' };
+const org = { accorgid: seed.org, 'accept-language': 'cn' };
 
 async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(base + pathname, { ...init, headers: { ...org, 'content-type': 'application/json', ...init.headers } });
@@ -56,7 +68,7 @@ async function viewerToken(): Promise<string> {
   const credentials = { username: 'viewer', password: 'bench password' };
   const signIn = (to: string) => api<{ token: string; user: { id: string } }>(to, { method: 'POST', body: JSON.stringify(credentials) });
   const session = await signIn('/api/auth/login').catch(() => signIn('/api/auth/register'));
-  await likeAsViewer(db, session.user.id);
+  await likeAsViewer(db, seed.org, session.user.id);
   return session.token;
 }
 
@@ -94,7 +106,7 @@ try {
   ];
   // A fresh process compiles its hot paths during the first seconds: warm every path before counting.
   for (const row of [{ paths: ['/api/health'] }, ...rows]) await load({ port: PORT, paths: row.paths, headers: { ...org, ...('headers' in row ? row.headers : {}) } }, 10, 1, 0);
-  console.log(`${POSTS} posts on PostgreSQL; ${SECONDS} s per figure; shares of /api/health's req/s in the same round`);
+  console.log(`${POSTS} posts (${seed.org}) on PostgreSQL; ${SECONDS} s per figure; shares of /api/health's req/s in the same round`);
   for (const connections of [10, 100]) {
     const health = await load({ port: PORT, paths: '/api/health' }, connections, SECONDS);
     console.log(`\n${connections} connections\n  ${'/api/health'.padEnd(30)} ${format(health)}`);

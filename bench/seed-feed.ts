@@ -12,6 +12,7 @@ export const BENCH_ORG = 'bench-load';
 const TOP_LEVEL = 8000;
 
 export interface FeedSeed {
+  org: string;
   /** The post with 10 000 comments. */
   threadPostId: string;
   /** An ordinary post near the top of the feed. */
@@ -28,7 +29,7 @@ export async function seedFeed(db: Db, posts: number): Promise<FeedSeed> {
   }
   const [thread] = await db.query<{ id: string }>('select id::text from posts where org_id = $1 and comment_count = 10000', [BENCH_ORG]);
   const [post] = await db.query<{ id: string }>(`select id::text from posts where org_id = $1 and lang = 'cn' order by id desc offset 5 limit 1`, [BENCH_ORG]);
-  return { threadPostId: thread!.id, postId: post!.id };
+  return { org: BENCH_ORG, threadPostId: thread!.id, postId: post!.id };
 }
 
 async function build(db: Db, posts: number) {
@@ -74,11 +75,11 @@ async function build(db: Db, posts: number) {
 }
 
 /** Likes of the viewer: every third of the newest thousand posts. */
-export async function likeAsViewer(db: Db, viewerId: string) {
+export async function likeAsViewer(db: Db, org: string, viewerId: string) {
   await db.query(
     `insert into post_likes (post_id, user_id) select id, $2 from (select id from posts where org_id = $1 order by id desc limit 1000) p
      where id % 3 = 0 on conflict do nothing`,
-    [BENCH_ORG, viewerId],
+    [org, viewerId],
   );
 }
 

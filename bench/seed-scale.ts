@@ -113,7 +113,7 @@ async function loadFragments(q: Queryable) {
 }
 
 /** Runs `load` with the table's secondary indexes dropped, then builds them again as they were. */
-async function withoutIndexes(q: Queryable, table: string, load: () => Promise<void>) {
+async function withoutIndexes(q: Queryable, table: string, load: () => Promise<unknown>) {
   const indexes = await q.query<{ name: string; def: string }>(
     `select i.indexname as name, i.indexdef as def from pg_indexes i
      where i.tablename = $1 and i.schemaname = current_schema()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MomentCache } from '#server/lib/moment-cache.ts';
 
 /** Below this many bytes compression is not worth its time (as @fastify/compress's threshold). */
 const COMPRESS_FROM = 1024;
@@ -13,11 +14,6 @@ interface Answer {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
-}
-
-interface Entry {
-  expires: number;
-  answer: Promise<Answer>;
 }
 
 /** The encoding @fastify/compress would pick for this request: br before gzip, neither refused with q=0. */
@@ -43,54 +39,31 @@ function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
  * shapes may come here: a signed-in reader's answer depends on their likes and lists.
  */
 export class SharedAnswers {
-  private readonly entries = new Map<string, Entry>();
+  private readonly answers: MomentCache<Answer>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries?: number, now?: () => number) {
+    this.answers = new MomentCache(ttlMs, maxEntries, now);
+  }
 
   get enabled() {
-    return this.ttlMs > 0;
+    return this.answers.enabled;
   }
 
   /**
    * Sends the shared answer under `key`, making it with `make` (the envelope, serialised as the
-   * route's schema would) when there is none younger than `ttlMs`. A failure is not kept.
+   * route's schema would) when there is none younger than the moment. A failure is not kept.
    */
   async send(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<string>): Promise<FastifyReply> {
-    const answer = await this.answer(key, make);
+    const answer = await this.answers.get(key, async () => {
+      const text = await make();
+      // The same tag http/etag.ts gives the answer when it is not shared.
+      return { json: Buffer.from(text), etag: `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
+    });
     reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send('');
     const encoding = answer.json.length >= COMPRESS_FROM ? encodingFor(request.headers['accept-encoding']) : undefined;
     if (encoding === undefined) return reply.send(answer.json);
     answer[encoding] ??= encoding === 'br' ? brotliCompressSync(answer.json, BROTLI) : gzipSync(answer.json);
     return reply.header('content-encoding', encoding).send(answer[encoding]);
-  }
-
-  private answer(key: string, make: () => Promise<string>): Promise<Answer> {
-    const now = this.now();
-    const kept = this.entries.get(key);
-    if (kept && kept.expires > now) return kept.answer;
-    if (kept) this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.dropExpired(now);
-    // Still full of live keys (many filters at once): the oldest goes, so memory stays bounded.
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    const answer = make().then((text) => {
-      const json = Buffer.from(text);
-      // The same tag http/etag.ts gives the answer when it is not shared.
-      return { json, etag: `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
-    });
-    const entry = { expires: now + this.ttlMs, answer };
-    this.entries.set(key, entry);
-    answer.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return answer;
-  }
-
-  private dropExpired(now: number) {
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
   }
 }

@@ -18,30 +18,34 @@ const ids = (page: FeedPage) => page.items.map((p) => p.id);
 // Each test reads its own page size, so none meets a page another test had shared.
 
 describe('the anonymous first feed page is shared for a moment', () => {
-  it('answers everyone without a session from one read, and a signed-in reader at once', async () => {
+  it('answers everyone from one read a moment, but shows its author a new post at once', async () => {
     const author = await registerUser(app);
     const reader = await registerUser(app);
     const first = await makePost(app, author, { content: 'first' });
     expect(ids(await feedOf(anonymous))).toContain(first);
+    expect(ids(await feedOf(reader))).toContain(first);
 
     const second = await makePost(app, author, { content: 'second' });
     // Shared: the page read a moment ago, not a new read.
     expect(ids(await feedOf(anonymous))).not.toContain(second);
-    expect(ids(await feedOf(reader))).toContain(second);
+    expect(ids(await feedOf(reader))).not.toContain(second);
+    expect(ids(await feedOf(author))).toContain(second);
     // Another page, filter or search is not the shared one.
     expect(ids(await feedOf(anonymous, 'limit=49'))).toContain(second);
     expect(ids(await feedOf(anonymous, 'limit=50&q=second'))).toContain(second);
 
     await sleep(TTL);
     expect(ids(await feedOf(anonymous))).toContain(second);
+    expect(ids(await feedOf(reader))).toContain(second);
   });
 
-  it('drops a post taken down by moderation for everyone within the moment, and at once for those signed in', async () => {
+  it('drops a post taken down by moderation at once for those signed in, and for everyone within the moment', async () => {
     const author = await registerUser(app);
     const reader = await registerUser(app);
     const moderator = await registerStaff(app, 'moderator');
     const post = await makePost(app, author, { content: 'to be taken down' });
     expect(ids(await feedOf(anonymous, 'limit=40'))).toContain(post);
+    expect(ids(await feedOf(reader, 'limit=40'))).toContain(post);
 
     const takenDown = await app.inject({ method: 'POST', url: `/api/admin/posts/${post}/delete`, headers: moderator.headers, payload: { reason: 'Spam' } });
     expect(takenDown.statusCode).toBe(200);
@@ -57,17 +61,29 @@ describe('the anonymous first feed page is shared for a moment', () => {
     const post = await makePost(app, author, { content: 'liked by one' });
     const unwanted = await makePost(app, blocked, { content: 'from someone blocked' });
     expect((await putList(app, blocker, 'blocks', blocked.id)).statusCode).toBe(200);
+    // Someone who blacklisted `other`: `other` has no list of their own, yet must not see this post.
+    const shutting = await registerUser(app);
+    const shut = await makePost(app, shutting, { content: 'not for other' });
+    expect((await putList(app, shutting, 'blacklist', other.id)).statusCode).toBe(200);
     const like = await app.inject({ method: 'PUT', url: `/api/posts/${post}/like`, headers: liker.headers });
     expect(like.statusCode).toBe(200);
 
     const shared = await feedOf(anonymous, 'limit=41');
+    expect(ids(await feedOf(other, 'limit=41'))).not.toContain(shut);
     expect(shared.items.find((p) => p.id === post)?.liked).toBe(false);
     expect(ids(shared)).toContain(unwanted);
+    expect(ids(shared)).toContain(shut);
 
-    expect((await feedOf(liker)).items.find((p) => p.id === post)?.liked).toBe(true);
-    expect((await feedOf(other)).items.find((p) => p.id === post)?.liked).toBe(false);
-    expect(ids(await feedOf(blocker))).not.toContain(unwanted);
-    expect(ids(await feedOf(blocker))).toContain(post);
+    const mine = (page: FeedPage) => page.items.find((p) => p.id === post);
+    expect(mine(await feedOf(liker, 'limit=41'))).toMatchObject({ liked: true, likeCount: 1 });
+    expect(mine(await feedOf(other, 'limit=41'))).toMatchObject({ liked: false, likeCount: 1 });
+    // A like given while the page is shared shows at once to the one who gave it, with the count.
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${post}/like`, headers: other.headers })).statusCode).toBe(200);
+    expect(mine(await feedOf(other, 'limit=41'))).toMatchObject({ liked: true, likeCount: 2 });
+    expect(mine(await feedOf(liker, 'limit=41'))).toMatchObject({ liked: true, likeCount: 2 });
+    expect(mine(await feedOf(blocker, 'limit=41'))).toMatchObject({ liked: false, likeCount: 2 });
+    expect(ids(await feedOf(blocker, 'limit=41'))).not.toContain(unwanted);
+    expect(ids(await feedOf(blocker, 'limit=41'))).toContain(post);
   });
 
   it('sends the same bytes, ETag and encodings as an answer that is not shared', async () => {
