@@ -13,6 +13,24 @@ export interface LoadResult {
   p99: number;
   requests: number;
   errors: number;
+  /** Each counted request's time, ms. */
+  latencies: number[];
+  seconds: number;
+}
+
+/** Several runs read as one: requests per second over their time together, percentiles over all. */
+export function combine(runs: Pick<LoadResult, 'latencies' | 'seconds' | 'errors'>[]): LoadResult {
+  const latencies = runs.flatMap((r) => r.latencies);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  return {
+    rps: latencies.length / seconds,
+    p50: latencies.length ? percentile(latencies, 0.5) : NaN,
+    p99: latencies.length ? percentile(latencies, 0.99) : NaN,
+    requests: latencies.length,
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    latencies,
+    seconds,
+  };
 }
 
 export interface LoadTarget {
@@ -54,11 +72,5 @@ export async function load(target: LoadTarget, connections: number, seconds: num
   };
   await Promise.all(Array.from({ length: connections }, (_, n) => worker(n)));
   agent.destroy();
-  return {
-    rps: latencies.length / seconds,
-    p50: latencies.length ? percentile(latencies, 0.5) : NaN,
-    p99: latencies.length ? percentile(latencies, 0.99) : NaN,
-    requests: latencies.length,
-    errors,
-  };
+  return combine([{ latencies, seconds, errors }]);
 }
