@@ -126,7 +126,7 @@ try {
         failed ||= !ok;
         verdict = `  (budget ≥ ${SHARE_BUDGET}, p99 ≤ ${P99_BUDGET_MS} ms) ${ok ? 'pass' : 'FAIL'}`;
       }
-      console.log(`  ${row.label.padEnd(28)} ${format(r)}  health ${h.rps.toFixed(0).padStart(5)} req/s  share ${share.toFixed(3)}${verdict}`);
+      console.log(`  ${row.label.padEnd(28)} ${format(r)}  health ${h.rps.toFixed(0).padStart(5)} req/s p99 ${h.p99.toFixed(1)} ms  share ${share.toFixed(3)}${verdict}`);
     }
   }
 } finally {
