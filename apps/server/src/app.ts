@@ -174,7 +174,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
       await tenant.register(communityRoutes, {
-        posts: new PostsService(db, limits, lifecycle, notifier, config.feedCacheMs),
+        posts: new PostsService(db, limits, lifecycle, notifier),
         comments: new CommentsService(db, limits, notifier),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
       });

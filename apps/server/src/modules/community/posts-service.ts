@@ -5,10 +5,8 @@ import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
 import type { Notifier } from '#server/modules/notifications/public.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { MomentCache } from '#server/lib/moment-cache.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
-import { type FeedFilter, PostsRepo } from './posts-repo.ts';
-import { overlay } from './shared-feed-repo.ts';
+import { PostsRepo } from './posts-repo.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
 import { searchQuery } from './search-text.ts';
 
@@ -24,19 +22,15 @@ export type Member = Viewer & { userId: string; ip: string };
 export class PostsService {
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
-  /** First feed pages as read for nobody, shared by signed-in readers for a moment (see `rows`). */
-  private readonly firstPages: MomentCache<PostRow[]>;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly limits: AbuseLimits,
     private readonly lifecycle: MediaLifecycle,
     private readonly notifier: Notifier,
-    sharedMs = 0,
   ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
-    this.firstPages = new MomentCache(sharedMs);
   }
 
   /**
@@ -56,30 +50,24 @@ export class PostsService {
     if (query.cursor !== undefined) {
       after = popular ? decodeCursor('feed-popular', query.cursor, ['int', 'bigint']) : decodeCursor('feed-new', query.cursor, ['bigint']);
     }
-    const rows = await this.rows(
-      { orgId: viewer.orgId, lang, viewerId: viewer.userId, sort: query.sort, model: query.model, hasConfigs: query.hasConfigs, following, search, after, limit: query.limit },
-      after === undefined && search === undefined && !following,
-    );
+    const rows = await this.posts.feed({
+      orgId: viewer.orgId,
+      lang,
+      viewerId: viewer.userId,
+      sort: query.sort,
+      model: query.model,
+      hasConfigs: query.hasConfigs,
+      following,
+      search,
+      after,
+      limit: query.limit,
+    });
     const page = pageOf(rows, query.limit, (row) => toPost(row, viewer.userId), (row) =>
       popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id]),
     );
     if (search === undefined || lang === 'all' || query.cursor !== undefined) return page;
     const filter = { orgId: viewer.orgId, lang, viewerId: viewer.userId, model: query.model, hasConfigs: query.hasConfigs, search };
     return { ...page, otherLanguages: await this.posts.otherLanguages(filter, otherLanguagesMax) };
-  }
-
-  /**
-   * A feed's rows. The first page of the plain feed is read once a moment for nobody in particular
-   * and shared by the signed-in readers: each gets it with their own likes and favourites, today's
-   * counts, and every post checked again against what they may see (shared-feed-repo.ts). A reader
-   * for whom the shared page would be wrong (their own lists, their own posts) gets their own read.
-   * Anonymous readers are shared at the route, whole answers at a time (http/shared-answers.ts).
-   */
-  private async rows(filter: FeedFilter, firstPage: boolean): Promise<PostRow[]> {
-    if (!firstPage || !this.firstPages.enabled || filter.viewerId === null) return this.posts.feed(filter);
-    const key = JSON.stringify([filter.orgId, filter.lang, filter.sort, filter.model ?? null, filter.hasConfigs ?? null, filter.limit]);
-    const shared = await this.firstPages.get(key, () => this.posts.feed({ ...filter, viewerId: null }));
-    return (await overlay(this.db, filter.viewerId, shared)) ?? this.posts.feed(filter);
   }
 
   /**
