@@ -9,6 +9,9 @@
  *
  *   DATABASE_URL=postgres://… node --import tsx bench/feed-load.ts   (BENCH_POSTS, BENCH_SECONDS, BENCH_PORT)
  *
+ * The server reads the environment as given, so FEED_CACHE_MS=0 measures it without the shared
+ * first page (as before it existed).
+ *
  * With BENCH_SEED=scale the organisation is bench/seed-scale.ts's (a million posts by default, in a
  * database of its own; its most commented post has the 10 000 comments).
  */
