@@ -71,6 +71,8 @@ const envSchema = z.object({
   // After SIGTERM, readiness answers 503 this long while everything else is still served, so a
   // balancer that polls readiness stops sending before the listener closes (docs/deploy.md).
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  // How long the anonymous first page of a feed is shared between readers (http/shared-answers.ts); 0: never.
+  FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ...storageEnv,
 });
 
@@ -100,6 +102,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** SIGTERM: how long readiness says no before the listener closes. */
   shutdownDrainMs: number;
+  /** How long an anonymous first feed page is shared between readers; 0: not at all. */
+  feedCacheMs: number;
   /** Behind load balancers: the proxies whose X-Forwarded-For is believed (rate limits count the client address). */
   trustProxy: false | string;
   storage: StorageConfig;
@@ -192,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: rateLimits(e.RATE_LIMITS),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    feedCacheMs: e.FEED_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     storage: storageConfig(e),
     orphanGraceMs: e.STORAGE_ORPHAN_HOURS * 3600 * 1000,

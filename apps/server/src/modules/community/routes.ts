@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentPageSchema,
@@ -7,6 +8,7 @@ import {
   createCommentSchema,
   editCommentSchema,
   favouriteStateSchema,
+  envelopeSchema,
   feedQuerySchema,
   idParamsSchema,
   likeStateSchema,
@@ -20,13 +22,18 @@ import {
 import { member, optionalUser, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { answers, emptySchema } from '#server/http/schemas.ts';
+import type { SharedAnswers } from '#server/http/shared-answers.ts';
 import type { CommentsService } from './comments-service.ts';
 import type { PostsService } from './posts-service.ts';
 
 interface Deps {
   posts: PostsService;
   comments: CommentsService;
+  /** Anonymous first feed pages, shared for a moment between everyone who asks. */
+  sharedFeed: SharedAnswers;
 }
+
+const feedAnswerSchema = envelopeSchema(feedPageSchema);
 
 /**
  * A reader who may be this organisation's moderator or admin: staff also open a post that is not
@@ -40,10 +47,19 @@ async function staffReader(req: FastifyRequest) {
 
 const tags = ['community'];
 
-export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments }) => {
-  app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req) =>
-    ok(await posts.feed(await reader(req), req.lang, req.query)),
-  );
+export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments, sharedFeed }) => {
+  app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) => {
+    const viewer = await reader(req);
+    const { cursor, q, feed, ...filter } = req.query;
+    // The first page as nobody in particular sees it is everyone's: one read a moment serves them all.
+    // A search is left out (its words make too many keys to share), and so is every later page.
+    if (viewer.userId === null && sharedFeed.enabled && cursor === undefined && q === undefined && feed === 'all') {
+      const key = JSON.stringify([viewer.orgId, filter.lang ?? req.lang, filter.sort, filter.model ?? null, filter.hasConfigs ?? null, filter.limit]);
+      // Serialised by the route's own schema, so the shared answer is byte for byte the unshared one.
+      return sharedFeed.send(req, reply, key, async () => JSON.stringify(z.encode(feedAnswerSchema, ok(await posts.feed(viewer, req.lang, req.query)))));
+    }
+    return ok(await posts.feed(viewer, req.lang, req.query));
+  });
 
   app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: answers(postSchema) } }, async (req) =>
     ok(await posts.get(await staffReader(req), req.params.id)),
