@@ -14,6 +14,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The benches' own correctness (their seeds); the benches themselves run from scripts/bench.sh.
+      { test: { name: 'bench', root: 'bench', environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
       'apps/web/vitest.config.ts',
     ],
   },

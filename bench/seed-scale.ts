@@ -1,0 +1,298 @@
+/**
+ * A community at scale, written straight into a fresh database: one organisation with a million
+ * posts (by default) in four languages, their comments and replies, likes and users, every
+ * derived column filled as the app fills it. Search documents come from the app's own
+ * `searchDocument` (search-text.ts): each post is put together from a few fragments, and since
+ * fragments are joined by a space (which ends a run), the post's document is the concatenation
+ * of the fragments' documents (`||` shifts the right side's positions past the left's), so the
+ * database joins documents computed once per fragment by the app's function. Counters are the
+ * counts of the rows seeded; score, has_configs, config_models and post_models are kept by the
+ * schema itself (generated columns and triggers). bench/seed-scale.test.ts checks a seeded post
+ * against one written through the app's repository.
+ *
+ *   node --import tsx bench/seed-scale.ts --url postgres://… [--posts 1000000] [--users N]
+ *     [--comments-per-post 3] [--likes-per-post 5] [--org scale]
+ *
+ * It migrates the database, then seeds; it reuses an organisation already seeded under the same
+ * id (printing what it holds) and refuses a database that holds other posts.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDb, type Db, type Queryable } from '../apps/server/src/db/client.ts';
+import { migrate, splitStatements } from '../apps/server/src/db/migrate.ts';
+import { searchDocument } from '../apps/server/src/modules/community/search-text.ts';
+
+export interface ScaleOptions {
+  posts: number;
+  /** Default: a tenth of the posts (at least 50). */
+  users?: number;
+  /** On average; one post (the most commented) has 10 000, or a tenth of the posts when fewer. */
+  commentsPerPost?: number;
+  /** On average, at most 10. */
+  likesPerPost?: number;
+  org?: string;
+  log?: (line: string) => void;
+}
+
+export interface ScaleSeed {
+  org: string;
+  posts: number;
+  /** Posts holding RARE_WORD (all English). */
+  rarePosts: number;
+  /** The post with the most comments. */
+  mostCommentedPostId: string;
+  reused: boolean;
+}
+
+/** A word found in about 28 posts of a million, all in English. */
+export const RARE_WORD = 'quokkadrift';
+/** The languages' shares of the posts, out of 20. */
+const LANG_SHARES: [string, number][] = [['cn', 11], ['en', 4], ['jp', 3], ['ko', 2]];
+const MODELS = ['pro-2', 'lite', 'elite-x', 'arcade'];
+
+/** Openers, middles and closers per language; a post is one of each plus a long-tail word. */
+const FRAGMENTS: Record<string, [string[], string[], string[]]> = {
+  cn: [
+    ['这个手柄的宏配置分享', '新买的手柄到了', '背键映射终于调好了', '求推荐一款适合格斗游戏的手柄', '摇杆漂移怎么办', '分享一个射击游戏的按键设置', '今天把扳机键程改短了', '手柄连发功能测试', '周末整理了一下手柄配置', '第一次用精英手柄', '有没有人用过街机摇杆', '震动强度调低以后舒服多了'],
+    ['摇杆死区设成百分之五', '背键绑定跳跃和换弹', '宏按键一键连招', '陀螺仪瞄准很准', '十字键手感不错', '扳机键加了行程限制', '按键映射导出了文件', '蓝牙连接很稳定', '续航大概二十小时', '有线模式延迟更低', '灵敏度曲线改成线性', '配置已经上传'],
+    ['大家觉得怎么样', '欢迎交流', '有问题可以留言', '推荐给新手', '下次再更新', '附上截图', '求大佬指点', '玩起来顺手多了', '性价比很高', '就是有点重', '准备再调一调', '感谢分享'],
+  ],
+  en: [
+    ['Finally tuned my back paddles', 'New controller arrived today', 'Sharing my stick layout for shooters', 'Anyone else getting stick drift', 'Swapped the triggers to short travel', 'My macro setup for fighting games', 'Tried the gyro aiming for a week', 'Remapped every button on the pad', 'Weekend project: custom deadzones', 'First time using an arcade stick', 'Trigger stops make a real difference', 'Rumble turned down and it feels better'],
+    ['deadzone at five percent', 'paddles bound to jump and reload', 'one button combo macro', 'gyro sensitivity doubled', 'the dpad feels great', 'trigger travel cut in half', 'mapping exported to a file', 'bluetooth stays connected', 'battery lasts twenty hours', 'wired mode has less latency', 'linear response curve', 'config uploaded below'],
+    ['what do you think', 'happy to answer questions', 'works great for beginners', 'more updates soon', 'screenshots attached', 'any tips welcome', 'so much more comfortable', 'great value', 'a bit heavy though', 'still tweaking it', 'thanks for reading', 'let me know'],
+  ],
+  jp: [
+    ['コントローラーのマクロ設定を共有します', '新しいコントローラーが届きました', '背面ボタンのマクロを組みました', 'スティックのドリフトが気になる', 'トリガーのストロークを短くした', '格闘ゲーム用のマクロ配置です', 'ジャイロ照準を一週間試した', '全部のボタンを割り当て直した', '週末にデッドゾーンを調整', 'アーケードスティックを初めて使う', 'マクロで連打を自動化', '振動を弱くしたら快適'],
+    ['デッドゾーンは五パーセント', '背面ボタンにジャンプとリロード', 'ワンボタンでコンボ', 'ジャイロ感度を二倍に', '十字キーの感触が良い', 'トリガーの遊びを半分に', 'マッピングをファイルに書き出し', 'ブルートゥースが安定', 'バッテリーは二十時間', '有線だと遅延が少ない', 'カーブを線形に変更', '設定をアップロードしました'],
+    ['どう思いますか', '質問があればどうぞ', '初心者におすすめ', 'また更新します', 'スクリーンショット付き', 'アドバイス歓迎', 'かなり快適になった', 'コスパが良い', '少し重いけど', 'まだ調整中', '読んでくれてありがとう', 'よろしくお願いします'],
+  ],
+  ko: [
+    ['컨트롤러 매크로 설정 공유합니다', '새 컨트롤러가 도착했어요', '뒷면 버튼 매크로를 만들었어요', '스틱 쏠림 현상이 있어요', '트리거 스트로크를 짧게 했어요', '격투 게임용 매크로 배치입니다', '자이로 조준을 일주일 써봤어요', '모든 버튼을 다시 매핑했어요', '주말에 데드존을 조정했어요', '아케이드 스틱을 처음 써봐요', '매크로로 연타를 자동화', '진동을 줄였더니 편해요'],
+    ['데드존은 오 퍼센트', '뒷면 버튼에 점프와 재장전', '원버튼 콤보', '자이로 감도를 두 배로', '십자키 감촉이 좋아요', '트리거 유격을 절반으로', '매핑을 파일로 내보냈어요', '블루투스가 안정적', '배터리는 스무 시간', '유선은 지연이 적어요', '커브를 선형으로 변경', '설정을 업로드했어요'],
+    ['어떻게 생각하세요', '질문 환영합니다', '초보자에게 추천', '또 업데이트할게요', '스크린샷 첨부', '조언 부탁드려요', '훨씬 편해졌어요', '가성비 좋아요', '조금 무겁지만', '아직 조정 중', '읽어주셔서 감사합니다', '잘 부탁드립니다'],
+  ],
+};
+
+/** Syllables of each script's long-tail words: 400 words each, many rare, a few common. */
+const SYLLABLES: Record<string, string[]> = {
+  cn: [...'键位扳机摇杆陀螺震动连发灵敏曲线背板握把按钮方向十字轴体霍尔电位漂移校准固件蓝牙接收'],
+  en: ['ka', 'ro', 'mi', 'ten', 'vor', 'ex', 'lu', 'pad', 'zen', 'quo', 'dri', 'fa', 'nel', 'tor', 'gi', 'sha'],
+  jp: [...'カキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモラリルレロ'],
+  ko: [...'가나다라마바사아자차카타파하거너더러머버서어저처'],
+};
+
+function tailWords(lang: string): string[] {
+  const s = SYLLABLES[lang]!;
+  return Array.from({ length: 400 }, (_, i) => {
+    const parts = [s[i % s.length]!, s[(i * 7 + 3) % s.length]!, s[(i * 13 + 5) % s.length]!];
+    if (i % 3 === 0) parts.push(s[(i * 17 + 1) % s.length]!);
+    return parts.join('');
+  });
+}
+
+/** The fragments with their search documents, as the app computes them. */
+async function loadFragments(q: Queryable) {
+  await q.query(`create temp table seed_fragments (lang text, slot int, idx int, content text, search tsvector, primary key (lang, slot, idx)) on commit drop`);
+  for (const lang of Object.keys(FRAGMENTS)) {
+    const slots = [...FRAGMENTS[lang]!, tailWords(lang)];
+    const rows = slots.flatMap((texts, slot) => texts.map((content, idx) => ({ slot, idx, content, search: searchDocument(content) })));
+    await q.query(
+      `insert into seed_fragments select $1, f.slot, f.idx, f.content, f.search::tsvector
+       from jsonb_to_recordset($2::jsonb) as f(slot int, idx int, content text, search text)`,
+      [lang, JSON.stringify(rows)],
+    );
+  }
+  await q.query(`insert into seed_fragments values ('en', 9, 0, $1, $2::tsvector)`, [`${RARE_WORD} spotted`, searchDocument(`${RARE_WORD} spotted`)]);
+  // The planner cannot estimate joins on computed keys; by nested loops a million posts would
+  // take minutes, by hash joins seconds.
+  await q.query('analyze seed_fragments');
+  await q.query('set local enable_nestloop = off');
+  // Compiling these one-off statements costs more than it saves.
+  await q.query('set local jit = off');
+}
+
+/** Runs `load` with the table's secondary indexes dropped, then builds them again as they were. */
+async function withoutIndexes(q: Queryable, table: string, load: () => Promise<void>) {
+  const indexes = await q.query<{ name: string; def: string }>(
+    `select i.indexname as name, i.indexdef as def from pg_indexes i
+     where i.tablename = $1 and i.schemaname = current_schema()
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    [table],
+  );
+  for (const index of indexes) await q.query(`drop index ${index.name}`);
+  await load();
+  for (const index of indexes) await q.query(index.def);
+}
+
+/** The statement of migration 007 that lists every feed post under the models it is about. */
+function postModelsBackfill(): string[] {
+  const migration = readFileSync(path.join(import.meta.dirname, '../apps/server/src/db/migrations/007-post-config-models.sql'), 'utf8');
+  const backfill = splitStatements(migration).filter((s) => s.startsWith('insert into post_models'));
+  if (backfill.length !== 1) throw new Error('migration 007 no longer has one post_models backfill');
+  return backfill;
+}
+
+const hash = (expr: string, prime: number, mod: number | string) => `((${expr})::bigint * ${prime} % ${mod})::int`;
+
+export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSeed> {
+  const log = options.log ?? (() => undefined);
+  const org = options.org ?? 'scale';
+  const posts = options.posts;
+  const users = options.users ?? Math.max(50, Math.round(posts / 10));
+  const commentsPerPost = options.commentsPerPost ?? 3;
+  const likesPerPost = Math.min(10, options.likesPerPost ?? 5);
+  const rarePosts = Math.max(3, Math.round((posts * 28) / 1_000_000));
+  const mostComments = Math.min(10_000, Math.max(10, Math.round(posts / 10)));
+  await migrate(db);
+  const existing = await db.query<{ n: number; most: string | null }>(
+    `select count(*)::int as n, (select id::text from posts where org_id = $1 order by comment_count desc, id limit 1) as most from posts where org_id = $1`,
+    [org],
+  );
+  if (existing[0]!.n > 0) {
+    log(`reusing organisation ${org}: ${existing[0]!.n} posts`);
+    const [rare] = await db.query<{ n: number }>(`select count(*)::int as n from posts where org_id = $1 and search @@ $2::tsquery`, [org, `'${RARE_WORD}'`]);
+    return { org, posts: existing[0]!.n, rarePosts: rare!.n, mostCommentedPostId: existing[0]!.most!, reused: true };
+  }
+  const [other] = await db.query<{ any: boolean }>('select exists (select 1 from posts) as any');
+  if (other!.any) throw new Error('the database holds posts of another organisation: seed a fresh one');
+
+  const every = Math.floor(posts / rarePosts);
+  const rare = (i: string) => `(${i} % ${every} = 11 and ${i} / ${every} < ${rarePosts})`;
+  const step = async (label: string, run: () => Promise<unknown>) => {
+    const t = performance.now();
+    await run();
+    log(`${label} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  const langOf = (i: string) => {
+    const cases = [];
+    let upTo = 0;
+    for (const [lang, share] of LANG_SHARES) cases.push(`when ${i} % 20 < ${(upTo += share)} then '${lang}'`);
+    return `case when ${rare(i)} then 'en' ${cases.join(' ')} end`;
+  };
+  let mostCommentedPostId = '';
+  await db.tx(async (q) => {
+    await q.query(
+      `insert into organisations (id, name, default_language, currency, moderation_mode, models) values ($1, 'Scale', 'cn', 'CNY', 'post', $2)`,
+      [org, JSON.stringify(MODELS.map((id) => ({ id, name: id })))],
+    );
+    await step(`${users} users`, () =>
+      q.query(
+        `insert into users (org_id, username, username_key, password_hash, nickname, created_at)
+         select $1, 'player' || i, 'player' || i, '!', 'Player ' || i, now() - interval '2 years' from generate_series(1, $2) i`,
+        [org, users],
+      ),
+    );
+    await loadFragments(q);
+    // Row triggers (foreign key checks, and the ones keeping post_models) cost a millisecond a
+    // post; the rows are consistent by construction and post_models is filled in one statement.
+    await q.query(`set local session_replication_role = replica`);
+    // Posts in id order, oldest first, one every 30 s back from now; every 20th carries no model.
+    // The posts' indexes are built once at the end: the counters below rewrite every post.
+    await withoutIndexes(q, 'posts', async () => {
+      const [firstUser] = await q.query<{ id: string }>('select min(id)::text as id from users where org_id = $1', [org]);
+      await step(`${posts} posts`, () =>
+        q.query(
+          `with p as (select i, ${langOf('i')} as lang from generate_series(1, $2) i)
+           insert into posts (org_id, author_id, content, lang, model, search, created_at)
+           select $1, $3::bigint + ${hash('p.i', 7919, users)}, a.content || ' ' || b.content || ' ' || t.content || ' ' || c.content || coalesce(' ' || r.content, ''),
+                  p.lang, case when p.i % 20 = 7 then null else (array['pro-2', 'lite', 'elite-x', 'arcade'])[1 + p.i % 4] end,
+                  a.search || b.search || t.search || c.search || coalesce(r.search, ''), now() - ($2 - p.i) * interval '30 seconds'
+           from p
+           join seed_fragments a on a.lang = p.lang and a.slot = 0 and a.idx = ${hash('p.i', 31, 12)}
+           join seed_fragments b on b.lang = p.lang and b.slot = 1 and b.idx = ${hash('p.i', 37, 12)}
+           join seed_fragments c on c.lang = p.lang and c.slot = 2 and c.idx = ${hash('p.i', 41, 12)}
+           join seed_fragments t on t.lang = p.lang and t.slot = 3 and t.idx = ${hash('p.i', 7, 400)} % (1 + ${hash('p.i', 13, 400)})
+           left join seed_fragments r on r.lang = p.lang and r.slot = 9 and ${rare('p.i')}
+           order by p.i`,
+          [org, posts, firstUser!.id],
+        ),
+      );
+      await q.query('set local enable_nestloop = on');
+      const [range] = await q.query<{ first: string; last: string; user: string }>(
+        `select min(id)::text as first, max(id)::text as last, (select min(id)::text from users where org_id = $1) as user from posts where org_id = $1`,
+        [org],
+      );
+      mostCommentedPostId = range!.last;
+      // Top-level comments: 0 to 2×average a post, and the newest post has many.
+      await step('comments and replies', () =>
+        withoutIndexes(q, 'comments', async () => {
+          await q.query(
+            `insert into comments (org_id, post_id, author_id, content, created_at)
+             select $1, p.id, $3::bigint + ${hash('p.id + n', 104729, users)}, 'Comment ' || n || ' on this one', p.created_at + n * interval '1 minute'
+             from posts p, generate_series(1, case when p.id = $2::bigint then ${mostComments} else ${hash('p.id', 7577, 2 * commentsPerPost + 1)} end) n
+             where p.org_id = $1`,
+            [org, range!.last, range!.user],
+          );
+          // Every fifth top-level comment has one reply from the post's author.
+          await q.query(
+            `insert into comments (org_id, post_id, author_id, content, root_id, reply_to_id, reply_to_author_id, created_at)
+             select c.org_id, c.post_id, p.author_id, 'Thanks, good point', c.id, c.id, c.author_id, c.created_at + interval '1 hour'
+             from comments c join posts p on p.id = c.post_id where c.org_id = $1 and c.root_id is null and c.id % 5 = 0`,
+            [org],
+          );
+          await q.query(
+            `update comments c set reply_count = r.n from (select root_id, count(*)::int as n from comments where org_id = $1 and root_id is not null group by root_id) r
+             where c.id = r.root_id`,
+            [org],
+          );
+        }),
+      );
+      await step('likes', () =>
+        withoutIndexes(q, 'post_likes', () =>
+          q.query(
+            `insert into post_likes (post_id, user_id, created_at)
+             select p.id, $2::bigint + ((p.id * 7919 + j * 13) % ${users}), p.created_at + j * interval '1 minute'
+             from posts p, generate_series(1, ${hash('p.id', 6007, 2 * likesPerPost + 1)}) j where p.org_id = $1`,
+            [org, range!.user],
+          ),
+        ),
+      );
+      await step('counters', async () => {
+        await q.query(
+          `update posts p set comment_count = c.n from (select post_id, count(*)::int as n from comments where org_id = $1 group by post_id) c where p.id = c.post_id`,
+          [org],
+        );
+        await q.query(
+          `update posts p set like_count = l.n from (select post_id, count(*)::int as n from post_likes l join posts x on x.id = l.post_id where x.org_id = $1 group by post_id) l
+           where p.id = l.post_id`,
+          [org],
+        );
+      });
+      // The triggers are off (above): post_models is filled by migration 007's own backfill.
+      await step('post_models', () => withoutIndexes(q, 'post_models', async () => {
+        for (const statement of postModelsBackfill()) await q.query(statement);
+      }));
+      log('building the posts indexes');
+    });
+  });
+  // The counters rewrote every post: vacuum leaves the table as a live one would be.
+  await step('vacuum and analyze', () => db.exec('vacuum analyze'));
+  return { org, posts, rarePosts, mostCommentedPostId, reused: false };
+}
+
+function arg(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : process.argv[at + 1];
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const url = arg('url') ?? process.env.DATABASE_URL;
+  if (!url) throw new Error('usage: node --import tsx bench/seed-scale.ts --url postgres://… [--posts 1000000]');
+  const db = await openDb({ url });
+  const started = performance.now();
+  try {
+    const num = (name: string) => (arg(name) === undefined ? undefined : Number(arg(name)));
+    const seed = await seedScale(db, {
+      posts: num('posts') ?? 1_000_000,
+      users: num('users'),
+      commentsPerPost: num('comments-per-post'),
+      likesPerPost: num('likes-per-post'),
+      org: arg('org'),
+      log: (line) => console.log(line),
+    });
+    console.log(`${seed.reused ? 'reused' : 'seeded'} ${JSON.stringify(seed)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await db.close();
+  }
+}
