@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ORG_ID } from '@padhub/contracts';
 import { type AbusePolicies, parsePolicies } from './lib/abuse-limits.ts';
+import type { SearchLimits } from './modules/community/search-runner.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -66,6 +67,11 @@ const envSchema = z.object({
     .refine((v) => v === '0' || !/^(true|yes|on|\d+)$/i.test(v), 'give the addresses of the proxies in front (e.g. 10.0.0.0/8), not "true" or a count')
     .transform((v): false | string => (/^(false|no|off|0)$/i.test(v) ? false : v)),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  // Searches at once per process (below the pool of 10, so other requests keep connections), how
+  // long one waits for its turn, and how long one statement may run (community/search-runner.ts).
+  SEARCH_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  SEARCH_QUEUE_MS: z.coerce.number().int().min(0).default(1000),
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   ...storageEnv,
 });
 
@@ -91,6 +97,7 @@ export interface Config {
   /** Writes per person and per address: posts, comments, reports, likes, favourites, uploads, blocks. */
   rateLimits: AbusePolicies;
   shutdownGraceMs: number;
+  search: SearchLimits;
   /** Behind load balancers: the proxies whose X-Forwarded-For is believed (rate limits count the client address). */
   trustProxy: false | string;
   storage: StorageConfig;
@@ -181,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rateLimits: rateLimits(e.RATE_LIMITS),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    search: { concurrency: e.SEARCH_CONCURRENCY, queueMs: e.SEARCH_QUEUE_MS, timeoutMs: e.SEARCH_TIMEOUT_MS },
     trustProxy: e.TRUST_PROXY,
     storage: storageConfig(e),
     orphanGraceMs: e.STORAGE_ORPHAN_HOURS * 3600 * 1000,

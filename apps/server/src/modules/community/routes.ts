@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentPageSchema,
@@ -40,9 +40,18 @@ async function staffReader(req: FastifyRequest) {
 
 const tags = ['community'];
 
+/** Aborted when the connection closes before the answer was sent: a search stops for nobody. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort(new Error('the client went away'));
+  });
+  return gone.signal;
+}
+
 export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments }) => {
-  app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req) =>
-    ok(await posts.feed(await reader(req), req.lang, req.query)),
+  app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) =>
+    ok(await posts.feed(await reader(req), req.lang, req.query, clientGone(reply))),
   );
 
   app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: answers(postSchema) } }, async (req) =>
