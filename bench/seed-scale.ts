@@ -116,7 +116,7 @@ async function loadFragments(q: Queryable) {
 }
 
 /** Runs `load` with the table's secondary indexes dropped, then builds them again as they were. */
-async function withoutIndexes(q: Queryable, table: string, load: () => Promise<void>) {
+async function withoutIndexes(q: Queryable, table: string, load: () => Promise<unknown>) {
   const indexes = await q.query<{ name: string; def: string }>(
     `select i.indexname as name, i.indexdef as def from pg_indexes i
      where i.tablename = $1 and i.schemaname = current_schema()
@@ -137,6 +137,8 @@ function postModelsBackfill(): string[] {
 }
 
 const hash = (expr: string, prime: number, mod: number | string) => `((${expr})::bigint * ${prime} % ${mod})::int`;
+/** Unlike `hash`, independent for each salt: the fragments of a post combine freely. */
+const pick = (expr: string, salt: string, mod: number) => `(abs(hashtext((${expr})::text || '${salt}')) % ${mod})::int`;
 
 export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSeed> {
   const log = options.log ?? (() => undefined);
@@ -202,10 +204,10 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSee
                   p.lang, case when p.i % 20 = 7 then null else (array['pro-2', 'lite', 'elite-x', 'arcade'])[1 + p.i % 4] end,
                   a.search || b.search || t.search || c.search || coalesce(r.search, ''), now() - ($2 - p.i) * interval '30 seconds'
            from p
-           join seed_fragments a on a.lang = p.lang and a.slot = 0 and a.idx = ${hash('p.i', 31, 12)}
-           join seed_fragments b on b.lang = p.lang and b.slot = 1 and b.idx = ${hash('p.i', 37, 12)}
-           join seed_fragments c on c.lang = p.lang and c.slot = 2 and c.idx = ${hash('p.i', 41, 12)}
-           join seed_fragments t on t.lang = p.lang and t.slot = 3 and t.idx = ${hash('p.i', 7, 400)} % (1 + ${hash('p.i', 13, 400)})
+           join seed_fragments a on a.lang = p.lang and a.slot = 0 and a.idx = ${pick('p.i', 'a', 12)}
+           join seed_fragments b on b.lang = p.lang and b.slot = 1 and b.idx = ${pick('p.i', 'b', 12)}
+           join seed_fragments c on c.lang = p.lang and c.slot = 2 and c.idx = ${pick('p.i', 'c', 12)}
+           join seed_fragments t on t.lang = p.lang and t.slot = 3 and t.idx = ${pick('p.i', 't', 400)} % (1 + ${pick('p.i', 'u', 400)})
            left join seed_fragments r on r.lang = p.lang and r.slot = 9 and ${rare('p.i')}
            order by p.i`,
           [org, posts, firstUser!.id],

@@ -1,4 +1,4 @@
-import type { Lang } from '@padhub/contracts';
+import { type Lang, languages } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { joinUser } from '#server/modules/accounts/public.ts';
 import { type FeedFilter, feedRows, orderedFeed } from './posts-repo.ts';
@@ -46,18 +46,20 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
 }
 
 /**
- * The matches of the organisation (in the language, or beside it) that the feed lists, found by
- * the text index alone. `m` is the alias; the caller adds its own conditions after.
+ * The matches of the organisation that the feed lists in one language (or in every one), found by
+ * the text index alone. The language is written into the statement, not passed as a parameter,
+ * so the planner sees which language's index (migration 033) answers it.
  */
-function matches(alias: string, lang: string | null, langOp: '=' | '<>', text: string) {
-  return `select ${alias}.id from posts ${alias} where ${alias}.org_id = $1 ${lang ? `and ${alias}.lang ${langOp} ${lang}` : ''}
-    and ${alias}.review_status = 'passed' and ${alias}.deleted_at is null and ${alias}.search @@ ${text}::tsquery`;
+function matches(alias: string, lang: Lang | null, text: string, limit = '') {
+  const inLanguage = lang === null ? '' : `and ${alias}.lang = '${languages.includes(lang) ? lang : 'none'}'`;
+  return `select ${alias}.id from posts ${alias} where ${alias}.org_id = $1 ${inLanguage}
+    and ${alias}.review_status = 'passed' and ${alias}.deleted_at is null and ${alias}.search @@ ${text}::tsquery ${limit}`;
 }
 
 /** The second pass: every match from the text index, then the feed's conditions and order. */
 export function matchesStatement(f: SearchFilter) {
   const { from, where, values, param, key, order } = orderedFeed(f);
-  const cte = matches('m', f.lang === 'all' ? null : param(f.lang), '=', param(f.search));
+  const cte = matches('m', f.lang === 'all' ? null : f.lang, param(f.search));
   return {
     text: `with m as materialized (${cte})
       select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
@@ -82,13 +84,18 @@ export function otherLanguagesWindowStatement(f: OtherFilter, max: number, windo
   };
 }
 
-/** …then, when the window did not settle it, among every match from the text index. */
+/**
+ * …then, when the window did not settle it, among the matches of each other language's index,
+ * at most `max` of each (a count that stops early: what it says is "1000 or more").
+ */
 export function otherLanguagesMatchesStatement(f: OtherFilter, max: number) {
   const { from, where, values, param, key } = feedRows(f, true);
-  const cte = matches('m', param(f.lang), '<>', param(f.search));
+  const text = param(f.search);
+  const limit = `limit ${param(max)}`;
+  const each = languages.filter((lang) => lang !== f.lang).map((lang) => `(${matches('m', lang, text, limit)})`);
   return {
-    text: `with m as materialized (${cte})
-      select count(*)::int as n from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m) limit ${param(max)}) x`,
+    text: `with m as materialized (${each.join(' union all ')})
+      select count(*)::int as n from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m) ${limit}) x`,
     values,
   };
 }

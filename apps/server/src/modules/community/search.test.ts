@@ -100,7 +100,7 @@ describe('the search index', () => {
       await q.query('set local enable_seqscan = off');
       return (await q.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.values)).map((r) => r['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('posts_search_idx');
+    expect(plan).toContain('posts_search_cn_idx');
     expect(await search('背键', 'cn')).toHaveLength(5);
   });
 });
