@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { errorMessagesByLang, type ErrorKey } from '@padhub/contracts';
 import { AppError } from '#server/http/errors.ts';
@@ -5,7 +7,8 @@ import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { SearchRunner } from './search-runner.ts';
 import { as } from './test-fixtures.ts';
 
-const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000', SEARCH_CONCURRENCY: '1', SEARCH_QUEUE_MS: '0' });
+// The app's own statement timeout is long, so only the client's leaving can end a search here.
+const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000', SEARCH_CONCURRENCY: '1', SEARCH_QUEUE_MS: '0', SEARCH_TIMEOUT_MS: '60000' });
 const onPostgres = app.db.kind === 'postgres';
 
 const keyOf = (error: unknown): ErrorKey | undefined => (error instanceof AppError ? error.key : undefined);
@@ -121,6 +124,42 @@ describe.runIf(onPostgres)('a search statement on PostgreSQL', () => {
     gone.abort(new Error('the client went away'));
     expect(await search).toBeInstanceOf(Error);
     expect(await sleeping()).toHaveLength(0);
+  });
+});
+
+/** Polls until `done` answers true, for at most five seconds. */
+async function until(done: () => Promise<boolean>) {
+  for (let i = 0; i < 250 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return done();
+}
+
+describe.runIf(onPostgres)('a search over HTTP on PostgreSQL', () => {
+  it('whose client hangs up is cancelled on the server, not left to run', async () => {
+    const alice = await registerUser(app);
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.app.server.address() as AddressInfo;
+    // The search will wait on this lock: running, as far as the server knows, until cancelled.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const hold = app.db.tx(async (q) => {
+      await q.query('lock table posts in access exclusive mode');
+      holding();
+      await gate;
+    });
+    await held;
+    const waiting = async () =>
+      (await app.db.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).length > 0;
+    const request = httpGet({ host: '127.0.0.1', port, path: `/api/posts?q=${encodeURIComponent('マクロ')}`, headers: { accorgid: alice.org, 'accept-language': 'jp' } });
+    request.on('error', () => undefined);
+    expect(await until(waiting)).toBe(true);
+    request.destroy();
+    // Gone while the lock still stands: the client's leaving ended it.
+    expect(await until(async () => !(await waiting()))).toBe(true);
+    release();
+    await hold;
+    await app.app.close();
   });
 });
 
