@@ -22,7 +22,7 @@ import { openDb, type Db, type Queryable } from '../apps/server/src/db/client.ts
 import { migrate, splitStatements } from '../apps/server/src/db/migrate.ts';
 import { searchDocument } from '../apps/server/src/modules/community/search-text.ts';
 
-export interface ScaleOptions {
+interface ScaleOptions {
   posts: number;
   /** Default: a tenth of the posts (at least 50). */
   users?: number;
@@ -34,7 +34,7 @@ export interface ScaleOptions {
   log?: (line: string) => void;
 }
 
-export interface ScaleSeed {
+interface ScaleSeed {
   org: string;
   posts: number;
   /** Posts holding RARE_WORD (all English). */

@@ -15,10 +15,10 @@ import { type PostRow, postColumns } from './rows.ts';
  * and tests those; if they fill the page, that is the page. Only when they do not — matches are
  * rarer than one in a hundred — does it ask the text index, which then answers few rows.
  */
-export const SEARCH_WINDOW = 2000;
+const SEARCH_WINDOW = 2000;
 
 /** The feed's filter and a tsquery literal (search-text.ts). */
-export type SearchFilter = FeedFilter & { search: string };
+type SearchFilter = FeedFilter & { search: string };
 
 /**
  * The first pass: walks the window of the feed in order and stops as soon as the page is full,
@@ -71,7 +71,7 @@ export function matchesStatement(f: SearchFilter) {
 type OtherFilter = Omit<SearchFilter, 'sort' | 'after' | 'limit' | 'lang'> & { lang: Lang };
 
 /** How many posts match in the other languages, at most `max`: first among a window of them. */
-export function otherLanguagesWindowStatement(f: OtherFilter, max: number, window = SEARCH_WINDOW) {
+function otherLanguagesWindowStatement(f: OtherFilter, max: number, window = SEARCH_WINDOW) {
   const { from, where, values, param, key } = feedRows(f, true);
   const text = param(f.search);
   const size = param(window);
@@ -88,7 +88,7 @@ export function otherLanguagesWindowStatement(f: OtherFilter, max: number, windo
  * …then, when the window did not settle it, among the matches of each other language's index,
  * at most `max` of each (a count that stops early: what it says is "1000 or more").
  */
-export function otherLanguagesMatchesStatement(f: OtherFilter, max: number) {
+function otherLanguagesMatchesStatement(f: OtherFilter, max: number) {
   const { from, where, values, param, key } = feedRows(f, true);
   const text = param(f.search);
   const limit = `limit ${param(max)}`;
