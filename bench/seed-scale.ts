@@ -22,7 +22,7 @@ import { openDb, type Db, type Queryable } from '../apps/server/src/db/client.ts
 import { migrate, splitStatements } from '../apps/server/src/db/migrate.ts';
 import { searchDocument } from '../apps/server/src/modules/community/search-text.ts';
 
-export interface ScaleOptions {
+interface ScaleOptions {
   posts: number;
   /** Default: a tenth of the posts (at least 50). */
   users?: number;
@@ -34,7 +34,7 @@ export interface ScaleOptions {
   log?: (line: string) => void;
 }
 
-export interface ScaleSeed {
+interface ScaleSeed {
   org: string;
   posts: number;
   /** Posts holding RARE_WORD (all English). */
@@ -50,11 +50,14 @@ export const RARE_WORD = 'quokkadrift';
 const LANG_SHARES: [string, number][] = [['cn', 11], ['en', 4], ['jp', 3], ['ko', 2]];
 const MODELS = ['pro-2', 'lite', 'elite-x', 'arcade'];
 
-/** Openers, middles and closers per language; a post is one of each plus a long-tail word. */
+/**
+ * Openers, middles and closers per language; a post is one of each plus a long-tail word. A few
+ * mix scripts as people do ('PS5 背键…'), so a query can too.
+ */
 const FRAGMENTS: Record<string, [string[], string[], string[]]> = {
   cn: [
     ['这个手柄的宏配置分享', '新买的手柄到了', '背键映射终于调好了', '求推荐一款适合格斗游戏的手柄', '摇杆漂移怎么办', '分享一个射击游戏的按键设置', '今天把扳机键程改短了', '手柄连发功能测试', '周末整理了一下手柄配置', '第一次用精英手柄', '有没有人用过街机摇杆', '震动强度调低以后舒服多了'],
-    ['摇杆死区设成百分之五', '背键绑定跳跃和换弹', '宏按键一键连招', '陀螺仪瞄准很准', '十字键手感不错', '扳机键加了行程限制', '按键映射导出了文件', '蓝牙连接很稳定', '续航大概二十小时', '有线模式延迟更低', '灵敏度曲线改成线性', '配置已经上传'],
+    ['摇杆死区设成百分之五', 'PS5 背键绑定跳跃和换弹', '宏按键一键连招', '陀螺仪瞄准很准', 'Xbox 十字键手感不错', '扳机键加了行程限制', '按键映射导出了文件', '蓝牙连接很稳定', '续航大概二十小时', '有线模式延迟更低', '灵敏度曲线改成线性', '配置已经上传'],
     ['大家觉得怎么样', '欢迎交流', '有问题可以留言', '推荐给新手', '下次再更新', '附上截图', '求大佬指点', '玩起来顺手多了', '性价比很高', '就是有点重', '准备再调一调', '感谢分享'],
   ],
   en: [
@@ -64,12 +67,12 @@ const FRAGMENTS: Record<string, [string[], string[], string[]]> = {
   ],
   jp: [
     ['コントローラーのマクロ設定を共有します', '新しいコントローラーが届きました', '背面ボタンのマクロを組みました', 'スティックのドリフトが気になる', 'トリガーのストロークを短くした', '格闘ゲーム用のマクロ配置です', 'ジャイロ照準を一週間試した', '全部のボタンを割り当て直した', '週末にデッドゾーンを調整', 'アーケードスティックを初めて使う', 'マクロで連打を自動化', '振動を弱くしたら快適'],
-    ['デッドゾーンは五パーセント', '背面ボタンにジャンプとリロード', 'ワンボタンでコンボ', 'ジャイロ感度を二倍に', '十字キーの感触が良い', 'トリガーの遊びを半分に', 'マッピングをファイルに書き出し', 'ブルートゥースが安定', 'バッテリーは二十時間', '有線だと遅延が少ない', 'カーブを線形に変更', '設定をアップロードしました'],
+    ['デッドゾーンは五パーセント', '背面ボタンにジャンプとリロード', 'Switch でワンボタンコンボ', 'ジャイロ感度を二倍に', '十字キーの感触が良い', 'トリガーの遊びを半分に', 'マッピングをファイルに書き出し', 'ブルートゥースが安定', 'バッテリーは二十時間', '有線だと遅延が少ない', 'カーブを線形に変更', '設定をアップロードしました'],
     ['どう思いますか', '質問があればどうぞ', '初心者におすすめ', 'また更新します', 'スクリーンショット付き', 'アドバイス歓迎', 'かなり快適になった', 'コスパが良い', '少し重いけど', 'まだ調整中', '読んでくれてありがとう', 'よろしくお願いします'],
   ],
   ko: [
     ['컨트롤러 매크로 설정 공유합니다', '새 컨트롤러가 도착했어요', '뒷면 버튼 매크로를 만들었어요', '스틱 쏠림 현상이 있어요', '트리거 스트로크를 짧게 했어요', '격투 게임용 매크로 배치입니다', '자이로 조준을 일주일 써봤어요', '모든 버튼을 다시 매핑했어요', '주말에 데드존을 조정했어요', '아케이드 스틱을 처음 써봐요', '매크로로 연타를 자동화', '진동을 줄였더니 편해요'],
-    ['데드존은 오 퍼센트', '뒷면 버튼에 점프와 재장전', '원버튼 콤보', '자이로 감도를 두 배로', '십자키 감촉이 좋아요', '트리거 유격을 절반으로', '매핑을 파일로 내보냈어요', '블루투스가 안정적', '배터리는 스무 시간', '유선은 지연이 적어요', '커브를 선형으로 변경', '설정을 업로드했어요'],
+    ['데드존은 오 퍼센트', '뒷면 버튼에 점프와 재장전', 'Xbox 원버튼 콤보', '자이로 감도를 두 배로', '십자키 감촉이 좋아요', '트리거 유격을 절반으로', '매핑을 파일로 내보냈어요', '블루투스가 안정적', '배터리는 스무 시간', '유선은 지연이 적어요', '커브를 선형으로 변경', '설정을 업로드했어요'],
     ['어떻게 생각하세요', '질문 환영합니다', '초보자에게 추천', '또 업데이트할게요', '스크린샷 첨부', '조언 부탁드려요', '훨씬 편해졌어요', '가성비 좋아요', '조금 무겁지만', '아직 조정 중', '읽어주셔서 감사합니다', '잘 부탁드립니다'],
   ],
 };
@@ -134,6 +137,8 @@ function postModelsBackfill(): string[] {
 }
 
 const hash = (expr: string, prime: number, mod: number | string) => `((${expr})::bigint * ${prime} % ${mod})::int`;
+/** Unlike `hash`, independent for each salt: the fragments of a post combine freely. */
+const pick = (expr: string, salt: string, mod: number) => `(abs(hashtext((${expr})::text || '${salt}')) % ${mod})::int`;
 
 export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSeed> {
   const log = options.log ?? (() => undefined);
@@ -199,10 +204,10 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSee
                   p.lang, case when p.i % 20 = 7 then null else (array['pro-2', 'lite', 'elite-x', 'arcade'])[1 + p.i % 4] end,
                   a.search || b.search || t.search || c.search || coalesce(r.search, ''), now() - ($2 - p.i) * interval '30 seconds'
            from p
-           join seed_fragments a on a.lang = p.lang and a.slot = 0 and a.idx = ${hash('p.i', 31, 12)}
-           join seed_fragments b on b.lang = p.lang and b.slot = 1 and b.idx = ${hash('p.i', 37, 12)}
-           join seed_fragments c on c.lang = p.lang and c.slot = 2 and c.idx = ${hash('p.i', 41, 12)}
-           join seed_fragments t on t.lang = p.lang and t.slot = 3 and t.idx = ${hash('p.i', 7, 400)} % (1 + ${hash('p.i', 13, 400)})
+           join seed_fragments a on a.lang = p.lang and a.slot = 0 and a.idx = ${pick('p.i', 'a', 12)}
+           join seed_fragments b on b.lang = p.lang and b.slot = 1 and b.idx = ${pick('p.i', 'b', 12)}
+           join seed_fragments c on c.lang = p.lang and c.slot = 2 and c.idx = ${pick('p.i', 'c', 12)}
+           join seed_fragments t on t.lang = p.lang and t.slot = 3 and t.idx = ${pick('p.i', 't', 400)} % (1 + ${pick('p.i', 'u', 400)})
            left join seed_fragments r on r.lang = p.lang and r.slot = 9 and ${rare('p.i')}
            order by p.i`,
           [org, posts, firstUser!.id],

@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { CommentsService } from './modules/community/comments-service.ts';
 import { PostsService } from './modules/community/posts-service.ts';
+import { SearchRunner } from './modules/community/search-runner.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { GamesService } from './modules/configs/games-service.ts';
 import { gameAdminRoutes, hubRoutes } from './modules/configs/hub-routes.ts';
@@ -179,7 +180,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
       await tenant.register(communityRoutes, {
-        posts: new PostsService(db, limits, lifecycle, notifier),
+        posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search)),
         comments: new CommentsService(db, limits, notifier),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
       });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ORG_ID } from '@padhub/contracts';
 import { type AbusePolicies, parsePolicies } from './lib/abuse-limits.ts';
+import type { SearchLimits } from './modules/community/search-runner.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -73,6 +74,11 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   // How long the anonymous first page of a feed is shared between readers (http/shared-answers.ts); 0: never.
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Searches at once per process (below the pool of 10, so other requests keep connections), how
+  // long one waits for its turn, and how long one statement may run (community/search-runner.ts).
+  SEARCH_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  SEARCH_QUEUE_MS: z.coerce.number().int().min(0).default(1000),
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   ...storageEnv,
 });
 
@@ -104,6 +110,7 @@ export interface Config {
   shutdownDrainMs: number;
   /** How long an anonymous first feed page is shared between readers; 0: not at all. */
   feedCacheMs: number;
+  search: SearchLimits;
   /** Behind load balancers: the proxies whose X-Forwarded-For is believed (rate limits count the client address). */
   trustProxy: false | string;
   storage: StorageConfig;
@@ -197,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     feedCacheMs: e.FEED_CACHE_MS,
+    search: { concurrency: e.SEARCH_CONCURRENCY, queueMs: e.SEARCH_QUEUE_MS, timeoutMs: e.SEARCH_TIMEOUT_MS },
     trustProxy: e.TRUST_PROXY,
     storage: storageConfig(e),
     orphanGraceMs: e.STORAGE_ORPHAN_HOURS * 3600 * 1000,

@@ -46,6 +46,8 @@ export const errorCatalogue = {
   upload_quota_exceeded: { code: 42901, status: 429 },
   internal: { code: 50000, status: 500 },
   unavailable: { code: 50300, status: 503 },
+  // Too many searches at once, or one ran too long: the rest of the app keeps answering.
+  search_busy: { code: 50310, status: 503 },
   network: { code: -1, status: 0 },
   timeout: { code: -2, status: 0 },
 } as const;

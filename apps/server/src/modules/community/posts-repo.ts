@@ -118,8 +118,6 @@ export interface FeedFilter {
   hasConfigs?: boolean;
   /** Only posts of people the viewer follows. */
   following?: boolean;
-  /** A tsquery literal (search-text.ts). */
-  search?: string;
   /** The sort key of the last item of the previous page: [id] when new, [score, id] when popular. */
   after?: string[];
   limit: number;
@@ -131,7 +129,7 @@ export interface FeedFilter {
  * model a listed post is about, with its sort keys) and reads each post by primary key. Every
  * language at once walks the same indexes without the language (migration 011).
  */
-function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherLanguages = false) {
+export function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherLanguages = false) {
   const values: unknown[] = [f.orgId, f.viewerId];
   const param = (value: unknown) => {
     values.push(value);
@@ -145,17 +143,17 @@ function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherLanguage
   where.push(postInFeed('p', 'u', '$2::bigint'));
   if (f.following) where.push(followedBy('$2::bigint', 'p.author_id'));
   if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
-  if (f.search !== undefined) where.push(`p.search @@ ${param(f.search)}::tsquery`);
   const from = byModel ? `post_models pm join posts p on p.id = pm.post_id ${joinUser('u', 'p.author_id')}` : `posts p ${joinUser('u', 'p.author_id')}`;
   return { from, where, values, param, key: byModel ? { id: 'pm.post_id', score: 'pm.score' } : { id: 'p.id', score: 'p.score' } };
 }
 
 /**
- * The feed as one statement, kept apart so tests can EXPLAIN exactly what runs. Every variant
- * walks an index in its own order from the cursor on (keyset), so a deep page costs a first one.
+ * The feed's rows in its order from the cursor on: every variant walks an index in its own order
+ * (keyset), so a deep page costs a first one.
  */
-export function feedStatement(f: FeedFilter): { text: string; values: unknown[] } {
-  const { from, where, values, param, key } = feedRows(f);
+export function orderedFeed(f: FeedFilter) {
+  const rows = feedRows(f);
+  const { where, param, key } = rows;
   let order: string;
   if (f.sort === 'new') {
     if (f.after) where.push(`${key.id} < ${param(f.after[0])}::bigint`);
@@ -167,20 +165,16 @@ export function feedStatement(f: FeedFilter): { text: string; values: unknown[] 
     if (f.after) where.push(`(${key.score}, ${key.id}) < (${param(f.after[0])}::int, ${param(f.after[1])}::bigint)`);
     order = `${key.score} desc, ${key.id} desc`;
   }
+  return { ...rows, order };
+}
+
+/** The feed as one statement, kept apart so tests can EXPLAIN exactly what runs. */
+export function feedStatement(f: FeedFilter): { text: string; values: unknown[] } {
+  const { from, where, values, param, order } = orderedFeed(f);
   return {
     text: `select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
     values,
   };
-}
-
-/**
- * How many posts the same search finds in the languages other than `f.lang`, counting at most
- * `max` (a search's matches come from the text index, so the count stops early rather than
- * reading every match of a common word).
- */
-export function otherLanguagesStatement(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'> & { lang: Lang }, max: number) {
-  const { from, where, values } = feedRows(f, true);
-  return { text: `select count(*)::int as n from (select 1 from ${from} where ${where.join(' and ')} limit ${max}) matching`, values };
 }
 
 export class PostsRepo {
@@ -189,12 +183,6 @@ export class PostsRepo {
   async feed(filter: FeedFilter): Promise<PostRow[]> {
     const { text, values } = feedStatement(filter);
     return this.db.query<PostRow>(text, values);
-  }
-
-  async otherLanguages(filter: Parameters<typeof otherLanguagesStatement>[0], max: number): Promise<number> {
-    const { text, values } = otherLanguagesStatement(filter, max);
-    const [row] = await this.db.query<{ n: number }>(text, values);
-    return row?.n ?? 0;
   }
 
   /** The post if the viewer may open it; with `lists: 'ignore'`, also one only the viewer's own lists hide. */

@@ -8,6 +8,8 @@ import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
+import { SearchRepo } from './search-repo.ts';
+import type { SearchRunner } from './search-runner.ts';
 import { searchQuery } from './search-text.ts';
 
 export interface Viewer {
@@ -28,6 +30,7 @@ export class PostsService {
     private readonly limits: AbuseLimits,
     private readonly lifecycle: MediaLifecycle,
     private readonly notifier: Notifier,
+    private readonly searches: SearchRunner,
   ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
@@ -38,7 +41,7 @@ export class PostsService {
    * another, or `all`), newest or popular first. The first page of a search in one language also
    * says how many posts match in the others.
    */
-  async feed(viewer: Viewer, requestLang: Lang, query: FeedQuery): Promise<FeedPage> {
+  async feed(viewer: Viewer, requestLang: Lang, query: FeedQuery, signal?: AbortSignal): Promise<FeedPage> {
     const lang = query.lang ?? requestLang;
     const search = query.q === undefined ? undefined : searchQuery(query.q);
     // Punctuation alone searches for nothing, rather than for everything.
@@ -50,7 +53,7 @@ export class PostsService {
     if (query.cursor !== undefined) {
       after = popular ? decodeCursor('feed-popular', query.cursor, ['int', 'bigint']) : decodeCursor('feed-new', query.cursor, ['bigint']);
     }
-    const rows = await this.posts.feed({
+    const filter = {
       orgId: viewer.orgId,
       lang,
       viewerId: viewer.userId,
@@ -58,16 +61,20 @@ export class PostsService {
       model: query.model,
       hasConfigs: query.hasConfigs,
       following,
-      search,
       after,
       limit: query.limit,
+    };
+    const toPage = (rows: PostRow[]) =>
+      pageOf(rows, query.limit, (row) => toPost(row, viewer.userId), (row) =>
+        popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id]),
+      );
+    if (search === undefined) return toPage(await this.posts.feed(filter));
+    return this.searches.run(signal, async (q) => {
+      const repo = new SearchRepo(q);
+      const page = toPage(await repo.page({ ...filter, search }));
+      if (lang === 'all' || query.cursor !== undefined) return page;
+      return { ...page, otherLanguages: await repo.otherLanguages({ ...filter, lang, search }, otherLanguagesMax) };
     });
-    const page = pageOf(rows, query.limit, (row) => toPost(row, viewer.userId), (row) =>
-      popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id]),
-    );
-    if (search === undefined || lang === 'all' || query.cursor !== undefined) return page;
-    const filter = { orgId: viewer.orgId, lang, viewerId: viewer.userId, model: query.model, hasConfigs: query.hasConfigs, search };
-    return { ...page, otherLanguages: await this.posts.otherLanguages(filter, otherLanguagesMax) };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -47,6 +47,15 @@ async function staffReader(req: FastifyRequest) {
 
 const tags = ['community'];
 
+/** Aborted when the connection closes before the answer was sent: a search stops for nobody. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort(new Error('the client went away'));
+  });
+  return gone.signal;
+}
+
 export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments, sharedFeed }) => {
   app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) => {
     const viewer = await reader(req);
@@ -58,7 +67,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
       // Serialised by the route's own schema, so the shared answer is byte for byte the unshared one.
       return sharedFeed.send(req, reply, key, async () => JSON.stringify(z.encode(feedAnswerSchema, ok(await posts.feed(viewer, req.lang, req.query)))));
     }
-    return ok(await posts.feed(viewer, req.lang, req.query));
+    return ok(await posts.feed(viewer, req.lang, req.query, clientGone(reply)));
   });
 
   app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: answers(postSchema) } }, async (req) =>

@@ -1,0 +1,110 @@
+import type { Db, Queryable } from '#server/db/client.ts';
+import { fail } from '#server/http/errors.ts';
+
+export interface SearchLimits {
+  /** Searches running at once in this process; the rest wait. Keep it below the pool's size. */
+  concurrency: number;
+  /** How long a search waits for its turn before it is answered search_busy. */
+  queueMs: number;
+  /** The longest one search statement may run (PostgreSQL only). */
+  timeoutMs: number;
+}
+
+/** PostgreSQL's query_canceled: a statement timeout or pg_cancel_backend. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * A search can never starve the other requests: at most `concurrency` run at once, so the pool
+ * always keeps connections for the rest (health included); each runs in its own transaction with
+ * `SET LOCAL statement_timeout` (transaction pooling keeps it: nothing is set on the session);
+ * and a search whose client went away is cancelled on the server. PGlite runs one statement at a
+ * time on the event loop and has no statement timeout or cancel: there a search that was
+ * abandoned before its statements ran does not run them, and the limit on concurrency holds.
+ */
+export class SearchRunner {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: SearchLimits,
+  ) {}
+
+  async run<T>(signal: AbortSignal | undefined, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    await this.turn(signal);
+    try {
+      return await this.inTransaction(signal, fn);
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private turn(signal: AbortSignal | undefined): Promise<void> {
+    signal?.throwIfAborted();
+    if (this.active < this.limits.concurrency) {
+      this.active++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        const at = this.waiting.indexOf(next);
+        if (at >= 0) this.waiting.splice(at, 1);
+      };
+      const next = () => {
+        leave();
+        this.active++;
+        resolve();
+      };
+      const onAbort = () => {
+        leave();
+        reject(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
+      };
+      const timer = setTimeout(() => {
+        leave();
+        reject(fail('search_busy'));
+      }, this.limits.queueMs);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(next);
+    });
+  }
+
+  private inTransaction<T>(signal: AbortSignal | undefined, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.db.tx(async (tx) => {
+      let backend: number | undefined;
+      let running = false;
+      if (this.db.kind === 'postgres') {
+        const [row] = await tx.query<{ pid: number }>(`select set_config('statement_timeout', $1, true), pg_backend_pid() as pid`, [`${this.limits.timeoutMs}ms`]);
+        backend = row!.pid;
+      }
+      // Only while our statement runs is the backend ours to cancel: between statements (or once
+      // the transaction ended) a pooler may have handed it to someone else.
+      const cancel = () => {
+        if (running && backend !== undefined) void this.db.query('select pg_cancel_backend($1)', [backend]).catch(() => undefined);
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
+      const guarded: Queryable = {
+        query: async <R>(sql: string, params?: unknown[]) => {
+          signal?.throwIfAborted();
+          running = true;
+          try {
+            return await tx.query<R>(sql, params);
+          } finally {
+            running = false;
+          }
+        },
+      };
+      try {
+        return await fn(guarded);
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        if ((error as { code?: unknown }).code === QUERY_CANCELED) throw fail('search_busy');
+        throw error;
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+      }
+    });
+  }
+}
