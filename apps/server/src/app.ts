@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { registerBodyTimeout } from './http/body-timeout.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
 import { clientErrorHandler, frameworkErrors } from './http/edge-errors.ts';
+import { registerPublicOrigin } from './http/public-origin.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerPublicOrigin(app, config.publicUrl);
   acceptEmptyJson(app);
   app.addHook('preClose', async () => {
     closing = true;
