@@ -17,7 +17,7 @@ import {
   postSchema,
   repliesPageSchema,
 } from '@padhub/contracts';
-import { member, optionalUser, reader } from '#server/http/context.ts';
+import { idempotencyKey, member, optionalUser, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { answers, emptySchema } from '#server/http/schemas.ts';
 import type { CommentsService } from './comments-service.ts';
@@ -84,7 +84,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
   app.post(
     '/posts/:id/comments',
     { schema: { tags, params: idParamsSchema, body: createCommentSchema, response: answers(commentSchema) } },
-    async (req) => ok(await comments.create(await member(req), req.params.id, req.body)),
+    async (req) => ok(await comments.create(await member(req), req.params.id, req.body, idempotencyKey(req))),
   );
 
   app.get(

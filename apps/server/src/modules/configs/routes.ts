@@ -10,7 +10,7 @@ import {
   pageQuerySchema,
   postPageSchema,
 } from '@padhub/contracts';
-import { member, reader } from '#server/http/context.ts';
+import { idempotencyKey, member, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { answers, emptySchema } from '#server/http/schemas.ts';
 import type { ConfigsService } from './service.ts';
@@ -27,7 +27,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ configs: ConfigsService }> = 
   );
 
   app.post('/configs', { schema: { tags, body: configInputSchema, response: answers(configSchema) } }, async (req) =>
-    ok(await configs.create(await member(req), req.org, req.body)),
+    ok(await configs.create(await member(req), req.org, req.body, idempotencyKey(req))),
   );
 
   app.get('/configs/:id', { schema: { tags, params: idParamsSchema, response: answers(configSchema) } }, async (req) =>
@@ -44,7 +44,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ configs: ConfigsService }> = 
   });
 
   app.post('/configs/:id/copies', { schema: { tags, params: idParamsSchema, response: answers(configSchema) } }, async (req) =>
-    ok(await configs.saveCopy(await member(req), req.params.id)),
+    ok(await configs.saveCopy(await member(req), req.params.id, idempotencyKey(req))),
   );
 
   app.post('/configs/:id/applies', { schema: { tags, params: idParamsSchema, response: answers(applyStateSchema) } }, async (req) =>
