@@ -19,7 +19,7 @@ import {
 } from '@padhub/contracts';
 import { idempotencyKey, member, optionalUser, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
-import { answers, emptySchema } from '#server/http/schemas.ts';
+import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
 import type { CommentsService } from './comments-service.ts';
 import type { PostsService } from './posts-service.ts';
 
@@ -83,7 +83,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
 
   app.post(
     '/posts/:id/comments',
-    { schema: { tags, params: idParamsSchema, body: createCommentSchema, response: answers(commentSchema) } },
+    { schema: { tags, description: IDEMPOTENT, params: idParamsSchema, body: createCommentSchema, response: answers(commentSchema) } },
     async (req) => ok(await comments.create(await member(req), req.params.id, req.body, idempotencyKey(req))),
   );
 
