@@ -25,7 +25,7 @@ function hostOf(address: string): string {
  * keep the name they typed, and a forged Host cannot point uploads or media at another server.
  * Behind a proxy, set PUBLIC_URL: the socket is then the proxy's.
  */
-export function publicOriginOf(request: FastifyRequest, configured: string | undefined): string {
+function publicOriginOf(request: FastifyRequest, configured: string | undefined): string {
   if (configured) return configured;
   const socket = request.raw.socket;
   const scheme = 'encrypted' in socket && socket.encrypted ? 'https' : 'http';
