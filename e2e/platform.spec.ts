@@ -6,6 +6,14 @@ const title = (page: Page) => page.locator('h1');
 test('the first load lands on the community page with the simulated host, in Chinese', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  // Every HTML document of the app, the static index.html included, carries the same policy.
+  for (const url of ['/app/', '/app/index.html', '/app/community/index', '/app/some/deep/link']) {
+    const headers = (await page.request.get(url)).headers();
+    expect(headers['content-type'], url).toContain('text/html');
+    expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+  }
   await expect(page).toHaveURL(/\/app\/community\/index$/);
   await expect(title(page)).toHaveText('社区');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -24,3 +24,5 @@ step "web: Lighthouse mobile, three runs each on the community page, a post and 
 node --import tsx bench/web.ts
 step "login burst: 40 parallel guesses at one account (budget: at most the login limit, 10, verified; the right password, 38th, refused)"
 node --import tsx bench/login-burst.ts
+step "slow body: 100 connections trickling an API body a byte every 2 s are all cut with 408 (budget: API_BODY_TIMEOUT_MS + 5 s)"
+node --import tsx bench/slow-body.ts

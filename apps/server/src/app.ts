@@ -6,7 +6,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { registerBodyTimeout } from './http/body-timeout.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
+import { clientErrorHandler, frameworkErrors } from './http/edge-errors.ts';
+import { registerPublicOrigin } from './http/public-origin.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
 import { SharedAnswers } from './http/shared-answers.ts';
@@ -105,6 +108,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // Requests that arrive while shutting down get a clean 503; those in flight still finish.
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+    // Slow senders are cut (the API's bodies by http/body-timeout.ts); refusals before routing stay in the envelope.
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: Math.min(5000, config.timeouts.headersMs) },
+    frameworkErrors,
+    clientErrorHandler,
     // One access line per request at debug level: `LOG_LEVEL=debug` turns them on; info stays readable.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -120,6 +129,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerPublicOrigin(app, config.publicUrl);
   acceptEmptyJson(app);
   app.addHook('preClose', async () => {
     closing = true;
@@ -162,6 +172,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // A feed page is tens of kB of JSON that shrinks five to ten times: phones on mobile networks
     // wait for bytes, not for the server. Request bodies stay plain (no zip bombs to unpack).
     registerEtag(api);
+    registerBodyTimeout(api, config.timeouts.apiBodyMs);
     // Brotli's default quality (11) takes tens of milliseconds on a feed page for about a tenth fewer
     // bytes; 4 is about a millisecond for a size near gzip's (bench/feed-load.ts). Stated here so an
     // upgrade of the plugin cannot change it.

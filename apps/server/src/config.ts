@@ -79,6 +79,16 @@ const envSchema = z.object({
   SEARCH_CONCURRENCY: z.coerce.number().int().positive().default(4),
   SEARCH_QUEUE_MS: z.coerce.number().int().min(0).default(1000),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  // The API's request bodies (1 MB at most) must arrive within this; uploads to /storage are not bound by it.
+  API_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  // A request's headers must arrive within this (Node checks every few seconds, so the cut comes a little later).
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  // An idle keep-alive connection closes after this; behind a load balancer, longer than its idle timeout.
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  // A connection on which nothing at all arrives or leaves for this long is closed (0: never).
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+  // The public origin (scheme, host and port) people reach this server at; unset: the address it listens on.
+  PUBLIC_URL: z.url().optional(),
   ...storageEnv,
 });
 
@@ -111,6 +121,13 @@ export interface Config {
   /** How long an anonymous first feed page is shared between readers; 0: not at all. */
   feedCacheMs: number;
   search: SearchLimits;
+  /** How long a connection may take to send what it must (http/body-timeout.ts, Node's server timeouts). */
+  timeouts: { apiBodyMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
+  /**
+   * The origin people reach Padhub at (no trailing slash). Unset: the address it listens on, and the
+   * loopback names of that port; a request's Host is never believed beyond those.
+   */
+  publicUrl: string | undefined;
   /** Behind load balancers: the proxies whose X-Forwarded-For is believed (rate limits count the client address). */
   trustProxy: false | string;
   storage: StorageConfig;
@@ -205,6 +222,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     feedCacheMs: e.FEED_CACHE_MS,
     search: { concurrency: e.SEARCH_CONCURRENCY, queueMs: e.SEARCH_QUEUE_MS, timeoutMs: e.SEARCH_TIMEOUT_MS },
+    timeouts: { apiBodyMs: e.API_BODY_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS },
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     trustProxy: e.TRUST_PROXY,
     storage: storageConfig(e),
     orphanGraceMs: e.STORAGE_ORPHAN_HOURS * 3600 * 1000,

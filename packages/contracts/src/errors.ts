@@ -23,7 +23,13 @@ export const errorCatalogue = {
   organisation_unknown: { code: 40401, status: 404 },
   username_taken: { code: 40900, status: 409 },
   conflict: { code: 40901, status: 409 },
+  // The request's body did not arrive in time (a slow or stalled sender).
+  request_timeout: { code: 40800, status: 408 },
   payload_too_large: { code: 41300, status: 413 },
+  // An address part (an id in the path) longer than any real one.
+  uri_too_long: { code: 41400, status: 414 },
+  // The request's headers together are larger than the server reads.
+  headers_too_large: { code: 43100, status: 431 },
   unprocessable: { code: 42200, status: 422 },
   media_not_yours: { code: 40310, status: 403 },
   media_too_large: { code: 41310, status: 413 },

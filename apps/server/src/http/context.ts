@@ -45,6 +45,12 @@ export function registerLanguage(app: FastifyInstance) {
   });
 }
 
+/** The Idempotency-Key header, as sent (checked by the service that honours it). */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers[headers.idempotencyKey];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   const first = Array.isArray(value) ? value[0] : value;

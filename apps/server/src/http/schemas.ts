@@ -7,3 +7,7 @@ export function answers<T extends z.ZodType>(data: T) {
 }
 
 export const emptySchema = z.object({});
+
+/** The description of the creates that honour an Idempotency-Key (lib/idempotency.ts). */
+export const IDEMPOTENT =
+  'An optional `Idempotency-Key` header (as `POST /api/posts`): a repeat answers what the first send made, the same key with another request is refused (42220).';

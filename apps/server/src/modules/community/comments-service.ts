@@ -3,6 +3,7 @@ import type { Db, Queryable } from '#server/db/client.ts';
 import type { Notifier } from '#server/modules/notifications/public.ts';
 import { fail } from '#server/http/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
+import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { CommentsRepo, editComment } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { mentionedNames, notifyMentions } from './mentions.ts';
@@ -18,6 +19,7 @@ export class CommentsService {
   private readonly comments: CommentsRepo;
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
+  private readonly idempotency: Idempotency;
 
   constructor(
     private readonly db: Db,
@@ -27,6 +29,7 @@ export class CommentsService {
     this.comments = new CommentsRepo(db);
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
+    this.idempotency = new Idempotency(db);
   }
 
   /** Top-level comments of a post, oldest first, each with its reply count and first replies. */
@@ -68,9 +71,19 @@ export class CommentsService {
    * A comment on the post, or a reply to one of its comments or replies: the reply joins the
    * thread of the top-level comment and names the author it answers.
    */
-  async create(viewer: Member, postId: string, input: CreateCommentInput): Promise<Comment> {
+  /** Once per Idempotency-Key when one is given (lib/idempotency.ts): a retried send answers the first comment. */
+  async create(viewer: Member, postId: string, input: CreateCommentInput, key?: string): Promise<Comment> {
+    const asked = { userId: viewer.userId, scope: 'comment', key, asked: [postId, input.content, input.replyTo ?? null] } as const;
+    return this.idempotency.once(asked, (claim) => this.insert(viewer, postId, input, claim), async (id) => {
+      const row = await this.comments.find(viewer.orgId, id, viewer.userId);
+      if (!row) throw fail('not_found');
+      return toComment(row);
+    });
+  }
+
+  private async insert(viewer: Member, postId: string, input: CreateCommentInput, claim: Claim): Promise<string> {
     await this.limits.enforce('comment', viewer.userId, viewer.ip);
-    const id = await this.db.tx(async (q) => {
+    return this.db.tx(async (q) => {
       const posts = new PostsRepo(q);
       const comments = new CommentsRepo(q);
       if (!(await posts.lockVisible(viewer.orgId, postId, viewer.userId))) throw fail('not_found');
@@ -85,12 +98,10 @@ export class CommentsService {
       const rootId = replyTo ? (replyTo.root_id ?? replyTo.id) : null;
       const created = await comments.insert({ orgId: viewer.orgId, postId, authorId: viewer.userId, content: input.content, rootId, replyTo });
       await comments.count(postId, rootId, 1);
+      await claim(q, created);
       await this.notifyAnswer(q, viewer, { id: created, postId, content: input.content }, replyTo);
       return created;
     });
-    const row = await this.comments.find(viewer.orgId, id, viewer.userId);
-    if (!row) throw fail('not_found');
-    return toComment(row);
   }
 
   /**

@@ -19,9 +19,9 @@ import {
   postSchema,
   repliesPageSchema,
 } from '@padhub/contracts';
-import { member, optionalUser, reader } from '#server/http/context.ts';
+import { idempotencyKey, member, optionalUser, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
-import { answers, emptySchema } from '#server/http/schemas.ts';
+import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
 import type { SharedAnswers } from '#server/http/shared-answers.ts';
 import type { CommentsService } from './comments-service.ts';
 import type { PostsService } from './posts-service.ts';
@@ -108,8 +108,8 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
 
   app.post(
     '/posts/:id/comments',
-    { schema: { tags, params: idParamsSchema, body: createCommentSchema, response: answers(commentSchema) } },
-    async (req) => ok(await comments.create(await member(req), req.params.id, req.body)),
+    { schema: { tags, description: IDEMPOTENT, params: idParamsSchema, body: createCommentSchema, response: answers(commentSchema) } },
+    async (req) => ok(await comments.create(await member(req), req.params.id, req.body, idempotencyKey(req))),
   );
 
   app.get(

@@ -50,7 +50,12 @@ export class ConfigCountsRepo {
    * retry or a double tap never makes two), a new one if they deleted theirs. Only the first save
    * by a person counts.
    */
-  async saveCopy(copy: NewConfig & { basedOn: NonNullable<NewConfig['basedOn']> }, counted?: (q: Queryable) => Promise<void>): Promise<string> {
+  async saveCopy(
+    copy: NewConfig & { basedOn: NonNullable<NewConfig['basedOn']> },
+    counted?: (q: Queryable) => Promise<void>,
+    // Records the request's Idempotency-Key for the copy, in this transaction (lib/idempotency.ts).
+    claim?: (q: Queryable, copyId: string) => Promise<void>,
+  ): Promise<string> {
     const source = copy.basedOn.id;
     return this.db.tx(async (q) => {
       const first = await q.query('insert into config_saves (config_id, user_id) values ($1, $2) on conflict do nothing returning 1', [source, copy.ownerId]);
@@ -64,12 +69,16 @@ export class ConfigCountsRepo {
            where s.config_id = $1 and s.user_id = $2`,
           [source, copy.ownerId],
         );
-        if (saved) return saved.copy_id;
+        if (saved) {
+          await claim?.(q, saved.copy_id);
+          return saved.copy_id;
+        }
       }
       const copyId = await insertConfig(q, copy);
       await q.query('update config_saves set copy_id = $3 where config_id = $1 and user_id = $2', [source, copy.ownerId, copyId]);
       if (first.length > 0) await q.query('update configs set save_count = save_count + 1 where id = $1', [source]);
       if (first.length > 0 && counted) await counted(q);
+      await claim?.(q, copyId);
       return copyId;
     });
   }

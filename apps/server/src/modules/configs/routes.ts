@@ -10,9 +10,9 @@ import {
   pageQuerySchema,
   postPageSchema,
 } from '@padhub/contracts';
-import { member, reader } from '#server/http/context.ts';
+import { idempotencyKey, member, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
-import { answers, emptySchema } from '#server/http/schemas.ts';
+import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
 import type { ConfigsService } from './service.ts';
 
 const tags = ['configurations'];
@@ -26,8 +26,8 @@ export const configRoutes: FastifyPluginAsyncZod<{ configs: ConfigsService }> = 
     ok(await configs.mine(await member(req), req.query)),
   );
 
-  app.post('/configs', { schema: { tags, body: configInputSchema, response: answers(configSchema) } }, async (req) =>
-    ok(await configs.create(await member(req), req.org, req.body)),
+  app.post('/configs', { schema: { tags, description: IDEMPOTENT, body: configInputSchema, response: answers(configSchema) } }, async (req) =>
+    ok(await configs.create(await member(req), req.org, req.body, idempotencyKey(req))),
   );
 
   app.get('/configs/:id', { schema: { tags, params: idParamsSchema, response: answers(configSchema) } }, async (req) =>
@@ -43,8 +43,8 @@ export const configRoutes: FastifyPluginAsyncZod<{ configs: ConfigsService }> = 
     return ok({});
   });
 
-  app.post('/configs/:id/copies', { schema: { tags, params: idParamsSchema, response: answers(configSchema) } }, async (req) =>
-    ok(await configs.saveCopy(await member(req), req.params.id)),
+  app.post('/configs/:id/copies', { schema: { tags, description: IDEMPOTENT, params: idParamsSchema, response: answers(configSchema) } }, async (req) =>
+    ok(await configs.saveCopy(await member(req), req.params.id, idempotencyKey(req))),
   );
 
   app.post('/configs/:id/applies', { schema: { tags, params: idParamsSchema, response: answers(applyStateSchema) } }, async (req) =>

@@ -2,6 +2,7 @@ import { type ApplyState, type Config, type ConfigCard, type ConfigInput, type C
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/http/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
+import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import type { Member, Viewer } from '#server/modules/community/posts-service.ts';
 import type { Notifier } from '#server/modules/notifications/public.ts';
@@ -23,6 +24,7 @@ function configurableModels(org: Pick<Organisation, 'models'>): string[] {
 export class ConfigsService {
   private readonly configs: ConfigsRepo;
   private readonly counts: ConfigCountsRepo;
+  private readonly idempotency: Idempotency;
 
   constructor(
     private readonly db: Db,
@@ -31,6 +33,7 @@ export class ConfigsService {
   ) {
     this.configs = new ConfigsRepo(db);
     this.counts = new ConfigCountsRepo(db);
+    this.idempotency = new Idempotency(db);
   }
 
   async mine(viewer: Member, query: ConfigListQuery): Promise<Page<ConfigCard>> {
@@ -40,14 +43,21 @@ export class ConfigsService {
   }
 
   /** Saves a configuration to the person's library (the native app does this with the person's token). */
-  async create(viewer: Member, org: Organisation, input: ConfigInput): Promise<Config> {
+  /** Once per Idempotency-Key when one is given (lib/idempotency.ts): a retried save answers the first configuration. */
+  async create(viewer: Member, org: Organisation, input: ConfigInput, key?: string): Promise<Config> {
+    const asked = { userId: viewer.userId, scope: 'config', key, asked: input } as const;
+    return this.idempotency.once(asked, (claim) => this.insert(viewer, org, input, claim), (id) => this.get(viewer, id));
+  }
+
+  private async insert(viewer: Member, org: Organisation, input: ConfigInput, claim: Claim): Promise<string> {
     this.checkModel(org, input.model);
     await this.limits.enforce('config', viewer.userId, viewer.ip);
-    const id = await this.db.tx(async (q) => {
+    return this.db.tx(async (q) => {
       const gameId = input.game ? await resolveGame(q, viewer.orgId, input.game) : null;
-      return insertConfig(q, { orgId: viewer.orgId, ownerId: viewer.userId, body: input, gameId });
+      const id = await insertConfig(q, { orgId: viewer.orgId, ownerId: viewer.userId, body: input, gameId });
+      await claim(q, id);
+      return id;
     });
-    return this.get(viewer, id);
   }
 
   async get(viewer: Viewer, id: string): Promise<Config> {
@@ -82,12 +92,18 @@ export class ConfigsService {
   }
 
   /** A copy of someone else's configuration in my library, remembering where it came from. */
-  async saveCopy(viewer: Member, id: string): Promise<Config> {
+  /** Once per Idempotency-Key when one is given (lib/idempotency.ts), and the same copy when saved again anyway. */
+  async saveCopy(viewer: Member, id: string, key?: string): Promise<Config> {
+    const asked = { userId: viewer.userId, scope: 'config_copy', key, asked: [id] } as const;
+    return this.idempotency.once(asked, (claim) => this.copy(viewer, id, claim), (copyId) => this.get(viewer, copyId));
+  }
+
+  private async copy(viewer: Member, id: string, claim: Claim): Promise<string> {
     const source = await this.readable(viewer, id);
     if (source.owner_id === viewer.userId) throw fail('config_already_yours');
     await this.limits.enforce('config', viewer.userId, viewer.ip);
     const { content, configuration_list: list } = source;
-    const copyId = await this.counts.saveCopy({
+    return this.counts.saveCopy({
       orgId: viewer.orgId,
       ownerId: viewer.userId,
       body: {
@@ -98,8 +114,7 @@ export class ConfigsService {
       } as ConfigInput,
       basedOn: { id: source.id, name: source.name, authorId: source.owner_id },
       gameId: source.game_id,
-    }, (q) => this.notifier.notify(q, this.event(viewer, source, 'config_copy')));
-    return this.get(viewer, copyId);
+    }, (q) => this.notifier.notify(q, this.event(viewer, source, 'config_copy')), claim);
   }
 
   /** Counts that the viewer applied it to their controller (once per person per day, however often). */

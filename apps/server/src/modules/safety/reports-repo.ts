@@ -52,6 +52,15 @@ export class ReportsRepo {
     return row!;
   }
 
+  /** One of my reports as it is now (a repeated send answers it). */
+  async mine(orgId: string, reporterId: string, id: string): Promise<ReportRow | undefined> {
+    const [row] = await this.db.query<ReportRow>(
+      `select ${reportColumns} from reports r join report_cases rc on rc.id = r.case_id where r.org_id = $1 and r.reporter_id = $2 and r.id = $3`,
+      [orgId, reporterId, id],
+    );
+    return row;
+  }
+
   /** My reports, newest first, each with its post and an excerpt while I can still see the target. */
   byReporter(orgId: string, reporterId: string, after: string | undefined, limit: number): Promise<MyReportRow[]> {
     return this.db.query<MyReportRow>(

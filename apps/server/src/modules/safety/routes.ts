@@ -9,16 +9,16 @@ import {
   reportSchema,
   userIdParamsSchema,
 } from '@padhub/contracts';
-import { member } from '#server/http/context.ts';
+import { idempotencyKey, member } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
-import { answers } from '#server/http/schemas.ts';
+import { IDEMPOTENT, answers } from '#server/http/schemas.ts';
 import type { SafetyService } from './service.ts';
 
 const tags = ['safety'];
 
 export const safetyRoutes: FastifyPluginAsyncZod<{ safety: SafetyService }> = async (app, { safety }) => {
-  app.post('/reports', { schema: { tags, body: createReportSchema, response: answers(reportSchema) } }, async (req) =>
-    ok(await safety.report(await member(req), req.body)),
+  app.post('/reports', { schema: { tags, description: IDEMPOTENT, body: createReportSchema, response: answers(reportSchema) } }, async (req) =>
+    ok(await safety.report(await member(req), req.body, idempotencyKey(req))),
   );
 
   app.get('/me/reports', { schema: { tags, querystring: pageQuerySchema, response: answers(myReportPageSchema) } }, async (req) =>

@@ -2,6 +2,7 @@ import { type CreateReport, DEREGISTERED_STATE, type ListedUser, type MyReport, 
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/http/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
+import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { findPerson, type ListedPersonRow, userExists } from '#server/modules/accounts/public.ts';
 import { publicUser } from '#server/modules/accounts/service.ts';
@@ -32,6 +33,7 @@ const toListed = (row: ListedPersonRow): ListedUser => ({ user: publicUser(row),
 export class SafetyService {
   private readonly reports: ReportsRepo;
   private readonly blocks: BlocksRepo;
+  private readonly idempotency: Idempotency;
 
   constructor(
     private readonly db: Db,
@@ -39,23 +41,35 @@ export class SafetyService {
   ) {
     this.reports = new ReportsRepo(db);
     this.blocks = new BlocksRepo(db);
+    this.idempotency = new Idempotency(db);
   }
 
   /**
    * Report what the reporter can see, and is not theirs. Reporting the same target again updates
-   * the first report (and puts it back in the queue) instead of adding one.
+   * the first report (and puts it back in the queue) instead of adding one. Once per
+   * Idempotency-Key when one is given (lib/idempotency.ts): a retried send answers the first report.
    */
-  async report(viewer: Member, input: CreateReport): Promise<Report> {
+  async report(viewer: Member, input: CreateReport, key?: string): Promise<Report> {
+    const asked = { userId: viewer.userId, scope: 'report', key, asked: [input.targetType, input.targetId, input.reason, input.description] } as const;
+    return this.idempotency.once(asked, (claim) => this.file(viewer, input, claim), async (id) => {
+      const row = await this.reports.mine(viewer.orgId, viewer.userId, id);
+      if (!row) throw fail('not_found');
+      return toReport(row);
+    });
+  }
+
+  private async file(viewer: Member, input: CreateReport, claim: Claim): Promise<string> {
     await this.limits.enforce('report', viewer.userId, viewer.ip);
     const authorId = await this.authorOf(viewer, input.targetType, input.targetId);
     // Nothing to decide about one's own content: delete it instead.
     if (authorId === viewer.userId) throw fail('forbidden');
-    const row = await this.db.tx(async (q) => {
+    return this.db.tx(async (q) => {
       const reports = new ReportsRepo(q);
       const caseId = await reports.openCase(viewer.orgId, input.targetType, input.targetId);
-      return reports.upsert({ orgId: viewer.orgId, caseId, reporterId: viewer.userId, reason: input.reason, description: input.description });
+      const report = await reports.upsert({ orgId: viewer.orgId, caseId, reporterId: viewer.userId, reason: input.reason, description: input.description });
+      await claim(q, report.id);
+      return report.id;
     });
-    return toReport(row);
   }
 
   async myReports(viewer: Member, page: PageQuery): Promise<Page<MyReport>> {

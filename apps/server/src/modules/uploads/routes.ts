@@ -10,6 +10,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
     const user = await requireUser(req);
     // Secrets: no cache (browser or proxy) may keep them.
     reply.header('cache-control', 'no-store');
-    return ok(await uploads.credentials(user, `${req.protocol}://${req.host}`, req.ip));
+    return ok(await uploads.credentials(user, req.publicOrigin, req.ip));
   });
 };

@@ -46,6 +46,14 @@ interface WebOptions {
  */
 export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins, defaultOrgId }: WebOptions) {
   const csp = contentSecurityPolicy(storageOrigins);
+  // Every answer here, the static plugin's included (index.html and any other .html of the build):
+  // an HTML document without the policy could run inline script or be framed by another origin.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (/html|svg|xml/i.test(String(reply.getHeader('content-type') ?? ''))) {
+      reply.header('content-security-policy', csp).header('referrer-policy', 'strict-origin-when-cross-origin');
+    }
+  });
   app.get('/', (_req, reply) => reply.redirect(APP_HOME));
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) {
@@ -63,12 +71,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins,
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const shell = (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', csp)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin');
+  const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
   const sendIndex = (_req: unknown, reply: FastifyReply) => shell(reply).sendFile('index.html');
 
   const template = readFileSync(index, 'utf8');

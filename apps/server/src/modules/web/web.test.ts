@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,10 @@ writeFileSync(
   '<!doctype html><html lang="zh-CN"><head><script type="module" crossorigin src="/app/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(webDist, 'assets/index-1.js'), 'export {};');
+// Other HTML files of the build (a page of its own, or one a plugin emits) are documents too.
+mkdirSync(path.join(webDist, 'legal'));
+writeFileSync(path.join(webDist, 'legal/terms.html'), '<!doctype html><html><body><script>1</script></body></html>');
+writeFileSync(path.join(webDist, 'offline.html'), '<!doctype html><html><body>offline</body></html>');
 writeFileSync(
   path.join(webDist, '.vite/manifest.json'),
   JSON.stringify({
@@ -121,6 +125,24 @@ describe('the landing pages’ HTML', () => {
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/app/assets/shared-1.css">');
     expect(body).not.toContain('shell-1.js');
     expect((await page(`/app/community/detail?id=${hostile}`)).body).not.toContain('community-page-1.js');
+  });
+});
+
+describe('every HTML answer', () => {
+  it('carries the policy: no inline script, no framing, no sniffing, no full referrer', async () => {
+    const files = readdirSync(webDist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+    const routes = app.routes.filter((r) => r.method === 'GET' && r.url.startsWith('/app') && !/\.(?!html$)[a-z0-9]+$/i.test(r.url)).map((r) => r.url.replace('*', 'some/deep/link'));
+    const urls = [...new Set([...files.map((f) => `/app/${f.split(path.sep).join('/')}`), ...routes, `/app/community/detail?id=${hostile}`])];
+    expect(urls).toEqual(expect.arrayContaining(['/app/index.html', '/app/legal/terms.html', '/app/', '/app/community/index']));
+    for (const url of urls) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
   });
 });
 

@@ -58,6 +58,34 @@ describe('CommentBox', () => {
     expect(onCancelReply).toHaveBeenCalledTimes(2);
   });
 
+  it('sends a retry after a network error with the first try’s Idempotency-Key, so it cannot make a second comment', async () => {
+    signIn();
+    let tries = 0;
+    const calls = answerApi({
+      'POST /posts/41/comments': () => {
+        tries += 1;
+        // The first try's answer is lost on the way (it may have been made).
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return created;
+      },
+    });
+    await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} />);
+    fireEvent.change(box(), { target: { value: 'Nice setup' } });
+    await act(async () => fireEvent.click(send()));
+    await waitFor(() => expect(tries).toBe(1));
+    expect((box() as HTMLTextAreaElement).value).toBe('Nice setup');
+    await act(async () => fireEvent.click(send()));
+    expect(await screen.findByText('Sent successfully')).toBeTruthy();
+    fireEvent.change(box(), { target: { value: 'Nice setup' } });
+    await act(async () => fireEvent.click(send()));
+    await waitFor(() => expect(tries).toBe(3));
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Once answered, the same words again are a new comment the person means to send.
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('keeps what was typed when the server refuses, and says how long to wait', async () => {
     signIn();
     answerApi({ 'POST /posts/41/comments': refuse('rate_limited', { retryAfter: 30 }) });

@@ -84,6 +84,7 @@ describe('ConfigActions', () => {
     expect(await screen.findByText('Saved to my configurations')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open my copy' }).getAttribute('href')).toBe('/configs/detail?id=77');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/configs/5/copies']);
+    expect(calls.find((c) => c.method === 'POST')?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('opens the copy saved before instead of offering to save again', async () => {

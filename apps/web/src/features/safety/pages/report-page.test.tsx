@@ -69,6 +69,8 @@ describe('ReportPage', () => {
     await act(async () => fireEvent.click(send()));
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /reports']));
     expect(calls[0]!.body).toEqual({ targetType: 'post', targetId: '41', reason: 'spam', description: 'links to a shop' });
+    // A retry of it would carry the same key, so the server answers the first report (platform/api/send-key.ts).
+    expect(calls[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     // No page to go back to in the test's history: the feed replaces the form.
     await waitFor(() => expect(location()).toBe('/community/index'));
     expect(await screen.findByText('Sent successfully')).toBeTruthy();
