@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable, Transform } from 'node:stream';
+import { PassThrough, type Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { KeyedLock } from '#server/storage/lock.ts';
 import { makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
@@ -62,12 +62,22 @@ export class ObjectFiles {
    */
   async receive(source: Readable, transforms: Transform[]): Promise<string> {
     const file = this.tempPath();
+    // The request is piped, not handed to the pipeline: a body refused midway (over its limit or
+    // the quota) must not destroy the socket, or the client would never read the refusal.
+    const input = new PassThrough();
+    const cutOff = () => {
+      if (!source.readableEnded) input.destroy(new Error('the request body was cut off'));
+    };
+    source.once('close', cutOff).once('error', cutOff).pipe(input);
     try {
-      await pipeline([source, ...transforms, createWriteStream(file, { flags: 'wx', flush: true })]);
+      await pipeline([input, ...transforms, createWriteStream(file, { flags: 'wx', flush: true })]);
       return file;
     } catch (error) {
+      source.unpipe(input);
       await rm(file, { force: true });
       throw error;
+    } finally {
+      source.off('close', cutOff).off('error', cutOff);
     }
   }
 

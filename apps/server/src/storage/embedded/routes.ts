@@ -30,6 +30,8 @@ export async function storageEndpoint(app: FastifyInstance, deps: EndpointDeps) 
     // A client that went away mid-body (a phone losing its network) is not a server failure.
     if (s3.status >= 500 && !req.raw.destroyed) req.log.error({ err: error }, 'storage endpoint failure');
     const resource = (req.raw.url ?? '').split('?')[0];
+    // Refused before its body was all read (too large, over the quota): close rather than read the rest.
+    if (!req.raw.complete) reply.header('connection', 'close');
     return reply.status(s3.status).headers(s3.headers).type('application/xml').send(errorXml(s3.code, s3.message, req.id, resource));
   });
 
