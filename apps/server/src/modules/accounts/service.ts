@@ -4,6 +4,7 @@ import { fail } from '#server/http/errors.ts';
 import type { RateLimiter } from '#server/lib/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
+import { revokeUploadCredentials } from '#server/modules/uploads/public.ts';
 import { AccountsRepo, type BanColumns, type UserRow } from './repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -102,14 +103,16 @@ export class AccountsService {
     return this.repo.sweepSessions(limits.tokenIdleDays);
   }
 
-  logout(user: SessionUser) {
-    return this.repo.revokeSession(user.tokenHash);
+  async logout(user: SessionUser) {
+    await this.repo.revokeSession(user.tokenHash);
+    await revokeUploadCredentials(this.repo.db, user.id);
   }
 
   /** With the account go its uploads: every object under its prefix is deleted (but what goods still show). */
   async deregister(user: SessionUser) {
     await this.lifecycle.removing(async (q, queue) => {
       await new AccountsRepo(q).deregister(user.id, DEREGISTERED_STATE);
+      await revokeUploadCredentials(q, user.id);
       await queue.account(user.organisationId, user.id);
     });
   }

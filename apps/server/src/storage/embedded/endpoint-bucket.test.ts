@@ -83,6 +83,7 @@ describe('logging of requests for operations the endpoint does not support', () 
       uploads: new MultipartUploads(files),
       credentials: new EmbeddedCredentials('x'.repeat(32)),
       quota: new UploadQuota(null, null),
+      epochOf: null,
       bucket: 'padhub',
       region: 'us-east-1',
     });

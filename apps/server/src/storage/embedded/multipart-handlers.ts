@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { encodeKey } from '#server/storage/object-store.ts';
 import { planBody } from './body.ts';
 import { COMPLETE_XML_MAX_BYTES, PART_MAX_BYTES, PART_NUMBER_MAX, kindLimit } from './limits.ts';
-import { type S3Call, authorise, contentTypeOf, createsOnly, queryParam } from './s3-call.ts';
+import { type S3Call, authorise, contentTypeOf, createsOnly, queryParam, undoIfRevoked } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
 import { completeXml, initiateXml, listPartsXml, parseCompleteXml } from './xml.ts';
 
@@ -68,6 +68,7 @@ export async function completeMultipartUpload(call: S3Call) {
   plan.finish();
   const parts = parseCompleteXml(Buffer.concat(chunks).toString('utf8'));
   const result = await call.deps.uploads.complete(uploadId, call.key, parts, { ifAbsent });
+  await undoIfRevoked(call, auth.claims);
   const location = `${call.req.protocol}://${call.req.host}${call.basePath}/${call.deps.bucket}/${encodeKey(call.key)}`;
   return xml(call, completeXml(location, call.deps.bucket, call.key, result.etag));
 }

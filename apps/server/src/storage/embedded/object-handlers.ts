@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { planBody } from './body.ts';
 import { PUT_MAX_BYTES, kindLimit } from './limits.ts';
 import { type StoredObject, preconditionFailed } from './object-files.ts';
-import { type S3Call, authorise, contentTypeOf, createsOnly } from './s3-call.ts';
+import { type S3Call, authorise, contentTypeOf, createsOnly, undoIfRevoked } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
 
 /**
@@ -33,6 +33,7 @@ export async function putObject(call: S3Call) {
     throw error;
   }
   await usage.settle(stored.size);
+  await undoIfRevoked(call, auth.claims);
   return call.reply.header('etag', stored.etag).send();
 }
 
