@@ -40,7 +40,7 @@ interface Creds {
 
 let child: ChildProcess | undefined;
 let work: string | undefined;
-let passed = false;
+let passed: boolean;
 try {
   const origin = process.env.BENCH_URL ?? (await startServer());
   const creds = await uploader(origin);
