@@ -14,13 +14,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HttpRequest } from '@smithy/protocol-http';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { OrganisationsRepo } from '../apps/server/src/modules/organisations/repo.ts';
 import { seedOrganisations } from '../apps/server/src/seed/organisations.ts';
-import { NodeSha256 } from '../apps/server/src/storage/embedded/signature.ts';
+import { presign } from '../apps/server/test/presign.ts';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -103,17 +101,7 @@ async function uploader(origin: string): Promise<Creds> {
 
 /** A presigned PUT whose body streams in 64 KiB pieces with no length: answers the HTTP status (0: the connection was cut). */
 async function putChunked(creds: Creds, name: string, bytes: number): Promise<number> {
-  const url = new URL(`${creds.endpoint}/${creds.bucket}/${creds.prefix}${name}`);
-  const signer = new SignatureV4({
-    service: 's3',
-    region: creds.region,
-    sha256: NodeSha256,
-    uriEscapePath: false,
-    credentials: { accessKeyId: creds.accessKeyId, secretAccessKey: creds.accessKeySecret, sessionToken: creds.sessionToken },
-  });
-  const request = new HttpRequest({ method: 'PUT', protocol: url.protocol, hostname: url.hostname, port: Number(url.port), path: url.pathname, headers: { host: url.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } });
-  const signed = await signer.presign(request, { expiresIn: 300 });
-  const query = new URLSearchParams(signed.query as Record<string, string>).toString().replaceAll('+', '%20');
+  const url = await presign(creds, `${creds.prefix}${name}`, { expiresIn: 300 });
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -124,7 +112,7 @@ async function putChunked(creds: Creds, name: string, bytes: number): Promise<nu
     },
   });
   try {
-    const res = await fetch(`${url.origin}${url.pathname}?${query}`, { method: 'PUT', body, duplex: 'half' });
+    const res = await fetch(url, { method: 'PUT', body, duplex: 'half' });
     await res.arrayBuffer();
     return res.status;
   } catch {

@@ -1,8 +1,5 @@
 import { S3Client, type S3ClientConfig, S3ServiceException } from '@aws-sdk/client-s3';
-import { HttpRequest } from '@smithy/protocol-http';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, expect } from 'vitest';
-import { NodeSha256 } from '#server/storage/embedded/signature.ts';
 import type { Actor, TestApp } from './helper.ts';
 
 /** What the issued credentials look like on the wire (`@padhub/contracts` storageCredentialsSchema). */
@@ -73,32 +70,6 @@ export async function expectS3Error(promise: Promise<unknown>, code: string, sta
   expect({ code: (error as S3ServiceException).name, status: (error as S3ServiceException).$metadata.httpStatusCode }).toEqual({ code, status });
 }
 
-
-/**
- * A presigned URL, as @aws-sdk/s3-request-presigner makes one: the payload unsigned, the signature
- * in the query. What a plain HTTP client (curl, a browser's fetch) uploads with.
- */
-export async function presign(creds: WireCredentials, key: string, options: { method?: string; expiresIn: number; signingDate?: Date }): Promise<string> {
-  const url = new URL(`${creds.endpoint}/${creds.bucket}/${key}`);
-  const signer = new SignatureV4({
-    service: 's3',
-    region: creds.region,
-    sha256: NodeSha256,
-    uriEscapePath: false,
-    credentials: { accessKeyId: creds.accessKeyId, secretAccessKey: creds.accessKeySecret, sessionToken: creds.sessionToken },
-  });
-  const request = new HttpRequest({
-    method: options.method ?? 'PUT',
-    protocol: url.protocol,
-    hostname: url.hostname,
-    port: Number(url.port),
-    path: url.pathname,
-    headers: { host: url.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
-  });
-  const signed = await signer.presign(request, options);
-  const query = new URLSearchParams(signed.query as Record<string, string>).toString().replaceAll('+', '%20');
-  return `${url.origin}${url.pathname}?${query}`;
-}
 
 /** PUTs `bytes` bytes in `chunk`-byte pieces with `Transfer-Encoding: chunked`: no length is declared anywhere. */
 export async function putChunked(url: string, bytes: number, chunk = 64 * 1024): Promise<{ status: number; body: string }> {

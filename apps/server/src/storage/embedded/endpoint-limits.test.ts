@@ -2,7 +2,8 @@ import { CreateMultipartUploadCommand, PutObjectCommand, UploadPartCommand } fro
 import { limits } from '@padhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
-import { credentialsOf, expectS3Error, listen, presign, putChunked, s3With } from '#server-test/storage.ts';
+import { presign } from '#server-test/presign.ts';
+import { credentialsOf, expectS3Error, listen, putChunked, s3With } from '#server-test/storage.ts';
 
 const MiB = 1024 * 1024;
 const app = await buildTestApp();

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { type Actor, buildTestApp, data, registerUser } from '#server-test/helper.ts';
-import { credentialsOf, expectS3Error, listen, presign, s3With, type WireCredentials } from '#server-test/storage.ts';
+import { presign } from '#server-test/presign.ts';
+import { credentialsOf, expectS3Error, listen, s3With, type WireCredentials } from '#server-test/storage.ts';
 import { registerStaff } from '#server/modules/safety/test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });

@@ -2,7 +2,8 @@ import { CreateMultipartUploadCommand, PutObjectCommand, UploadPartCommand } fro
 import { describe, expect, it } from 'vitest';
 import { type EmbeddedStorageConfig, loadConfig } from '#server/config.ts';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
-import { credentialsOf, expectS3Error, listen, mint, presign, putChunked, s3With } from '#server-test/storage.ts';
+import { presign } from '#server-test/presign.ts';
+import { credentialsOf, expectS3Error, listen, mint, putChunked, s3With } from '#server-test/storage.ts';
 
 const MiB = 1024 * 1024;
 // Two MiB a day per person: small enough to use up in a test.
