@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type EmbeddedStorageConfig, loadConfig } from '#server/config.ts';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { presign } from '#server-test/presign.ts';
-import { credentialsOf, expectS3Error, listen, mint, putChunked, s3With } from '#server-test/storage.ts';
+import { type WireCredentials, credentialsOf, expectS3Error, listen, mint, putChunked, s3With } from '#server-test/storage.ts';
 
 const MiB = 1024 * 1024;
 // Two MiB a day per person: small enough to use up in a test.
@@ -75,8 +75,7 @@ describe('bodies that declare no length (Transfer-Encoding: chunked)', () => {
     for await (const object of app.storage.store.list(prefix)) bytes += object.size;
     return bytes;
   };
-  const chunked = async (creds: { prefix: string }, name: string, bytes: number) =>
-    putChunked(await presign(creds as Parameters<typeof presign>[0], `${creds.prefix}${name}`, { expiresIn: 300 }), bytes);
+  const chunked = async (creds: WireCredentials, name: string, bytes: number) => putChunked(await presign(creds, `${creds.prefix}${name}`, { expiresIn: 300 }), bytes);
 
   it('are counted as they stream: parallel ones stop at the quota, and what is refused is not stored', async () => {
     const dave = await uploader();
