@@ -16,8 +16,8 @@ async function probe(bytes: Buffer) {
 const mp4Header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
 
 describe('a video is a container with a video track and a duration, not a header', () => {
-  it('accepts real MP4 (moov first or last), QuickTime and WebM files, with their duration', async () => {
-    for (const name of ['tiny.mp4', 'moov-at-end.mp4', 'tiny.mov', 'tiny.webm']) {
+  it('accepts real MP4 (moov first or last), QuickTime, WebM, AVI and RealMedia files, with their duration', async () => {
+    for (const name of ['tiny.mp4', 'moov-at-end.mp4', 'tiny.mov', 'tiny.webm', 'tiny.avi', 'tiny.rmvb']) {
       const probed = await probe(fixture(name));
       expect(probed, name).not.toBeNull();
       expect(probed!.duration, name).toBeCloseTo(0.5, 1);
@@ -43,6 +43,9 @@ describe('a video is a container with a video track and a duration, not a header
     expect(await probe(mp4.subarray(0, mp4.length - 100))).toBeNull();
     const webm = fixture('tiny.webm');
     expect(await probe(Buffer.concat([webm.subarray(0, 40), Buffer.from('<html>not a video</html>')]))).toBeNull();
+    // AVI and RealMedia headers glued onto a page.
+    expect(await probe(Buffer.concat([fixture('tiny.avi').subarray(0, 12), Buffer.from('<html>not a video</html>')]))).toBeNull();
+    expect(await probe(Buffer.concat([fixture('tiny.rmvb').subarray(0, 18), Buffer.from('<html>not a video</html>')]))).toBeNull();
   });
 });
 

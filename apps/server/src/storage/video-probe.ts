@@ -240,8 +240,9 @@ function probeRealMedia(buf: Buffer): ProbedVideo | null {
     const size = buf.readUInt32BE(at + 4);
     need(size >= 10 && /^[.A-Z]{4}$/.test(id));
     if (id === 'PROP') {
-      need(at + 10 + 32 <= buf.length);
-      duration = buf.readUInt32BE(at + 10 + 28) / 1000;
+      // After the version: max and average bit rate, max and average packet size, packet count, then the duration in ms.
+      need(at + 10 + 24 <= buf.length);
+      duration = buf.readUInt32BE(at + 10 + 20) / 1000;
     }
     if (id === 'MDPR' && buf.subarray(at, Math.min(buf.length, at + size)).includes('video/x-pn-realvideo', 0, 'latin1')) video = true;
     if (id === 'DATA') break;
