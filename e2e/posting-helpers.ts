@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, loginThroughHost } from './fixtures.ts';
@@ -42,7 +43,8 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 }
 
 export const picture = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(160, 120, colour) });
-export const video = (name: string) => ({ name, mimeType: 'video/mp4', buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4000)]) });
+/** A real MP4 (the server reads its container): apps/server/test/fixtures/README.md. */
+export const video = (name: string) => ({ name, mimeType: 'video/mp4', buffer: readFileSync(new URL('../apps/server/test/fixtures/tiny.mp4', import.meta.url)) });
 
 export const heading = (page: Page) => page.locator('h1:visible');
 export const fileInput = (page: Page) => page.locator('input[type=file]');

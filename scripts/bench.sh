@@ -16,6 +16,8 @@ step "config hub: page 1000 against page 1 of 200 000 shared configurations by m
 node --import tsx bench/config-hub.ts
 step "upload: 1 GB through the embedded endpoint against a disk copy; the endpoint's peak memory (target 200 MB)"
 node --import tsx bench/upload.ts
+step "upload quota: 8 parallel chunked PUTs of 400 KiB and one of 20 MiB against a 1 MiB daily quota (budget: stored within the quota)"
+node --import tsx bench/upload-quota.ts
 step "renditions: post creation's picture work, 18 photos of 12 MP (budget: well inside the 5 000 ms API timeout)"
 node --import tsx bench/renditions.ts
 step "notifications: inbox page 1 and unread count of a person with 10 000 of 1 000 000 notifications against one with 25; a like on a 10 000-like post against one on a post with none, p99 (budget: ratio 1.5, beside /api/health)"

@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         resolveToken: (token, orgId) => accounts.resolve(token, orgId),
       });
       await tenant.register(accountRoutes, { accounts });
-      await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits) });
+      await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
       await tenant.register(communityRoutes, {
         posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search)),

@@ -70,3 +70,18 @@ export async function expectS3Error(promise: Promise<unknown>, code: string, sta
   expect({ code: (error as S3ServiceException).name, status: (error as S3ServiceException).$metadata.httpStatusCode }).toEqual({ code, status });
 }
 
+
+/** PUTs `bytes` bytes in `chunk`-byte pieces with `Transfer-Encoding: chunked`: no length is declared anywhere. */
+export async function putChunked(url: string, bytes: number, chunk = 64 * 1024): Promise<{ status: number; body: string }> {
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const n = Math.min(chunk, bytes - sent);
+      sent += n;
+      controller.enqueue(new Uint8Array(n).fill(7));
+    },
+  });
+  const res = await fetch(url, { method: 'PUT', body, duplex: 'half' });
+  return { status: res.status, body: await res.text() };
+}

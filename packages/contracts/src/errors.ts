@@ -37,6 +37,8 @@ export const errorCatalogue = {
   media_type_mismatch: { code: 42211, status: 422 },
   // The file was removed (its post deleted, or never used in time) and is being deleted from storage.
   media_removed: { code: 42212, status: 422 },
+  // A "video" whose container holds no video track or no duration (a video's first bytes on something else).
+  media_video_unplayable: { code: 42213, status: 422 },
   /** `data`: `idempotencyKeyReusedDataSchema` (the post the key made). */
   idempotency_key_reused: { code: 42220, status: 422 },
   config_not_yours: { code: 40330, status: 403 },

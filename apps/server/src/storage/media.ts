@@ -4,6 +4,7 @@ import { mapBounded } from './bounded.ts';
 import { type SniffedKind, SNIFF_BYTES, sniff } from './media-sniff.ts';
 import { type ObjectStore, isSafeKey } from './object-store.ts';
 import { collect, renderImage, renderSlots } from './renditions.ts';
+import { probeVideo } from './video-probe.ts';
 
 export { RENDITIONS, renditionKey } from './renditions.ts';
 
@@ -28,7 +29,7 @@ const INSPECT_AT_ONCE = 6;
 /**
  * Checks one object before a post may name it: it lies under the author's prefix, exists, is within
  * the spec's size limit for its kind, and its first bytes are really an image or a video of the
- * kind claimed. Writes nothing; refuses with an AppError that names the path.
+ * kind claimed, and a video's container holds a video track and a duration. Writes nothing; refuses with an AppError that names the path.
  */
 export async function inspectMedia(store: ObjectStore, claim: { path: string; kind: SniffedKind }, prefix: string): Promise<Inspected> {
   const data = { path: claim.path };
@@ -42,6 +43,14 @@ export async function inspectMedia(store: ObjectStore, claim: { path: string; ki
   if (!head) throw fail('media_missing', { data });
   const found = sniff(await collect(head.body));
   if (!found || found.kind !== claim.kind) throw fail('media_type_mismatch', { data: { ...data, kind: claim.kind, found: found?.kind ?? null } });
+  if (found.kind === 'video') {
+    const read = async (start: number, end: number) => {
+      const part = await store.get(claim.path, { start, end });
+      if (!part) throw fail('media_missing', { data });
+      return collect(part.body);
+    };
+    if (!(await probeVideo(read, info.size, found.format))) throw fail('media_video_unplayable', { data });
+  }
   return { path: claim.path, format: found.format };
 }
 

@@ -32,6 +32,8 @@ export interface CredentialRequest {
   userId: string;
   /** Origin (scheme://host[:port]) of the request that asked, e.g. `http://127.0.0.1:8080`. */
   origin: string;
+  /** The person's credential epoch (`credential-epochs.ts`): the embedded store's credentials carry it. */
+  epoch?: number;
 }
 
 export interface UploadCredentials {

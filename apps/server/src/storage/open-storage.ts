@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StorageConfig } from '#server/config.ts';
 import type { Queryable } from '#server/db/client.ts';
+import { currentEpoch } from './credential-epochs.ts';
 import { EmbeddedCredentials, loadStorageSecret } from './embedded/credentials.ts';
 import { ABANDONED_AFTER_MS, SWEEP_EVERY_MS } from './embedded/limits.ts';
 import { MultipartUploads } from './embedded/multipart.ts';
@@ -48,7 +49,9 @@ export async function openStorage(config: StorageConfig, options: { db?: Queryab
     store: new EmbeddedObjectStore(files, credentials, config, STORAGE_PATH),
     embedded: { credentials, files, sweep },
     async register(app) {
-      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, quota, bucket: config.bucket, region: config.region });
+      const { db } = options;
+      const epochOf = db ? (userId: string) => currentEpoch(db, userId) : null;
+      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, quota, epochOf, bucket: config.bucket, region: config.region });
       const timer = setInterval(() => {
         sweep().catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed'));
       }, SWEEP_EVERY_MS);

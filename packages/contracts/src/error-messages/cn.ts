@@ -27,6 +27,7 @@ export const cn: Record<ErrorKey, string> = {
   media_too_large: '图片不能超过15MB，视频不能超过1GB，请重新选择',
   media_missing: '有图片或视频没有上传完成，请重新选择后再发送',
   media_type_mismatch: '该文件不是可以显示的图片或视频，请重新选择',
+  media_video_unplayable: '该视频无法播放：文件中没有视频轨道或时长，请重新选择',
   media_removed: '该图片或视频已从存储中删除，请重新发送，将会重新上传',
   idempotency_key_reused: '这条帖子已经发送过（内容与现在不同），不会再发送一次',
   config_not_yours: '只能附上你自己的配置，请先把这个配置保存到我的配置',

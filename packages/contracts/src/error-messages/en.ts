@@ -27,6 +27,7 @@ export const en: Record<ErrorKey, string> = {
   media_too_large: 'Images must be 15 MB or less and videos 1 GB or less. Please choose another file.',
   media_missing: 'A picture or video did not finish uploading. Please choose it again and send.',
   media_type_mismatch: 'This file is not a picture or video we can show. Please choose another file.',
+  media_video_unplayable: 'This video cannot be played: no video track or length was found in it. Please choose another file.',
   media_removed: 'This picture or video was removed from storage. Please send again: it will be uploaded anew.',
   idempotency_key_reused: 'This post was already sent, with different content; it was not sent a second time.',
   config_not_yours: 'You can only attach your own configurations. Save a copy to your configurations first.',

@@ -27,6 +27,7 @@ export const ko: Record<ErrorKey, string> = {
   media_too_large: '사진은 15MB 이하, 동영상은 1GB 이하여야 합니다. 다른 파일을 선택해 주세요.',
   media_missing: '업로드가 끝나지 않은 사진이나 동영상이 있습니다. 다시 선택한 후 보내 주세요.',
   media_type_mismatch: '표시할 수 있는 사진이나 동영상이 아닙니다. 다른 파일을 선택해 주세요.',
+  media_video_unplayable: '이 동영상은 재생할 수 없습니다(영상 트랙이나 길이가 없습니다). 다른 파일을 선택해 주세요.',
   media_removed: '이 사진 또는 동영상은 저장소에서 삭제되었습니다. 다시 보내면 새로 업로드됩니다.',
   idempotency_key_reused: '이 게시물은 (지금과 다른 내용으로) 이미 보내져서 다시 보내지 않습니다.',
   config_not_yours: '내 설정만 첨부할 수 있습니다. 먼저 이 설정을 내 설정에 저장해 주세요.',

@@ -38,7 +38,7 @@ export const banColumns = `coalesce(u.banned_until > now(), false) as banned,
   case when u.banned_until = 'infinity' then null else u.banned_until end as banned_until, u.ban_hides_content`;
 
 export class AccountsRepo {
-  constructor(private readonly db: Queryable) {}
+  constructor(readonly db: Queryable) {}
 
   async findByUsername(orgId: string, username: string): Promise<UserWithHash | undefined> {
     const [row] = await this.db.query<UserWithHash>(

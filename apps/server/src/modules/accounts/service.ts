@@ -4,6 +4,7 @@ import { fail } from '#server/http/errors.ts';
 import type { RateLimiter } from '#server/lib/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
+import { revokeUploadCredentials } from '#server/modules/uploads/public.ts';
 import { deviceLabel, storableUserAgent } from './devices.ts';
 import { LoginLimits } from './login-limits.ts';
 import { AccountsRepo, type BanColumns, type SessionLifetime, type UserRow } from './repo.ts';
@@ -107,8 +108,9 @@ export class AccountsService {
     return this.repo.sweepSessions(this.lifetime);
   }
 
-  logout(user: SessionUser) {
-    return this.repo.revokeSession(user.tokenHash);
+  async logout(user: SessionUser) {
+    await this.repo.revokeSession(user.tokenHash);
+    await revokeUploadCredentials(this.repo.db, user.id);
   }
 
   /** The person's live sessions, the one asking marked. */
@@ -126,11 +128,15 @@ export class AccountsService {
   /** Ends one of the person's own sessions (the current one too: that is logging out). */
   async revokeSession(user: SessionUser, id: string) {
     if ((await this.repo.revokeSessionById(user.id, id)) === 0) throw fail('not_found');
+    // Upload credentials are per person, not per session: a device still signed in asks again.
+    await revokeUploadCredentials(this.repo.db, user.id);
   }
 
   /** "Log out everywhere else": every session but the one asking ends. */
   async revokeOtherSessions(user: SessionUser) {
-    return { revoked: await this.repo.revokeOtherSessions(user.id, user.tokenHash) };
+    const revoked = await this.repo.revokeOtherSessions(user.id, user.tokenHash);
+    await revokeUploadCredentials(this.repo.db, user.id);
+    return { revoked };
   }
 
   /**
@@ -143,13 +149,16 @@ export class AccountsService {
     const current = await this.repo.passwordHashOf(user.id);
     if (!current || !(await verifyPassword(input.currentPassword, current))) throw fail('password_wrong');
     await this.limiter.release(reserved);
-    return { revoked: await this.repo.changePassword(user.id, await hashPassword(input.newPassword), user.tokenHash) };
+    const revoked = await this.repo.changePassword(user.id, await hashPassword(input.newPassword), user.tokenHash);
+    await revokeUploadCredentials(this.repo.db, user.id);
+    return { revoked };
   }
 
   /** With the account go its uploads: every object under its prefix is deleted (but what goods still show). */
   async deregister(user: SessionUser) {
     await this.lifecycle.removing(async (q, queue) => {
       await new AccountsRepo(q).deregister(user.id, DEREGISTERED_STATE);
+      await revokeUploadCredentials(q, user.id);
       await queue.account(user.organisationId, user.id);
     });
   }

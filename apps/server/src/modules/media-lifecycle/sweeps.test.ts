@@ -3,7 +3,7 @@ import { type Post, errorCatalogue, errorMessages } from '@padhub/contracts';
 import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { listen } from '#server-test/storage.ts';
 import { RENDITIONS, renditionKey } from '#server/storage/renditions.ts';
-import { createPost, png, refusal, uploadAs } from '#server/modules/posting/test-fixtures.ts';
+import { createPost, mp4, png, refusal, uploadAs } from '#server/modules/posting/test-fixtures.ts';
 import { asActor, createCategory, personWithRole } from '#server/modules/shop/test-fixtures.ts';
 import { DeletionsRepo } from './deletions-repo.ts';
 import { objectsOf, queueRow, stored } from './test-fixtures.ts';
@@ -85,7 +85,7 @@ describe('a post naming a removed file', () => {
   it('is refused before any rendition is made, and a video poster counts as a named file', async () => {
     const alice = await registerUser(app);
     const picture = await uploadAs(origin, alice, 'queued.png', await png(), 'image/png');
-    const video = await uploadAs(origin, alice, 'clip.mp4', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000)]), 'video/mp4');
+    const video = await uploadAs(origin, alice, 'clip.mp4', mp4(), 'video/mp4');
     await new DeletionsRepo(app.db).enqueue([picture]);
     const res = await createPost(app, alice, { content: 'x', media: [{ path: video, kind: 'video', thumb: picture }] });
     expect(refusal(res)).toEqual({ status: 422, code: errorCatalogue.media_removed.code, data: { path: picture } });

@@ -6,6 +6,7 @@ import { contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit
 import type { MediaLifecycle, RemovalQueue } from '#server/modules/media-lifecycle/service.ts';
 import type { Notifier } from '#server/modules/notifications/public.ts';
 import { hasOpenCase, resolveReports } from '#server/modules/safety/public.ts';
+import { revokeUploadCredentials } from '#server/modules/uploads/public.ts';
 import { type AuditLine, writeAudit } from './audit-repo.ts';
 import type { Staff } from './staff.ts';
 
@@ -100,6 +101,7 @@ export class ActionsService {
     return this.act(staff, async (q) => {
       await this.mayActOn(q, staff, userId);
       const until = await banUser(q, userId, body.days, body.hideContent);
+      await revokeUploadCredentials(q, userId);
       // A ban is the action taken on reports of the person themselves.
       const reporters = await resolveReports(q, staff.orgId, 'user', userId, 'action_taken');
       const reportsResolved = await this.tell(q, staff, { type: 'user', id: userId }, null, body.reason, reporters, 'action_taken');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
@@ -8,8 +9,8 @@ import { credentialsOf, s3With } from '#server-test/storage.ts';
 export const png = (width = 640, height = 480, r = 200) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 40, b: 90 } } }).png().toBuffer();
 
-/** The first bytes of an MP4 (an `ftyp` box), enough for the server's check of what a file is. */
-export const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(2000)]);
+/** A real MP4 of half a second (apps/server/test/fixtures/README.md): the server reads its container. */
+export const mp4 = () => readFileSync(new URL('../../../test/fixtures/tiny.mp4', import.meta.url));
 
 /** Uploads as the actor's client does: straight to the store, with the credentials the API issued. */
 export async function uploadAs(origin: string, actor: Actor, name: string, body: Buffer, contentType: string): Promise<string> {

@@ -28,12 +28,18 @@ const verifiable: Verifiable[] = ['crc32', 'sha1', 'sha256'];
 const knownChecksums = ['crc32', 'crc32c', 'crc64nvme', 'sha1', 'sha256'];
 
 /**
+ * Called with the running count of bytes received before each chunk goes on; a rejection stops the
+ * body there. The upload quota reserves as the count grows (`upload-quota.ts`).
+ */
+export type BodyGate = (received: number) => Promise<void>;
+
+/**
  * How to receive one request body: the aws-chunked decoder when the SDK streams, and a meter that
  * counts bytes (refusing more than `maxBytes` as they arrive) and computes, in the same pass, the
  * MD5 for the ETag, the SHA-256 the signature covers and the checksum the client sent (CRC32, SHA-1
  * or SHA-256; CRC32C and CRC64NVME are accepted unverified). Nothing is buffered.
  */
-export function planBody(headers: IncomingHttpHeaders, payloadHash: string, maxBytes: number): BodyPlan {
+export function planBody(headers: IncomingHttpHeaders, payloadHash: string, maxBytes: number, gate?: BodyGate): BodyPlan {
   const chunked = payloadHash.startsWith('STREAMING-');
   if (chunked && payloadHash !== STREAMING_UNSIGNED_TRAILER) {
     throw new S3Error('NotImplemented', `${payloadHash} bodies are not supported; use ${STREAMING_UNSIGNED_TRAILER} or UNSIGNED-PAYLOAD.`);
@@ -47,7 +53,9 @@ export function planBody(headers: IncomingHttpHeaders, payloadHash: string, maxB
   const trailerName = chunked ? text(headers, 'x-amz-trailer')?.toLowerCase() : undefined;
   const checksum = checksumExpectation(headers, trailerName);
   const decoder = chunked ? new AwsChunkedDecoder() : undefined;
-  const meter = new BodyMeter(maxBytes, {
+  // A body longer than it said is cut off where it passes its declared length, not at the operation's limit.
+  const limit = declared === undefined ? { bytes: maxBytes, error: () => tooLarge(maxBytes) } : { bytes: declared, error: incomplete };
+  const meter = new BodyMeter(limit, gate, {
     sha256: /^[0-9a-f]{64}$/.test(payloadHash),
     checksum: checksum && verifiable.includes(checksum.algorithm as Verifiable) ? (checksum.algorithm as Verifiable) : undefined,
   });
@@ -57,7 +65,7 @@ export function planBody(headers: IncomingHttpHeaders, payloadHash: string, maxB
     transforms: decoder ? [decoder, meter] : [meter],
     finish() {
       const result = meter.result();
-      if (declared !== undefined && result.size !== declared) throw new S3Error('IncompleteBody', 'The body is shorter or longer than its declared length.');
+      if (declared !== undefined && result.size !== declared) throw incomplete();
       if (result.sha256 !== undefined && result.sha256 !== payloadHash) {
         throw new S3Error('XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
       }
@@ -99,7 +107,8 @@ class BodyMeter extends Transform {
   private crc: number | undefined;
 
   constructor(
-    private readonly maxBytes: number,
+    private readonly limit: { bytes: number; error: () => S3Error },
+    private readonly gate: BodyGate | undefined,
     wants: { sha256: boolean; checksum: Verifiable | undefined },
   ) {
     super();
@@ -110,7 +119,16 @@ class BodyMeter extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(tooLarge(this.maxBytes));
+    if (this.size > this.limit.bytes) return callback(this.limit.error());
+    if (!this.gate) return this.pass(chunk, callback);
+    // The stream waits for the gate: nothing more is read from the socket until it answers.
+    this.gate(this.size).then(
+      () => this.pass(chunk, callback),
+      (error: unknown) => callback(error as Error),
+    );
+  }
+
+  private pass(chunk: Buffer, callback: TransformCallback) {
     this.md5.update(chunk);
     this.sha256?.update(chunk);
     this.checksumHash?.update(chunk);
@@ -129,6 +147,10 @@ class BodyMeter extends Transform {
     }
     return { size: this.size, md5: this.md5.digest(), sha256: this.sha256?.digest('hex'), checksum };
   }
+}
+
+function incomplete() {
+  return new S3Error('IncompleteBody', 'The body is shorter or longer than its declared length.');
 }
 
 function tooLarge(maxBytes: number) {

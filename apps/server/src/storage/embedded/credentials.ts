@@ -15,6 +15,8 @@ export interface SessionClaims {
    */
   access: 'upload' | 'full';
   expiresAt: Date;
+  /** The person's credential epoch when minted (`storage/credential-epochs.ts`); older than the current one: revoked. */
+  epoch: number;
 }
 
 export interface MintedCredentials {
@@ -34,7 +36,7 @@ const TOKEN_VERSION = 'v1';
 export class EmbeddedCredentials {
   constructor(private readonly secret: string) {}
 
-  mint(claims: Omit<SessionClaims, 'accessKeyId'>): MintedCredentials {
+  mint(claims: Omit<SessionClaims, 'accessKeyId' | 'epoch'> & { epoch?: number }): MintedCredentials {
     const accessKeyId = `PH${randomBytes(9).toString('hex').toUpperCase()}`;
     const payload = Buffer.from(
       JSON.stringify({
@@ -44,6 +46,7 @@ export class EmbeddedCredentials {
         p: claims.prefix,
         a: claims.access,
         e: Math.floor(claims.expiresAt.getTime() / 1000),
+        n: claims.epoch ?? 0,
       }),
     ).toString('base64url');
     return {
@@ -68,7 +71,8 @@ export class EmbeddedCredentials {
     try {
       const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
       if (typeof c.k !== 'string' || typeof c.o !== 'string' || typeof c.u !== 'string' || typeof c.p !== 'string' || typeof c.e !== 'number' || (c.a !== 'upload' && c.a !== 'full')) return null;
-      const claims: SessionClaims = { accessKeyId: c.k, orgId: c.o, userId: c.u, prefix: c.p, access: c.a, expiresAt: new Date(c.e * 1000) };
+      const epoch = typeof c.n === 'number' ? c.n : 0;
+      const claims: SessionClaims = { accessKeyId: c.k, orgId: c.o, userId: c.u, prefix: c.p, access: c.a, expiresAt: new Date(c.e * 1000), epoch };
       return { claims, secretAccessKey: this.secretKeyOf(payload) };
     } catch {
       return null;

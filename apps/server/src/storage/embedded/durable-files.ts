@@ -1,4 +1,4 @@
-import { mkdir, open, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /*
@@ -34,5 +34,23 @@ export async function makeDirDurably(dir: string): Promise<void> {
 export async function writeFileDurably(target: string, data: string, temp: string): Promise<void> {
   await writeFile(temp, data, { flag: 'wx', flush: true });
   await rename(temp, target);
+  await syncDir(path.dirname(target));
+}
+
+/**
+ * Creates `target` with `data`, whole, only if it does not exist: written to `temp`, synced, then
+ * hard-linked into place. The link is one exclusive step of the kernel, so of any number of
+ * processes (or machines on one NFS export) creating the same name, one wins and every other gets
+ * EEXIST, which this throws. A filesystem without hard links gets an exclusive open instead.
+ */
+export async function createFileDurably(target: string, data: string, temp: string): Promise<void> {
+  await writeFile(temp, data, { flag: 'wx', flush: true });
+  try {
+    await link(temp, target).catch((error: NodeJS.ErrnoException) =>
+      error.code === 'EPERM' || error.code === 'ENOTSUP' ? writeFile(target, data, { flag: 'wx', flush: true }) : Promise.reject(error),
+    );
+  } finally {
+    await rm(temp, { force: true });
+  }
   await syncDir(path.dirname(target));
 }

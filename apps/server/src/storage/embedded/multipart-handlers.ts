@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { encodeKey } from '#server/storage/object-store.ts';
 import { planBody } from './body.ts';
-import { COMPLETE_XML_MAX_BYTES, PART_MAX_BYTES, PART_NUMBER_MAX } from './limits.ts';
-import { type S3Call, authorise, contentTypeOf, createsOnly, queryParam } from './s3-call.ts';
+import { COMPLETE_XML_MAX_BYTES, PART_MAX_BYTES, PART_NUMBER_MAX, kindLimit } from './limits.ts';
+import { type S3Call, authorise, contentTypeOf, createsOnly, queryParam, undoIfRevoked } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
 import { completeXml, initiateXml, listPartsXml, parseCompleteXml } from './xml.ts';
 
@@ -31,9 +31,12 @@ export async function uploadPart(call: S3Call) {
   }
   const uploadId = uploadIdOf(call);
   // Refuse before receiving a body that has nowhere to go.
-  await call.deps.uploads.open(uploadId, call.key);
-  const plan = planBody(call.req.headers, auth.payloadHash, PART_MAX_BYTES);
-  const usage = await call.deps.quota.reserve(auth.claims, plan.declared);
+  const upload = await call.deps.uploads.open(uploadId, call.key);
+  // A picture or video may not outgrow its kind's limit part by part: the other parts count.
+  const limit = kindLimit(call.key, upload.contentType);
+  const others = limit === undefined ? 0 : (await call.deps.uploads.list(uploadId, call.key)).reduce((sum, p) => (p.partNumber === partNumber ? sum : sum + p.size), 0);
+  const maxBytes = Math.max(0, Math.min(PART_MAX_BYTES, (limit ?? Infinity) - others));
+  const { plan, usage } = await call.deps.quota.planned(auth.claims, (gate) => planBody(call.req.headers, auth.payloadHash, maxBytes, gate));
   let temp: string | undefined;
   let stored: { size: number; etag: string };
   try {
@@ -65,6 +68,7 @@ export async function completeMultipartUpload(call: S3Call) {
   plan.finish();
   const parts = parseCompleteXml(Buffer.concat(chunks).toString('utf8'));
   const result = await call.deps.uploads.complete(uploadId, call.key, parts, { ifAbsent });
+  await undoIfRevoked(call, auth.claims);
   const location = `${call.req.protocol}://${call.req.host}${call.basePath}/${call.deps.bucket}/${encodeKey(call.key)}`;
   return xml(call, completeXml(location, call.deps.bucket, call.key, result.etag));
 }

@@ -3,7 +3,7 @@ import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { KeyedLock } from '#server/storage/lock.ts';
 import { makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
-import { OBJECT_MAX_BYTES, PART_MIN_BYTES } from './limits.ts';
+import { OBJECT_MAX_BYTES, PART_MIN_BYTES, kindLimit } from './limits.ts';
 import type { ObjectFiles } from './object-files.ts';
 import { S3Error } from './s3-error.ts';
 import type { RequestedPart } from './xml.ts';
@@ -115,7 +115,8 @@ export class MultipartUploads {
         }
       });
       const size = chosen.reduce((sum, p) => sum + p.size, 0);
-      if (size > OBJECT_MAX_BYTES) throw new S3Error('EntityTooLarge', `Your proposed upload exceeds the maximum allowed size of ${OBJECT_MAX_BYTES} bytes.`);
+      const max = kindLimit(key, record.contentType) ?? OBJECT_MAX_BYTES;
+      if (size > max) throw new S3Error('EntityTooLarge', `Your proposed upload exceeds the maximum allowed size of ${max} bytes.`);
       const digest = createHash('md5');
       for (const etag of etags) digest.update(Buffer.from(etag, 'hex'));
       const etag = `"${digest.digest('hex')}-${chosen.length}"`;

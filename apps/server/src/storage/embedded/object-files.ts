@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable, Transform } from 'node:stream';
+import { PassThrough, type Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { KeyedLock } from '#server/storage/lock.ts';
-import { makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
+import { createFileDurably, makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
 import { S3Error } from './s3-error.ts';
 import { type SegmentPiece, SegmentStream } from './segment-stream.ts';
 
@@ -62,12 +62,22 @@ export class ObjectFiles {
    */
   async receive(source: Readable, transforms: Transform[]): Promise<string> {
     const file = this.tempPath();
+    // The request is piped, not handed to the pipeline: a body refused midway (over its limit or
+    // the quota) must not destroy the socket, or the client would never read the refusal.
+    const input = new PassThrough();
+    const cutOff = () => {
+      if (!source.readableEnded) input.destroy(new Error('the request body was cut off'));
+    };
+    source.once('close', cutOff).once('error', cutOff).pipe(input);
     try {
-      await pipeline([source, ...transforms, createWriteStream(file, { flags: 'wx', flush: true })]);
+      await pipeline([input, ...transforms, createWriteStream(file, { flags: 'wx', flush: true })]);
       return file;
     } catch (error) {
+      source.unpipe(input);
       await rm(file, { force: true });
       throw error;
+    } finally {
+      source.off('close', cutOff).off('error', cutOff);
     }
   }
 
@@ -84,8 +94,10 @@ export class ObjectFiles {
    * Makes `files` (temp files or upload parts, in order) the object's bytes. The metadata rename is
    * the one moment the object changes: readers see the old object or the new one, never a mix.
    * `ifAbsent` (If-None-Match: *, and every write with user credentials) refuses with S3's
-   * PreconditionFailed when the key exists; checked under the key's lock before any file moves,
-   * so two racing writes cannot both succeed and a refused upload keeps its parts.
+   * PreconditionFailed when the key exists: checked under the key's lock before any file moves,
+   * and made certain across processes sharing the directory by creating the metadata file
+   * exclusively (a hard link, which fails if the name exists), never by check-then-rename. So two
+   * racing writes cannot both succeed, and a refused upload keeps its parts.
    */
   async commit(
     key: string,
@@ -96,6 +108,7 @@ export class ObjectFiles {
     return this.locks.run(key, async () => {
       const previous = await this.readMeta(key);
       if (previous && options.ifAbsent) throw preconditionFailed();
+      const moved: { from: string; to: string }[] = [];
       const segments: StoredObject['segments'] = [];
       const dirs = new Set<string>();
       for (const f of files) {
@@ -103,6 +116,7 @@ export class ObjectFiles {
         const target = this.dataPath(name);
         await makeDirDurably(path.dirname(target));
         await rename(f.path, target);
+        moved.push({ from: f.path, to: target });
         segments.push({ file: name, size: f.size });
         dirs.add(path.dirname(target));
       }
@@ -116,8 +130,24 @@ export class ObjectFiles {
         lastModified: new Date().toISOString(),
         segments,
       };
-      await this.writeMeta(key, object);
-      await this.removeSegments(previous);
+      const target = this.metaPath(key);
+      await makeDirDurably(path.dirname(target));
+      if (!options.ifAbsent) {
+        // Synced before the write is answered: an object answered with success survives a power cut.
+        await writeFileDurably(target, JSON.stringify(object), `${this.tempPath()}.json`);
+        await this.removeSegments(previous);
+        return object;
+      }
+      // The lock above holds within this process only; another process sharing the directory is
+      // kept out by the exclusive create of the metadata, the object's one commit point.
+      try {
+        await createFileDurably(target, JSON.stringify(object), `${this.tempPath()}.json`);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        // Lost the race: the files go back where they came from (a refused upload keeps its parts).
+        for (const m of moved) await rename(m.to, m.from);
+        throw preconditionFailed();
+      }
       return object;
     });
   }
@@ -191,13 +221,6 @@ export class ObjectFiles {
       }
     }
     return removed;
-  }
-
-  private async writeMeta(key: string, object: StoredObject) {
-    const target = this.metaPath(key);
-    await makeDirDurably(path.dirname(target));
-    // Synced before the write is answered: an object answered with success survives a power cut.
-    await writeFileDurably(target, JSON.stringify(object), `${this.tempPath()}.json`);
   }
 
   private async removeSegments(object: StoredObject | null) {

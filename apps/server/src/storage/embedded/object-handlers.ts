@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { planBody } from './body.ts';
-import { PUT_MAX_BYTES } from './limits.ts';
+import { PUT_MAX_BYTES, kindLimit } from './limits.ts';
 import { type StoredObject, preconditionFailed } from './object-files.ts';
-import { type S3Call, authorise, contentTypeOf, createsOnly } from './s3-call.ts';
+import { type S3Call, authorise, contentTypeOf, createsOnly, undoIfRevoked } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
 
 /**
@@ -17,21 +17,23 @@ export async function putObject(call: S3Call) {
   const ifAbsent = createsOnly(call, auth);
   // Refused before the body is received; the commit checks again, under the key's lock.
   if (ifAbsent && (await call.deps.files.readMeta(call.key))) throw preconditionFailed();
-  const plan = planBody(call.req.headers, auth.payloadHash, PUT_MAX_BYTES);
-  const usage = await call.deps.quota.reserve(auth.claims, plan.declared);
+  const contentType = contentTypeOf(call);
+  const maxBytes = Math.min(PUT_MAX_BYTES, kindLimit(call.key, contentType) ?? PUT_MAX_BYTES);
+  const { plan, usage } = await call.deps.quota.planned(auth.claims, (gate) => planBody(call.req.headers, auth.payloadHash, maxBytes, gate));
   let temp: string | undefined;
   let stored: { size: number; etag: string };
   try {
     temp = await call.deps.files.receive(call.req.raw, plan.transforms);
     const body = plan.finish();
     stored = { size: body.size, etag: `"${body.md5.toString('hex')}"` };
-    await call.deps.files.commit(call.key, [{ path: temp, size: body.size }], { contentType: contentTypeOf(call), etag: stored.etag }, { ifAbsent });
+    await call.deps.files.commit(call.key, [{ path: temp, size: body.size }], { contentType, etag: stored.etag }, { ifAbsent });
   } catch (error) {
     if (temp) await rm(temp, { force: true });
     await usage.release();
     throw error;
   }
   await usage.settle(stored.size);
+  await undoIfRevoked(call, auth.claims);
   return call.reply.header('etag', stored.etag).send();
 }
 

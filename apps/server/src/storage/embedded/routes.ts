@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createBucket, getBucketLocation, headBucket } from './bucket-handlers.ts';
 import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listParts, uploadPart } from './multipart-handlers.ts';
 import { listObjects } from './list-handler.ts';
 import { deleteObject, putObject, readObject } from './object-handlers.ts';
 import type { EndpointDeps, S3Call } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
 import { parseQuery } from './signature.ts';
+import { ThrottledLog } from './throttled-log.ts';
 import { errorXml } from './xml.ts';
 
 const ALLOWED_METHODS = 'GET, PUT, POST, DELETE, HEAD';
@@ -25,11 +27,21 @@ export async function storageEndpoint(app: FastifyInstance, deps: EndpointDeps) 
     reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED_HEADERS);
   });
 
+  const unsupported = new ThrottledLog();
   app.setErrorHandler((error: FastifyError | S3Error, req, reply) => {
     const s3 = error instanceof S3Error ? error : fromFastifyError(error);
-    // A client that went away mid-body (a phone losing its network) is not a server failure.
-    if (s3.status >= 500 && !req.raw.destroyed) req.log.error({ err: error }, 'storage endpoint failure');
     const resource = (req.raw.url ?? '').split('?')[0];
+    if (s3.code === 'NotImplemented') {
+      // A client asking for what this endpoint does not do (501, as S3 answers) is the client's
+      // error, not ours: one line without a stack, and only a few a minute whoever sends them.
+      const logged = unsupported.take();
+      if (logged) req.log.warn({ method: req.method, resource, code: s3.code, ...(logged.suppressed ? { suppressed: logged.suppressed } : {}) }, 'unsupported storage operation');
+    } else if (s3.status >= 500 && !req.raw.destroyed) {
+      // A client that went away mid-body (a phone losing its network) is not a server failure.
+      req.log.error({ err: error }, 'storage endpoint failure');
+    }
+    // Refused before its body was all read (too large, over the quota): close rather than read the rest.
+    if (!req.raw.complete) reply.header('connection', 'close');
     return reply.status(s3.status).headers(s3.headers).type('application/xml').send(errorXml(s3.code, s3.message, req.id, resource));
   });
 
@@ -59,12 +71,17 @@ async function dispatch(req: FastifyRequest, reply: FastifyReply, deps: Endpoint
   const slash = rest.indexOf('/');
   const bucket = decode(slash < 0 ? rest : rest.slice(0, slash));
   const key = slash < 0 ? '' : decode(rest.slice(slash + 1));
-  if (bucket !== deps.bucket) throw new S3Error('NoSuchBucket', 'The specified bucket does not exist.');
+  if (bucket !== deps.bucket) {
+    if (key === '' && req.method === 'PUT') throw new S3Error('AccessDenied', 'Buckets cannot be created here.');
+    throw new S3Error('NoSuchBucket', 'The specified bucket does not exist.');
+  }
   const query = parseQuery(rawQuery);
   const call: S3Call = { req, reply, deps, key, query, rawPath, basePath };
   if (key === '') {
-    // HeadBucket lets S3 tools check the endpoint; listing is for the server's own credentials.
-    if (req.method === 'HEAD') return reply.send();
+    // What S3 tools ask of the bucket before uploading; listing is for the server's own credentials.
+    if (req.method === 'HEAD') return headBucket(call);
+    if (req.method === 'PUT' && query.size === 0) return createBucket(call);
+    if (req.method === 'GET' && query.has('location')) return getBucketLocation(call);
     if (req.method === 'GET' && query.has('list-type')) return listObjects(call);
     throw new S3Error('NotImplemented', 'Bucket operations are not supported here.');
   }

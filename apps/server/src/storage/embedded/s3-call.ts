@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSafeKey } from '#server/storage/object-store.ts';
-import type { EmbeddedCredentials } from './credentials.ts';
+import type { EmbeddedCredentials, SessionClaims } from './credentials.ts';
 import type { MultipartUploads } from './multipart.ts';
 import type { ObjectFiles } from './object-files.ts';
 import { S3Error } from './s3-error.ts';
@@ -12,6 +12,8 @@ export interface EndpointDeps {
   uploads: MultipartUploads;
   credentials: EmbeddedCredentials;
   quota: UploadQuota;
+  /** The person's current credential epoch; null without a database (the upload bench): nothing is revoked. */
+  epochOf: ((userId: string) => Promise<number>) | null;
   bucket: string;
   region: string;
 }
@@ -46,7 +48,29 @@ export async function authorise(call: S3Call, action: 'write' | 'delete'): Promi
   );
   if (!call.key.startsWith(auth.claims.prefix)) throw new S3Error('AccessDenied', 'These credentials may only write under their own prefix.');
   if (action === 'delete' && auth.claims.access !== 'full') throw new S3Error('AccessDenied', 'These credentials may not delete objects.');
+  if (await revoked(call, auth.claims)) throw revokedError();
   return auth;
+}
+
+async function revoked(call: S3Call, claims: SessionClaims): Promise<boolean> {
+  const { epochOf } = call.deps;
+  return epochOf !== null && claims.access === 'upload' && claims.epoch < (await epochOf(claims.userId));
+}
+
+/** ExpiredToken, as for credentials past their time: the uploader fetches new ones (and gets them only if still allowed). */
+function revokedError() {
+  return new S3Error('ExpiredToken', 'These credentials were revoked (the account signed out, was banned or deregistered). Fetch new ones.');
+}
+
+/**
+ * After a write is committed: if its credentials were revoked while it ran, the object goes again.
+ * A deregistration raises the epoch before its prefix delete lists the objects, so a write either
+ * sees the new epoch here or is committed early enough for that delete to find it.
+ */
+export async function undoIfRevoked(call: S3Call, claims: SessionClaims): Promise<void> {
+  if (!(await revoked(call, claims))) return;
+  await call.deps.files.remove(call.key);
+  throw revokedError();
 }
 
 export function contentTypeOf(call: S3Call): string {

@@ -16,10 +16,10 @@ export class EmbeddedObjectStore implements ObjectStore {
     private readonly basePath: string,
   ) {}
 
-  async issueCredentials({ orgId, userId, origin }: CredentialRequest): Promise<UploadCredentials> {
+  async issueCredentials({ orgId, userId, origin, epoch = 0 }: CredentialRequest): Promise<UploadCredentials> {
     const prefix = userPrefix(orgId, userId);
     const expiresAt = new Date(Date.now() + this.config.credentialSeconds * 1000);
-    const minted = this.credentials.mint({ orgId, userId, prefix, access: 'upload', expiresAt });
+    const minted = this.credentials.mint({ orgId, userId, prefix, access: 'upload', expiresAt, epoch });
     const endpoint = this.endpoint(origin);
     return { ...minted, region: this.config.region, endpoint, bucket: this.config.bucket, prefix, pathStyle: true, publicBaseUrl: `${endpoint}/${this.config.bucket}` };
   }

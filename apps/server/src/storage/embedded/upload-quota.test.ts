@@ -2,7 +2,8 @@ import { CreateMultipartUploadCommand, PutObjectCommand, UploadPartCommand } fro
 import { describe, expect, it } from 'vitest';
 import { type EmbeddedStorageConfig, loadConfig } from '#server/config.ts';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
-import { credentialsOf, expectS3Error, listen, mint, s3With } from '#server-test/storage.ts';
+import { presign } from '#server-test/presign.ts';
+import { type WireCredentials, credentialsOf, expectS3Error, listen, mint, putChunked, s3With } from '#server-test/storage.ts';
 
 const MiB = 1024 * 1024;
 // Two MiB a day per person: small enough to use up in a test.
@@ -64,6 +65,38 @@ describe('the daily upload quota of the embedded endpoint', () => {
     const server = s3With(mint(app, endpoint, { prefix: '', access: 'full' }));
     await server.send(new PutObjectCommand({ Bucket: 'padhub', Key: 't/u/padhub/test/x.webp', Body: Buffer.alloc(3 * MiB, 1) }));
     expect(await usedToday('test')).toBe(0);
+  });
+});
+
+describe('bodies that declare no length (Transfer-Encoding: chunked)', () => {
+  const KiB = 1024;
+  const storedUnder = async (prefix: string) => {
+    let bytes = 0;
+    for await (const object of app.storage.store.list(prefix)) bytes += object.size;
+    return bytes;
+  };
+  const chunked = async (creds: WireCredentials, name: string, bytes: number) => putChunked(await presign(creds, `${creds.prefix}${name}`, { expiresIn: 300 }), bytes);
+
+  it('are counted as they stream: parallel ones stop at the quota, and what is refused is not stored', async () => {
+    const dave = await uploader();
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => chunked(dave.creds, `part${i}.bin`, 400 * KiB)));
+    const stored = await storedUnder(dave.creds.prefix);
+    expect(stored).toBeLessThanOrEqual(2 * MiB);
+    expect(stored).toBe((results.filter((r) => r.status === 200).length * 400 * KiB));
+    expect(results.filter((r) => r.status !== 200).length).toBeGreaterThanOrEqual(3);
+    expect(results.find((r) => r.status === 403)?.body).toMatch(/QuotaExceeded/);
+    expect(await usedToday(dave.actor.id)).toBe(stored);
+  });
+
+  it('stops one large body at the quota, answering QuotaExceeded, and keeps none of it', async () => {
+    const erin = await uploader();
+    const result = await chunked(erin.creds, 'big.bin', 20 * MiB);
+    expect(result.status).toBe(403);
+    expect(result.body).toMatch(/QuotaExceeded/);
+    expect(await storedUnder(erin.creds.prefix)).toBe(0);
+    expect(await usedToday(erin.actor.id)).toBe(0);
+    // The quota's bytes are all still there.
+    expect((await chunked(erin.creds, 'fits.bin', 2 * MiB)).status).toBe(200);
   });
 });
 
