@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, vi } from 'vitest';
-import { type ErrorKey, type Me, type Organisation, type Page, type SharedConfig, errorCatalogue } from '@padhub/contracts';
+import { type Config, type ErrorKey, type Me, type Organisation, type Page, type Post, type SharedConfig, type User, errorCatalogue } from '@padhub/contracts';
 import { ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
 import { openGate } from '@/platform/startup-gate.ts';
@@ -152,6 +152,9 @@ export function usePagedQuery<T>(load: (cursor: string | null) => Promise<Page<T
   });
 }
 
+/** Someone other than the signed-in `someone`: the author the fixtures below default to. */
+export const mina: User = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
+
 /** A configuration as the hub lists it: a mapping by Mina, shared on an English post. */
 export const aSharedConfig = (fields: Partial<SharedConfig> = {}): SharedConfig => ({
   id: 'c1',
@@ -159,7 +162,7 @@ export const aSharedConfig = (fields: Partial<SharedConfig> = {}): SharedConfig 
   kind: 'mapping',
   model: 'elite-x',
   game: 'Forza Horizon 5',
-  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
+  author: mina,
   appliedCount: 1,
   likeCount: 2,
   copyCount: 0,
@@ -171,3 +174,52 @@ export const aSharedConfig = (fields: Partial<SharedConfig> = {}): SharedConfig 
   createdAt: '2025-05-01T10:00:00.000Z',
   ...fields,
 });
+
+/** A passed English post by Mina, written just now: no media, configurations or reactions. */
+export const aPost = (fields: Partial<Post> = {}): Post => ({
+  id: '41',
+  author: mina,
+  content: 'My stick curve',
+  lang: 'en',
+  model: null,
+  media: [],
+  configs: [],
+  likeCount: 0,
+  commentCount: 0,
+  hiddenCommentCount: 0,
+  favouriteCount: 0,
+  liked: false,
+  favourited: false,
+  reviewStatus: 'passed',
+  reviewReason: null,
+  createdAt: new Date().toISOString(),
+  editedAt: null,
+  ...fields,
+});
+
+/**
+ * A configuration as its page shows it: Mina's mapping, which the viewer has not applied, liked or
+ * saved. It has no body: pass `kind` with its `content` or `configurationList`. Cast because
+ * TypeScript cannot see that one kind's fields spread over these make a single kind.
+ */
+export const aConfig = (fields: Partial<Config> = {}): Config =>
+  ({
+    id: '5',
+    model: 'lite',
+    kind: 'mapping',
+    name: 'Racing',
+    entryNames: [],
+    game: null,
+    author: mina,
+    basedOn: null,
+    applyCount: 0,
+    saveCount: 0,
+    likeCount: 0,
+    createdAt: '2025-01-02T03:04:05.000Z',
+    updatedAt: '2025-01-02T03:04:05.000Z',
+    applied: false,
+    liked: false,
+    savedCopyId: null,
+    hiddenOriginAuthor: null,
+    ...fields,
+  }) as Config;

@@ -1,29 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@padhub/contracts';
-import { anOrganisation, answerApi, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
+import { anOrganisation, answerApi, aPost, mina, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
 import { postKeys } from './keys.ts';
 import { PostCard } from './post-card.tsx';
 import { ReviewBadge } from './review-badge.tsx';
 
-const post: Post = {
-  id: '41',
-  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
-  content: 'Best stick curve for racing games',
-  lang: 'en',
-  model: null,
-  media: [],
-  configs: [],
-  likeCount: 3,
-  commentCount: 2,
-  hiddenCommentCount: 0,
-  favouriteCount: 0,
-  liked: false,
-  favourited: false,
-  reviewStatus: 'passed',
-  reviewReason: null,
-  createdAt: new Date().toISOString(), editedAt: null,
-};
+const post = aPost({ author: mina, content: 'Best stick curve for racing games', likeCount: 3, commentCount: 2, liked: false });
 
 afterEach(() => vi.unstubAllGlobals());
 

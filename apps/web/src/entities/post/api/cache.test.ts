@@ -3,27 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Comment, CommentItem, Page, Post } from '@padhub/contracts';
 import { commentKeys } from '@/entities/comment/keys.ts';
 import { postKeys } from '@/entities/post/keys.ts';
-import { testQueryClient } from '@/test-utils.tsx';
+import { aPost, testQueryClient } from '@/test-utils.tsx';
 import { removePost, restore, snapshot, updateComment, updatePost } from './cache.ts';
 
-const post = (id: string, likeCount = 0): Post => ({
-  id,
-  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
-  content: `Post ${id}`,
-  lang: 'en',
-  model: null,
-  media: [],
-  configs: [],
-  likeCount,
-  commentCount: 0,
-  hiddenCommentCount: 0,
-  favouriteCount: 0,
-  liked: false,
-  favourited: false,
-  reviewStatus: 'passed',
-  reviewReason: null,
-  createdAt: '2025-05-01T10:00:00.000Z', editedAt: null,
-});
+const post = (id: string, likeCount = 0) => aPost({ id, content: `Post ${id}`, likeCount, createdAt: '2025-05-01T10:00:00.000Z' });
 
 const comment = (id: string, rootId: string | null = null): CommentItem => ({
   id,

@@ -1,27 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '@padhub/contracts';
-import { type ApiCall, anOrganisation, answerApi, renderPage, signIn } from '@/test-utils.tsx';
+import { type ApiCall, anOrganisation, answerApi, aPost, renderPage, signIn } from '@/test-utils.tsx';
 import { CommunityPage } from './community-page.tsx';
 
-const post = (id: string, content: string): Post => ({
-  id,
-  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
-  content,
-  lang: 'en',
-  model: 'lite',
-  media: [],
-  configs: [],
-  likeCount: 0,
-  commentCount: 0,
-  hiddenCommentCount: 0,
-  favouriteCount: 0,
-  liked: false,
-  favourited: false,
-  reviewStatus: 'passed',
-  reviewReason: null,
-  createdAt: new Date().toISOString(), editedAt: null,
-});
+const post = (id: string, content: string) => aPost({ id, content, model: 'lite' });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,27 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '@padhub/contracts';
-import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
+import { aPost, answerApi, renderPage, signIn } from '@/test-utils.tsx';
 import { MyPostList } from './my-post-list.tsx';
 
-const post: Post = {
-  id: '41',
+const post = aPost({
   author: { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0 },
   content: 'My first setup',
-  lang: 'en',
-  model: null,
-  media: [],
-  configs: [],
-  likeCount: 0,
-  commentCount: 0,
-  hiddenCommentCount: 0,
-  favouriteCount: 0,
-  liked: false,
-  favourited: false,
   reviewStatus: 'not_passed',
   reviewReason: 'Advertising',
-  createdAt: new Date().toISOString(), editedAt: null,
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

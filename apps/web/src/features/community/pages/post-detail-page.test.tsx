@@ -1,29 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Comment, type Post, errorMessages } from '@padhub/contracts';
+import { type Comment, errorMessages } from '@padhub/contracts';
 import { postKeys } from '@/entities/post/keys.ts';
-import { answerApi, refuse, renderPage, signIn, someone, testQueryClient } from '@/test-utils.tsx';
+import { answerApi, aPost, mina, refuse, renderPage, signIn, someone, testQueryClient } from '@/test-utils.tsx';
 import { PostDetailPage } from './post-detail-page.tsx';
 
-const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
-const post: Post = {
-  id: '41',
-  author: mina,
-  content: 'Drift settings: https://example.com/guide',
-  lang: 'en',
-  model: null,
-  media: [],
-  configs: [],
-  likeCount: 3,
-  commentCount: 1,
-  hiddenCommentCount: 0,
-  favouriteCount: 0,
-  liked: false,
-  favourited: false,
-  reviewStatus: 'passed',
-  reviewReason: null,
-  createdAt: new Date().toISOString(), editedAt: null,
-};
+const post = aPost({ author: mina, content: 'Drift settings: https://example.com/guide', likeCount: 3, commentCount: 1, favouriteCount: 0, liked: false });
 const comment: Comment = { id: '10', postId: '41', author: { ...mina, id: '3', nickname: 'Ken' }, content: 'Thanks!', rootId: null, replyTo: null, replyToAuthor: null, likeCount: 0, replyCount: 0, liked: false, deleted: false, createdAt: post.createdAt , editedAt: null};
 const route = '/community/detail?id=41';
 

@@ -1,27 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '@padhub/contracts';
-import { type ApiCall, answerApi, renderPage } from '@/test-utils.tsx';
+import { type ApiCall, answerApi, aPost, mina, renderPage } from '@/test-utils.tsx';
 import { SearchPage } from './search-page.tsx';
 
-const found: Post = {
-  id: '1',
-  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
-  content: 'Best stick curve for racing',
-  lang: 'en',
-  model: null,
-  media: [],
-  configs: [],
-  likeCount: 0,
-  commentCount: 0,
-  hiddenCommentCount: 0,
-  favouriteCount: 0,
-  liked: false,
-  favourited: false,
-  reviewStatus: 'passed',
-  reviewReason: null,
-  createdAt: new Date().toISOString(), editedAt: null,
-};
+const found = aPost({ id: '1', author: mina, content: 'Best stick curve for racing' });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

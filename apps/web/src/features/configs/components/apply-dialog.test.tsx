@@ -1,31 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Binding, MappingConfig } from '@padhub/contracts';
+import type { Binding } from '@padhub/contracts';
 import { type ConfigurationPayload, payloadOf } from '@/platform/controller.ts';
-import { answerApi, renderPage } from '@/test-utils.tsx';
+import { aConfig, answerApi, renderPage } from '@/test-utils.tsx';
 import { ApplyDialog } from './apply-dialog.tsx';
 
-const author = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
-const mapping = (bindings: Binding[]): MappingConfig => ({
-  id: '5',
-  model: 'elite-x',
-  kind: 'mapping',
-  name: 'Racing',
-  entryNames: [],
-  author,
-  basedOn: null,
-  applyCount: 0,
-  saveCount: 0,
-  likeCount: 0,
-  game: null,
-  createdAt: '2025-01-02T03:04:05.000Z',
-  updatedAt: '2025-01-02T03:04:05.000Z',
-  applied: false,
-  liked: false,
-  savedCopyId: null,
-  hiddenOriginAuthor: null,
-  content: { layers: [{ name: 'Base', shift: null, bindings }] },
-});
+const mapping = (bindings: Binding[]) => aConfig({ id: '5', model: 'elite-x', kind: 'mapping', name: 'Racing', content: { layers: [{ name: 'Base', shift: null, bindings }] } });
 const config = mapping([{ input: 'p1', output: { type: 'button', button: 'a' } }]);
 const active = (bindings: Binding[]): ConfigurationPayload => payloadOf(mapping(bindings));
 

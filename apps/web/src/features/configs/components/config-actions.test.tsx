@@ -1,32 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Config, Organisation } from '@padhub/contracts';
+import type { Organisation } from '@padhub/contracts';
 import { simulatedHost } from '@/platform/host.ts';
-import { answerApi, renderPage, signIn, someone, anOrganisation } from '@/test-utils.tsx';
+import { aConfig, answerApi, renderPage, signIn, someone, anOrganisation, mina } from '@/test-utils.tsx';
 import { ConfigActions } from './config-actions.tsx';
 
 const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [{ id: 'elite-x', name: 'Padhub Elite X' }] };
-const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
-const config: Config = {
+const config = aConfig({
   id: '5',
   model: 'elite-x',
   kind: 'mapping',
   name: 'Racing',
-  entryNames: [],
   author: mina,
-  basedOn: null,
   applyCount: 3,
   saveCount: 1,
-  likeCount: 0,
-  game: null,
-  createdAt: '2025-01-02T03:04:05.000Z',
-  updatedAt: '2025-01-02T03:04:05.000Z',
-  applied: false,
-  liked: false,
-  savedCopyId: null,
-  hiddenOriginAuthor: null,
   content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'p1', output: { type: 'button', button: 'a' } }] }] },
-};
+});
 const controller = simulatedHost!.controller;
 
 /** Taps Apply, then Apply in the dialog: the request waits at the simulated controller. */

@@ -1,27 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Config } from '@padhub/contracts';
-import { answerApi, renderPage } from '@/test-utils.tsx';
+import { aConfig, answerApi, renderPage } from '@/test-utils.tsx';
 import { ConfigBody } from './config-body.tsx';
-
-const card = {
-  id: '5',
-  model: 'lite',
-  name: 'Racing',
-  entryNames: [],
-  author: { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 },
-  basedOn: null,
-  applyCount: 0,
-  saveCount: 0,
-  likeCount: 0,
-  game: null,
-  createdAt: '2025-01-02T03:04:05.000Z',
-  updatedAt: '2025-01-02T03:04:05.000Z',
-  applied: false,
-  liked: false,
-  savedCopyId: null,
-  hiddenOriginAuthor: null,
-};
 
 // The controller picture asks for the organisation's model names; none known here.
 beforeEach(() => answerApi({}));
@@ -29,22 +9,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ConfigBody', () => {
   it('shows a configuration with content without entry chips', async () => {
-    const config: Config = { ...card, kind: 'mapping', content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'a', output: { type: 'none' } }] }] } };
+    const config = aConfig({ kind: 'mapping', content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'a', output: { type: 'none' } }] }] } });
     await renderPage(<ConfigBody config={config} />);
     expect(screen.queryByRole('group', { name: 'Entries' })).toBeNull();
     expect(screen.getByRole('listitem').textContent).toBe('A → Off');
   });
 
   it('offers the entries of a list as chips and shows the chosen one', async () => {
-    const config: Config = {
-      ...card,
+    const config = aConfig({
       kind: 'macro',
       entryNames: ['Dash', 'Combo'],
       configurationList: [
         { name: 'Dash', content: { trigger: { input: 'p1', mode: 'tap' }, steps: [{ action: 'hold', button: 'b', ms: 30 }] } },
         { name: 'Combo', content: { trigger: { input: 'p2', mode: 'toggle' }, steps: [{ action: 'hold', button: 'x', ms: 50 }] } },
       ],
-    };
+    });
     await renderPage(<ConfigBody config={config} />);
     const chips = within(screen.getByRole('group', { name: 'Entries' })).getAllByRole('button');
     expect(chips.map((c) => [c.textContent, c.getAttribute('aria-pressed')])).toEqual([

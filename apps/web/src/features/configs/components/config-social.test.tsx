@@ -1,31 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Config, ConfigCard } from '@padhub/contracts';
+import type { ConfigCard } from '@padhub/contracts';
 import { bridge } from '@/platform/host.ts';
-import { anOrganisation, answerApi, refuse, renderPage, signIn } from '@/test-utils.tsx';
+import { aConfig, anOrganisation, answerApi, mina, refuse, renderPage, signIn } from '@/test-utils.tsx';
 import { ConfigDetailPage } from '@/features/configs/pages/config-detail-page.tsx';
 
-const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
-const config: Config = {
+const config = aConfig({
   id: '5',
-  model: 'lite',
   kind: 'macro',
   name: 'Wavedash',
-  entryNames: [],
   author: mina,
-  basedOn: null,
-  applyCount: 0,
   saveCount: 2,
   likeCount: 1,
   game: 'Celeste',
-  createdAt: '2025-01-02T03:04:05.000Z',
-  updatedAt: '2025-01-02T03:04:05.000Z',
-  applied: false,
   liked: false,
-  savedCopyId: null,
-  hiddenOriginAuthor: null,
   content: { trigger: { input: 'rb', mode: 'tap' }, steps: [{ action: 'hold', button: 'b', ms: 30 }] },
-};
+});
 const copy: ConfigCard = { ...config, id: '6', name: 'Wavedash (mine)', author: { ...mina, id: '11', nickname: 'Jun' } };
 const route = '/configs/detail?id=5';
 const page = { 'GET /organisation': anOrganisation, 'GET /configs/5': config, 'GET /configs/5/posts': { items: [], nextCursor: null } };

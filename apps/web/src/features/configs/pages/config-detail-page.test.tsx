@@ -1,49 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Config, Organisation, Post } from '@padhub/contracts';
-import { type ApiCall, answerApi, refusal, renderPage, signIn, anOrganisation, someone } from '@/test-utils.tsx';
+import type { Organisation } from '@padhub/contracts';
+import { type ApiCall, aConfig, answerApi, aPost, mina, refusal, renderPage, signIn, anOrganisation, someone } from '@/test-utils.tsx';
 import { ConfigDetailPage } from './config-detail-page.tsx';
 
 const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [{ id: 'lite', name: 'Padhub Lite' }] };
-const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
-const config: Config = {
+const config = aConfig({
   id: '5',
   model: 'lite',
   kind: 'macro',
   name: 'Wavedash',
-  entryNames: [],
   author: mina,
   basedOn: { id: null, name: 'Dash', author: { ...mina, id: '10', nickname: 'Jun' } },
   applyCount: 12,
   saveCount: 1,
-  likeCount: 0,
-  game: null,
-  createdAt: '2025-01-02T03:04:05.000Z',
-  updatedAt: '2025-01-02T03:04:05.000Z',
-  applied: false,
-  liked: false,
-  savedCopyId: null,
-  hiddenOriginAuthor: null,
   content: { trigger: { input: 'rb', mode: 'tap' }, steps: [{ action: 'hold', button: 'b', ms: 30 }] },
-};
-const post: Post = {
-  id: '41',
-  author: mina,
-  content: 'My dash macro for platformers',
-  lang: 'en',
-  model: 'lite',
-  media: [],
-  configs: [],
-  likeCount: 0,
-  commentCount: 0,
-  hiddenCommentCount: 0,
-  favouriteCount: 0,
-  liked: false,
-  favourited: false,
-  reviewStatus: 'passed',
-  reviewReason: null,
-  createdAt: new Date().toISOString(), editedAt: null,
-};
+});
+const post = aPost({ author: mina, content: 'My dash macro for platformers', model: 'lite' });
 const route = '/configs/detail?id=5';
 
 beforeEach(() => signIn());

@@ -1,16 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Post, headers } from '@padhub/contracts';
+import { headers } from '@padhub/contracts';
 import { readEditDraft } from '@/platform/edit-drafts.ts';
 import { switchDraftOwner, usePostDraft } from '@/platform/post-draft.ts';
-import { anOrganisation, answerApi, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { anOrganisation, answerApi, aPost, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { AddPostPage } from '@/features/posting/pages/add-post-page.tsx';
 
-const post: Post = {
-  id: '41',
+const post = aPost({
   author: { id: someone.id, username: 'alex', nickname: 'Alex', avatar: null, state: 0 },
   content: 'My stik curve',
-  lang: 'en',
   model: 'pro-2',
   media: [
     { path: 'u/padhub/7/post/a.jpg', kind: 'image', thumb: 't/u/padhub/7/post/a.jpg.thumb.webp' },
@@ -19,15 +17,7 @@ const post: Post = {
   configs: ['5'],
   likeCount: 4,
   commentCount: 2,
-  hiddenCommentCount: 0,
-  favouriteCount: 0,
-  liked: false,
-  favourited: false,
-  reviewStatus: 'passed',
-  reviewReason: null,
-  createdAt: new Date().toISOString(),
-  editedAt: null,
-};
+});
 const route = '/community/add?edit=41';
 const text = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text of the post' });
 const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });

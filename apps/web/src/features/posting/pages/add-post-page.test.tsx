@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Organisation, type Post, headers } from '@padhub/contracts';
 import { switchDraftOwner, usePostDraft } from '@/platform/post-draft.ts';
-import { answerApi, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { answerApi, aPost, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { useSendState } from '@/features/posting/api/send-post.ts';
 import { AddPostPage } from './add-post-page.tsx';
 
@@ -18,24 +18,7 @@ const organisation: Organisation = {
   ],
 };
 
-const post: Post = {
-  id: '41',
-  author: { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0 },
-  content: 'My stick curve',
-  lang: 'en',
-  model: null,
-  media: [],
-  configs: [],
-  likeCount: 0,
-  commentCount: 0,
-  hiddenCommentCount: 0,
-  favouriteCount: 0,
-  liked: false,
-  favourited: false,
-  reviewStatus: 'passed',
-  reviewReason: null,
-  createdAt: new Date().toISOString(), editedAt: null,
-};
+const post = aPost({ author: { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0 }, content: 'My stick curve' });
 
 const draft = () => usePostDraft.getState();
 const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Post' });
