@@ -184,6 +184,7 @@ export const aPost = (fields: Partial<Post> = {}): Post => ({
   model: null,
   media: [],
   configs: [],
+  configKinds: [],
   likeCount: 0,
   commentCount: 0,
   hiddenCommentCount: 0,

@@ -34,8 +34,10 @@ export const postSchema = z.object({
   /** A controller model id of the organisation, or null. */
   model: z.string().nullable(),
   media: z.array(mediaSchema),
-  /** Ids of attached configurations (the configurations issue fills these in). */
+  /** Ids of attached configurations. */
   configs: z.array(z.string()),
+  /** The kinds among them, each once, for the card's icon (configs.ts's configKinds; that module imports this one). */
+  configKinds: z.array(z.enum(['mapping', 'macro'])),
   likeCount: z.number().int(),
   /** The comments and replies the viewer can see (not those of people they blocked). */
   commentCount: z.number().int(),

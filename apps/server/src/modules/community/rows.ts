@@ -28,6 +28,7 @@ export interface PostRow extends UserColumns {
   model: string | null;
   media: Media[];
   config_ids: string[];
+  config_kinds: ('mapping' | 'macro')[];
   like_count: number;
   comment_count: number;
   gone_comment_count: number;
@@ -46,7 +47,9 @@ export interface PostRow extends UserColumns {
 
 /** Select list over `posts p` and its author `u` (accounts' `joinUser`), with the viewer's own like and favourite. */
 export function postColumns(viewer: string) {
-  return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids, p.like_count, p.comment_count,
+  return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids,
+    (select coalesce(array_agg(distinct c.kind order by c.kind), '{}') from configs c where c.id = any(p.config_ids))::text[] as config_kinds,
+    p.like_count, p.comment_count,
     p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, p.edited_at, ${userColumns('u', 'author')},
     exists (select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewer}) as liked,
     exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited,
@@ -65,6 +68,7 @@ export function toPost(row: PostRow, viewerId: string | null): Post {
     model: row.model,
     media: row.media,
     configs: row.config_ids,
+    configKinds: row.config_kinds,
     likeCount: row.like_count,
     commentCount: Math.max(0, row.comment_count - row.gone_comment_count),
     hiddenCommentCount: row.hidden_comment_count,

@@ -39,6 +39,16 @@ describe('GET /api/posts/:id/configs', () => {
     expect(await cardsOf(await makePost(app, alice), bob.headers)).toEqual([]);
   });
 
+  it('names the kinds a post carries, each once, on the post itself (the feed card’s icons)', async () => {
+    const [fps, combos, more] = [await makeConfig(app, alice, fpsMapping('elite-x')), await makeConfig(app, alice, comboMacros()), await makeConfig(app, alice, comboMacros('arcade', 'More'))];
+    const both = await makePost(app, alice, { configIds: [combos.id, fps.id, more.id] });
+    const plain = await makePost(app, alice);
+    expect(data<Post>(await get(`/api/posts/${both}`, anonymous)).configKinds).toEqual(['macro', 'mapping']);
+    expect(data<Post>(await get(`/api/posts/${plain}`, anonymous)).configKinds).toEqual([]);
+    const feed = data<{ items: Post[] }>(await get('/api/posts?sort=new&limit=5', bob.headers)).items;
+    expect(feed.find((p) => p.id === both)?.configKinds).toEqual(['macro', 'mapping']);
+  });
+
   it('is not_found for a post the viewer cannot see, another organisation’s, or a malformed id', async () => {
     const config = await makeConfig(app, alice);
     const pending = await makePost(app, alice, { configIds: [config.id], reviewStatus: 'pending' });

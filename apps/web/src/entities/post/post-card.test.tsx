@@ -21,12 +21,16 @@ describe('PostCard', () => {
 
   it('says which configurations it carries; the badge opens the one, or the post’s list of several', async () => {
     answerApi({ 'GET /organisation': anOrganisation });
-    const { unmount } = await renderPage(<PostCard post={{ ...post, model: 'lite', configs: ['c7'] }} />);
-    const one = await screen.findByRole('link', { name: '1 configuration · Padhub Lite' });
+    const { unmount } = await renderPage(<PostCard post={{ ...post, model: 'lite', configs: ['c7'], configKinds: ['macro'] }} />);
+    const one = await screen.findByRole('link', { name: 'Macro · 1 configuration · Padhub Lite' });
     expect(one.getAttribute('href')).toBe('/configs/detail?id=c7');
+    // Each kind has its icon.
+    expect([...one.querySelectorAll('.post-card-kind')].map((icon) => icon.className)).toEqual(['post-card-kind macro']);
     unmount();
-    await renderPage(<PostCard post={{ ...post, configs: ['c7', 'c8'] }} />);
-    expect(screen.getByRole('link', { name: '2 configurations' }).getAttribute('href')).toBe('/community/detail?id=41#configs');
+    await renderPage(<PostCard post={{ ...post, configs: ['c7', 'c8'], configKinds: ['macro', 'mapping'] }} />);
+    const two = screen.getByRole('link', { name: 'Macro + Mapping · 2 configurations' });
+    expect(two.getAttribute('href')).toBe('/community/detail?id=41#configs');
+    expect(two.querySelectorAll('.post-card-kind')).toHaveLength(2);
   });
 
   it('marks its language when it is not the interface’s, and not otherwise', async () => {

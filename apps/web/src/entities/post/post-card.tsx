@@ -66,9 +66,13 @@ function ConfigsBadge({ post }: { post: Post }) {
   const { t } = useTranslation();
   const modelName = useModelName();
   const count = t('community.feed.configBadge', { count: post.configs.length });
+  const kinds = post.configKinds.map((kind) => t(`community.feed.configKinds.${kind}`)).join(' + ');
   return (
     <Link className="post-card-configs" to={post.configs.length === 1 ? paths.configuration(post.configs[0]!) : `${paths.post(post.id)}#configs`}>
-      {post.model ? `${count} · ${modelName(post.model)}` : count}
+      {post.configKinds.map((kind) => (
+        <span key={kind} className={`post-card-kind ${kind}`} aria-hidden="true" />
+      ))}
+      {[kinds, count, post.model && modelName(post.model)].filter(Boolean).join(' · ')}
     </Link>
   );
 }

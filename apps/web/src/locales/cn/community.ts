@@ -6,6 +6,7 @@ export const community: Strings<typeof source> = {
     configsTab: '配置',
     configBadge_one: '{{count}} 个配置',
     configBadge_other: '{{count}} 个配置',
+    configKinds: { mapping: '映射', macro: '宏' },
     allLanguages: '全部语言',
     langMarks: { cn: '中文', en: '英文', jp: '日文', ko: '韩文' },
     sortNew: '最新',

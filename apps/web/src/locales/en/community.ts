@@ -3,6 +3,7 @@ export const community = {
     configsTab: 'Configurations',
     configBadge_one: '{{count}} configuration',
     configBadge_other: '{{count}} configurations',
+    configKinds: { mapping: 'Mapping', macro: 'Macro' },
     allLanguages: 'All languages',
     langMarks: { cn: 'Chinese', en: 'English', jp: 'Japanese', ko: 'Korean' },
     sortNew: 'Newest',

@@ -6,6 +6,7 @@ export const community: Strings<typeof source> = {
     configsTab: '設定',
     configBadge_one: '設定 {{count}} 件',
     configBadge_other: '設定 {{count}} 件',
+    configKinds: { mapping: 'マッピング', macro: 'マクロ' },
     allLanguages: 'すべての言語',
     langMarks: { cn: '中国語', en: '英語', jp: '日本語', ko: '韓国語' },
     sortNew: '新着',

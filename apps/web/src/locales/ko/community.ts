@@ -6,6 +6,7 @@ export const community: Strings<typeof source> = {
     configsTab: '설정',
     configBadge_one: '설정 {{count}}개',
     configBadge_other: '설정 {{count}}개',
+    configKinds: { mapping: '매핑', macro: '매크로' },
     allLanguages: '모든 언어',
     langMarks: { cn: '중국어', en: '영어', jp: '일본어', ko: '한국어' },
     sortNew: '최신',
