@@ -27,8 +27,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a login burst across two
   const servers: ServerProcess[] = [];
   const name = `padhub_race_${randomBytes(6).toString('hex')}`;
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  // Read only when the suite runs: vitest collects a skipped describe's body too.
+  const databaseUrl = () => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -42,7 +42,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a login burst across two
     const admin = await openDb({ url: adminUrl, poolSize: 1 });
     await admin.exec(`create database ${name}`);
     await admin.close();
-    const db = await openDb({ url: url.toString(), poolSize: 1 });
+    const db = await openDb({ url: databaseUrl(), poolSize: 1 });
     await migrate(db);
     for (const org of seedOrganisations(ORG)) await new OrganisationsRepo(db).insert(org);
     await new AccountsRepo(db).insertUser({ orgId: ORG, username: 'target', nickname: 'target', passwordHash: await hashPassword(PASSWORD) });
@@ -52,7 +52,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a login burst across two
       const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-race-'));
       dirs.push(dataDir);
       servers.push(
-        await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED: '0', LOGIN_LIMIT_PER_ACCOUNT: String(LIMIT), LOGIN_LIMIT_PER_IP: '100000' }),
+        await startServer({ DATABASE_URL: databaseUrl(), DATA_DIR: dataDir, SEED: '0', LOGIN_LIMIT_PER_ACCOUNT: String(LIMIT), LOGIN_LIMIT_PER_IP: '100000' }),
       );
     }
 
