@@ -5,7 +5,7 @@ import { buildTestApp, ORG } from '#server-test/helper.ts';
 import { searchDocument } from '#server/modules/community/search-text.ts';
 
 const POSTS = 20_000;
-const BURST = 400;
+const BURST = 200;
 const CONNECTIONS = 50;
 
 const app = await buildTestApp();
