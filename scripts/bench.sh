@@ -10,6 +10,8 @@ npm run --silent build >/dev/null
 node --import tsx bench/bundle.ts
 step "feed: page 1000 against page 1 of a 100 000-post organisation (budget: ratio 1.5)"
 node --import tsx bench/feed.ts
+step "liveness: /api/health/live from another process while 100 connections read the feed of a 100 000-post organisation on PGlite (budget: p99 50 ms)"
+node --import tsx bench/liveness.ts
 step "config hub: page 1000 against page 1 of 200 000 shared configurations by most applied in 30 days, beside /api/health (budget: ratio 1.5)"
 node --import tsx bench/config-hub.ts
 step "upload: 1 GB through the embedded endpoint against a disk copy; the endpoint's peak memory (target 200 MB)"

@@ -54,8 +54,8 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
   worker.on('error', (error) => stop(new Error(`the embedded database stopped: ${error.message}`, { cause: error })));
   worker.on('exit', (code) => stop(new Error(`the embedded database stopped (worker exit code ${code})`)));
 
-  const call = (request: Request): Promise<unknown> => {
-    if (stopped) return Promise.reject(stopped);
+  const call = async (request: Request): Promise<unknown> => {
+    if (stopped) throw stopped;
     const id = ++nextId;
     const answer = wait(id);
     try {
@@ -64,7 +64,7 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
       // A parameter that cannot be copied to another thread (a function, a class with private state).
       pending.delete(id);
       if (pending.size === 0) worker.unref();
-      return Promise.reject(error as Error);
+      throw error;
     }
     return answer;
   };

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { Agent, get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, ORG } from '#server-test/helper.ts';
-import { searchDocument } from '#server/modules/community/search-text.ts';
 
 const POSTS = 20_000;
 const BURST = 200;
@@ -15,10 +14,10 @@ await app.db.query(
   [ORG],
 );
 await app.db.query(
-  `insert into posts (org_id, author_id, content, lang, search, created_at)
-   select $1, u.ids[1 + i % 20], 'post ' || i, 'cn', $3::tsvector, now() - ($2 - i) * interval '1 minute'
+  `insert into posts (org_id, author_id, content, lang, created_at)
+   select $1, u.ids[1 + i % 20], 'post ' || i, 'cn', now() - ($2 - i) * interval '1 minute'
    from generate_series(1, $2) i, (select array_agg(id order by id) as ids from users where org_id = $1) u`,
-  [ORG, POSTS, searchDocument('post')],
+  [ORG, POSTS],
 );
 await app.app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
