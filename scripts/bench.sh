@@ -12,6 +12,8 @@ step "feed: page 1000 against page 1 of a 100 000-post organisation (budget: rat
 node --import tsx bench/feed.ts
 step "search: each shape of query (rare word, common word, two CJK characters, katakana, hangul, mixed scripts) on a 1 000 000-post PostgreSQL it seeds (bench/seed-scale.ts) at 10 connections beside /api/health, then a burst of 100 (budget: p99 100 ms; health keeps answering)"
 node --import tsx bench/search.ts
+step "liveness: /api/health/live from another process while 100 connections read the feed of a 100 000-post organisation on PGlite (budget: p99 50 ms)"
+node --import tsx bench/liveness.ts
 step "config hub: page 1000 against page 1 of 200 000 shared configurations by most applied in 30 days, beside /api/health (budget: ratio 1.5)"
 node --import tsx bench/config-hub.ts
 step "upload: 1 GB through the embedded endpoint against a disk copy; the endpoint's peak memory (target 200 MB)"

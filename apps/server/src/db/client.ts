@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { lockDir } from './dir-lock.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 
 export interface Queryable {
   /** Runs one parameterised statement and answers its rows. */
@@ -24,46 +25,24 @@ export interface DbOptions {
   poolSize?: number;
 }
 
-const INT8 = 20;
-
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dir);
 }
 
+/** PGlite runs on a worker thread (`pglite-thread.ts`), so a busy database never stalls the server's own thread. */
 async function openPglite(dir: string | undefined): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // PGlite does not create missing parents of its data directory.
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const unlock = dir ? await lockDir(`${path.resolve(dir)}.lock`) : async () => undefined;
-  const pg = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    // Ids are bigint in SQL and strings on the wire; keep int8 as text as node-postgres does.
-    parsers: { [INT8]: (v: string) => v },
-    // Durability (README, "Durability"): PGlite's Node filesystem hands every write straight to the
-    // OS (fs.writeSync), and a commit writes its WAL before the query answers only while
-    // synchronous_commit is on. Off, a kill -9 loses the commits still in WAL buffers (single-user
-    // mode has no WAL writer to flush them), so it is pinned on the command line, which no
-    // postgresql.conf overrides. fsync stays off (-F among the defaults): PGlite's Node filesystem
-    // ignores fsync anyway, so a commit survives the process dying, not a power cut.
-    // `relaxedDurability` is left alone: it only decides whether a query waits for the browser
-    // filesystems' sync, and the Node filesystem has nothing to sync.
-    startParams: [...PGlite.defaultStartParams, '-c', 'synchronous_commit=on'],
-  }).catch(async (error: unknown) => {
+  const pg = await startPgliteThread(dir && path.resolve(dir)).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await pg.query<T>(sql, params)).rows;
-    },
-    async exec(sql) {
-      await pg.exec(sql);
-    },
-    tx(fn) {
-      return pg.transaction((tx) => fn({ query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }));
-    },
+    query: (sql, params) => pg.query(sql, params),
+    exec: (sql) => pg.exec(sql),
+    tx: (fn) => pg.tx(fn),
     close: once(async () => {
       await pg.close();
       await unlock();
