@@ -5,6 +5,7 @@ import { listObjects } from './list-handler.ts';
 import { deleteObject, putObject, readObject } from './object-handlers.ts';
 import type { EndpointDeps, S3Call } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
+import { registerSlowUploadCut } from './slow-uploads.ts';
 import { parseQuery } from './signature.ts';
 import { ThrottledLog } from './throttled-log.ts';
 import { errorXml } from './xml.ts';
@@ -26,6 +27,7 @@ export async function storageEndpoint(app: FastifyInstance, deps: EndpointDeps) 
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED_HEADERS);
   });
+  registerSlowUploadCut(app, deps.minProgress ?? { bytes: 16 * 1024, windowMs: 30_000 });
 
   const unsupported = new ThrottledLog();
   app.setErrorHandler((error: FastifyError | S3Error, req, reply) => {

@@ -5,6 +5,7 @@ import type { MultipartUploads } from './multipart.ts';
 import type { ObjectFiles } from './object-files.ts';
 import { S3Error } from './s3-error.ts';
 import { type Authenticated, authenticate } from './signature.ts';
+import type { MinProgress } from './slow-uploads.ts';
 import type { UploadQuota } from './upload-quota.ts';
 
 export interface EndpointDeps {
@@ -16,6 +17,8 @@ export interface EndpointDeps {
   epochOf: ((userId: string) => Promise<number>) | null;
   bucket: string;
   region: string;
+  /** An upload's body must bring this much in each window, or it is cut (slow-uploads.ts). */
+  minProgress?: MinProgress;
 }
 
 /** One request to the endpoint, parsed: which object, which sub-resource, and how to check its signature. */

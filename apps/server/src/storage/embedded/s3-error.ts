@@ -28,6 +28,7 @@ const s3ErrorStatus = {
   // and a daily quota does not open up in a few seconds.
   QuotaExceeded: 403,
   RequestTimeTooSkewed: 403,
+  RequestTimeout: 400,
   ServiceUnavailable: 503,
   SignatureDoesNotMatch: 403,
   XAmzContentSHA256Mismatch: 400,
