@@ -24,7 +24,7 @@ class KeyTaken extends Error {}
  * with another request is refused (42220); a key that is not UUID-like is refused (40002). The
  * record is written in the create's own transaction, so a refusal leaves neither behind, and two
  * sends at once make one thing: the second's insert waits on the key and then finds it taken.
- * The table `create_requests` (migration 032) is this file's alone.
+ * The table `create_requests` (migration 021) is this file's alone.
  */
 export class Idempotency {
   constructor(private readonly db: Queryable) {}

@@ -48,7 +48,7 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
 /**
  * The matches of the organisation that the feed lists in one language (or in every one), found by
  * the text index alone. The language is written into the statement, not passed as a parameter,
- * so the planner sees which language's index (migration 033) answers it.
+ * so the planner sees which language's index (migration 022) answers it.
  */
 function matches(alias: string, lang: Lang | null, text: string, limit = '') {
   const inLanguage = lang === null ? '' : `and ${alias}.lang = '${languages.includes(lang) ? lang : 'none'}'`;

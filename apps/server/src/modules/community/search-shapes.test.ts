@@ -106,7 +106,7 @@ describe('every shape of query runs on an index', () => {
         const walked = (await app.db.query<{ 'QUERY PLAN': string }>(`explain ${walk.text}`, walk.values)).map((r) => r['QUERY PLAN']).join('\n');
         expect(walked, `${shape.name}, ${sort}`).toMatch(/posts_feed_(new|popular)_idx/);
         expect(walked, `${shape.name}, ${sort}`).not.toMatch(/Seq Scan on posts/);
-        // The second pass asks the language's text index for the matches (migration 033).
+        // The second pass asks the language's text index for the matches (migration 022).
         expect(await explain(matchesStatement(filter)), `${shape.name}, ${sort}`).toMatch(new RegExp(`Bitmap Index Scan on posts_search_${shape.lang}_idx`));
       }
     });
