@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import './load-state.css';
 
 /** "Request failed, click to reload" (docs/product-spec.md, "The error catalogue"): the click runs the load again. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** "Request failed, click to reload"; `reason` says why, when the server said something worth reading. */
+export function LoadError({ onRetry, reason }: { onRetry: () => void; reason?: string }) {
   const { t } = useTranslation();
   return (
     <div className="load-state" role="alert">
+      {reason && <p>{reason}</p>}
       <button type="button" className="tap load-error" onClick={onRetry}>
         {t('common.requestFailed')}
       </button>

@@ -19,13 +19,15 @@ export interface PullListProps<T> {
   label?: string;
   /** The shape of the cards drawn while the first page loads (and under the list while the next one does). */
   skeleton?: SkeletonKind;
+  /** Why a page could not load, in words, when the list's errors can say more than "request failed". */
+  describeError?: (error: unknown) => string | undefined;
 }
 
 /**
  * A list that pages endlessly (loads the next page as its end comes into view), refreshes by
  * pulling down, and shows the spec's states: loading, "request failed, click to reload", "no more items".
  */
-export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, emptyAction, label, skeleton = 'card' }: PullListProps<T>) {
+export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, emptyAction, label, skeleton = 'card', describeError }: PullListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
@@ -43,7 +45,7 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (query.isPending) return <SkeletonList kind={skeleton} label={label} />;
-  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} reason={describeError?.(query.error)} />;
   const items = distinct(query.data?.pages.flatMap((page) => page.items) ?? [], itemKey);
 
   const list = (
@@ -61,7 +63,7 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
         </ul>
       )}
       {isFetchNextPageError ? (
-        <LoadError onRetry={() => void fetchNextPage()} />
+        <LoadError onRetry={() => void fetchNextPage()} reason={describeError?.(query.error)} />
       ) : isFetchingNextPage ? (
         <SkeletonList kind={skeleton} count={1} />
       ) : !hasNextPage && items.length > 0 ? (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, answerApi, aPost, mina, renderPage } from '@/test-utils.tsx';
+import { errorMessages } from '@padhub/contracts';
+import { type ApiCall, answerApi, aPost, mina, refusal, renderPage } from '@/test-utils.tsx';
 import { SearchPage } from './search-page.tsx';
 
 const found = aPost({ id: '1', author: mina, content: 'Best stick curve for racing' });
@@ -31,6 +32,16 @@ describe('SearchPage', () => {
     expect(calls.find((c) => c.path === '/posts')?.query.get('q')).toBe('curve');
     expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['curve']);
     expect(JSON.stringify(localStorage)).toContain('curve');
+  });
+
+  it('says the search is busy when the server says so, and searches again on a tap', async () => {
+    let busy = true;
+    answerApi({ 'GET /posts': () => (busy ? refusal('search_busy') : { items: [found], nextCursor: null }) });
+    await renderPage(<SearchPage />, { route: '/community/search?q=curve' });
+    expect(await screen.findByText(errorMessages.search_busy.en)).toBeTruthy();
+    busy = false;
+    fireEvent.click(screen.getByRole('button', { name: /Request failed/ }));
+    expect(await screen.findByRole('list', { name: 'Search' })).toBeTruthy();
   });
 
   it('says when nothing matched', async () => {

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '@/platform/api/client.ts';
+import { errorText } from '@/platform/i18n.ts';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '@/platform/recent-searches.ts';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
@@ -63,6 +65,8 @@ export function SearchPage() {
           itemKey={(p) => p.id}
           renderItem={(p) => <PostCard post={p} highlight={q} />}
           empty={t('community.search.noResults', { q })}
+          // "Search is busy" says to try again in a moment, which "request failed" does not.
+          describeError={(error) => (error instanceof ApiError && error.is('search_busy') ? errorText('search_busy') : undefined)}
           emptyAction={
             !allLanguages && otherLanguages > 0 ? (
               <p className="search-other-languages">
