@@ -156,7 +156,8 @@ test('lists load as skeleton cards that do not shift the page when the posts arr
 });
 
 test('the skeleton shimmers only for people who did not ask for less motion; the mall has goods-shaped ones', async ({ page }) => {
-  // Held: the list stays loading.
+  // Held: the list stays loading (and the HTML brings no goods of its own).
+  await withoutFirstScreenData(page);
   await page.route(/\/api\/goods(\?|$)/, () => undefined);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/app/shoopping');

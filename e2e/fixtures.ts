@@ -96,7 +96,7 @@ export async function presetHost(page: Page, state: Record<string, unknown>) {
  * asks the API for its feed or post, as when the server's data is not the one the page wants.
  */
 export async function withoutFirstScreenData(page: Page) {
-  await page.route(/\/app\/community\/(index|detail)/, async (route) => {
+  await page.route(/\/app\/(community\/(index|detail)|shoopping)/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const body = (await response.text()).replace(/<script type="application\/json" id="padhub-data">.*?<\/script>/s, '');

@@ -31,19 +31,14 @@ function useModels(orgId: string) {
  * The controller's side of the simulated host: what the page asked to apply (exactly as received)
  * and the answers a real host could give; and the configurations it holds as active.
  */
-export function ControllerSection({ host }: { host: SimulatedHost }) {
+export function ControllerSection({ controller }: { controller: SimulatedController }) {
   const { t } = useTranslation();
-  const { controller } = host;
   const request = useApplyRequest(controller);
   const active = useSyncExternalStore(
     (listener) => controller.subscribe(listener),
     () => controller.active,
   );
-  const connected = useSyncExternalStore(
-    (listener) => controller.subscribe(listener),
-    () => controller.connected,
-  );
-  const models = useModels(host.state.orgId);
+
   const answers: [ApplyAnswer, string][] = [
     ['applied', t('configs.simHost.applied')],
     ['cancelled', t('configs.simHost.cancelled')],
@@ -54,17 +49,6 @@ export function ControllerSection({ host }: { host: SimulatedHost }) {
 
   return (
     <section className="sim-section" aria-label={t('configs.simHost.controller')}>
-      <label>
-        {t('configs.simHost.connected')}
-        <select value={connected ?? ''} onChange={(e) => host.connectController(e.target.value || null)}>
-          <option value="">{t('configs.simHost.noController')}</option>
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
       {request && (
         <>
           <p className="sim-notice" role="status">
@@ -90,6 +74,31 @@ export function ControllerSection({ host }: { host: SimulatedHost }) {
           </button>
         )}
       </div>
+    </section>
+  );
+}
+
+/** Which controller the phone has connected (getConnectedController, controllerChanged). */
+export function ConnectedControllerField({ host }: { host: SimulatedHost }) {
+  const { t } = useTranslation();
+  const connected = useSyncExternalStore(
+    (listener) => host.controller.subscribe(listener),
+    () => host.controller.connected,
+  );
+  const models = useModels(host.state.orgId);
+  return (
+    <section className="sim-section">
+      <label>
+        {t('configs.simHost.connected')}
+        <select value={connected ?? ''} onChange={(e) => host.connectController(e.target.value || null)}>
+          <option value="">{t('configs.simHost.noController')}</option>
+          {models.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
     </section>
   );
 }

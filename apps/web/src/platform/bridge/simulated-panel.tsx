@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { DEREGISTERED_STATE, type HostLanguageTag, errorKeyOf, hostLanguageTags } from '@padhub/contracts';
 import type { SimulatedHost } from './simulated-host.ts';
-import { ControllerSection, useApplyRequest } from './simulated-controller-panel.tsx';
+import { ConnectedControllerField, ControllerSection, useApplyRequest } from './simulated-controller-panel.tsx';
 import { HostEventsSection } from './simulated-events-panel.tsx';
 import './simulated-panel.css';
 
@@ -62,9 +62,10 @@ function SimulatedPanel({ host }: { host: SimulatedHost }) {
             </div>
             <p className="sim-hint">{t('simHost.hint')}</p>
             {loginRequested && <p className="sim-notice" role="status">{t('simHost.loginRequested')}</p>}
-            <ControllerSection host={host} />
+            <ControllerSection controller={host.controller} />
             <Account host={host} onLoggedIn={() => setOpen(false)} />
             <Languages host={host} current={state.languageTag} community={state.communityLanguageTag} />
+            <ConnectedControllerField host={host} />
             <HostEventsSection host={host} />
             <StartupSettings host={host} orgId={state.orgId} statusBarHeight={state.statusBarHeight} />
           </div>
