@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -10,7 +9,13 @@ const firstScreen = (id: string) =>
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), precompress()],
+  // The app runs on Preact: `react` and `react-dom` are npm aliases of @preact/compat (apps/web/package.json,
+  // root overrides), so Vite, Node (the component tests load node_modules without Vite's resolver) and
+  // every library that imports React get the same Preact; a Vite-only resolve.alias would leave the tests
+  // on React. Vite's own transform compiles the JSX (tsconfig's react-jsx → react/jsx-runtime → Preact's).
+  // No @vitejs/plugin-react (its fast refresh drives React only) and no @preact/preset-vite (it runs every
+  // file through Babel): in development an edit reloads the page.
+  plugins: [precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2020',
@@ -19,6 +24,11 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     rolldownOptions: {
+      // Query's "use client" marks are for server components, which this app has none of
+      // (@vitejs/plugin-react, gone with the move to Preact, used to silence them).
+      onLog(level, log, handler) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+      },
       output: {
         codeSplitting: {
           // The code the landing pages (community, post detail) share with the shell comes in one

@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterEach } from 'vitest';
 
 // Without vitest's globals, Testing Library cannot unmount between tests by itself.

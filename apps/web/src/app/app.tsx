@@ -45,11 +45,11 @@ export function App() {
   const online = useOnline();
   return (
     <QueryClientProvider client={queryClient}>
-      <FrameContext value={frame}>
+      <FrameContext.Provider value={frame}>
         <AppRoutes />
         <Snackbar />
         {!online && <OfflineNotice />}
-      </FrameContext>
+      </FrameContext.Provider>
     </QueryClientProvider>
   );
 }

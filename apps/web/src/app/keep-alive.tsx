@@ -1,10 +1,11 @@
-import { Activity, type ReactNode, useState } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { type ReactNode, useContext, useRef, useState } from 'react';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router';
+import { Activity } from '@/ui/activity.tsx';
 
 /**
  * Renders the current route, and keeps the kept-alive pages (community, mall) mounted but hidden
- * with React's own <Activity> once visited, so their loaded lists, scroll and state survive a trip
- * to a detail page and back.
+ * once visited (ui/activity.tsx), so their loaded lists, scroll and state survive a trip to a
+ * detail page and back.
  */
 export function KeepAliveOutlet({ kept }: { kept: Record<string, ReactNode> }) {
   const { pathname } = useLocation();
@@ -17,11 +18,26 @@ export function KeepAliveOutlet({ kept }: { kept: Record<string, ReactNode> }) {
   return (
     <>
       {shown.map((path) => (
-        <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
+        <Kept key={path} shown={path === pathname}>
           {kept[path]}
-        </Activity>
+        </Kept>
       ))}
       {!isKept && outlet}
     </>
+  );
+}
+
+/**
+ * A hidden page goes on seeing the address it was shown at: it must not take the next page's
+ * address for its own (its title, scroll place and links follow the address).
+ */
+function Kept({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const location = useContext(LocationContext);
+  const frozen = useRef(location);
+  if (shown) frozen.current = location;
+  return (
+    <LocationContext.Provider value={shown ? location : frozen.current}>
+      <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
+    </LocationContext.Provider>
   );
 }

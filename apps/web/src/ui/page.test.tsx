@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { Link, useLocation } from 'react-router';
 import { renderPage } from '@/test-utils.tsx';
@@ -21,11 +21,11 @@ function TwoPages() {
 describe('Page', () => {
   it('has one heading, names the browser tab, and keeps its content below the host’s status bar', async () => {
     const { container } = await renderPage(
-      <FrameContext value={{ statusBarHeight: 44, lang: 'en' }}>
+      <FrameContext.Provider value={{ statusBarHeight: 44, lang: 'en' }}>
         <Page title="My posts" tall>
           <p>Content</p>
         </Page>
-      </FrameContext>,
+      </FrameContext.Provider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'My posts' })).toBeTruthy();
     expect(document.title).toBe('My posts · Padhub');

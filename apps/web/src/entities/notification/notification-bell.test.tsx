@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simulatedHost } from '@/platform/host.ts';
 import { answerApi, renderPage, signIn } from '@/test-utils.tsx';

@@ -18,10 +18,11 @@ export interface CommentBoxProps {
   target: ReplyTarget | null;
   onCancelReply: () => void;
   onSent?: () => void;
-  ref?: Ref<HTMLTextAreaElement>;
+  /** The text box, for the page to focus it (a named prop: Preact keeps `ref` off function components' props). */
+  boxRef?: Ref<HTMLTextAreaElement>;
 }
 
-export function CommentBox({ postId, target, onCancelReply, onSent, ref }: CommentBoxProps) {
+export function CommentBox({ postId, target, onCancelReply, onSent, boxRef: ref }: CommentBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const create = useCreateComment(postId);

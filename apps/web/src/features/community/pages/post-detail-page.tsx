@@ -48,7 +48,7 @@ export function PostDetailPage() {
   };
 
   return (
-    <Page title={t('pages.detail')} footer={post.data && !gone && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
+    <Page title={t('pages.detail')} footer={post.data && !gone && <CommentBox boxRef={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
       {post.isPending && <SkeletonList kind="post" count={1} />}
       {hidden && <HiddenPost hidden={hidden} />}
       {post.isError &&
@@ -128,7 +128,7 @@ function Comments({ post, onReply, focused }: { post: Post; onReply: (target: Re
   const comments = useComments(post.id);
   useLoadUntilFocused(comments, focused, (page) => page.items.flatMap((c) => [c.id, ...(c.replies ?? []).map((r) => r.id)]));
   return (
-    <FocusedCommentContext value={focused}>
+    <FocusedCommentContext.Provider value={focused}>
       <section className="post-comments" aria-labelledby="comments-heading">
         <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
         {post.hiddenCommentCount > 0 && <p className="post-comments-hidden">{t('community.post.hiddenComments', { count: post.hiddenCommentCount })}</p>}
@@ -140,6 +140,6 @@ function Comments({ post, onReply, focused }: { post: Post; onReply: (target: Re
           empty={t('community.comment.noComments')}
         />
       </section>
-    </FocusedCommentContext>
+    </FocusedCommentContext.Provider>
   );
 }

@@ -32,17 +32,17 @@ export function RepliesPage() {
 
   return (
     // A deleted comment cannot be answered: the box shows only once a reply under it is chosen.
-    <Page title={t('pages.replies')} footer={root && target && <CommentBox ref={box} postId={root.postId} target={target} onCancelReply={() => setTarget(null)} />}>
+    <Page title={t('pages.replies')} footer={root && target && <CommentBox boxRef={box} postId={root.postId} target={target} onCancelReply={() => setTarget(null)} />}>
       {replies.isPending && <SkeletonList kind="comment" />}
       {replies.isError && !root && <LoadError onRetry={() => void replies.refetch()} />}
       {root && (
-        <FocusedCommentContext value={focused}>
+        <FocusedCommentContext.Provider value={focused}>
           <section className="post-comments">
             <CommentItem comment={root} onReply={reply} />
             <h2>{t('pages.replies')}</h2>
             <PullList skeleton="comment" query={replies} itemKey={(c) => c.id} renderItem={(c) => <CommentItem comment={c} onReply={reply} />} empty={t('community.comment.noComments')} />
           </section>
-        </FocusedCommentContext>
+        </FocusedCommentContext.Provider>
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Report, errorCatalogue } from '@padhub/contracts';
 import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
