@@ -15,7 +15,6 @@ const preactEntries = [
   'preact/compat/client',
   'preact/jsx-runtime',
   'preact/jsx-dev-runtime',
-  'preact/test-utils',
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
@@ -27,6 +26,7 @@ export default defineProject({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^preact\/test-utils$/, replacement: fileURLToPath(new URL('./src/test-act.ts', import.meta.url)) },
       ...preactEntries.map((id) => ({ find: new RegExp(`^${id}$`), replacement: require.resolve(id) })),
     ],
   },

@@ -34,7 +34,9 @@ describe('PostDetailPage', () => {
     signIn();
     const calls = answerApi({ 'GET /posts/41': post, 'GET /posts/41/comments': { items: [], nextCursor: null }, 'PUT /posts/41/favourite': { favourited: true, favouriteCount: 1 } });
     await renderPage(<PostDetailPage />, { route });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Favourite 0' })));
+    // Found before act: Preact's act holds renders back until it ends, so a search inside it waits in vain.
+    const favourite = await screen.findByRole('button', { name: 'Favourite 0' });
+    await act(async () => fireEvent.click(favourite));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite 1' }).getAttribute('aria-pressed')).toBe('true'));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /posts/41/favourite');
   });
