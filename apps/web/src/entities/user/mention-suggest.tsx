@@ -85,8 +85,14 @@ export function useMentionSuggest({ value, onChange, field }: { value: string; o
     /** Spread on the textarea: it follows the caret and answers the keys while the list is open. */
     fieldProps: {
       onKeyDown,
+      // The caret, wherever it goes: typing (input), a tap, a selection, the arrow and Home/End keys.
+      // Preact has no React's onSelect that fires on every caret move, nor onChange on each keystroke.
+      onInputCapture: track,
       onSelect: track,
-      onChangeCapture: track,
+      onClick: track,
+      onKeyUp: (event: KeyboardEvent<HTMLTextAreaElement>) => {
+        if (/^(Arrow|Home$|End$|Page)/.test(event.key)) track(event);
+      },
       'aria-autocomplete': 'list' as const,
       'aria-controls': open ? listId : undefined,
       'aria-activedescendant': open ? optionId(current) : undefined,
