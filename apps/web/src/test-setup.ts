@@ -1,6 +1,7 @@
 import { fireEvent as domFireEvent } from '@testing-library/dom';
 import { cleanup, configure, fireEvent } from '@testing-library/preact';
 import { Globals } from '@react-spring/web';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
 
 // Without vitest's globals, Testing Library cannot unmount between tests by itself.
@@ -22,3 +23,8 @@ fireEvent.change = (element, init) => {
 // happy-dom that report never comes (in Chromium it does: the end-to-end journeys close dialogs), so a
 // closed dialog would stay in the page. The tests see overlays open and close without the animation.
 Globals.assign({ skipAnimation: true });
+
+// Preact runs effects after the next frame; React's act, which these tests were written for, runs
+// them before a waitFor or findBy returns. Run them right after the render instead, so that a test
+// that saw the page can act on what its effects set up (an observer, a listener).
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
