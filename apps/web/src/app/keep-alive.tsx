@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useRef, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router';
 import { Activity } from '@/ui/activity.tsx';
 
@@ -33,10 +33,11 @@ export function KeepAliveOutlet({ kept }: { kept: Record<string, ReactNode> }) {
  */
 function Kept({ shown, children }: { shown: boolean; children: ReactNode }) {
   const location = useContext(LocationContext);
-  const frozen = useRef(location);
-  if (shown) frozen.current = location;
+  const [frozen, setFrozen] = useState(location);
+  // Kept up to date while shown, during the render (not in an effect), as KeepAliveOutlet's visits are.
+  if (shown && frozen !== location) setFrozen(location);
   return (
-    <LocationContext.Provider value={shown ? location : frozen.current}>
+    <LocationContext.Provider value={shown ? location : frozen}>
       <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
     </LocationContext.Provider>
   );

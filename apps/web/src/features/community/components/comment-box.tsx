@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commentContentMax } from '@padhub/contracts';
 import { useRequireLogin } from '@/platform/hooks.ts';
@@ -18,11 +18,10 @@ export interface CommentBoxProps {
   target: ReplyTarget | null;
   onCancelReply: () => void;
   onSent?: () => void;
-  /** The text box, for the page to focus it (a named prop: Preact keeps `ref` off function components' props). */
-  boxRef?: Ref<HTMLTextAreaElement>;
 }
 
-export function CommentBox({ postId, target, onCancelReply, onSent, boxRef: ref }: CommentBoxProps) {
+// forwardRef: Preact (preact/compat) passes `ref` to a function component only through it.
+export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(function CommentBox({ postId, target, onCancelReply, onSent }, ref) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const create = useCreateComment(postId);
@@ -98,4 +97,4 @@ export function CommentBox({ postId, target, onCancelReply, onSent, boxRef: ref 
       </div>
     </form>
   );
-}
+});

@@ -48,7 +48,7 @@ export function PostDetailPage() {
   };
 
   return (
-    <Page title={t('pages.detail')} footer={post.data && !gone && <CommentBox boxRef={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
+    <Page title={t('pages.detail')} footer={post.data && !gone && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
       {post.isPending && <SkeletonList kind="post" count={1} />}
       {hidden && <HiddenPost hidden={hidden} />}
       {post.isError &&

@@ -32,7 +32,7 @@ export function RepliesPage() {
 
   return (
     // A deleted comment cannot be answered: the box shows only once a reply under it is chosen.
-    <Page title={t('pages.replies')} footer={root && target && <CommentBox boxRef={box} postId={root.postId} target={target} onCancelReply={() => setTarget(null)} />}>
+    <Page title={t('pages.replies')} footer={root && target && <CommentBox ref={box} postId={root.postId} target={target} onCancelReply={() => setTarget(null)} />}>
       {replies.isPending && <SkeletonList kind="comment" />}
       {replies.isError && !root && <LoadError onRetry={() => void replies.refetch()} />}
       {root && (

@@ -4,6 +4,7 @@ import { BIO_MAX } from '@padhub/contracts';
 import { toast } from '@/ui/antd.tsx';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useSaveBio } from '@/features/people/api/save-bio.ts';
+import { focusOnMount } from '@/ui/focus-on-mount.ts';
 
 /** The owner's bio, editable in place: a counter as they type, and a translated refusal past 160 characters. */
 export function BioEditor({ bio }: { bio: string }) {
@@ -48,7 +49,7 @@ export function BioEditor({ bio }: { bio: string }) {
         aria-describedby={`${id}-count${tooLong ? ` ${id}-error` : ''}`}
         onChange={(event) => setDraft(event.target.value)}
         // Focus follows the person who just asked to edit it.
-        autoFocus
+        ref={focusOnMount}
       />
       <p id={`${id}-count`} className="profile-muted" aria-live="polite">
         {t('people.bio.counter', { count: length, max: BIO_MAX })}
