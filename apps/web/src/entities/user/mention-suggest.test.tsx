@@ -15,7 +15,7 @@ function Field() {
   const mention = useMentionSuggest({ value: text, onChange: setText, field });
   return (
     <>
-      <textarea ref={field} aria-label="Text" value={text} {...mention.fieldProps} onChange={(e) => setText(e.target.value)} />
+      <textarea ref={field} aria-label="Text" value={text} {...mention.fieldProps} />
       {mention.list}
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type RefObject, type SyntheticEvent, useId, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, type RefObject, type SyntheticEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
@@ -82,12 +82,17 @@ export function useMentionSuggest({ value, onChange, field }: { value: string; o
 
   const optionId = (index: number) => `${listId}-${index}`;
   return {
-    /** Spread on the textarea: it follows the caret and answers the keys while the list is open. */
+    /** Spread on the textarea, in place of its onChange: it types through `onChange`, follows the caret and answers the keys while the list is open. */
     fieldProps: {
       onKeyDown,
-      // The caret, wherever it goes: typing (input), a tap, a selection, the arrow and Home/End keys.
-      // Preact has no React's onSelect that fires on every caret move, nor onChange on each keystroke.
-      onInputCapture: track,
+      // The field's typing goes through here, with the caret: one input handler, as a second one in
+      // the capture phase would re-render the field between the two and Preact would drop the second.
+      onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+        track(event);
+        onChange(event.currentTarget.value);
+      },
+      // The caret's other moves: a tap, a selection, the arrow and Home/End keys (Preact has no
+      // React's onSelect that fires on every caret move).
       onSelect: track,
       onClick: track,
       onKeyUp: (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -85,7 +85,6 @@ export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(funct
           ref={setBox}
           value={text}
           {...mention.fieldProps}
-          onChange={(e) => setText(e.target.value)}
           placeholder={placeholder}
           aria-label={target ? t('community.comment.replyTo', { name: target.name }) : t('community.comment.label')}
           maxLength={commentContentMax}

@@ -60,7 +60,17 @@ function ConfigRow({ config, chosen, onToggle }: { config: ConfigCard; chosen?: 
     <li className={onToggle ? 'config-row config-row-choosable' : 'config-row'}>
       {onToggle ? (
         <label className="config-row-main" htmlFor={id}>
-          <input id={id} type="checkbox" checked={Boolean(chosen)} onChange={() => onToggle(config)} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={Boolean(chosen)}
+            onChange={(event) => {
+              // The box shows what was chosen, not the tap: a refused choice (a sixth of one model) stays
+              // unticked. React restores a controlled box by itself; Preact re-renders only on a change.
+              event.currentTarget.checked = Boolean(chosen);
+              onToggle(config);
+            }}
+          />
           <span className="config-row-text">{text}</span>
         </label>
       ) : (

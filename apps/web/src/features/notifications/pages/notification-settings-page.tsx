@@ -39,7 +39,17 @@ export function NotificationSettingsPage() {
                   <span className="notification-switches">
                     {channels.map((channel) => (
                       <label key={channel}>
-                        <input type="checkbox" role="switch" checked={settings.data[type][channel]} onChange={(e) => toggle(type, channel, e.target.checked)} />
+                        <input
+                          type="checkbox"
+                          role="switch"
+                          checked={settings.data[type][channel]}
+                          onChange={(e) => {
+                            // Shows the saved setting until it changes (React restores a controlled box by itself).
+                            const on = e.currentTarget.checked;
+                            e.currentTarget.checked = !on;
+                            toggle(type, channel, on);
+                          }}
+                        />
                         {t(`notifications.settings.${channel}`)}
                       </label>
                     ))}

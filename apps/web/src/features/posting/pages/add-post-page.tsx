@@ -114,7 +114,6 @@ function NewPost() {
         className="add-post-text"
         value={draft.content}
         {...mention.fieldProps}
-        onChange={(e) => draft.setContent(e.target.value)}
         placeholder={t('posting.placeholder')}
         aria-label={t('posting.textLabel')}
         maxLength={postContentMax}
