@@ -8,7 +8,7 @@ import { ApiError } from '@/platform/api/client.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { deleteDraftFiles } from '@/platform/draft-files.ts';
-import { useMediaUrl, useOrganisation } from '@/platform/organisation.ts';
+import { useMediaUrl } from '@/platform/organisation.ts';
 import type { DraftFile } from '@/platform/post-draft.ts';
 import { clearEditDraft, readEditDraft, writeEditDraft } from '@/platform/edit-drafts.ts';
 import { confirm, toast } from '@/ui/antd.tsx';
@@ -19,6 +19,7 @@ import { usePost } from '@/entities/post/api/get-post.ts';
 import { keepOnDevice } from '@/features/posting/api/draft-files.ts';
 import { type EditState, saveEdit } from '@/features/posting/api/edit-post.ts';
 import { MediaTiles } from '@/features/posting/components/media-tiles.tsx';
+import { PostModelField } from '@/features/posting/components/post-model-field.tsx';
 import { ComposerFrame } from '@/features/posting/components/composer-frame.tsx';
 import { chooseFiles } from '@/features/posting/lib/choose-files.ts';
 
@@ -62,7 +63,6 @@ function EditForm({ post, userId }: { post: Post; userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const models = useOrganisation().data?.models ?? [];
   // Changes not saved yet come back from the device: after the Config page, leaving, or a reload.
   const [restored] = useState(() => readEditDraft(userId, post.id));
   const [edit, setEdit] = useState<EditState>(() => restored ?? editOf(post));
@@ -152,17 +152,7 @@ function EditForm({ post, userId }: { post: Post; userId: string }) {
           change(() => ({ added: files }));
         }}
       />
-      <label className="add-post-row">
-        <span>{t('posting.model')}</span>
-        <select value={edit.model ?? ''} onChange={(e) => change(() => ({ model: e.target.value || null }))} disabled={saving}>
-          <option value="">{t('posting.noModel')}</option>
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PostModelField value={edit.model} onChange={(model) => change(() => ({ model }))} disabled={saving} />
       <Link
         to={`${paths.config}?edit=${encodeURIComponent(post.id)}`}
         className="add-post-row add-post-configs"
