@@ -3,7 +3,7 @@ import type { posting as source } from '@/locales/en/posting.ts';
 
 export const posting: Strings<typeof source> = {
   textLabel: '投稿の本文',
-  placeholder: 'コントローラーの設定やマクロ、質問をシェアしよう',
+  placeholder: 'コントローラーのコンフィグやマクロ、質問をシェアしよう',
   send: '投稿',
   sending: '送信中',
   media: '画像と動画',
@@ -18,7 +18,7 @@ export const posting: Strings<typeof source> = {
   uploading: '{{name}}をアップロード中',
   model: 'コントローラーのモデル',
   noModel: '特定のモデルなし',
-  configs: '設定',
+  configs: 'コンフィグ',
   configsAttached: '{{count}} 件追加済み',
   discard: '下書きを破棄',
   confirmDiscard: 'この下書きを破棄しますか？本文と選んだファイルは削除されます。',

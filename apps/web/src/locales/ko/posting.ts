@@ -3,7 +3,7 @@ import type { posting as source } from '@/locales/en/posting.ts';
 
 export const posting: Strings<typeof source> = {
   textLabel: '게시물 내용',
-  placeholder: '컨트롤러 설정, 매크로, 궁금한 점을 공유해 보세요',
+  placeholder: '컨트롤러 구성, 매크로, 궁금한 점을 공유해 보세요',
   send: '게시',
   sending: '보내는 중',
   media: '사진과 동영상',
@@ -18,7 +18,7 @@ export const posting: Strings<typeof source> = {
   uploading: '{{name}} 업로드 중',
   model: '컨트롤러 모델',
   noModel: '특정 모델 없음',
-  configs: '설정',
+  configs: '구성',
   configsAttached: '{{count}}개 첨부됨',
   discard: '임시 글 삭제',
   confirmDiscard: '이 임시 글을 삭제할까요? 내용과 선택한 파일이 삭제됩니다.',
