@@ -13,13 +13,14 @@ export function PushedNotificationRead() {
   const navigate = useNavigate();
   const [pushed, setPushed] = useState<string | null>(null);
   const id = new URLSearchParams(search).get('notification');
+  // Kept after the address drops it: the marking still has to happen.
+  if (id !== null && id !== pushed) setPushed(id);
   useEffect(() => {
     if (id === null) return;
     const rest = new URLSearchParams(search);
     rest.delete('notification');
     const kept = rest.toString();
     void navigate({ pathname, search: kept ? `?${kept}` : '' }, { replace: true });
-    setPushed(id);
   }, [id, pathname, search, navigate]);
   return (
     pushed !== null && (

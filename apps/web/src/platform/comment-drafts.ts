@@ -20,7 +20,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** `userId`: the person writing ('' when nobody is logged in). */
-export function readCommentDraft(userId: string, postId: string): string {
+function readCommentDraft(userId: string, postId: string): string {
   const stored = readLocal<Stored>(keyOf(postId));
   return stored && (stored.userId === userId || stored.userId === '') ? stored.text : '';
 }

@@ -10,7 +10,7 @@ export function OfflineNotice({ waiting }: { waiting: number }) {
   return (
     <p className="offline-notice" role="status">
       {t('common.offline')}
-      {waiting > 0 && ` ${t('common.waiting', { count: waiting })}`}
+      {waiting > 0 && <span className="offline-notice-waiting">{t('common.waiting', { count: waiting })}</span>}
     </p>
   );
 }

@@ -19,7 +19,7 @@ describe('ComposerFrame with no network', () => {
     expect(document.getElementById('add-post-form-offline')?.textContent).toBe("You're offline, so this cannot be sent now. It is kept on this phone: send it once you're back online.");
     fireEvent.submit(screen.getByRole('textbox').closest('form')!);
     expect(onSubmit).not.toHaveBeenCalled();
-    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('My grip mod');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('My grip mod');
 
     await setNetwork(true);
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
