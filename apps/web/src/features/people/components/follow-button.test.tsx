@@ -26,7 +26,7 @@ describe('FollowButton with no network', () => {
     const page = await renderPage(<Follow />, { client });
     await setNetwork(false);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Follow' })));
-    expect(screen.getByRole('button', { name: 'Following' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'Following' })).getAttribute('aria-pressed')).toBe('true');
     expect(client.getQueryData<Profile>(key)?.followerCount).toBe(2);
     // The app's query client stays when the profile is left.
     client.mount();
