@@ -44,4 +44,5 @@ export const ko: Record<ErrorKey, string> = {
   search_busy: '지금 검색이 많이 몰려 있습니다. 잠시 후 다시 시도해 주세요.',
   network: '네트워크 오류입니다. 연결을 확인한 후 다시 시도해 주세요.',
   timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
+  offline: '오프라인 상태입니다. 연결된 후 다시 시도해 주세요.',
 };

@@ -16,6 +16,8 @@ export const base: Strings<typeof source> = {
     loading: '読み込み中',
     requestFailed: 'リクエストに失敗しました。タップして再読み込み',
     offline: 'オフラインです：前回保存した内容を表示しています。送信と更新にはネットワークが必要です。',
+    waiting_one: '{{count}} 件の操作が待機中です。接続が戻ると送信されます。',
+    waiting_other: '{{count}} 件の操作が待機中です。接続が戻ると送信されます。',
     noMore: 'これ以上ありません',
     empty: 'まだ何もありません',
     pullToRefresh: '引き下げて更新',
