@@ -22,8 +22,9 @@ interface Chunk {
 
 const manifest: Record<string, Chunk> = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+// The community page may be a chunk of its own or part of the first-screen chunk the entry imports.
 const pageKey = Object.keys(manifest).find((key) => key.endsWith('features/community/pages/community-page.tsx'));
-if (!entryKey || !pageKey) throw new Error('manifest has no entry or no community page chunk: build the web app first');
+if (!entryKey) throw new Error('manifest has no entry: build the web app first');
 
 const needed = new Set<string>();
 const visit = (key: string) => {
@@ -32,7 +33,7 @@ const visit = (key: string) => {
   for (const dep of manifest[key]?.imports ?? []) visit(dep);
 };
 visit(entryKey);
-visit(pageKey);
+if (pageKey) visit(pageKey);
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const rows = [...needed].map((key) => ({ file: manifest[key]?.file ?? key, gzip: gz(manifest[key]?.file ?? key) }));

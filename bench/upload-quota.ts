@@ -19,22 +19,13 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { OrganisationsRepo } from '../apps/server/src/modules/organisations/repo.ts';
 import { seedOrganisations } from '../apps/server/src/seed/organisations.ts';
 import { presign } from '../apps/server/test/presign.ts';
+import type { WireCredentials } from '../apps/server/test/storage.ts';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
 const ORG = process.env.BENCH_ORG ?? 'padhub';
 const QUOTA = Number(process.env.BENCH_QUOTA_MIB ?? 1) * MiB;
 const repoRoot = path.resolve(import.meta.dirname, '..');
-
-interface Creds {
-  accessKeyId: string;
-  accessKeySecret: string;
-  sessionToken: string;
-  endpoint: string;
-  bucket: string;
-  prefix: string;
-  region: string;
-}
 
 let child: ChildProcess | undefined;
 let work: string | undefined;
@@ -87,7 +78,7 @@ async function startServer(): Promise<string> {
   });
 }
 
-async function uploader(origin: string): Promise<Creds> {
+async function uploader(origin: string): Promise<WireCredentials> {
   const username = `quota${Date.now().toString(36)}`;
   const registered = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
@@ -96,11 +87,11 @@ async function uploader(origin: string): Promise<Creds> {
   });
   const { data } = (await registered.json()) as { data: { token: string } };
   const res = await fetch(`${origin}/api/external/authorization`, { headers: { accorgid: ORG, token: data.token } });
-  return ((await res.json()) as { data: Creds }).data;
+  return ((await res.json()) as { data: WireCredentials }).data;
 }
 
 /** A presigned PUT whose body streams in 64 KiB pieces with no length: answers the HTTP status (0: the connection was cut). */
-async function putChunked(creds: Creds, name: string, bytes: number): Promise<number> {
+async function putChunked(creds: WireCredentials, name: string, bytes: number): Promise<number> {
   const url = await presign(creds, `${creds.prefix}${name}`, { expiresIn: 300 });
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({

@@ -29,6 +29,29 @@ test('scripts, styles and the page arrive compressed', async ({ page }) => {
   expect(Number(script.headers()['content-length'])).toBeLessThan((await script.body()).length / 2);
 });
 
+test('the largest picture of each landing page starts with the HTML, and is downloaded once', async ({ page }) => {
+  for (const url of ['/app/community/index', '/app/shoopping']) {
+    const html = await (await page.request.get(url)).text();
+    const link = /<link rel="preload" as="image" href="([^"]+)"(?: imagesrcset="([^"]+)" imagesizes="([^"]+)")? fetchpriority="high">/.exec(html);
+    expect(link, `${url} names its lead picture`).not.toBeNull();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') asked.push(request.url());
+    });
+    await page.goto(url);
+    // The picture the page loads first is the one the HTML named, with the same renditions.
+    const lead = page.locator('img[fetchpriority="high"]');
+    await expect(lead).toHaveCount(1);
+    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const [href, srcset, sizes] = link!.slice(1).map((v) => v?.replace(/&amp;/g, '&'));
+    expect(await lead.getAttribute('src')).toBe(href);
+    expect([await lead.getAttribute('srcset'), await lead.getAttribute('sizes')]).toEqual([srcset ?? null, sizes ?? null]);
+    const current = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(asked.filter((u) => u === current)).toHaveLength(1);
+    page.removeAllListeners('request');
+  }
+});
+
 test('the host status bar sits on the header colour, not on a grey band', async ({ page }) => {
   await presetHost(page, { statusBarHeight: 44 });
   await page.goto('/app/community/index');

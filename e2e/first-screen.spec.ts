@@ -27,21 +27,33 @@ test('a cold start on the Mall shows its categories and goods from the first HTM
   await expect(page.getByText(first.name).first()).toBeVisible();
 });
 
-test('the first paint is in the host’s language, with no other language before it', async ({ page }) => {
-  await presetHost(page, { languageTag: 'ja_JP' });
-  // Every text the page's title ever showed, from its very first render.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { titles: string[] }).titles = seen;
-    new MutationObserver(() => {
-      const text = document.querySelector('h1')?.textContent;
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  await page.goto('/app/community/index');
-  await expect(page.locator('h1')).toHaveText('コミュニティ');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  expect(await page.evaluate(() => (window as unknown as { titles: string[] }).titles)).toEqual(['コミュニティ']);
+test.describe('the first paint is in the host’s language, with no other language before it', () => {
+  // A browser in none of the four: only the host can have chosen the language.
+  test.use({ locale: 'fr-FR' });
+  const languages = [
+    { tag: 'zh_CN', title: '社区', lang: 'zh-CN' },
+    { tag: 'en_US', title: 'Community', lang: 'en' },
+    { tag: 'ja_JP', title: 'コミュニティ', lang: 'ja' },
+    { tag: 'Ko_KR', title: '커뮤니티', lang: 'ko' },
+  ];
+  for (const { tag, title, lang } of languages) {
+    test(tag, async ({ page }) => {
+      await presetHost(page, { languageTag: tag });
+      // Every text the page's title ever showed, from its very first render.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { titles: string[] }).titles = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('h1')?.textContent;
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto('/app/community/index');
+      await expect(page.locator('h1')).toHaveText(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await page.evaluate(() => (window as unknown as { titles: string[] }).titles)).toEqual([title]);
+    });
+  }
 });
 
 test.describe('with the service worker', () => {

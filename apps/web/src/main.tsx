@@ -15,6 +15,8 @@ const firstStrings = initI18n(initialLanguage());
 void startup();
 void hostReady().then(followAccount);
 
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 3_000));
+
 const render = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
@@ -28,7 +30,10 @@ const render = async () => {
 // The first paint is in the host's language, for the host's organisation, or not at all: the host
 // answers in a moment (a host that answers nothing holds it for the bridge's timeout, as it holds
 // every request). Strings that failed to load leave the first-paint language.
-void Promise.all([firstStrings.catch(() => undefined), hostReady()]).then(render);
+void Promise.all([firstStrings.catch(() => undefined), hostReady()])
+  .then(render)
+  // Edit drafts left behind a month ago go, with their files: after the first screen, when the page is idle.
+  .then(() => whenIdle(() => void import('./platform/edit-drafts.ts').then(({ sweepEditDrafts }) => sweepEditDrafts())));
 registerServiceWorker();
 
 if (simulatedHost) {

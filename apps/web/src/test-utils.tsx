@@ -53,7 +53,8 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+// Mutations run at once even offline, as in the app (app/query-client.ts); the ones that wait say so themselves.
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false, networkMode: 'always' } } });
 
 /** Renders `ui` at `route` with the app's providers; answers the query client too, to look into the cache. */
 export async function renderPage(ui: ReactElement, { route = '/', client = testQueryClient() }: { route?: string; client?: QueryClient } = {}) {

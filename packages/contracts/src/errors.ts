@@ -1,8 +1,9 @@
 /**
  * The error catalogue: every failure the API answers has one of these codes, with the honest HTTP
  * status beside it. Codes are stable: native hosts and other clients switch on them.
- * `network` and `timeout` never come from the server; the web app uses them for calls that got
- * no answer, so every failure a person sees has a code and a translated message.
+ * `network`, `timeout` and `offline` never come from the server; the web app uses them for calls
+ * that got no answer (`offline`: the device said it had no network), so every failure a person
+ * sees has a code and a translated message.
  */
 export const errorCatalogue = {
   validation_failed: { code: 40000, status: 400 },
@@ -58,6 +59,7 @@ export const errorCatalogue = {
   search_busy: { code: 50310, status: 503 },
   network: { code: -1, status: 0 },
   timeout: { code: -2, status: 0 },
+  offline: { code: -3, status: 0 },
 } as const;
 
 export type ErrorKey = keyof typeof errorCatalogue;

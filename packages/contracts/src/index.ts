@@ -18,3 +18,4 @@ export * from './schemas/shop.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/people.ts';
 export * from './schemas/first-screen.ts';
+export * from './lead-picture.ts';

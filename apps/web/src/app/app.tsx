@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@/platform/api/client.ts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@/platform/session.ts';
 import { restartLists } from '@/platform/api/refresh-lists.ts';
 import { FrameContext } from '@/ui/frame.ts';
@@ -9,18 +8,13 @@ import { useOnline } from '@/platform/offline.ts';
 import { OfflineNotice } from '@/ui/offline-notice.tsx';
 import { seedFirstScreen } from './first-screen.ts';
 import { keepQueriesOf, restoreKeptQueries } from './kept-queries.ts';
+import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A refused request (4xx) will not change by asking again; a network failure might.
-      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+const queryClient = createQueryClient();
+const mutations = queryClient.getMutationCache();
+const waitingCount = () => mutations.getAll().filter((m) => m.state.isPaused).length;
+const watchMutations = (changed: () => void) => mutations.subscribe(changed);
 
 // Logging in or out changes what every answer says (liked, favourited, my pages): ask again.
 useSession.subscribe((state, previous) => {
@@ -43,12 +37,14 @@ export function App() {
   const lang = useSession((s) => s.lang);
   const frame = useMemo(() => ({ statusBarHeight, lang }), [statusBarHeight, lang]);
   const online = useOnline();
+  // The actions that wait for the network (platform/api/wait-for-network.ts).
+  const waiting = useSyncExternalStore(watchMutations, waitingCount);
   return (
     <QueryClientProvider client={queryClient}>
       <FrameContext.Provider value={frame}>
         <AppRoutes />
         <Snackbar />
-        {!online && <OfflineNotice />}
+        {!online && <OfflineNotice waiting={waiting} />}
       </FrameContext.Provider>
     </QueryClientProvider>
   );

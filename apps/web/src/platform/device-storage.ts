@@ -38,6 +38,15 @@ export function writeLocal(key: string, value: unknown) {
   }
 }
 
+/** The local storage keys that start with `prefix` (none when storage is unavailable). */
+export function localKeys(prefix: string): string[] {
+  try {
+    return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key?.startsWith(prefix) === true);
+  } catch {
+    return [];
+  }
+}
+
 export const storageKeys = {
   /** The host's language tag (zh_CN, en_US, ja_JP, Ko_KR): read synchronously for the first paint. */
   language: 'padhub.language',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Organisation } from '@padhub/contracts';
+import { type Organisation, mediaUrlOf } from '@padhub/contracts';
 import { api } from './api/client.ts';
 import { useSession } from './session.ts';
 
@@ -15,5 +15,5 @@ export function useOrganisation() {
 /** Builds the address of a stored file (a post's image, a thumbnail) from its path under the storage. */
 export function useMediaUrl() {
   const base = useOrganisation().data?.mediaBaseUrl;
-  return (path: string) => (base === undefined ? undefined : `${base.replace(/\/$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}`);
+  return (path: string) => (base === undefined ? undefined : mediaUrlOf(base, path));
 }

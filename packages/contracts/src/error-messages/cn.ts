@@ -44,4 +44,5 @@ export const cn: Record<ErrorKey, string> = {
   search_busy: '搜索的人太多了，请稍后再试',
   network: '网络异常，请检查网络后重试',
   timeout: '请求超时，请重试',
+  offline: '当前离线，请联网后重试。',
 };

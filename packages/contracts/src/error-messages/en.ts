@@ -44,4 +44,5 @@ export const en: Record<ErrorKey, string> = {
   search_busy: 'Search is busy right now. Please try again in a moment.',
   network: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please try again.',
+  offline: "You're offline. Try again once you're connected.",
 };

@@ -30,11 +30,11 @@ export const jp: Record<ErrorKey, string> = {
   media_video_unplayable: 'この動画は再生できません（映像トラックまたは長さが見つかりません）。別のファイルを選んでください。',
   media_removed: 'この画像または動画はストレージから削除されました。もう一度送信すると、改めてアップロードされます。',
   idempotency_key_reused: 'この投稿は（今とは異なる内容で）送信済みのため、もう一度は送信されません。',
-  config_not_yours: '添付できるのは自分の設定だけです。先にこの設定を自分の設定に保存してください。',
-  config_already_yours: 'この設定はすでに自分の設定にあります。',
+  config_not_yours: '添付できるのは自分のコンフィグだけです。先にこのコンフィグを自分のコンフィグに保存してください。',
+  config_already_yours: 'このコンフィグはすでに自分のコンフィグにあります。',
   config_model_unknown: 'このコントローラーのモデルには対応していません。このコミュニティのモデルから選んでください。',
   // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
-  config_too_many_of_model: '同じモデルの設定は最大5件までです',
+  config_too_many_of_model: '同じモデルのコンフィグは最大5件までです',
   game_exists: '同じ名前のゲームがすでにあります。2つのゲームを統合してください。',
   category_not_empty: 'このカテゴリーにはまだ商品があります。先に別のカテゴリーへ移すか削除してください。',
   rate_limited: '操作が多すぎます。しばらくしてからもう一度お試しください。',
@@ -44,4 +44,5 @@ export const jp: Record<ErrorKey, string> = {
   search_busy: '検索が混み合っています。しばらくしてからもう一度お試しください。',
   network: 'ネットワークエラーです。接続を確認してもう一度お試しください。',
   timeout: 'リクエストがタイムアウトしました。もう一度お試しください。',
+  offline: 'オフラインです。接続してからもう一度お試しください。',
 };

@@ -30,11 +30,11 @@ export const ko: Record<ErrorKey, string> = {
   media_video_unplayable: '이 동영상은 재생할 수 없습니다(영상 트랙이나 길이가 없습니다). 다른 파일을 선택해 주세요.',
   media_removed: '이 사진 또는 동영상은 저장소에서 삭제되었습니다. 다시 보내면 새로 업로드됩니다.',
   idempotency_key_reused: '이 게시물은 (지금과 다른 내용으로) 이미 보내져서 다시 보내지 않습니다.',
-  config_not_yours: '내 설정만 첨부할 수 있습니다. 먼저 이 설정을 내 설정에 저장해 주세요.',
-  config_already_yours: '이 설정은 이미 내 설정에 있습니다.',
+  config_not_yours: '내 구성만 첨부할 수 있습니다. 먼저 이 구성을 내 구성에 저장해 주세요.',
+  config_already_yours: '이 구성은 이미 내 구성에 있습니다.',
   config_model_unknown: '지원하지 않는 컨트롤러 모델입니다. 이 커뮤니티에서 제공하는 모델 중에서 선택해 주세요.',
   // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
-  config_too_many_of_model: '같은 모델의 설정은 최대 5개까지 첨부할 수 있습니다',
+  config_too_many_of_model: '같은 모델의 구성은 최대 5개까지 첨부할 수 있습니다',
   game_exists: '같은 이름의 게임이 이미 있습니다. 두 게임을 합쳐 주세요.',
   category_not_empty: '이 분류에 아직 상품이 있습니다. 먼저 다른 분류로 옮기거나 삭제해 주세요.',
   rate_limited: '시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
@@ -44,4 +44,5 @@ export const ko: Record<ErrorKey, string> = {
   search_busy: '지금 검색이 많이 몰려 있습니다. 잠시 후 다시 시도해 주세요.',
   network: '네트워크 오류입니다. 연결을 확인한 후 다시 시도해 주세요.',
   timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
+  offline: '오프라인 상태입니다. 연결된 후 다시 시도해 주세요.',
 };

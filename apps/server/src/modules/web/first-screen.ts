@@ -101,13 +101,29 @@ interface ManifestChunk {
  * `<link>`s that start each landing page's code with the HTML instead of after the entry has run
  * (the page chunk and the chunks it imports; the entry's own are in index.html already).
  */
-export function landingLinks(webDist: string): Record<LandingPath, string> {
-  let manifest: Record<string, ManifestChunk> = {};
+function readManifest(webDist: string): Record<string, ManifestChunk> {
   try {
-    manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as typeof manifest;
+    return JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
     // A build without a manifest still serves; the page loads its code as before.
+    return {};
   }
+}
+
+/**
+ * `<link>`s for the strings of the island's language: the app renders only once the first paint's
+ * language has loaded (apps/web/src/platform/i18n.ts), so they start with the HTML rather than
+ * after the entry has run. English comes with the entry and needs none.
+ */
+export function languageLinks(webDist: string): Record<Lang, string> {
+  const manifest = readManifest(webDist);
+  const link = (key: string) => (manifest[key] ? `<link rel="modulepreload" crossorigin href="/app/${manifest[key].file}">` : '');
+  const of = (lang: Lang) => (lang === 'en' ? '' : link(`src/locales/${lang}/eager.ts`) + link(`../../packages/contracts/src/error-messages/${lang}.ts`));
+  return Object.fromEntries(languages.map((lang) => [lang, of(lang)])) as Record<Lang, string>;
+}
+
+export function landingLinks(webDist: string): Record<LandingPath, string> {
+  const manifest = readManifest(webDist);
   const closure = (key: string, seen = new Set<string>()) => {
     const visit = (k: string) => {
       if (!manifest[k] || seen.has(k)) return;

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
-import { type LandingPath, islandJson, landingLinks, landingPages, loadFirstScreen } from './first-screen.ts';
+import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen } from './first-screen.ts';
+import { leadPictureLink } from './lead-links.ts';
 
 const APP_HOME = '/app/community/index';
 
@@ -76,12 +77,15 @@ export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins,
 
   const template = readFileSync(index, 'utf8');
   const links = landingLinks(webDist);
+  const stringLinks = languageLinks(webDist);
   const sendLanding = async (req: FastifyRequest, reply: FastifyReply, page: LandingPath) => {
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
     const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${islandJson(data)}</script>` : '';
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
-      .replace('</head>', `${links[page]}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${island}`);
+      // Replaced by functions: a string replacement would read `$&` or `$'` in a post's text as patterns.
+      .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root"></div>${island}`);
     // The answer depends on these cookies: a shared cache must not give one organisation's page to another.
     shell(reply).header('vary', 'cookie');
     return reply.type('text/html; charset=utf-8').send(html);

@@ -29,6 +29,8 @@ writeFileSync(
     'src/features/community/pages/community-page.tsx': { file: 'assets/community-page-1.js', imports: ['_shared.js', '_shell.js'] },
     'src/features/community/pages/post-detail-page.tsx': { file: 'assets/post-detail-page-1.js', imports: ['_shell.js'] },
     'src/features/shop/pages/mall-page.tsx': { file: 'assets/mall-page-1.js', imports: ['_shell.js'] },
+    'src/locales/cn/eager.ts': { file: 'assets/eager-cn.js' },
+    '../../packages/contracts/src/error-messages/cn.ts': { file: 'assets/errors-cn.js' },
   }),
 );
 
@@ -116,6 +118,34 @@ describe('the landing pages’ HTML', () => {
       if (url.endsWith('index')) expect(island(res.body)).toBeNull();
       else expect(island(res.body)?.post ?? null).toBeNull();
     }
+  });
+
+  it('keeps a post’s `$&` and `$\'` as written (they are not replacement patterns)', async () => {
+    const dollars = await makePost(app, alice, { content: "price $' and $& and $1 and $$", lang: 'cn' });
+    const res = await page('/app/community/index');
+    expect(island(res.body)?.feed?.items.find((p) => p.id === dollars)?.content).toBe("price $' and $& and $1 and $$");
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('starts the download of the page’s largest picture and of its language’s strings with the HTML', async () => {
+    const picture = { path: 'p/pad.jpg', kind: 'image' as const, thumb: 'p/pad.jpg.w480.webp', preview: 'p/pad.jpg.w1080.webp', width: 800, height: 600 };
+    const pictured = await makePost(app, alice, { content: 'with a picture', lang: 'cn', media: [picture] });
+    // A newer post without a picture: the lead is the first card that has one, not the first card.
+    await makePost(app, alice, { content: 'text only', lang: 'cn' });
+    const feed = await page('/app/community/index');
+    const base = island(feed.body)?.organisation?.mediaBaseUrl;
+    expect(base).toBeTruthy();
+    expect(feed.body).toContain(
+      `<link rel="preload" as="image" href="${base}/p/pad.jpg.w480.webp" imagesrcset="${base}/p/pad.jpg.w480.webp 480w, ${base}/p/pad.jpg.w1080.webp 1080w" imagesizes="(min-width: 600px) 400px, 66vw" fetchpriority="high">`,
+    );
+    // The post page opens on the larger rendition.
+    const detail = await page(`/app/community/detail?id=${pictured}`);
+    expect(detail.body).toContain(`<link rel="preload" as="image" href="${base}/p/pad.jpg.w1080.webp" fetchpriority="high">`);
+    // A post without pictures names none.
+    expect((await page(`/app/community/detail?id=${hostile}`)).body).not.toContain('rel="preload"');
+    // The strings of the island's language (Chinese here) start with the HTML; English comes with the entry.
+    expect(feed.body).toContain('<link rel="modulepreload" crossorigin href="/app/assets/eager-cn.js"><link rel="modulepreload" crossorigin href="/app/assets/errors-cn.js">');
+    expect((await page('/app/community/index', { cookie: `${firstScreen.langCookie}=en` })).body).not.toContain('eager-cn.js');
   });
 
   it('starts the landing page’s code with the HTML, without repeating what the entry loads', async () => {

@@ -4,4 +4,6 @@ export const commentKeys = {
   ofPost: (postId: string) => [...commentKeys.all, 'post', postId] as const,
   replies: (commentId: string) => [...commentKeys.all, 'replies', commentId] as const,
   mine: () => [...commentKeys.all, 'mine'] as const,
+  /** The sends of comments and replies under a post (a mutation's key): one may wait for the network. */
+  send: (postId: string) => [...commentKeys.all, 'send', postId] as const,
 };

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Media } from '@padhub/contracts';
-import { useMediaUrl } from '@/platform/organisation.ts';
+import { type Media, type PictureSources, mediaUrlOf, thumbnailSources } from '@padhub/contracts';
+import { useOrganisation } from '@/platform/organisation.ts';
 import { useSession } from '@/platform/session.ts';
 import { clockOf, spokenLength } from '@/ui/video-length.ts';
+import { pictureLoading } from '@/ui/picture-loading.ts';
 
 const SHOWN = 3;
 /** Beside a video's poster: two photos stacked, the second carrying "+N" when there are more. */
@@ -12,8 +13,9 @@ const SHOWN_BESIDE_VIDEO = 2;
  * A post's media as small thumbnails (never the original file): its first pictures, or its
  * video's poster with the first pictures beside it. The poster shows the video's length when the
  * author's browser could read it (older posts and undecodable formats have none).
- * `first` marks the card at the top of a list: its first picture is the page's largest paint, so it
- * loads at once and before the others; every other picture waits until it is near the screen.
+ * `first` marks the list's lead card (contracts' `leadCardIndex`): its first picture is the page's
+ * largest paint, so it loads at once and before the others (the server preloads the same URL from
+ * the landing HTML); every other picture waits until it is near the screen.
  */
 export function MediaThumbnails({ media, first = false }: { media: Media[]; first?: boolean }) {
   const { t } = useTranslation();
@@ -40,26 +42,21 @@ export function MediaThumbnails({ media, first = false }: { media: Media[]; firs
   );
 }
 
-/** Where a picture loads: the first at once and first of all, the others once near the screen. */
-const loading = (first: boolean) => (first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const));
-
 /** The renditions the server makes (480 and 1080 px wide), for the browser to pick by the screen. */
-function useSources(media: Media, sizes: string) {
-  const mediaUrl = useMediaUrl();
-  const thumb = media.thumb && mediaUrl(media.thumb);
-  const preview = media.preview && mediaUrl(media.preview);
-  return { src: thumb, ...(thumb && preview ? { srcSet: `${thumb} 480w, ${preview} 1080w`, sizes } : {}) };
+function useSources(media: Media, wide: boolean): Partial<PictureSources> {
+  const base = useOrganisation().data?.mediaBaseUrl;
+  return (base !== undefined && thumbnailSources(media, (path) => mediaUrlOf(base, path), wide)) || {};
 }
 
 function VideoPoster({ video, first }: { video: Media; first: boolean }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
-  const sources = useSources(video, '(min-width: 600px) 400px, 66vw');
+  const sources = useSources(video, true);
   const label = video.duration ? t('community.post.videoLength', { length: spokenLength(video.duration, lang) }) : t('community.post.video');
   return (
     <span className="media-video">
       {video.thumb ? (
-        <img {...sources} alt={label} {...loading(first)} width={video.width} height={video.height} />
+        <img {...sources} alt={label} {...pictureLoading(first)} width={video.width} height={video.height} />
       ) : (
         <span className="video-poster" role="img" aria-label={label} />
       )}
@@ -76,10 +73,10 @@ function VideoPoster({ video, first }: { video: Media; first: boolean }) {
 }
 
 function Thumb({ image, label, first, wide }: { image: Media; label: string; first: boolean; wide: boolean }) {
-  const sources = useSources(image, wide ? '(min-width: 600px) 400px, 66vw' : '(min-width: 600px) 200px, 33vw');
+  const sources = useSources(image, wide);
   if (!image.thumb) {
     // No thumbnail (a HEIC photo the server cannot decode): a list never downloads the original.
     return <span className="media-placeholder" role="img" aria-label={label} />;
   }
-  return <img {...sources} alt={label} {...loading(first)} width={image.width} height={image.height} />;
+  return <img {...sources} alt={label} {...pictureLoading(first)} width={image.width} height={image.height} />;
 }

@@ -21,7 +21,7 @@ import './post-card.css';
  * is what the author's own list shows under the name (the review status: review-badge.tsx), given
  * by that list so the feed's first screen does not carry it.
  */
-/** `first`: the card at the top of its list, whose first picture loads before the others. */
+/** `first`: the list's lead card (the first with a picture), whose first picture loads before the others. */
 export function PostCard({ post, review, highlight, first = false }: { post: Post; review?: ReactNode; highlight?: string; first?: boolean }) {
   const { t } = useTranslation();
   const like = usePostReaction(post, 'like');

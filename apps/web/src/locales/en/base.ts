@@ -14,6 +14,8 @@ export const base = {
     loading: 'Loading',
     requestFailed: 'Request failed, click to reload',
     offline: 'You are offline: showing what was saved. Sending and refreshing need the network.',
+    waiting_one: '{{count}} action waits and will be sent when you are back online.',
+    waiting_other: '{{count}} actions wait and will be sent when you are back online.',
     noMore: 'No more items',
     empty: 'Nothing here yet',
     pullToRefresh: 'Pull down to refresh',

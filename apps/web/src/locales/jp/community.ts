@@ -3,9 +3,9 @@ import type { Strings } from '@/locales/en/index.ts';
 
 export const community: Strings<typeof source> = {
   feed: {
-    configsTab: '設定',
-    configBadge_one: '設定 {{count}} 件',
-    configBadge_other: '設定 {{count}} 件',
+    configsTab: 'コンフィグ',
+    configBadge_one: 'コンフィグ {{count}} 件',
+    configBadge_other: 'コンフィグ {{count}} 件',
     configKinds: { mapping: 'マッピング', macro: 'マクロ' },
     allLanguages: 'すべての言語',
     langMarks: { cn: '中国語', en: '英語', jp: '日本語', ko: '韓国語' },
@@ -14,10 +14,10 @@ export const community: Strings<typeof source> = {
     sortLabel: '並び順',
     allModels: 'すべてのモデル',
     modelLabel: 'コントローラーのモデル',
-    hasConfigs: '設定あり',
+    hasConfigs: 'コンフィグあり',
     newPost: '新規投稿',
     empty: 'まだ投稿がありません。最初の投稿をしてみましょう！',
-    mineEmpty: 'まだ投稿がありません。写真や動画、コントローラーの設定を共有しましょう。',
+    mineEmpty: 'まだ投稿がありません。写真や動画、コントローラーのコンフィグを共有しましょう。',
     following: 'フォロー中',
     followingEmpty: 'フォローしている人の投稿がここに表示されます。プロフィールを開いて「フォロー」をタップしましょう。',
     followingLogin: 'ログインすると、フォローしている人の投稿が見られます。',

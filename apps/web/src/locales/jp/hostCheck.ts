@@ -10,7 +10,7 @@ export const hostCheck: Strings<typeof source> = {
   steps: {
     cancelLogin: 'ホストがログイン画面を表示します。キャンセルしてください。',
     login: 'ホストが再びログイン画面を表示します。今度はログインしてください。',
-    applyConfiguration: 'ホストが設定の適用を確認します。承認または拒否してください。',
+    applyConfiguration: 'ホストがコンフィグの適用を確認します。承認または拒否してください。',
     share: 'ホストが共有シートを表示します。共有してもキャンセルしても構いません。',
   },
   pass: '合格',

@@ -11,7 +11,7 @@ export const moderation: Strings<typeof source> = {
     rename: '名前を変更',
     mergeInto: '統合先',
     merge: '統合',
-    mergeConfirm: '「{{from}}」を「{{into}}」に統合しますか？その設定は「{{into}}」と表示されます。',
+    mergeConfirm: '「{{from}}」を「{{into}}」に統合しますか？そのコンフィグは「{{into}}」と表示されます。',
     done: '保存しました',
   },
   staffOnly: '管理画面を開けるのはモデレーターと管理者だけです。',

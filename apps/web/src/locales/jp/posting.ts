@@ -3,7 +3,7 @@ import type { posting as source } from '@/locales/en/posting.ts';
 
 export const posting: Strings<typeof source> = {
   textLabel: '投稿の本文',
-  placeholder: 'コントローラーの設定やマクロ、質問をシェアしよう',
+  placeholder: 'コントローラーのコンフィグやマクロ、質問をシェアしよう',
   send: '投稿',
   sending: '送信中',
   media: '画像と動画',
@@ -18,7 +18,7 @@ export const posting: Strings<typeof source> = {
   uploading: '{{name}}をアップロード中',
   model: 'コントローラーのモデル',
   noModel: '特定のモデルなし',
-  configs: '設定',
+  configs: 'コンフィグ',
   configsAttached: '{{count}} 件追加済み',
   discard: '下書きを破棄',
   confirmDiscard: 'この下書きを破棄しますか？本文と選んだファイルは削除されます。',
@@ -35,6 +35,9 @@ export const posting: Strings<typeof source> = {
   editUnderReview: '保存しました。編集内容は審査中です。',
   keptMedia: '投稿の画像と動画',
   commentLabel: 'コメントを編集',
+  commentWaiting: 'オフラインです：コメントはここで待機し、接続が戻ると送信されます。',
+  offline: 'オフライン',
+  offlineNote: 'オフラインのため、今は送信できません。内容はこの端末に保存されています。接続が戻ったら送信してください。',
   editAndResend: '編集して再送信',
   editPending: '編集内容は審査中です。承認されるまで、ほかの人には以前の内容が表示されます。',
   editNotPassed: '編集内容は承認されませんでした。ほかの人には以前の内容が表示されています。',

@@ -19,8 +19,8 @@ export const shop: Strings<typeof source> = {
     buy: '購入する',
     community: 'コミュニティから',
     posts: '{{model}} の投稿',
-    configs: '{{model}} の設定',
-    hub: '{{model}} のよく使われる設定',
+    configs: '{{model}} のコンフィグ',
+    hub: '{{model}} のよく使われるコンフィグ',
     untranslated: '未翻訳のため{{language}}で表示しています。',
   },
   admin: {

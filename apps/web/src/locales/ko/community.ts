@@ -3,9 +3,9 @@ import type { Strings } from '@/locales/en/index.ts';
 
 export const community: Strings<typeof source> = {
   feed: {
-    configsTab: '설정',
-    configBadge_one: '설정 {{count}}개',
-    configBadge_other: '설정 {{count}}개',
+    configsTab: '구성',
+    configBadge_one: '구성 {{count}}개',
+    configBadge_other: '구성 {{count}}개',
     configKinds: { mapping: '매핑', macro: '매크로' },
     allLanguages: '모든 언어',
     langMarks: { cn: '중국어', en: '영어', jp: '일본어', ko: '한국어' },
@@ -14,10 +14,10 @@ export const community: Strings<typeof source> = {
     sortLabel: '정렬',
     allModels: '전체 모델',
     modelLabel: '컨트롤러 모델',
-    hasConfigs: '설정 포함',
+    hasConfigs: '구성 포함',
     newPost: '새 게시물',
     empty: '아직 게시물이 없습니다. 첫 게시물을 올려 보세요!',
-    mineEmpty: '아직 올린 게시물이 없습니다. 사진, 동영상 또는 컨트롤러 설정을 공유해 보세요.',
+    mineEmpty: '아직 올린 게시물이 없습니다. 사진, 동영상 또는 컨트롤러 구성을 공유해 보세요.',
     following: '팔로잉',
     followingEmpty: '팔로우하는 사람의 게시물이 여기에 표시됩니다. 프로필을 열고 팔로우를 누르세요.',
     followingLogin: '로그인하면 팔로우하는 사람의 게시물을 볼 수 있습니다.',

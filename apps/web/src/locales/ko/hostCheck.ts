@@ -10,7 +10,7 @@ export const hostCheck: Strings<typeof source> = {
   steps: {
     cancelLogin: '호스트가 지금 로그인 화면을 보여 줍니다. 취소하세요.',
     login: '호스트가 다시 로그인 화면을 보여 줍니다. 이번에는 로그인하세요.',
-    applyConfiguration: '호스트가 설정 적용을 묻습니다. 수락하거나 거절하세요.',
+    applyConfiguration: '호스트가 구성 적용을 묻습니다. 수락하거나 거절하세요.',
     share: '호스트가 공유 시트를 표시합니다. 공유하거나 취소하세요.',
   },
   pass: '통과',

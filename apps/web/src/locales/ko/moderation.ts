@@ -11,7 +11,7 @@ export const moderation: Strings<typeof source> = {
     rename: '이름 바꾸기',
     mergeInto: '합칠 대상',
     merge: '합치기',
-    mergeConfirm: '“{{from}}”을(를) “{{into}}”(으)로 합칠까요? 해당 설정은 “{{into}}”(으)로 표시됩니다.',
+    mergeConfirm: '“{{from}}”을(를) “{{into}}”(으)로 합칠까요? 해당 구성은 “{{into}}”(으)로 표시됩니다.',
     done: '저장했습니다',
   },
   staffOnly: '관리 화면은 운영자와 관리자만 열 수 있습니다.',

@@ -19,8 +19,8 @@ export const shop: Strings<typeof source> = {
     buy: '구매하기',
     community: '커뮤니티에서',
     posts: '{{model}} 게시물',
-    configs: '{{model}} 설정',
-    hub: '{{model}} 인기 설정',
+    configs: '{{model}} 구성',
+    hub: '{{model}} 인기 구성',
     untranslated: '아직 번역되지 않아 {{language}}로 표시합니다.',
   },
   admin: {

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/platform/session.ts';
 import { openGate } from '@/platform/startup-gate.ts';
+import { setNetwork } from '@/test-network.ts';
 import { ApiError, api } from './client.ts';
 
 beforeAll(() => openGate());
@@ -66,6 +67,14 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(((await api.get('/x').catch((e: ApiError) => e)) as ApiError).key).toBe('network');
+  });
+
+  it('says "offline", not a vague network error, when the device says it has no network', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await setNetwork(false);
+    expect(((await api.post('/x', {}).catch((e: ApiError) => e)) as ApiError).key).toBe('offline');
   });
 
   it('forgets a token the server no longer knows, and reads again without it', async () => {

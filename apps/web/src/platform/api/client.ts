@@ -37,7 +37,7 @@ function url(path: string, query: RequestOptions['query']) {
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
 }
 
-function localFailure(key: 'network' | 'timeout'): ApiError {
+function localFailure(key: 'network' | 'timeout' | 'offline'): ApiError {
   return new ApiError({ code: errorCatalogue[key].code, message: key }, 0);
 }
 
@@ -74,7 +74,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw localFailure(controller.signal.aborted ? 'timeout' : 'network');
+    // The device says it has no network: the person is told that, not a vague network error.
+    throw localFailure(controller.signal.aborted ? 'timeout' : navigator.onLine ? 'network' : 'offline');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abort);

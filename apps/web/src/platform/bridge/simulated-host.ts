@@ -1,4 +1,4 @@
-import { DEFAULT_ORG_ID, DEREGISTERED_STATE, type HostLanguageTag, limits } from '@padhub/contracts';
+import { DEFAULT_ORG_ID, DEREGISTERED_STATE, type HostLanguageTag, errorCatalogue, limits } from '@padhub/contracts';
 import { apiBase } from '@/platform/config.ts';
 import { readLocal, storageKeys, writeLocal } from '@/platform/device-storage.ts';
 import { BRIDGE_VERSION, type HostMethods, type HostTheme, type MethodName, type Params, type RequestMessage, pageMethods } from './protocol.ts';
@@ -242,7 +242,7 @@ export class SimulatedHost {
       const json = (await res.json()) as { code: number; data?: unknown };
       return { ok: res.status === 200 && json.code === 0, code: json.code, data: json.data };
     } catch {
-      return { ok: false, code: -1, data: undefined };
+      return { ok: false, code: errorCatalogue[navigator.onLine ? 'network' : 'offline'].code, data: undefined };
     }
   }
 }

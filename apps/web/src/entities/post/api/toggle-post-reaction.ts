@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteState, LikeState, Post } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { waitForNetwork } from '@/platform/api/wait-for-network.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { restore, snapshot, updatePost } from './cache.ts';
 import { reportFailure } from '@/entities/session/report-failure.ts';
@@ -16,12 +17,13 @@ const apply = (reaction: Reaction, on: boolean) => (post: Post): Post =>
 /**
  * Like or favourite: the change shows at once everywhere the post is listed, and is put back with
  * a message if the server refuses. Toggles of one post run one after another (scope), so a quick
- * double tap cannot leave the server and the screen disagreeing.
+ * double tap cannot leave the server and the screen disagreeing. Offline, it waits for the network.
  */
 export function usePostReaction(post: Post, reaction: Reaction) {
   const client = useQueryClient();
   const requireLogin = useRequireLogin();
   const mutation = useMutation({
+    ...waitForNetwork,
     scope: { id: `post-${reaction}-${post.id}` },
     mutationFn: (on: boolean) =>
       on ? api.put<LikeState | FavouriteState>(`/posts/${post.id}/${reaction}`) : api.delete<LikeState | FavouriteState>(`/posts/${post.id}/${reaction}`),

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentItem, LikeState } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { waitForNetwork } from '@/platform/api/wait-for-network.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { restore, snapshot, updateComment } from '@/entities/post/api/cache.ts';
 import { commentKeys } from '@/entities/comment/keys.ts';
 
-/** Like a comment or reply: instant, put back with a message when refused, one toggle at a time. */
+/** Like a comment or reply: instant, put back with a message when refused, one toggle at a time; offline, it waits. */
 export function useCommentLike(comment: CommentItem) {
   const client = useQueryClient();
   const requireLogin = useRequireLogin();
   const mutation = useMutation({
+    ...waitForNetwork,
     scope: { id: `comment-like-${comment.id}` },
     mutationFn: (on: boolean) => (on ? api.put<LikeState>(`/comments/${comment.id}/like`) : api.delete<LikeState>(`/comments/${comment.id}/like`)),
     onMutate: async (on) => {

@@ -4,6 +4,7 @@ import { type Post, errorMessages } from '@padhub/contracts';
 import { postKeys } from '@/entities/post/keys.ts';
 import { simulatedHost } from '@/platform/host.ts';
 import { answerApi, refuse, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
+import { setNetwork } from '@/test-network.ts';
 import { CommentBox } from './comment-box.tsx';
 
 const created = { id: '77', postId: '41', author: null, content: 'x', rootId: null, replyTo: null, replyToAuthor: null, likeCount: 0, replyCount: 0, liked: false, deleted: false, createdAt: new Date().toISOString() };
@@ -11,6 +12,7 @@ const created = { id: '77', postId: '41', author: null, content: 'x', rootId: nu
 afterEach(() => {
   vi.unstubAllGlobals();
   simulatedHost?.cancelLogin();
+  localStorage.clear();
 });
 
 const box = () => screen.getByRole('textbox');
@@ -105,5 +107,57 @@ describe('CommentBox', () => {
     await waitFor(() => expect(simulatedHost?.loginRequested).toBe(true));
     expect(calls).toEqual([]);
     expect((box() as HTMLTextAreaElement).value).toBe('Nice setup');
+  });
+
+  it('offline, keeps the comment in its box as waiting, and sends it once when the network is back', async () => {
+    signIn();
+    const calls = answerApi({ 'POST /posts/41/comments': created });
+    const client = testQueryClient();
+    client.setQueryData(postKeys.detail('41'), { id: '41', commentCount: 2 });
+    await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} />, { client });
+    fireEvent.change(box(), { target: { value: 'Nice setup' } });
+    await setNetwork(false);
+    await act(async () => fireEvent.click(send()));
+    expect(await screen.findByText("You're offline: your comment waits here and will be sent when you're back online.")).toBeTruthy();
+    expect((box() as HTMLTextAreaElement).value).toBe('Nice setup');
+    expect((box() as HTMLTextAreaElement).readOnly).toBe(true);
+    expect(send().disabled).toBe(true);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await setNetwork(true);
+    expect(await screen.findByText('Sent successfully')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ content: 'Nice setup' }]);
+    await waitFor(() => expect((box() as HTMLTextAreaElement).value).toBe(''));
+    expect(client.getQueryData<Post>(postKeys.detail('41'))?.commentCount).toBe(3);
+  });
+
+  it('keeps what was typed across leaving the page', async () => {
+    signIn();
+    const first = await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} />);
+    fireEvent.change(box(), { target: { value: 'Half a thought' } });
+    first.unmount();
+    await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} />);
+    expect((box() as HTMLTextAreaElement).value).toBe('Half a thought');
+  });
+
+  it('says a waiting comment failed even when the person has left the post, and gives its text back on return', async () => {
+    signIn();
+    const calls = answerApi({ 'POST /posts/41/comments': refuse('forbidden') });
+    const client = testQueryClient();
+    const page = await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} />, { client });
+    fireEvent.change(box(), { target: { value: 'Nice setup' } });
+    await setNetwork(false);
+    await act(async () => fireEvent.click(send()));
+    await screen.findByText("You're offline: your comment waits here and will be sent when you're back online.");
+    // The box goes; the app's query client stays, as it does under the app's root.
+    client.mount();
+    page.unmount();
+
+    await setNetwork(true);
+    expect(await screen.findByText(errorMessages.forbidden.en)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    await renderPage(<CommentBox postId="41" target={null} onCancelReply={vi.fn()} />, { client });
+    expect((box() as HTMLTextAreaElement).value).toBe('Nice setup');
+    expect((box() as HTMLTextAreaElement).readOnly).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-import { forwardRef, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useCallback, useLayoutEffect, useRef } from 'react';
+import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { commentContentMax } from '@padhub/contracts';
-import { useRequireLogin } from '@/platform/hooks.ts';
-import { toast } from '@/ui/antd.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
+import { useCommentDraft } from '@/platform/comment-drafts.ts';
+import { useCurrentUser, useRequireLogin } from '@/platform/hooks.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
 import { useMentionSuggest } from '@/entities/user/mention-suggest.tsx';
 import { useCreateComment } from '@/features/community/api/create-comment.ts';
 import type { ReplyTarget } from './comment-item.tsx';
@@ -11,7 +12,9 @@ import './comments.css';
 
 /**
  * The box at the bottom of a post or a replies page. Sending needs a login (the host's, when there
- * is no token); a failed send keeps the text, so nothing typed is lost.
+ * is no token). What is typed is kept on the device until it is sent (platform/comment-drafts.ts),
+ * so leaving the page or a failed send loses nothing. Offline, the text stays in the box, marked
+ * as waiting, and goes when the network is back (also if the person has left the post by then).
  */
 export interface CommentBoxProps {
   postId: string;
@@ -23,8 +26,11 @@ export interface CommentBoxProps {
 // forwardRef: Preact (preact/compat) passes `ref` to a function component only through it.
 export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(function CommentBox({ postId, target, onCancelReply, onSent }, ref) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useCommentDraft(useCurrentUser()?.id ?? '', postId);
   const create = useCreateComment(postId);
+  // A send of this post's, on its way or waiting for the network: maybe from before the person left and came back.
+  const sending = useMutationState({ filters: { mutationKey: commentKeys.send(postId), status: 'pending' }, select: (m) => m.state.isPaused });
+  const waiting = sending.some(Boolean);
   const requireLogin = useRequireLogin();
   const content = text.trim();
   const box = useRef<HTMLTextAreaElement | null>(null);
@@ -53,12 +59,9 @@ export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(funct
         { content, ...(target ? { replyTo: target.id } : {}) },
         {
           onSuccess: () => {
-            void toast(t('common.sentSuccessfully'));
-            setText('');
             onCancelReply();
             onSent?.();
           },
-          onError: reportFailure,
         },
       ),
     );
@@ -88,12 +91,18 @@ export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(funct
           placeholder={placeholder}
           aria-label={target ? t('community.comment.replyTo', { name: target.name }) : t('community.comment.label')}
           maxLength={commentContentMax}
+          readOnly={sending.length > 0}
           rows={1}
         />
-        <button type="submit" className="tap comment-send" disabled={!content || create.isPending}>
+        <button type="submit" className="tap comment-send" disabled={!content || sending.length > 0}>
           {t('community.comment.send')}
         </button>
       </div>
+      {waiting && (
+        <p className="comment-box-waiting" role="status">
+          {t('posting.commentWaiting')}
+        </p>
+      )}
     </form>
   );
 });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CommentItem, commentContentMax } from '@padhub/contracts';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useEditComment } from '@/features/community/api/edit-comment.ts';
 
 /**
@@ -17,7 +16,7 @@ export function CommentEditor({ comment, onDone }: { comment: CommentItem; onDon
   const trimmed = content.trim();
   const save = () => {
     if (trimmed === comment.content.trim()) return onDone();
-    edit.mutate({ id: comment.id, content: trimmed }, { onSuccess: onDone, onError: reportFailure });
+    edit.mutate({ id: comment.id, content: trimmed }, { onSuccess: onDone });
   };
 
   return (

@@ -6,7 +6,6 @@ import { paths } from '@/paths.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { confirm } from '@/ui/antd.tsx';
 import { displayName } from '@/entities/user/avatar.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { scriptLang } from '@/ui/text-lang.ts';
 import { useDeleteComment } from '@/features/community/api/delete-comment.ts';
 import { useCommentLike } from '@/features/community/api/toggle-comment-like.ts';
@@ -46,7 +45,7 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
 
   const onDelete = async () => {
     const sure = await confirm(t('community.comment.confirmDelete'), { confirm: t('common.delete'), cancel: t('common.cancel') });
-    if (sure) remove.mutate(comment.id, { onError: reportFailure });
+    if (sure) remove.mutate(comment.id);
   };
 
   // A deleted comment comes without its author (the server does not say who wrote it).

@@ -25,6 +25,16 @@ async function renderGrid(media: Media[]) {
 }
 
 describe('MediaGrid', () => {
+  it('loads the first picture at once and first, the others when near; with a video, none first', async () => {
+    const { container, unmount } = await renderGrid([image('a.jpg'), image('b.jpg')]);
+    const [lead, later] = container.querySelectorAll('img');
+    expect([lead?.getAttribute('loading'), lead?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([later?.getAttribute('loading'), later?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+    unmount();
+    const withVideo = await renderGrid([{ path: 'u/padhub/9/v.mp4', kind: 'video', thumb: 'u/padhub/9/v.thumb.jpg' }, image('a.jpg')]);
+    expect(withVideo.container.querySelector('img')?.getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('shows the larger rendition of every picture, and opens the preview on the one tapped', async () => {
     const { container } = await renderGrid([image('a.jpg'), image('b.jpg')]);
     expect(container.querySelector('img')?.getAttribute('src')).toBe(`${base}/a.jpg.preview.jpg`);

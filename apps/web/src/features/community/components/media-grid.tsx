@@ -4,6 +4,7 @@ import { type Media, videoExtensions } from '@padhub/contracts';
 import { openExternal, playVideo } from '@/platform/external.ts';
 import { useMediaUrl } from '@/platform/organisation.ts';
 import { LazyImagePreview } from '@/ui/image-preview/index.ts';
+import { pictureLoading } from '@/ui/picture-loading.ts';
 import './media-grid.css';
 
 // Chromium and the WebViews decode mp4 and mov (H.264); avi and rmvb they cannot play at all.
@@ -12,7 +13,9 @@ const isVideoPath = (path: string) => (videoExtensions as readonly string[]).inc
 
 /**
  * All of a post's pictures in a grid (the larger "preview" rendition, not the original), opening
- * the image preview; videos are left out of the preview and play inline.
+ * the image preview; videos are left out of the preview and play inline. Without a video, the first
+ * picture opens the page (contracts' `detailLeadPicture`, preloaded from the landing HTML): it
+ * loads at once, the others when near the screen.
  */
 export function MediaGrid({ media }: { media: Media[] }) {
   const { t } = useTranslation();
@@ -52,7 +55,7 @@ export function MediaGrid({ media }: { media: Media[] }) {
               <li key={image.path}>
                 {rendition ? (
                   <button type="button" className="media-grid-item" onClick={() => setOpen(viewable.indexOf(image))} aria-label={alt(index)}>
-                    <img src={mediaUrl(rendition)} alt="" loading="lazy" decoding="async" width={image.width} height={image.height} />
+                    <img src={mediaUrl(rendition)} alt="" {...pictureLoading(index === 0 && videos.length === 0)} width={image.width} height={image.height} />
                   </button>
                 ) : (
                   // No rendition (HEIC, which the server cannot decode): the host's own viewer shows the original.

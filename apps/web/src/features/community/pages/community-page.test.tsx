@@ -17,6 +17,19 @@ function answerFeed() {
 const feedQueries = (calls: ApiCall[]) => calls.filter((c) => c.path === '/posts').map((c) => c.query.toString());
 
 describe('CommunityPage', () => {
+  it('loads the picture of the first card that has one at once and first, the others when near', async () => {
+    const picture = (n: number) => ({ path: `u/p${n}.jpg`, kind: 'image' as const, thumb: `u/p${n}.w480.webp` });
+    answerApi({
+      'GET /organisation': anOrganisation,
+      'GET /posts': { items: [post('3', 'Words only'), { ...post('2', 'Pictured'), media: [picture(2)] }, { ...post('1', 'Older'), media: [picture(1)] }], nextCursor: null },
+    });
+    await renderPage(<CommunityPage />, { route: '/community/index' });
+    await waitFor(() => expect(screen.getAllByRole('img', { name: 'Image 1 of 1' })).toHaveLength(2));
+    const [lead, later] = screen.getAllByRole('img', { name: 'Image 1 of 1' });
+    expect([lead?.getAttribute('src'), lead?.getAttribute('loading'), lead?.getAttribute('fetchpriority')]).toEqual(['https://media.padhub.test/u/p2.w480.webp', 'eager', 'high']);
+    expect([later?.getAttribute('loading'), later?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+
   it('lists the newest posts, and the popular ones when asked', async () => {
     const calls = answerFeed();
     await renderPage(<CommunityPage />, { route: '/community/index' });

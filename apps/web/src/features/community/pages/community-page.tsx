@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { leadCardIndex } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { useContentLanguage, useIsLoggedIn, useRequireLogin } from '@/platform/hooks.ts';
 import { AccountButton } from '@/entities/session/account-button.tsx';
@@ -51,6 +52,7 @@ export function CommunityPage() {
   // The Following tab is the viewer's own: logged out, it asks them to log in instead of asking the server.
   const following = filter.feed === 'following';
   const feed = useFeed(filter, !following || loggedIn);
+  const lead = leadCardIndex(feed.data?.pages[0]?.items ?? []);
   return (
     <Page
       title={t('pages.community')}
@@ -84,7 +86,7 @@ export function CommunityPage() {
           skeleton="post"
           label={t('pages.community')}
           itemKey={(post) => post.id}
-          renderItem={(post, index) => <PostCard post={post} first={index === 0} />}
+          renderItem={(post, index) => <PostCard post={post} first={index === lead} />}
           empty={t(following ? 'community.feed.followingEmpty' : 'community.feed.empty')}
           onRefresh={() => refreshFromFirstPage(client, feedQuery(filter, lang).queryKey)}
         />

@@ -6,13 +6,12 @@ import { paths } from '@/paths.ts';
 import { ApiError } from '@/platform/api/client.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { errorText } from '@/platform/i18n.ts';
-import { confirm, toast } from '@/ui/antd.tsx';
+import { confirm } from '@/ui/antd.tsx';
 import { Empty, LoadError } from '@/ui/load-state.tsx';
 import { SkeletonList } from '@/ui/skeleton.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PostConfigs } from '@/entities/configuration/post-configs.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useDeletePost } from '@/features/community/api/delete-post.ts';
 import { useComments } from '@/features/community/api/get-comments.ts';
 import { usePost } from '@/entities/post/api/get-post.ts';
@@ -76,13 +75,7 @@ function PostBody({ post }: { post: Post }) {
 
   const onDelete = async () => {
     if (!(await confirm(t('community.post.confirmDeletePost'), { confirm: t('common.delete'), cancel: t('common.cancel') }))) return;
-    remove.mutate(post.id, {
-      onSuccess: () => {
-        void toast(t('community.post.deleted'));
-        void navigate(-1);
-      },
-      onError: reportFailure,
-    });
+    remove.mutate(post.id, { onSuccess: () => void navigate(-1) });
   };
 
   return (

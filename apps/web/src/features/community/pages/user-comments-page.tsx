@@ -11,7 +11,6 @@ import { PullList } from '@/ui/pull-list.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import { firstLine, scriptLang } from '@/ui/text-lang.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useDeleteComment } from '@/features/community/api/delete-comment.ts';
 import { myCommentsQuery, useMyComments } from '@/features/community/api/get-my-comments.ts';
 import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
@@ -47,7 +46,7 @@ function MyCommentCard({ comment }: { comment: MyComment }) {
   const { t } = useTranslation();
   const remove = useDeleteComment(comment.postId);
   const onDelete = async () => {
-    if (await confirm(t('community.comment.confirmDelete'), { confirm: t('common.delete'), cancel: t('common.cancel') })) remove.mutate(comment.id, { onError: reportFailure });
+    if (await confirm(t('community.comment.confirmDelete'), { confirm: t('common.delete'), cancel: t('common.cancel') })) remove.mutate(comment.id);
   };
   return (
     <div className="my-comment">

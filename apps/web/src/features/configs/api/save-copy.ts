@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Config } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { useSendKey } from '@/platform/api/send-key.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { configKeys } from '@/entities/configuration/keys.ts';
 
 /** Saves a copy of someone's configuration to my library; the same copy when saved again. */
@@ -16,5 +17,6 @@ export function useSaveCopy(id: string) {
       key.settle();
       return client.invalidateQueries({ queryKey: configKeys.all });
     },
+    onError: reportFailure,
   });
 }

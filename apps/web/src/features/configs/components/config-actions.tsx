@@ -6,9 +6,8 @@ import type { Config } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { type ApplyOutcome, type ConfigurationPayload, activeConfiguration, applyToController } from '@/platform/controller.ts';
 import { useCurrentUser, useRequireLogin } from '@/platform/hooks.ts';
-import { confirm, toast } from '@/ui/antd.tsx';
+import { confirm } from '@/ui/antd.tsx';
 import { useModelName } from '@/entities/configuration/model-name.ts';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useDeleteConfig } from '@/features/configs/api/delete-config.ts';
 import { useRecordApply } from '@/features/configs/api/record-apply.ts';
 import { useSaveCopy } from '@/features/configs/api/save-copy.ts';
@@ -77,7 +76,7 @@ export function ConfigActions({ config }: { config: Config }) {
             type="button"
             className="tap config-button"
             disabled={save.isPending}
-            onClick={() => void requireLogin(() => save.mutate(undefined, { onError: reportFailure }))}
+            onClick={() => void requireLogin(() => save.mutate())}
           >
             {t('configs.save.button')}
           </button>
@@ -98,11 +97,9 @@ function DeleteButton({ id }: { id: string }) {
     if (!(await confirm(t('configs.delete.confirm'), { confirm: t('common.delete'), cancel: t('common.cancel') }))) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        void toast(t('configs.delete.done'));
         if (history.length > 1) void navigate(-1);
         else void navigate(paths.config, { replace: true });
       },
-      onError: reportFailure,
     });
   };
   return (

@@ -1,9 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Config, configLimits } from '@padhub/contracts';
-import { toast } from '@/ui/antd.tsx';
 import { useGames } from '@/entities/configuration/api/get-shared.ts';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useUpdateDetails } from '@/features/configs/api/update-config.ts';
 import { focusOnMount } from '@/ui/focus-on-mount.ts';
 
@@ -33,16 +31,7 @@ function DetailsFields({ config, onDone }: { config: Config; onDone: () => void 
   const games = useGames(game);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(
-      { name: name.trim(), game: game.trim() || null },
-      {
-        onSuccess: () => {
-          void toast(t('configs.details.saved'));
-          onDone();
-        },
-        onError: reportFailure,
-      },
-    );
+    update.mutate({ name: name.trim(), game: game.trim() || null }, { onSuccess: onDone });
   };
   return (
     <form className="config-details-form" aria-label={t('configs.details.edit')} onSubmit={submit}>

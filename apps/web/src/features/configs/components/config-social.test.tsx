@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConfigCard } from '@padhub/contracts';
+import { type ConfigCard, errorMessages } from '@padhub/contracts';
 import { bridge } from '@/platform/host.ts';
 import { aConfig, anOrganisation, answerApi, mina, refuse, renderPage, signIn } from '@/test-utils.tsx';
+import { setNetwork } from '@/test-network.ts';
 import { ConfigDetailPage } from '@/features/configs/pages/config-detail-page.tsx';
 
 const config = aConfig({
@@ -43,6 +44,23 @@ describe('a configuration’s likes, sharing and copies', () => {
     fireEvent.click(like);
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByText('7 say it works')).toBeTruthy();
+  });
+
+  it('offline, likes at once and sends it when the network is back; refused then, takes it back and says why', async () => {
+    const calls = answerApi({ ...page, 'PUT /configs/5/like': refuse('forbidden') });
+    await renderPage(<ConfigDetailPage />, { route });
+    const like = await screen.findByRole('button', { name: /This works for me/ });
+    await setNetwork(false);
+    fireEvent.click(like);
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByText('2 say it works')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await setNetwork(true);
+    expect(await screen.findByText(errorMessages.forbidden.en)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('1 says it works')).toBeTruthy();
   });
 
   it('copies the link when neither the host nor the browser can share, and says so', async () => {

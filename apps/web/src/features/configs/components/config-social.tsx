@@ -7,7 +7,6 @@ import { share, shareableUrl } from '@/platform/share.ts';
 import { toast } from '@/ui/antd.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { ConfigCard } from '@/entities/configuration/config-card.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useCopies } from '@/features/configs/api/get-copies.ts';
 import { useLikeConfig } from '@/features/configs/api/like-config.ts';
 
@@ -27,7 +26,7 @@ export function ConfigSocial({ config }: { config: Config }) {
         type="button"
         className="tap config-button"
         aria-pressed={config.liked}
-        onClick={() => void requireLogin(() => like.mutate(!config.liked, { onError: reportFailure }))}
+        onClick={() => void requireLogin(() => like.mutate(!config.liked))}
       >
         <span aria-hidden="true">{config.liked ? '♥' : '♡'}</span> {t('configs.hub.like')}
       </button>

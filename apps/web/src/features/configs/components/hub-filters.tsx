@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configKindSchema } from '@padhub/contracts';
 import { useOrganisation } from '@/platform/organisation.ts';
+import { ModelSelect } from '@/ui/model-select.tsx';
 import { useGames } from '@/entities/configuration/api/get-shared.ts';
 import type { HubFilter } from '@/entities/configuration/keys.ts';
 import { hubSorts } from '@/features/configs/lib/hub-query.ts';
@@ -40,17 +41,14 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
         maxLength={60}
       />
       <div className="hub-selects">
-        <label>
-          <span>{t('configs.hub.model')}</span>
-          <select className="field" value={filter.model ?? ''} onChange={(e) => set({ model: e.target.value || undefined })}>
-            <option value="">{t('configs.hub.allModels')}</option>
-            {models.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ModelSelect
+          fieldClassName="field"
+          label={t('configs.hub.model')}
+          emptyLabel={t('configs.hub.allModels')}
+          models={models}
+          value={filter.model ?? null}
+          onChange={(model) => set({ model: model ?? undefined })}
+        />
         <label>
           <span>{t('configs.hub.kind')}</span>
           <select className="field" value={filter.kind ?? ''} onChange={(e) => set({ kind: configKindSchema.safeParse(e.target.value).data })}>

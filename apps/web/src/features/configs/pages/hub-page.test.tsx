@@ -77,10 +77,14 @@ describe('HubPage', () => {
     expect(sharedCalls(calls)).toEqual([{ sort: 'applied30', kind: 'macro', model: 'lite' }]);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Controller' }).value).toBe('lite');
 
-    // "All models" chosen afterwards stays chosen.
+    // "All models" chosen afterwards stays chosen: the address says so.
     fireEvent.change(screen.getByRole('combobox', { name: 'Controller' }), { target: { value: '' } });
-    await waitFor(() => expect(location()).toBe('/configs?kind=macro'));
+    await waitFor(() => expect(location()).toBe('/configs?model=all&kind=macro'));
     await waitFor(() => expect(sharedCalls(calls).at(-1)).toEqual({ sort: 'applied30', kind: 'macro' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Order' }), { target: { value: 'liked' } });
+    await waitFor(() => expect(location()).toBe('/configs?sort=liked&model=all&kind=macro'));
+    await waitFor(() => expect(sharedCalls(calls).at(-1)).toEqual({ sort: 'liked', kind: 'macro' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Controller' }).value).toBe('');
   });
 
   it('keeps the model of its address, and any model when none is connected or the organisation lacks it', async () => {
@@ -89,6 +93,15 @@ describe('HubPage', () => {
     await renderPage(<HubPage />, { route: '/configs?model=pro-2' });
     await screen.findByRole('link', { name: /Rolling dodge/ });
     expect(sharedCalls(first)).toEqual([{ sort: 'applied30', model: 'pro-2' }]);
+
+    // "All models" in a link (or back to it) stays all models, controller or not.
+    cleanup();
+    const all = answerHub();
+    const opened = await renderPage(<HubPage />, { route: '/configs?model=all' });
+    await screen.findByRole('link', { name: /Rolling dodge/ });
+    expect(opened.location()).toBe('/configs?model=all');
+    expect(sharedCalls(all)).toEqual([{ sort: 'applied30' }]);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Controller' }).value).toBe('');
 
     for (const model of [null, 'someone-elses-pad']) {
       cleanup();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
@@ -20,23 +20,21 @@ export function HubPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const preselected = usePreselectedModel(params.has('model'));
-  const filter = { ...hubFilterFrom(params), ...(params.has('model') ? {} : { model: preselected.model }) };
+  // The address is the only truth: a model, `all` (the person chose "All models"), or none, which
+  // shows the connected controller's model when the host reports one the organisation has.
+  const chosen = params.has('model');
+  const preselected = usePreselectedModel(!chosen);
+  const filter = { ...hubFilterFrom(params), ...(chosen ? {} : { model: preselected.model }) };
   // Until the host has said which controller is connected, the list waits rather than showing every model first.
   const list = useSharedConfigs(filter, !preselected.waiting);
-  // The preselection goes into the address too (replacing it), so that back and a shared link keep it.
-  const addressed = useRef<string | undefined>(undefined);
+  // The preselection goes into the address (replacing it), so that back and a shared link keep it.
   useEffect(() => {
-    if (params.has('model') || !preselected.model || addressed.current === preselected.model) return;
-    addressed.current = preselected.model;
-    setParams({ ...Object.fromEntries(params), model: preselected.model }, { replace: true });
-  }, [params, preselected.model, setParams]);
+    if (!chosen && preselected.model) setParams({ ...Object.fromEntries(params), model: preselected.model }, { replace: true });
+  }, [chosen, params, preselected.model, setParams]);
   const refresh = () => refreshFromFirstPage(client, sharedQuery(filter).queryKey);
-  // Each change is a step in the history: back returns to the previous filters.
-  const change = (next: HubFilter) => {
-    preselected.drop();
-    setParams(hubQueryOf(next));
-  };
+  // Each change is a step in the history: back returns to the previous filters. A model shown (chosen
+  // or preselected) and then taken away is "All models", which stays.
+  const change = (next: HubFilter) => setParams(hubQueryOf(next, chosen || filter.model !== undefined));
   return (
     <Page
       title={t('configs.pages.hub')}
@@ -63,17 +61,13 @@ export function HubPage() {
 }
 
 /**
- * A hub opened without a model in its address shows the connected controller's model, when the
- * host reports one the organisation has. Decided once per visit: `drop` when the person chooses
- * filters themselves, so that "All models" stays. `waiting` until the host has answered.
+ * The connected controller's model, when the host reports one the organisation has, for a hub whose
+ * address names no model (`wanted`). `waiting` until the host (and the organisation) have answered.
  */
-function usePreselectedModel(hasModel: boolean) {
+function usePreselectedModel(wanted: boolean) {
   const connected = useConnectedModel();
   const organisation = useOrganisation();
-  // undefined: not decided yet; null: nothing to preselect.
-  const [model, setModel] = useState<string | null | undefined>(hasModel ? null : undefined);
   const known = connected !== undefined && (connected === null || !organisation.isPending);
-  // Decided while rendering, once the host has answered (state adjusted while rendering, as React advises).
-  if (model === undefined && known) setModel(connected && organisation.data?.models.some((m) => m.id === connected) ? connected : null);
-  return { waiting: model === undefined, model: model ?? undefined, drop: () => setModel(null) };
+  const model = connected && organisation.data?.models.some((m) => m.id === connected) ? connected : undefined;
+  return { waiting: wanted && !known, model };
 }

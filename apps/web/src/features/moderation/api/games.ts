@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { configKeys } from '@/entities/configuration/keys.ts';
 import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
@@ -19,5 +20,6 @@ export function useChangeGame() {
       void client.invalidateQueries({ queryKey: configKeys.all });
       void client.invalidateQueries({ queryKey: moderationKeys.all });
     },
+    onError: reportFailure,
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import type { ModerationResult, ReportTargetType } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { postKeys } from '@/entities/post/keys.ts';
@@ -48,6 +49,7 @@ export function useModerate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: moderate,
+    onError: reportFailure,
     onSuccess: () =>
       Promise.all([moderationKeys.all, postKeys.all, commentKeys.all].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });

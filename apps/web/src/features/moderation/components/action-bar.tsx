@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moderationReasonSchema } from '@padhub/contracts';
 import { toast } from '@/ui/antd.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { type ModerationAction, useModerate } from '@/features/moderation/api/moderate.ts';
 import './action-bar.css';
 
@@ -63,7 +62,6 @@ function ReasonForm({ choice, onClose }: { choice: ActionChoice; onClose: () => 
               void toast(t('moderation.actions.done'));
               onClose();
             },
-            onError: reportFailure,
           },
         );
       }}

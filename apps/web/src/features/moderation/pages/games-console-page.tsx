@@ -5,7 +5,6 @@ import { useCurrentUser } from '@/platform/hooks.ts';
 import { confirm, toast } from '@/ui/antd.tsx';
 import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
 import { useGames } from '@/entities/configuration/api/get-shared.ts';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useChangeGame } from '@/features/moderation/api/games.ts';
 import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
 
@@ -53,7 +52,7 @@ function GameCard({ game, others }: { game: Game; others: Game[] }) {
   const merge = async () => {
     const target = others.find((g) => g.id === into);
     if (!target || !(await confirm(t('moderation.games.mergeConfirm', { from: game.name, into: target.name }), { confirm: t('moderation.games.merge'), cancel: t('common.cancel') }))) return;
-    change.mutate({ kind: 'merge', id: game.id, into: target.id }, { onSuccess: done, onError: reportFailure });
+    change.mutate({ kind: 'merge', id: game.id, into: target.id }, { onSuccess: done });
   };
   return (
     <article className="console-card" aria-label={game.name}>
@@ -61,7 +60,7 @@ function GameCard({ game, others }: { game: Game; others: Game[] }) {
         className="console-game-row"
         onSubmit={(event) => {
           event.preventDefault();
-          if (name.trim() && name.trim() !== game.name) change.mutate({ kind: 'rename', id: game.id, name: name.trim() }, { onSuccess: done, onError: reportFailure });
+          if (name.trim() && name.trim() !== game.name) change.mutate({ kind: 'rename', id: game.id, name: name.trim() }, { onSuccess: done });
         }}
       >
         <label>

@@ -1,6 +1,8 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification, Page } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { waitForNetwork } from '@/platform/api/wait-for-network.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { notificationKeys } from '@/entities/notification/keys.ts';
 
 /** Shows the items as read at once in every cached tab (all of them without ids); the server's answer follows. */
@@ -24,12 +26,24 @@ function showRead(client: QueryClient, ids?: string[]) {
   client.setQueryData<{ count: number }>(notificationKeys.unread(), (old) => (old ? { count: ids ? Math.max(0, old.count - Math.min(newlyRead, ids.length)) : 0 } : old));
 }
 
-/** Marks some items read, or (no ids) all of them. */
+/**
+ * Marks some items read, or (no ids) all of them. Offline, it waits for the network; refused, the
+ * items and the count go back to what they were, and the person reads why.
+ */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
+    ...waitForNetwork,
     mutationFn: (ids?: string[]) => api.post<unknown>('/notifications/read', ids ? { ids } : {}),
-    onMutate: (ids) => showRead(client, ids),
+    onMutate: (ids) => {
+      const saved = client.getQueriesData({ queryKey: notificationKeys.all });
+      showRead(client, ids);
+      return { saved };
+    },
+    onError: (error, _ids, context) => {
+      for (const [key, data] of context?.saved ?? []) client.setQueryData(key, data);
+      reportFailure(error);
+    },
     // The counter is the server's: the number shown is asked again either way.
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
   });

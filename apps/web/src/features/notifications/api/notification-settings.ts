@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, NotificationSettingsInput } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { waitForNetwork } from '@/platform/api/wait-for-network.ts';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { notificationKeys } from '@/entities/notification/keys.ts';
 
@@ -14,11 +15,12 @@ export function useNotificationSettings(enabled: boolean) {
   return useQuery({ ...notificationSettingsQuery(), enabled });
 }
 
-/** Saves one switch at once, shown before the answer; a refusal puts it back and says why. */
+/** Saves one switch at once, shown before the answer (offline, it waits for the network); a refusal puts it back and says why. */
 export function useSaveNotificationSettings() {
   const client = useQueryClient();
   const key = notificationKeys.settings();
   return useMutation({
+    ...waitForNetwork,
     mutationFn: (change: NotificationSettingsInput) => api.put<NotificationSettings>('/me/notification-settings', change),
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey: key });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification, User } from '@padhub/contracts';
-import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
+import { type Notification, type User, errorMessages } from '@padhub/contracts';
+import { answerApi, refuse, renderPage, signIn } from '@/test-utils.tsx';
+import { setNetwork } from '@/test-network.ts';
 import { NotificationsPage } from './notifications-page.tsx';
 
 const person = (id: string, nickname: string): User => ({ id, username: nickname.toLowerCase(), nickname, avatar: null, state: 0 });
@@ -66,6 +67,28 @@ describe('NotificationsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({}));
     expect(within(screen.getByRole('list', { name: 'All' })).queryByText('Unread:')).toBeNull();
+  });
+
+  it('offline, shows all read at once and sends it when the network is back; refused, shows them unread again and says why', async () => {
+    signIn();
+    const calls = answerApi({
+      'GET /notifications/unread': { count: 1 },
+      'GET /notifications': { items: [item({ id: '1' })], nextCursor: null },
+      'POST /notifications/read': refuse('forbidden'),
+    });
+    await renderPage(<NotificationsPage />, { route: '/notifications' });
+    const list = () => within(screen.getByRole('list', { name: 'All' }));
+    await screen.findByText('Sora replied to your comment');
+    expect(list().queryByText('Unread:')).not.toBeNull();
+    await setNetwork(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(list().queryByText('Unread:')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await setNetwork(true);
+    expect(await screen.findByText(errorMessages.forbidden.en)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(list().queryByText('Unread:')).not.toBeNull();
   });
 
   it('shows only mentions and replies in their tab', async () => {

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowState, Profile } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { waitForNetwork } from '@/platform/api/wait-for-network.ts';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { postKeys } from '@/entities/post/keys.ts';
 import { userKeys } from '@/entities/user/keys.ts';
 
 /**
  * Follow or stop following, shown at once: the profile's button and count change before the server
- * answers and go back if it refuses. The following feed and the follow lists are asked again after.
+ * answers and go back, with the reason, if it refuses. Offline, it waits for the network. The
+ * following feed and the follow lists are asked again after.
  */
 export function useFollow(profileKey: readonly unknown[]) {
   const client = useQueryClient();
   return useMutation({
+    ...waitForNetwork,
     mutationFn: ({ id, on }: { id: string; on: boolean }) => (on ? api.put<FollowState>(`/users/${id}/follow`) : api.delete<FollowState>(`/users/${id}/follow`)),
     onMutate: async ({ on }) => {
       await client.cancelQueries({ queryKey: profileKey });
@@ -20,8 +24,9 @@ export function useFollow(profileKey: readonly unknown[]) {
       }
       return { before };
     },
-    onError: (_error, _vars, context) => {
+    onError: (error, _vars, context) => {
       if (context?.before) client.setQueryData(profileKey, context.before);
+      reportFailure(error);
     },
     onSuccess: (state) => {
       client.setQueryData<Profile>(profileKey, (now) => now && { ...now, following: state.following, followerCount: state.followerCount });

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX } from '@padhub/contracts';
-import { toast } from '@/ui/antd.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useSaveBio } from '@/features/people/api/save-bio.ts';
 import { focusOnMount } from '@/ui/focus-on-mount.ts';
 
@@ -30,13 +28,7 @@ export function BioEditor({ bio }: { bio: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (tooLong) return;
-        save.mutate(draft.trim(), {
-          onSuccess: () => {
-            setDraft(null);
-            void toast(t('people.bio.saved'));
-          },
-          onError: reportFailure,
-        });
+        save.mutate(draft.trim(), { onSuccess: () => setDraft(null) });
       }}
     >
       <label htmlFor={`${id}-bio`}>{t('people.bio.label')}</label>

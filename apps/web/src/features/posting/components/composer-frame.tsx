@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/platform/offline.ts';
 import { Page } from '@/ui/page.tsx';
 
 /**
  * The composer's page, shared by a new post and an edit: the title, the send (or save) button in
- * the header, which submits the form below it, and the form itself.
+ * the header, which submits the form below it, and the form itself. With no network the button
+ * says so instead of trying (its uploads could not start), and a note says the draft is kept.
  */
 export function ComposerFrame({
   id,
@@ -20,12 +23,15 @@ export function ComposerFrame({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const can = canSubmit && online;
   return (
     <Page
       title={title}
       actions={
-        <button type="submit" form={id} className="tap add-post-send" disabled={!canSubmit}>
-          {submitLabel}
+        <button type="submit" form={id} className="tap add-post-send" disabled={!can} aria-describedby={online ? undefined : `${id}-offline`}>
+          {online ? submitLabel : t('posting.offline')}
         </button>
       }
     >
@@ -34,9 +40,14 @@ export function ComposerFrame({
         className="add-post"
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSubmit) onSubmit();
+          if (can) onSubmit();
         }}
       >
+        {!online && (
+          <p id={`${id}-offline`} className="add-post-note" role="status">
+            {t('posting.offlineNote')}
+          </p>
+        )}
         {children}
       </form>
     </Page>

@@ -93,6 +93,32 @@ describe('the composer in edit mode', () => {
     expect(readEditDraft(someone.id, '41')).toBeNull();
   });
 
+  it('keeps the last keystroke: a moment after typing stops, and at once when the page is left or hidden', async () => {
+    answerApi({ 'GET /organisation': anOrganisation, 'GET /posts/41': post });
+    const first = await renderPage(<AddPostPage />, { route });
+    await waitFor(() => expect(text().value).toBe('My stik curve'));
+    for (const typed of ['M', 'My', 'My s']) fireEvent.change(text(), { target: { value: typed } });
+    // Not written on every keystroke.
+    expect(readEditDraft(someone.id, '41')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readEditDraft(someone.id, '41')?.content).toBe('My s');
+
+    fireEvent.change(text(), { target: { value: 'My st' } });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(readEditDraft(someone.id, '41')?.content).toBe('My st');
+    vi.restoreAllMocks();
+
+    fireEvent.change(text(), { target: { value: 'My sti' } });
+    await waitFor(() => expect(readEditDraft(someone.id, '41')?.content).toBe('My sti'));
+    fireEvent.change(text(), { target: { value: 'My stic' } });
+    first.unmount();
+    expect(readEditDraft(someone.id, '41')?.content).toBe('My stic');
+
+    await renderPage(<AddPostPage />, { route });
+    await waitFor(() => expect(text().value).toBe('My stic'));
+  });
+
   it("starts from the author's edit still waiting for review, and refuses to edit someone else's post", async () => {
     const pendingEdit = { content: 'Waiting text', model: null, media: [], configs: [], reviewStatus: 'pending' as const, reviewReason: null, createdAt: post.createdAt };
     answerApi({ 'GET /organisation': anOrganisation, 'GET /posts/41': { ...post, pendingEdit }, 'GET /posts/42': { ...post, id: '42', author: { ...post.author, id: '99' } } });

@@ -8,9 +8,8 @@ import { ApiError } from '@/platform/api/client.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { deleteDraftFiles } from '@/platform/draft-files.ts';
-import { useMediaUrl, useOrganisation } from '@/platform/organisation.ts';
-import type { DraftFile } from '@/platform/post-draft.ts';
-import { clearEditDraft, readEditDraft, writeEditDraft } from '@/platform/edit-drafts.ts';
+import { useMediaUrl } from '@/platform/organisation.ts';
+import { clearEditDraft, draftFileIds, editDraftWriter, resumeEditDraft, writeEditDraft } from '@/platform/edit-drafts.ts';
 import { confirm, toast } from '@/ui/antd.tsx';
 import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
@@ -19,6 +18,7 @@ import { usePost } from '@/entities/post/api/get-post.ts';
 import { keepOnDevice } from '@/features/posting/api/draft-files.ts';
 import { type EditState, saveEdit } from '@/features/posting/api/edit-post.ts';
 import { MediaTiles } from '@/features/posting/components/media-tiles.tsx';
+import { PostModelField } from '@/features/posting/components/post-model-field.tsx';
 import { ComposerFrame } from '@/features/posting/components/composer-frame.tsx';
 import { chooseFiles } from '@/features/posting/lib/choose-files.ts';
 
@@ -56,15 +56,12 @@ function editOf(post: Post): EditState {
   return { content: start.content, model: start.model, configIds: start.configs, kept: start.media, added: [] };
 }
 
-const fileIds = (files: DraftFile[]) => files.flatMap((f) => (f.poster ? [f.id, f.poster.id] : [f.id]));
-
 function EditForm({ post, userId }: { post: Post; userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const models = useOrganisation().data?.models ?? [];
   // Changes not saved yet come back from the device: after the Config page, leaving, or a reload.
-  const [restored] = useState(() => readEditDraft(userId, post.id));
+  const [restored] = useState(() => resumeEditDraft(userId, post.id));
   const [edit, setEdit] = useState<EditState>(() => restored ?? editOf(post));
   const [changed, setChanged] = useState(restored !== null);
   const [status, setStatus] = useState<'idle' | 'saving'>('idle');
@@ -76,9 +73,21 @@ function EditForm({ post, userId }: { post: Post; userId: string }) {
     setChanged(true);
     setEdit((e) => ({ ...e, ...next(e) }));
   };
+  // The device keeps changes a moment after the last keystroke, and at once when the page is left or hidden.
+  const [drafts] = useState(() => editDraftWriter(userId, post.id));
   useEffect(() => {
-    if (changed) writeEditDraft(userId, post.id, edit);
-  }, [changed, edit, userId, post.id]);
+    if (changed) drafts.write(edit);
+  }, [changed, edit, drafts]);
+  useEffect(() => {
+    const hidden = () => document.visibilityState === 'hidden' && drafts.flush();
+    window.addEventListener('pagehide', drafts.flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', drafts.flush);
+      document.removeEventListener('visibilitychange', hidden);
+      drafts.flush();
+    };
+  }, [drafts]);
 
   const pick = async (picked: File[]) => {
     const { accepted, refusals } = chooseFiles([...edit.kept, ...edit.added], picked);
@@ -90,7 +99,8 @@ function EditForm({ post, userId }: { post: Post; userId: string }) {
   };
   const discard = async () => {
     if (!(await confirm(t('posting.confirmDiscardChanges'), { confirm: t('common.confirm'), cancel: t('common.cancel') }))) return;
-    await deleteDraftFiles(fileIds(edit.added));
+    await deleteDraftFiles(draftFileIds(edit.added));
+    drafts.cancel();
     clearEditDraft(userId, post.id);
     key.current = null;
     setChanged(false);
@@ -106,6 +116,7 @@ function EditForm({ post, userId }: { post: Post; userId: string }) {
       const saved = await saveEdit(client, post.id, { ...edit, content: edit.content.trim() }, key.current, (fileId, fraction) =>
         setProgress((p) => ({ ...p, [fileId]: fraction })),
       );
+      drafts.cancel();
       clearEditDraft(userId, post.id);
       void toast(saved.pendingEdit?.reviewStatus === 'pending' || saved.reviewStatus === 'pending' ? t('posting.editUnderReview') : t('posting.editSaved'));
       void navigate(paths.post(post.id), { replace: true });
@@ -141,7 +152,7 @@ function EditForm({ post, userId }: { post: Post; userId: string }) {
         onPick={(files) => void pick(files)}
         onRemove={(file) => {
           change((e) => ({ added: e.added.filter((f) => f.id !== file.id) }));
-          void deleteDraftFiles(fileIds([file]));
+          void deleteDraftFiles(draftFileIds([file]));
         }}
         onMove={(file, by) => {
           const files = [...edit.added];
@@ -152,22 +163,15 @@ function EditForm({ post, userId }: { post: Post; userId: string }) {
           change(() => ({ added: files }));
         }}
       />
-      <label className="add-post-row">
-        <span>{t('posting.model')}</span>
-        <select value={edit.model ?? ''} onChange={(e) => change(() => ({ model: e.target.value || null }))} disabled={saving}>
-          <option value="">{t('posting.noModel')}</option>
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PostModelField value={edit.model} onChange={(model) => change(() => ({ model }))} disabled={saving} />
       <Link
         to={`${paths.config}?edit=${encodeURIComponent(post.id)}`}
         className="add-post-row add-post-configs"
         // The Config page picks into the stored edit: it must be there, changed or not.
-        onClick={() => writeEditDraft(userId, post.id, edit)}
+        onClick={() => {
+          drafts.cancel();
+          writeEditDraft(userId, post.id, edit);
+        }}
       >
         <span>{t('posting.configs')}</span>
         <span className="add-post-configs-count">

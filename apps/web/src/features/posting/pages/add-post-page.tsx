@@ -6,7 +6,6 @@ import { postContentMax } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
-import { useOrganisation } from '@/platform/organisation.ts';
 import { useDraftReady, usePostDraft } from '@/platform/post-draft.ts';
 import { confirm, toast } from '@/ui/antd.tsx';
 import { Loading } from '@/ui/load-state.tsx';
@@ -15,6 +14,7 @@ import { useMentionSuggest } from '@/entities/user/mention-suggest.tsx';
 import { addToDraft, discardDraft, removeFromDraft } from '@/features/posting/api/draft-files.ts';
 import { sendDraft, useSendState } from '@/features/posting/api/send-post.ts';
 import { MediaTiles } from '@/features/posting/components/media-tiles.tsx';
+import { PostModelField } from '@/features/posting/components/post-model-field.tsx';
 import { ComposerFrame } from '@/features/posting/components/composer-frame.tsx';
 import { EditPost } from '@/features/posting/components/edit-post-form.tsx';
 import { SendFailure } from '@/features/posting/components/send-failure.tsx';
@@ -37,7 +37,6 @@ function NewPost() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const requireLogin = useRequireLogin();
-  const models = useOrganisation().data?.models ?? [];
   const draft = usePostDraft();
   const draftReady = useDraftReady();
   const send = useSendState();
@@ -134,17 +133,7 @@ function NewPost() {
           {t('posting.preparing')}
         </p>
       )}
-      <label className="add-post-row">
-        <span>{t('posting.model')}</span>
-        <select value={draft.model ?? ''} onChange={(e) => draft.setModel(e.target.value || null)} disabled={sending}>
-          <option value="">{t('posting.noModel')}</option>
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PostModelField value={draft.model} onChange={(model) => draft.setModel(model)} disabled={sending} />
       <Link to={paths.config} className="add-post-row add-post-configs">
         <span>{t('posting.configs')}</span>
         <span className="add-post-configs-count">

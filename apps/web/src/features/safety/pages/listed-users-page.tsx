@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ListedUser } from '@padhub/contracts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
-import { toast } from '@/ui/antd.tsx';
 import { displayName } from '@/entities/user/avatar.tsx';
 import { PersonLink } from '@/entities/user/author-line.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { type ListKind, useListedUsers } from '@/features/safety/api/get-listed-users.ts';
 import { useRemoveListedUser } from '@/features/safety/api/remove-listed-user.ts';
 import '@/features/safety/components/safety.css';
@@ -57,12 +55,7 @@ function ListedRow({ kind, item }: { kind: ListKind; item: ListedUser }) {
         className="tap safety-item-action"
         aria-label={t(kind === 'blocks' ? 'safety.lists.unblockName' : 'safety.lists.removeName', { name })}
         disabled={remove.isPending}
-        onClick={() =>
-          remove.mutate(item.user.id, {
-            onSuccess: () => void toast(t(kind === 'blocks' ? 'safety.lists.unblocked' : 'safety.lists.removed')),
-            onError: reportFailure,
-          })
-        }
+        onClick={() => remove.mutate(item.user.id)}
       >
         {t(kind === 'blocks' ? 'safety.lists.unblock' : 'safety.lists.remove')}
       </button>

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Report, errorCatalogue } from '@padhub/contracts';
+import { type Report, errorCatalogue, errorMessages } from '@padhub/contracts';
 import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
+import { setNetwork } from '@/test-network.ts';
 import { ReportPage } from './report-page.tsx';
 
 const report: Report = {
@@ -87,5 +88,21 @@ describe('ReportPage', () => {
     expect(send().disabled).toBe(false);
     expect(location()).toBe('/community/report?type=post&id=41');
     expect((screen.getByRole<HTMLInputElement>('radio', { name: 'Illegal content' })).checked).toBe(true);
+  });
+
+  it('offline, says so at once and keeps the form as it was', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { location } = await renderPage(<ReportPage />, { route: '/community/report?type=post&id=41' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Spam or advertising' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'links to a shop' } });
+    await setNetwork(false);
+    await act(async () => fireEvent.click(send()));
+    expect(await screen.findByText(errorMessages.offline.en)).toBeTruthy();
+    expect(location()).toBe('/community/report?type=post&id=41');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Spam or advertising' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' }).value).toBe('links to a shop');
+    expect(send().disabled).toBe(false);
   });
 });

@@ -4,10 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { type ReportReason, type ReportTargetType, reportDescriptionMax, reportReasons } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
-import { toast } from '@/ui/antd.tsx';
 import { Empty } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useCreateReport } from '@/features/safety/api/create-report.ts';
 import '@/features/safety/components/safety.css';
 
@@ -38,11 +36,9 @@ function ReportForm({ targetType, targetId }: { targetType: ReportTargetType; ta
         { targetType, targetId, reason: reason!, description: description.trim() },
         {
           onSuccess: () => {
-            void toast(t('common.sentSuccessfully'));
             if (history.length > 1) void navigate(-1);
             else void navigate(paths.community, { replace: true });
           },
-          onError: reportFailure,
         },
       ),
     );

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo, SessionList } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
+import { i18next } from '@/platform/i18n.ts';
+import { toast } from '@/ui/antd.tsx';
+import { reportFailure } from '@/entities/session/report-failure.ts';
 import { sessionKeys } from '@/entities/session/keys.ts';
 
 export function useSessions(enabled: boolean) {
@@ -13,8 +16,10 @@ export function useEndSession() {
   return useMutation({
     mutationFn: (session: SessionInfo) => api.delete(`/me/sessions/${session.id}`),
     onSuccess: (_answer, session) => {
+      void toast(i18next.t('security.sessions.ended'));
       client.setQueryData<SessionList>(sessionKeys.list(), (list) => list && { items: list.items.filter((s) => s.id !== session.id) });
     },
+    onError: reportFailure,
   });
 }
 
@@ -23,6 +28,10 @@ export function useEndOtherSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<{ revoked: number }>('/me/sessions'),
-    onSuccess: () => void client.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: ({ revoked }) => {
+      void toast(i18next.t('security.sessions.endedOthers', { count: revoked }));
+      void client.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+    onError: reportFailure,
   });
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordSchema } from '@padhub/contracts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
-import { toast } from '@/ui/antd.tsx';
 import { Page } from '@/ui/page.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { failureText } from '@/entities/session/report-failure.ts';
@@ -45,12 +44,11 @@ function PasswordForm() {
     change.mutate(
       { currentPassword: current, newPassword: next },
       {
-        onSuccess: ({ revoked }) => {
+        onSuccess: () => {
           setCurrent('');
           setNext('');
           setRepeat('');
           setTried(false);
-          void toast(revoked > 0 ? t('security.password.changedEnded', { count: revoked }) : t('security.password.changed'));
         },
         onError: (error) => setRefusal(failureText(error)),
       },

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '@padhub/contracts';
+import { type SessionInfo, errorMessages } from '@padhub/contracts';
 import { answerApi, refuse, renderPage, signIn } from '@/test-utils.tsx';
+import { setNetwork } from '@/test-network.ts';
 import { PasswordPage } from './password-page.tsx';
 import { SessionsPage } from './sessions-page.tsx';
 
@@ -73,5 +74,18 @@ describe('PasswordPage', () => {
     expect(await screen.findByText('Password changed. 1 other session was logged out.')).toBeTruthy();
     expect(calls.at(-1)?.body).toEqual({ currentPassword: 'the old one', newPassword: 'a new password' });
     expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
+  });
+
+  it('offline, says so and keeps what was typed', async () => {
+    signIn();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await renderPage(<PasswordPage />, { route: '/user/password' });
+    await setNetwork(false);
+    fill('the old one', 'a new password');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(errorMessages.offline.en));
+    expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('the old one');
+    expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('a new password');
   });
 });

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '@padhub/contracts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
-import { toast } from '@/ui/antd.tsx';
 import { LoadError } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import { SkeletonList } from '@/ui/skeleton.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
-import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useEndOtherSessions, useEndSession, useSessions } from '@/features/security/api/sessions.ts';
 import '@/features/security/components/security.css';
 
@@ -39,12 +37,7 @@ export function SessionsPage() {
               type="button"
               className="tap security-action security-danger"
               disabled={endOthers.isPending}
-              onClick={() =>
-                endOthers.mutate(undefined, {
-                  onSuccess: ({ revoked }) => void toast(t('security.sessions.endedOthers', { count: revoked })),
-                  onError: reportFailure,
-                })
-              }
+              onClick={() => endOthers.mutate()}
             >
               {t('security.sessions.endOthers')}
             </button>
@@ -83,7 +76,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
           className="tap security-session-end"
           aria-label={t('security.sessions.endName', { device })}
           disabled={end.isPending}
-          onClick={() => end.mutate(session, { onSuccess: () => void toast(t('security.sessions.ended')), onError: reportFailure })}
+          onClick={() => end.mutate(session)}
         >
           {t('security.sessions.end')}
         </button>

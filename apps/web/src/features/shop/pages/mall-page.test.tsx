@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GoodsCard } from '@padhub/contracts';
-import { type ApiCall, answerApi, renderPage, signIn } from '@/test-utils.tsx';
+import { type ApiCall, anOrganisation, answerApi, renderPage, signIn } from '@/test-utils.tsx';
 import { MallPage } from './mall-page.tsx';
 
 const card = (id: string, categoryId: string, name: string): GoodsCard => ({
@@ -32,6 +32,18 @@ const goodsOf = (call: ApiCall) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MallPage', () => {
+  it('loads the first goods picture at once and first, the others when near', async () => {
+    const picture = (name: string) => ({ path: `g/${name}.jpg`, kind: 'image' as const, thumb: `g/${name}.w480.webp` });
+    const items = [card('11', '1', 'No picture'), { ...card('12', '1', 'Lite'), picture: picture('lite') }, { ...card('13', '1', 'Pro'), picture: picture('pro') }];
+    answerApi({ 'GET /organisation': anOrganisation, 'GET /goods/categories': categories, 'GET /goods': { items, nextCursor: null } });
+    const { container } = await renderPage(<MallPage />, { route: '/shoopping' });
+    await waitFor(() => expect(container.querySelector('.goods-card img')?.getAttribute('src')).toBeTruthy());
+    expect(container.querySelectorAll('.goods-card img')).toHaveLength(2);
+    const [lead, later] = container.querySelectorAll('.goods-card img');
+    expect([lead?.getAttribute('src'), lead?.getAttribute('loading'), lead?.getAttribute('fetchpriority')]).toEqual(['https://media.padhub.test/g/lite.w480.webp', 'eager', 'high']);
+    expect([later?.getAttribute('loading'), later?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+
   it('shows every category under its heading, All chosen', async () => {
     signIn();
     answerApi({ 'GET /goods/categories': categories, 'GET /goods': goodsOf });

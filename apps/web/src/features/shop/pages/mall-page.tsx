@@ -1,7 +1,7 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoodsCard as Card, Page as ListPage } from '@padhub/contracts';
+import { type GoodsCard as Card, type Page as ListPage, leadGoodsIndex } from '@padhub/contracts';
 import { useContentLanguage } from '@/platform/hooks.ts';
 import { AccountButton } from '@/entities/session/account-button.tsx';
 import { NotificationBell } from '@/entities/notification/notification-bell.tsx';
@@ -36,6 +36,7 @@ export function MallPage() {
   const categories = useCategories();
   const goods = useGoodsList(category);
   const names = new Map((categories.data?.items ?? []).map((c) => [c.id, c.name]));
+  const lead = leadGoodsIndex(goods.data?.pages[0]?.items ?? []);
   const headings = category === null ? firstsOfCategories(goods.data) : new Set<string>();
   const refresh = () =>
     Promise.all([refreshFromFirstPage(client, goodsListQuery(category, lang).queryKey), client.invalidateQueries({ queryKey: categoriesQuery(lang).queryKey })]);
@@ -71,10 +72,10 @@ export function MallPage() {
           skeleton="goods"
           label={category === null ? t('pages.mall') : (names.get(category) ?? t('pages.mall'))}
           itemKey={(item) => item.id}
-          renderItem={(item) => (
+          renderItem={(item, index) => (
             <>
               {headings.has(item.id) && names.has(item.categoryId) && <h2 className="goods-group">{names.get(item.categoryId)}</h2>}
-              <GoodsCard goods={item} />
+              <GoodsCard goods={item} first={index === lead} />
             </>
           )}
           empty={t('shop.mall.empty')}

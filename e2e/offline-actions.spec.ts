@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { expect, expectAccessible, loginThroughHost, register, test } from './fixtures.ts';
+
+const org = { accorgid: 'padhub' };
+
+test('offline, a like and a comment show at once and wait, said so, and each arrives once when the network is back', async ({ page, context }) => {
+  const stamp = Date.now();
+  const [author, reader] = [await register(page.request, 'tunnelauthor'), await register(page.request, 'tunnelreader')];
+  const created = await page.request.post('/api/posts', { headers: { ...org, token: author.token, 'idempotency-key': randomUUID() }, data: { content: `Grip tape review ${stamp}` } });
+  const postId = (await created.json()).data.id as string;
+
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, reader.username, reader.password);
+  await expect(page.getByRole('button', { name: new RegExp(reader.username) })).toBeVisible();
+  await page.goto(`/app/community/detail?id=${postId}`);
+  const post = page.locator('article.post-detail');
+  await expect(post).toContainText(`Grip tape review ${stamp}`);
+
+  // Into a tunnel.
+  await context.setOffline(true);
+  const notice = page.locator('.offline-notice');
+  await expect(notice).toBeVisible();
+  const like = post.getByRole('button', { name: /^点赞/ });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toContainText('1');
+  await expect(notice).toContainText('1 项操作正在等待，联网后将自动发送。');
+
+  const text = `Written in a tunnel ${stamp}`;
+  const box = page.getByRole('textbox', { name: '评论' });
+  await box.fill(text);
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(page.getByText('当前离线：评论已保留在此处，联网后将自动发送。')).toBeVisible();
+  await expect(box).toHaveValue(text);
+  await expect(notice).toContainText('2 项操作正在等待，联网后将自动发送。');
+  await expectAccessible(page);
+
+  // Out of it: both go, once.
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  await expect(page.locator('.post-comments').getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const headers = { ...org, token: reader.token };
+  const comments = (await (await page.request.get(`/api/posts/${postId}/comments`, { headers })).json()).data.items as { content: string }[];
+  expect(comments.filter((c) => c.content === text)).toHaveLength(1);
+  expect((await (await page.request.get(`/api/posts/${postId}`, { headers })).json()).data).toMatchObject({ liked: true, likeCount: 1, commentCount: 1 });
+});
