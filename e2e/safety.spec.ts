@@ -219,5 +219,5 @@ test('too many comments: the rate-limit message says to wait, and for how long',
   await page.getByRole('button', { name: '发送' }).click();
   const toast = page.locator('.adm-toast-main');
   await expect(toast).toContainText('操作太频繁，请稍后再试');
-  await expect(toast).toContainText(/\d+\s*(分钟|秒|小时)后可以再试/);
+  await expect(toast).toContainText(/\d+\s*(分钟|秒钟?|小时)后可以再试/);
 });
