@@ -191,9 +191,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
       await tenant.register(communityRoutes, {
-        posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search)),
+        posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search), config.feedCacheMs),
         comments: new CommentsService(db, limits, notifier),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
+        sharedComments: new SharedAnswers(config.feedCacheMs),
       });
       const hub = new HubService(db, limits);
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub) });

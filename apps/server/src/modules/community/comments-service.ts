@@ -40,7 +40,7 @@ export class CommentsService {
   }
 
   async list(viewer: Viewer & { staff?: boolean }, postId: string, page: PageQuery): Promise<Page<Comment>> {
-    if (!(await this.posts.find(viewer.orgId, postId, viewer.userId)) && !(await this.staffRead(viewer, postId))) throw fail('not_found');
+    if (!(await this.posts.visible(viewer.orgId, postId, viewer.userId)) && !(await this.staffRead(viewer, postId))) throw fail('not_found');
     const after = page.cursor === undefined ? undefined : decodeCursor('comments', page.cursor, ['bigint'])[0];
     const rows = await this.comments.topLevel(postId, viewer.userId, after, page.limit);
     const result = pageOf(rows, page.limit, toComment, (row) => encodeCursor('comments', [row.id]));

@@ -29,11 +29,14 @@ import type { PostsService } from './posts-service.ts';
 interface Deps {
   posts: PostsService;
   comments: CommentsService;
-  /** Anonymous first feed pages, shared for a moment between everyone who asks. */
+  /** First feed pages, each distinct one serialised and compressed once a moment. */
   sharedFeed: SharedAnswers;
+  /** First comment pages of a post as anonymous readers see them, shared for a moment. */
+  sharedComments: SharedAnswers;
 }
 
 const feedAnswerSchema = envelopeSchema(feedPageSchema);
+const commentsAnswerSchema = envelopeSchema(commentPageSchema);
 
 /**
  * A reader who may be this organisation's moderator or admin: staff also open a post that is not
@@ -56,16 +59,16 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments, sharedFeed }) => {
+export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments, sharedFeed, sharedComments }) => {
   app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) => {
     const viewer = await reader(req);
-    const { cursor, q, feed, ...filter } = req.query;
-    // The first page as nobody in particular sees it is everyone's: one read a moment serves them all.
+    // The first page of the plain feed is read once a moment for everyone (PostsService.firstPage);
+    // each distinct page (a reader's likes make theirs) is serialised and compressed once a moment.
     // A search is left out (its words make too many keys to share), and so is every later page.
-    if (viewer.userId === null && sharedFeed.enabled && cursor === undefined && q === undefined && feed === 'all') {
-      const key = JSON.stringify([viewer.orgId, filter.lang ?? req.lang, filter.sort, filter.model ?? null, filter.hasConfigs ?? null, filter.limit]);
+    if (posts.sharing && req.query.cursor === undefined && req.query.q === undefined && req.query.feed === 'all') {
+      const first = await posts.firstPage(viewer, req.lang, req.query);
       // Serialised by the route's own schema, so the shared answer is byte for byte the unshared one.
-      return sharedFeed.send(req, reply, key, async () => JSON.stringify(z.encode(feedAnswerSchema, ok(await posts.feed(viewer, req.lang, req.query)))));
+      if (first) return sharedFeed.send(req, reply, first.key, async () => JSON.stringify(z.encode(feedAnswerSchema, ok(first.page()))));
     }
     return ok(await posts.feed(viewer, req.lang, req.query, clientGone(reply)));
   });
@@ -103,7 +106,15 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
   app.get(
     '/posts/:id/comments',
     { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: answers(commentPageSchema) } },
-    async (req) => ok(await comments.list(await staffReader(req), req.params.id, req.query)),
+    async (req, reply) => {
+      const viewer = await staffReader(req);
+      // Everyone opening a post without a session reads the same first page: one read a moment, as the feed's.
+      if (viewer.userId === null && sharedComments.enabled && req.query.cursor === undefined) {
+        const key = JSON.stringify([viewer.orgId, req.params.id, req.query.limit]);
+        return sharedComments.send(req, reply, key, async () => JSON.stringify(z.encode(commentsAnswerSchema, ok(await comments.list(viewer, req.params.id, req.query)))));
+      }
+      return ok(await comments.list(viewer, req.params.id, req.query));
+    },
   );
 
   app.post(
