@@ -5,11 +5,9 @@ import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
 import type { Notifier } from '#server/modules/notifications/public.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { MomentCache } from '#server/lib/moment-cache.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
-import { viewerOnPage } from './shared-feed-repo.ts';
 import { SearchRepo } from './search-repo.ts';
 import type { SearchRunner } from './search-runner.ts';
 import { searchQuery } from './search-text.ts';
@@ -23,78 +21,19 @@ export interface Viewer {
 /** A signed-in viewer who may change things, with the address their request came from (rate limits). */
 export type Member = Viewer & { userId: string; ip: string };
 
-/** A first feed page as read for nobody, and which read of the moment it is. */
-interface SharedRows {
-  read: number;
-  rows: PostRow[];
-  /** The posts shown (the row past the limit only says there is a next page), their authors, the lowest id. */
-  ids: string[];
-  authors: string[];
-  from: string;
-}
-
-/** A first page as one viewer sees it; equal keys hold equal pages (`PostsService.firstPage`). */
-export interface FirstPage {
-  key: string;
-  page: () => FeedPage;
-}
-
 export class PostsService {
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
-  /** First pages of the plain feed as read for nobody, one read a moment per filter (`firstPage`). */
-  private readonly firstPages: MomentCache<SharedRows>;
-  private reads = 0;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly limits: AbuseLimits,
     private readonly lifecycle: MediaLifecycle,
     private readonly notifier: Notifier,
     private readonly searches: SearchRunner,
-    sharedMs = 0,
   ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
-    this.firstPages = new MomentCache(sharedMs);
-  }
-
-  /** Whether first pages are shared at all (FEED_CACHE_MS > 0). */
-  get sharing() {
-    return this.firstPages.enabled;
-  }
-
-  /**
-   * The first page of the plain feed (everyone's posts, no search) as the viewer sees it, made
-   * from the page read for nobody this moment: as it is for an anonymous reader, with their own
-   * likes and favourites for a signed-in one (shared-feed-repo.ts says when it would not be theirs,
-   * and then this answers undefined: they get their own read, `feed`). A reader sees the feed as it
-   * was at most a moment ago; their likes, lists, takedowns and their own new posts at once. The
-   * key names the moment's read and the viewer's marks, so equal keys are equal pages.
-   */
-  async firstPage(viewer: Viewer, requestLang: Lang, query: FeedQuery): Promise<FirstPage | undefined> {
-    const lang = query.lang ?? requestLang;
-    const filter = { orgId: viewer.orgId, lang, viewerId: null, sort: query.sort, model: query.model, hasConfigs: query.hasConfigs, limit: query.limit };
-    const filterKey = JSON.stringify([filter.orgId, lang, filter.sort, filter.model ?? null, filter.hasConfigs ?? null, filter.limit]);
-    const shared = await this.firstPages.get(filterKey, async () => {
-      const rows = await this.posts.feed(filter);
-      const shown = rows.slice(0, query.limit);
-      const from = shown.length < query.limit ? 0n : shown.reduce((min, row) => (BigInt(row.id) < min ? BigInt(row.id) : min), BigInt(shown[0]!.id));
-      return { read: ++this.reads, rows, ids: shown.map((row) => row.id), authors: [...new Set(shown.map((row) => row.author_id))], from: from.toString() };
-    });
-    const popular = query.sort === 'popular';
-    const toPage = (rows: PostRow[]) =>
-      pageOf(rows, query.limit, (row) => toPost(row, null), (row) => (popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id])));
-    if (viewer.userId === null) return { key: JSON.stringify([filterKey, shared.read, [], []]), page: () => toPage(shared.rows) };
-    if (shared.authors.includes(viewer.userId)) return undefined;
-    const marks = await viewerOnPage(this.db, viewer.userId, shared.ids, shared.authors, shared.from);
-    if (marks.own) return undefined;
-    const liked = new Set(marks.liked);
-    const favourited = new Set(marks.favourited);
-    return {
-      key: JSON.stringify([filterKey, shared.read, marks.liked.sort(), marks.favourited.sort()]),
-      page: () => toPage(shared.rows.map((row) => ({ ...row, liked: liked.has(row.id), favourited: favourited.has(row.id) }))),
-    };
   }
 
   /**

@@ -19,15 +19,18 @@ import {
   postSchema,
   repliesPageSchema,
 } from '@padhub/contracts';
-import { idempotencyKey, member, optionalUser, reader } from '#server/http/context.ts';
+import { idempotencyKey, member, optionalUser, reader, readerAsking } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
 import type { SharedAnswers } from '#server/http/shared-answers.ts';
 import type { CommentsService } from './comments-service.ts';
+import type { FirstPages } from './first-pages.ts';
 import type { PostsService } from './posts-service.ts';
 
 interface Deps {
   posts: PostsService;
+  /** The first page of the plain feed, read once a moment for everyone. */
+  firstPages: FirstPages;
   comments: CommentsService;
   /** First feed pages, each distinct one serialised and compressed once a moment. */
   sharedFeed: SharedAnswers;
@@ -59,18 +62,21 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments, sharedFeed, sharedComments }) => {
+export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, firstPages, comments, sharedFeed, sharedComments }) => {
   app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) => {
-    const viewer = await reader(req);
-    // The first page of the plain feed is read once a moment for everyone (PostsService.firstPage);
-    // each distinct page (a reader's likes make theirs) is serialised and compressed once a moment.
-    // A search is left out (its words make too many keys to share), and so is every later page.
-    if (posts.sharing && req.query.cursor === undefined && req.query.q === undefined && req.query.feed === 'all') {
-      const first = await posts.firstPage(viewer, req.lang, req.query);
+    // The first page of the plain feed is read once a moment for everyone (first-pages.ts), a
+    // signed-in reader's marks on it asked with their session; each distinct page is serialised
+    // and compressed once a moment. A search is left out (its words make too many keys to share),
+    // and so is every later page.
+    if (firstPages.enabled && req.query.cursor === undefined && req.query.q === undefined && req.query.feed === 'all') {
+      const read = await firstPages.read(req.org.id, req.lang, req.query);
+      const viewer = await readerAsking(req, read.ask);
+      const first = await firstPages.page(read, viewer.userId, viewer.answer);
       // Serialised by the route's own schema, so the shared answer is byte for byte the unshared one.
       if (first) return sharedFeed.send(req, reply, first.key, async () => JSON.stringify(z.encode(feedAnswerSchema, ok(first.page()))));
+      return ok(await posts.feed(viewer, req.lang, req.query, clientGone(reply)));
     }
-    return ok(await posts.feed(viewer, req.lang, req.query, clientGone(reply)));
+    return ok(await posts.feed(await reader(req), req.lang, req.query, clientGone(reply)));
   });
 
   app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: answers(postSchema) } }, async (req) =>

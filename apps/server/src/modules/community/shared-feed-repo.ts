@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/client.ts';
-import { blacklistedByAnyOf, hasLists } from '#server/modules/safety/public.ts';
+import type { SessionQuestion } from '#server/http/context.ts';
 
-/** What a signed-in reader adds to a first feed page read for nobody (`PostsService.firstPage`). */
+/** What a signed-in reader adds to a first feed page read for nobody (first-pages.ts). */
 export interface ViewerOnPage {
   liked: string[];
   favourited: string[];
@@ -10,26 +10,25 @@ export interface ViewerOnPage {
 }
 
 /**
- * The viewer's likes and favourites among the page's posts, and whether the page read for nobody
- * would be wrong for them, in one statement that plans in a tenth of a millisecond (probes of
- * primary keys and list indexes, no join; docs/feed-cost.md). It would be wrong when:
+ * The viewer's likes and favourites among the page's posts (`ids`), and whether the page read for
+ * nobody would be wrong for them, as one SQL expression asked with their session (a JSON object
+ * of `ViewerOnPage`): feed_marks (migration 024), planned once per connection. The page would be
+ * wrong for them when:
  * - they have people on their lists (those authors' posts and comment counts change for them);
- * - an author on the page blacklisted them;
- * - they have a live passed post the page should hold but does not (written since it was read:
- *   an author sees their new post at once);
- * - a post on the page was taken down, deleted or sent back to review since, or its author was
- *   deregistered or banned with their content hidden (signed-in readers see that at once).
- * Their own posts on the page (their review reason and waiting edit) the caller checks.
- * `ids` are the page's posts, `authors` their authors, `from` the lowest id on the page.
+ * - one of the page's `authors` blacklisted them;
+ * - they have a live post from the lowest id on the page (`from`) on: one the page should hold
+ *   but may not (written since it was read; an author sees their new post at once). Their posts
+ *   on the page themselves (their review reason and waiting edit) the caller checks.
  */
-export async function viewerOnPage(db: Queryable, viewerId: string, ids: string[], authors: string[], from: string): Promise<ViewerOnPage> {
-  const [row] = await db.query<ViewerOnPage>(
-    `select
-       array(select pl.post_id::text from post_likes pl where pl.user_id = $1 and pl.post_id = any($2::bigint[])) as liked,
-       array(select pf.post_id::text from post_favourites pf where pf.user_id = $1 and pf.post_id = any($2::bigint[])) as favourited,
-       ${hasLists('$1::bigint')} or ${blacklistedByAnyOf('$3::bigint[]', '$1::bigint')}
-       or exists (select 1 from posts mine where mine.author_id = $1 and mine.id >= $4::bigint and mine.deleted_at is null) as own`,
-    [viewerId, `{${ids.join(',')}}`, `{${authors.join(',')}}`, from],
-  );
-  return row!;
+export function viewerOnPage(ids: string[], authors: string[], from: string): SessionQuestion {
+  return (viewer, param) =>
+    `feed_marks(${viewer}, ${param(`{${ids.join(',')}}`)}::bigint[], ${param(`{${authors.join(',')}}`)}::bigint[], ${param(from)}::bigint)`;
+}
+
+/** Asks `question` about the viewer on its own, when their session was read without it. */
+export async function askAbout<T>(db: Queryable, viewerId: string, question: SessionQuestion): Promise<T> {
+  const values: unknown[] = [viewerId];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const [row] = await db.query<{ answer: T }>(`select ${question('$1::bigint', param)} as answer`, values);
+  return row!.answer;
 }

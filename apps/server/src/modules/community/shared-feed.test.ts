@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { CommentPage, FeedPage } from '@padhub/contracts';
+import type { Comment, FeedPage, Page } from '@padhub/contracts';
 import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
 import { commentOn, expectError, putList, registerStaff } from '#server/modules/safety/test-fixtures.ts';
 import { as, makePost } from './test-fixtures.ts';
@@ -133,7 +133,7 @@ describe('the first feed page is read once a moment for everyone', () => {
 
 describe('the first comment page of a post is read once a moment for readers without a session', () => {
   const commentsOf = async (viewer: Actor | typeof anonymous, postId: string) =>
-    data<CommentPage>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments?limit=20`, headers: as(viewer) })).items.map((c) => c.content);
+    data<Page<Comment>>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments?limit=20`, headers: as(viewer) })).items.map((c) => c.content);
 
   it('shows a new comment to those signed in at once, and to everyone within the moment', async () => {
     const author = await registerUser(app);

@@ -18,16 +18,6 @@ export function blacklistedBy(owner: string, viewer: string): string {
   return `exists (select 1 from user_blocks shut_out where shut_out.user_id = ${owner}.id and shut_out.target_id = ${viewer} and shut_out.kind = 'blacklist')`;
 }
 
-/** The viewer has someone on their block list or blacklist: one probe of the list index. */
-export function hasLists(viewer: string): string {
-  return `exists (select 1 from user_blocks own_list where own_list.user_id = ${viewer})`;
-}
-
-/** One of `owners` (an SQL bigint[]) blacklisted the viewer: one probe per owner of the blacklist index. */
-export function blacklistedByAnyOf(owners: string, viewer: string): string {
-  return `exists (select 1 from user_blocks shut_out where shut_out.target_id = ${viewer} and shut_out.user_id = any(${owners}) and shut_out.kind = 'blacklist')`;
-}
-
 /**
  * Subquery: one row (`id`) per person on the viewer's block list or blacklist, though someone may be
  * on both (the blacklist's row then stands for both), so counting over it counts each person once.
