@@ -35,3 +35,16 @@ begin
       or exists (select 1 from user_blocks shut_out where shut_out.target_id = viewer and shut_out.user_id = any(writers) and shut_out.kind = 'blacklist')
       or exists (select 1 from posts mine where mine.author_id = viewer and mine.id >= lowest and mine.deleted_at is null));
 end $$;
+
+-- A reader's likes among a post's first comments and replies, and whether the page read for
+-- nobody would be wrong for them (community/first-comments.ts says when): someone on their lists,
+-- the post's author blacklisted them, or they wrote on the post.
+create function comment_marks(viewer bigint, post bigint, post_author bigint, page bigint[]) returns json
+language plpgsql stable as $$
+begin
+  return json_build_object(
+    'liked', array(select cl.comment_id::text from comment_likes cl where cl.user_id = viewer and cl.comment_id = any(page)),
+    'own', exists (select 1 from user_blocks own_list where own_list.user_id = viewer)
+      or exists (select 1 from user_blocks shut_out where shut_out.target_id = viewer and shut_out.user_id = post_author and shut_out.kind = 'blacklist')
+      or exists (select 1 from comments mine where mine.post_id = post and mine.author_id = viewer and mine.deleted_at is null));
+end $$;

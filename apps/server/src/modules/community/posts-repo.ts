@@ -195,13 +195,13 @@ export class PostsRepo {
     return row;
   }
 
-  /** Whether the viewer may open the post: `find`'s rule without its select list, whose planning costs ten times the check. */
-  async visible(orgId: string, id: string, viewerId: string | null): Promise<boolean> {
-    const rows = await this.db.query(
-      `select 1 from posts p ${joinUser('u', 'p.author_id')} where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint')}`,
+  /** The author of the post if the viewer may open it: `find`'s rule without its select list, whose planning costs ten times the check. */
+  async visibleAuthor(orgId: string, id: string, viewerId: string | null): Promise<string | undefined> {
+    const [row] = await this.db.query<{ author_id: string }>(
+      `select p.author_id::text as author_id from posts p ${joinUser('u', 'p.author_id')} where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint')}`,
       [id, orgId, viewerId],
     );
-    return rows.length > 0;
+    return row?.author_id;
   }
 
   /** A live post of the organisation whatever its review status: what staff open (community/routes.ts, staffReader). */

@@ -24,6 +24,7 @@ import { ok } from '#server/http/envelope.ts';
 import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
 import type { SharedAnswers } from '#server/http/shared-answers.ts';
 import type { CommentsService } from './comments-service.ts';
+import type { FirstComments } from './first-comments.ts';
 import type { FirstPages } from './first-pages.ts';
 import type { PostsService } from './posts-service.ts';
 
@@ -34,7 +35,9 @@ interface Deps {
   comments: CommentsService;
   /** First feed pages, each distinct one serialised and compressed once a moment. */
   sharedFeed: SharedAnswers;
-  /** First comment pages of a post as anonymous readers see them, shared for a moment. */
+  /** A post's first comment page, read once a moment for everyone. */
+  firstComments: FirstComments;
+  /** First comment pages, each distinct one serialised and compressed once a moment. */
   sharedComments: SharedAnswers;
 }
 
@@ -62,7 +65,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, firstPages, comments, sharedFeed, sharedComments }) => {
+export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, firstPages, comments, firstComments, sharedFeed, sharedComments }) => {
   app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) => {
     // The first page of the plain feed is read once a moment for everyone (first-pages.ts), a
     // signed-in reader's marks on it asked with their session; each distinct page is serialised
@@ -113,13 +116,16 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
     '/posts/:id/comments',
     { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: answers(commentPageSchema) } },
     async (req, reply) => {
-      const viewer = await staffReader(req);
-      // Everyone opening a post without a session reads the same first page: one read a moment, as the feed's.
-      if (viewer.userId === null && sharedComments.enabled && req.query.cursor === undefined) {
-        const key = JSON.stringify([viewer.orgId, req.params.id, req.query.limit]);
-        return sharedComments.send(req, reply, key, async () => JSON.stringify(z.encode(commentsAnswerSchema, ok(await comments.list(viewer, req.params.id, req.query)))));
+      // The first page is read once a moment for everyone (first-comments.ts), a signed-in reader's
+      // likes on it asked with their session. A post refused to readers without a session is theirs
+      // to refuse; a signed-in reader may still open it (their own, or staff): they read it themselves.
+      if (firstComments.enabled && req.query.cursor === undefined) {
+        const shared = firstComments.read(req.org.id, req.params.id, req.query);
+        const read = req.lookUpSession === null ? await shared : await shared.catch(() => undefined);
+        const first = read && (await readerAsking(req, read.ask).then((viewer) => firstComments.page(read, viewer.userId, viewer.answer)));
+        if (first) return sharedComments.send(req, reply, first.key, async () => JSON.stringify(z.encode(commentsAnswerSchema, ok(first.page()))));
       }
-      return ok(await comments.list(viewer, req.params.id, req.query));
+      return ok(await comments.list(await staffReader(req), req.params.id, req.query));
     },
   );
 

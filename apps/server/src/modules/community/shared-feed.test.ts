@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comment, FeedPage, Page } from '@padhub/contracts';
 import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
 import { commentOn, expectError, putList, registerStaff } from '#server/modules/safety/test-fixtures.ts';
+import { askAbout, viewerOnPage } from './shared-feed-repo.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 // Long enough that nothing below outlives it by accident on a slow machine; the expiry is waited for once.
@@ -94,6 +95,21 @@ describe('the first feed page is read once a moment for everyone', () => {
     expect(mine(await feedOf(other, 'limit=41'))).toMatchObject({ liked: true, likeCount: 1, favouriteCount: 1 });
   });
 
+  it('asks a reader\'s marks alone the same as with their session', async () => {
+    const author = await registerUser(app);
+    const reader = await registerUser(app);
+    const [liked, plain] = [await makePost(app, author, { content: 'liked' }), await makePost(app, author, { content: 'not liked' })];
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${liked}/favourite`, headers: reader.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${liked}/like`, headers: reader.headers })).statusCode).toBe(200);
+    const ask = viewerOnPage([liked, plain], [author.id], plain);
+    const alone = await askAbout(app.db, reader.id, ask);
+    expect(alone).toEqual({ liked: [liked], favourited: [liked], own: false });
+    const withSession = await app.inject({ method: 'GET', url: '/api/posts?limit=43', headers: as(reader) });
+    expect(data<FeedPage>(withSession).items.find((p) => p.id === liked)).toMatchObject({ liked: true, favourited: true });
+    // The author has posts from the page's lowest id on: the page is not theirs to share.
+    expect(await askAbout(app.db, author.id, ask)).toMatchObject({ own: true });
+  });
+
   it('refuses a session ended while the page is shared, at once', async () => {
     const reader = await registerUser(app);
     await makePost(app, await registerUser(app), { content: 'read by one who leaves' });
@@ -131,25 +147,46 @@ describe('the first feed page is read once a moment for everyone', () => {
   });
 });
 
-describe('the first comment page of a post is read once a moment for readers without a session', () => {
-  const commentsOf = async (viewer: Actor | typeof anonymous, postId: string) =>
-    data<Page<Comment>>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments?limit=20`, headers: as(viewer) })).items.map((c) => c.content);
+describe("a post's first comment page is read once a moment for everyone", () => {
+  const pageOf = async (viewer: Actor | typeof anonymous, postId: string) =>
+    data<Page<Comment>>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments?limit=20`, headers: as(viewer) })).items;
+  const commentsOf = async (viewer: Actor | typeof anonymous, postId: string) => (await pageOf(viewer, postId)).map((c) => c.content);
 
-  it('shows a new comment to those signed in at once, and to everyone within the moment', async () => {
+  it('shows a new comment to its writer at once, and to everyone within the moment', async () => {
     const author = await registerUser(app);
     const [writer, reader] = [await registerUser(app), await registerUser(app)];
     const post = await makePost(app, author, { content: 'talk about it' });
     expect(await commentsOf(anonymous, post)).toEqual([]);
+    expect(await commentsOf(reader, post)).toEqual([]);
     expect((await commentOn(app, writer, post, 'first!')).statusCode).toBe(200);
 
     expect(await commentsOf(anonymous, post)).toEqual([]);
+    expect(await commentsOf(reader, post)).toEqual([]);
     expect(await commentsOf(writer, post)).toEqual(['first!']);
-    expect(await commentsOf(reader, post)).toEqual(['first!']);
     await sleep(TTL);
     expect(await commentsOf(anonymous, post)).toEqual(['first!']);
+    expect(await commentsOf(reader, post)).toEqual(['first!']);
   });
 
-  it('keeps no refusal: a post nobody may open answers not_found each time', async () => {
+  it("keeps each reader's comment likes and lists their own, changed at once", async () => {
+    const author = await registerUser(app);
+    const [writer, liker, blocker] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    const post = await makePost(app, author, { content: 'comments to like' });
+    const comment = data<{ id: string }>(await commentOn(app, writer, post, 'like me')).id;
+    const reply = data<{ id: string }>(await commentOn(app, writer, post, 'and my answer', comment)).id;
+    expect(await commentsOf(blocker, post)).toEqual(['like me']);
+
+    for (const id of [comment, reply]) expect((await app.inject({ method: 'PUT', url: `/api/comments/${id}/like`, headers: liker.headers })).statusCode).toBe(200);
+    const [liked] = await pageOf(liker, post);
+    expect(liked).toMatchObject({ id: comment, liked: true, replies: [{ id: reply, liked: true }] });
+    const [plain] = await pageOf(anonymous, post);
+    expect(plain).toMatchObject({ id: comment, liked: false, replies: [{ id: reply, liked: false }] });
+    expect((await putList(app, blocker, 'blocks', writer.id)).statusCode).toBe(200);
+    const [blocked] = await pageOf(blocker, post);
+    expect(blocked).toMatchObject({ id: comment, deleted: true, author: null, content: '' });
+  });
+
+  it('keeps no refusal: a post nobody may open answers not_found each time, and its author still reads it', async () => {
     const author = await registerUser(app);
     const waiting = await makePost(app, author, { content: 'waits for review', reviewStatus: 'pending' });
     const ask = () => app.inject({ method: 'GET', url: `/api/posts/${waiting}/comments?limit=20`, headers: as(anonymous) });
