@@ -10,6 +10,8 @@ export interface CommentsRead {
   /** The post, the page size and the read: equal keys, equal pages. */
   key: string;
   page: Page<Comment>;
+  /** Who wrote the comments and replies on it. */
+  authors: string[];
   /** What to ask with the reader's session: comment_marks (migration 024). */
   ask: SessionQuestion;
 }
@@ -26,7 +28,7 @@ interface CommentMarks {
  * with their session in one statement planned once per connection (comment_marks, migration 024).
  * A reader for whom it would be wrong gets their own read (CommentsService.list): someone on their
  * lists (whose comments show as deleted to them), the post's author blacklisted them, or they wrote
- * on the post (their new comment shows at once). A post nobody may read without a session is not
+ * on the post (their new comment shows at once) or on the page (one they deleted goes at once). A post nobody may read without a session is not
  * kept: its refusal is asked again each time.
  */
 export class FirstComments {
@@ -49,16 +51,20 @@ export class FirstComments {
     const key = [orgId, postId, query.limit];
     return this.reads.get(JSON.stringify(key), async () => {
       const { page, postAuthor } = await this.comments.listWithAuthor({ orgId, userId: null }, postId, query);
-      const ids = page.items.flatMap((c) => [c.id, ...(c.replies ?? []).map((r) => r.id)]);
+      const all = page.items.flatMap((c) => [c, ...(c.replies ?? [])]);
+      const ids = all.map((c) => c.id);
+      const authors = [...new Set(all.flatMap((c) => (c.author ? [c.author.id] : [])))];
       const ask: SessionQuestion = (viewer, param) =>
         `comment_marks(${viewer}, ${param(postId)}::bigint, ${param(postAuthor)}::bigint, ${param(`{${ids.join(',')}}`)}::bigint[])`;
-      return { key: JSON.stringify([...key, ++this.count]), page, ask };
+      return { key: JSON.stringify([...key, ++this.count]), page, authors, ask };
     });
   }
 
   /** The page as the viewer sees it (`answer`: what `ask` answered with their session); undefined when it is not theirs. */
   async page(read: CommentsRead, viewerId: string | null, answer?: unknown): Promise<{ key: string; page: () => Page<Comment> } | undefined> {
     if (viewerId === null) return { key: JSON.stringify([read.key, []]), page: () => read.page };
+    // Their own comment on the page may be gone since (deleted): they read it themselves.
+    if (read.authors.includes(viewerId)) return undefined;
     const marks = (answer as CommentMarks | undefined) ?? (await askAbout<CommentMarks>(this.db, viewerId, read.ask));
     if (marks.own) return undefined;
     const liked = new Set(marks.liked);

@@ -166,6 +166,10 @@ describe("a post's first comment page is read once a moment for everyone", () =>
     await sleep(TTL);
     expect(await commentsOf(anonymous, post)).toEqual(['first!']);
     expect(await commentsOf(reader, post)).toEqual(['first!']);
+    // Deleted while the page that shows it is shared: gone for its writer at once.
+    const [first] = await pageOf(writer, post);
+    expect((await app.inject({ method: 'DELETE', url: `/api/comments/${first!.id}`, headers: writer.headers })).statusCode).toBe(200);
+    expect(await commentsOf(writer, post)).toEqual([]);
   });
 
   it("keeps each reader's comment likes and lists their own, changed at once", async () => {
