@@ -21,7 +21,7 @@ begin
       and s.last_used_at > now() - make_interval(days => idle_days) and s.created_at > now() - make_interval(days => max_days);
 end $$;
 
--- A reader's likes and favourites among a first feed page's posts, and whether the page read for
+-- A reader's likes and favourites among a first feed page's posts, the posts' counts now, and whether the page read for
 -- nobody would be wrong for them (community/shared-feed-repo.ts says when; the lists are
 -- safety's: someone on the viewer's block list or blacklist, or one of the page's authors
 -- blacklisted the viewer, as safety/public.ts's fragments read them).
@@ -31,6 +31,8 @@ begin
   return json_build_object(
     'liked', array(select pl.post_id::text from post_likes pl where pl.user_id = viewer and pl.post_id = any(page)),
     'favourited', array(select pf.post_id::text from post_favourites pf where pf.user_id = viewer and pf.post_id = any(page)),
+    -- This moment's like and favourite counts: a reader who just liked sees their like counted.
+    'counts', (select json_object_agg(p.id::text, json_build_array(p.like_count, p.favourite_count)) from posts p where p.id = any(page)),
     'own', exists (select 1 from user_blocks own_list where own_list.user_id = viewer)
       or exists (select 1 from user_blocks shut_out where shut_out.target_id = viewer and shut_out.user_id = any(writers) and shut_out.kind = 'blacklist')
       or exists (select 1 from posts mine where mine.author_id = viewer and mine.id >= lowest and mine.deleted_at is null));

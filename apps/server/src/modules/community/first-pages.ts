@@ -29,7 +29,7 @@ export interface FirstPage {
  * The first page of the plain feed (everyone's posts, no search, no cursor), read once a moment
  * per filter for nobody in particular and given to every reader: as it is to a reader without a
  * session, with their own likes and favourites to a signed-in one, asked with their session in
- * one statement. A reader for whom it would be wrong (their lists, a blacklist, their own posts:
+ * one statement, with the posts' like and favourite counts as they are now. A reader for whom it would be wrong (their lists, a blacklist, their own posts:
  * shared-feed-repo.ts) gets their own read (PostsService.feed). So everyone sees the feed as it was
  * at most a moment ago, and their own likes, favourites, lists and new posts at once.
  */
@@ -77,9 +77,14 @@ export class FirstPages {
     const marks = (answer as ViewerOnPage | undefined) ?? (await askAbout<ViewerOnPage>(this.db, viewerId, read.ask));
     if (marks.own) return undefined;
     const [liked, favourited] = [new Set(marks.liked), new Set(marks.favourited)];
+    const counts = marks.counts ?? {};
+    const marked = (row: PostRow): PostRow => {
+      const [likeCount, favouriteCount] = counts[row.id] ?? [row.like_count, row.favourite_count];
+      return { ...row, liked: liked.has(row.id), favourited: favourited.has(row.id), like_count: likeCount, favourite_count: favouriteCount };
+    };
     return {
-      key: JSON.stringify([read.key, marks.liked.sort(), marks.favourited.sort()]),
-      page: () => toPage(read.rows.map((row) => ({ ...row, liked: liked.has(row.id), favourited: favourited.has(row.id) }))),
+      key: JSON.stringify([read.key, marks.liked.sort(), marks.favourited.sort(), counts]),
+      page: () => toPage(read.rows.map(marked)),
     };
   }
 }

@@ -5,12 +5,15 @@ import type { SessionQuestion } from '#server/http/context.ts';
 export interface ViewerOnPage {
   liked: string[];
   favourited: string[];
+  /** Each post's like and favourite counts as they are now (null: no post on the page). */
+  counts: Record<string, [number, number]> | null;
   /** The shared page is not theirs: they get their own read. */
   own: boolean;
 }
 
 /**
- * The viewer's likes and favourites among the page's posts (`ids`), and whether the page read for
+ * The viewer's likes and favourites among the page's posts (`ids`), the posts' like and favourite
+ * counts now (so a like just given is counted for its giver), and whether the page read for
  * nobody would be wrong for them, as one SQL expression asked with their session (a JSON object
  * of `ViewerOnPage`): feed_marks (migration 024), planned once per connection. The page would be
  * wrong for them when:

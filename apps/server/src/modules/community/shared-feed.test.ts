@@ -84,15 +84,27 @@ describe('the first feed page is read once a moment for everyone', () => {
     expect((await app.inject({ method: 'PUT', url: `/api/posts/${post}/favourite`, headers: other.headers })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: `/api/posts/${post}/like`, headers: liker.headers })).statusCode).toBe(200);
     const others = await feedOf(other, 'limit=41');
-    expect(mine(others)).toMatchObject({ liked: true, favourited: true });
+    expect(mine(others)).toMatchObject({ liked: true, favourited: true, likeCount: 1, favouriteCount: 1 });
     expect(ids(others)).not.toContain(shut);
-    expect(mine(await feedOf(liker, 'limit=41'))).toMatchObject({ liked: false });
+    expect(mine(await feedOf(liker, 'limit=41'))).toMatchObject({ liked: false, likeCount: 1 });
     expect(ids(await feedOf(blocker, 'limit=41'))).not.toContain(unwanted);
     expect(ids(await feedOf(blocker, 'limit=41'))).toContain(post);
-    // The counts are the moment's, as everyone's; past it they count the new like.
+    // Readers without a session see the moment's counts; past it they count the new like.
     await sleep(TTL);
     expect(mine(await feedOf(anonymous, 'limit=41'))).toMatchObject({ liked: false, likeCount: 1, favouriteCount: 1 });
     expect(mine(await feedOf(other, 'limit=41'))).toMatchObject({ liked: true, likeCount: 1, favouriteCount: 1 });
+  });
+
+  it("counts a reader's own like and favourite at once, while others see the moment's counts", async () => {
+    const post = await makePost(app, await registerUser(app), { content: 'about to be liked' });
+    const reader = await registerUser(app);
+    const find = (page: FeedPage) => page.items.find((p) => p.id === post);
+    expect(find(await feedOf(reader, 'limit=44'))).toMatchObject({ liked: false, likeCount: 0, favouriteCount: 0 });
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${post}/like`, headers: reader.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${post}/favourite`, headers: reader.headers })).statusCode).toBe(200);
+    // No flag without its count: a refresh right after liking never shows "liked" beside the old number.
+    expect(find(await feedOf(reader, 'limit=44'))).toMatchObject({ liked: true, favourited: true, likeCount: 1, favouriteCount: 1 });
+    expect(find(await feedOf(anonymous, 'limit=44'))).toMatchObject({ likeCount: 0 });
   });
 
   it('asks a reader\'s marks alone the same as with their session', async () => {
@@ -103,7 +115,7 @@ describe('the first feed page is read once a moment for everyone', () => {
     expect((await app.inject({ method: 'PUT', url: `/api/posts/${liked}/like`, headers: reader.headers })).statusCode).toBe(200);
     const ask = viewerOnPage([liked, plain], [author.id], plain);
     const alone = await askAbout(app.db, reader.id, ask);
-    expect(alone).toEqual({ liked: [liked], favourited: [liked], own: false });
+    expect(alone).toEqual({ liked: [liked], favourited: [liked], counts: { [liked]: [1, 1], [plain]: [0, 0] }, own: false });
     const withSession = await app.inject({ method: 'GET', url: '/api/posts?limit=43', headers: as(reader) });
     expect(data<FeedPage>(withSession).items.find((p) => p.id === liked)).toMatchObject({ liked: true, favourited: true });
     // The author has posts from the page's lowest id on: the page is not theirs to share.
