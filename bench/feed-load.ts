@@ -1,10 +1,11 @@
 /**
  * Budget: under load, the feed's first page answers at least a quarter of what `/api/health`
  * answers per second at 100 connections, with p99 ≤ 100 ms; a deep page (cursor) and the
- * comments of a post with 10 000 comments are printed beside it, each as a share of health's
- * requests per second in the same run. Seeds its organisation (bench/seed-feed.ts) in the
- * database at DATABASE_URL (PostgreSQL; required), starts the server as its own process on
- * BENCH_PORT and loads it over HTTP with keep-alive connections asking for compressed answers.
+ * comments of a post with 10 000 comments (without a session and signed in) are printed beside
+ * it, each as a share of health's requests per second in the same run. Seeds its organisation
+ * (bench/seed-feed.ts) in the database at DATABASE_URL (PostgreSQL; required), starts the server
+ * as its own process on BENCH_PORT and loads it over HTTP with keep-alive connections asking for
+ * compressed answers.
  * Exits 1 when a budget is missed.
  *
  *   DATABASE_URL=postgres://… node --import tsx bench/feed-load.ts   (BENCH_POSTS, BENCH_SECONDS, BENCH_PORT)
@@ -106,6 +107,7 @@ try {
     { label: 'feed page 1000 (cursor)', paths: [`/api/posts?limit=20&cursor=${encodeURIComponent(deep)}`] },
     { label: 'post detail', paths: [`/api/posts/${seed.postId}`] },
     { label: 'comments of 10 000 (page 1)', paths: [`/api/posts/${seed.threadPostId}/comments?limit=20`] },
+    { label: 'the same, signed in', paths: [`/api/posts/${seed.threadPostId}/comments?limit=20`], headers: { token } },
   ];
   // A fresh process compiles its hot paths during the first seconds: warm every path before counting.
   for (const row of [{ paths: ['/api/health'] }, ...rows]) await load({ port: PORT, paths: row.paths, headers: { ...org, ...('headers' in row ? row.headers : {}) } }, 10, 1, 0);

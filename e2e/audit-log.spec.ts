@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, closeHostPanel, expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
 
 const headers = (token?: string) => ({ accorgid: 'padhub', 'accept-language': 'cn', ...(token ? { token } : {}) });
 
@@ -35,7 +35,6 @@ test('a moderator narrows the audit log to bans, then to one moderator\'s, and t
 
   await page.goto('/app/console/log');
   await loginThroughHost(page, 'moderator');
-  await closeHostPanel(page);
   const lines = page.locator('.console-card:visible');
   await expect(lines.first()).toBeVisible();
 

@@ -64,12 +64,18 @@ async function axeViolations(page: Page) {
 }
 
 /** Logs in through the simulated host's panel, as a person trying Padhub in a browser would. */
+/**
+ * Logs in through the simulated host's panel and waits for what a person waits for: the panel
+ * closing itself once the host has logged in, or saying in it why the login was refused. There is
+ * nothing left to close after a login: closing it as well would race the panel's own closing.
+ */
 export async function loginThroughHost(page: Page, username: string, password = DEMO_PASSWORD) {
   await openHostPanel(page);
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[name=username]').fill(username);
   await dialog.locator('input[name=password]').fill(password);
   await dialog.locator('form button[type=submit]').first().click();
+  await expect(dialog.getByRole('alert').or(page.locator('.sim-open[aria-expanded="false"]'))).toBeVisible();
 }
 
 export async function openHostPanel(page: Page) {
@@ -77,8 +83,10 @@ export async function openHostPanel(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
+/** Closes the panel a person opened (openHostPanel) and waits until it is gone. */
 export async function closeHostPanel(page: Page) {
   await page.locator('.sim-close').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Sets the simulated host's stored state before the page starts, as a native host would have it. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test, register } from './fixtures.ts';
+import { expect, expectAccessible, loginThroughHost, openHostPanel, test, register } from './fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
 /** The seed's members, whose posts fill the feed; each journey blocks only for people it made. */
@@ -107,7 +107,6 @@ test('a moderator bans with the content hidden: the log records it and leads to 
 
   await page.goto(`/app/console/people?q=${member.username}`);
   await loginThroughHost(page, 'moderator');
-  await closeHostPanel(page);
   const card = page.locator('article.console-card', { hasText: `@${member.username}` });
   await card.getByRole('button', { name: '封禁', exact: true }).click();
   // The hint says who reads the reason: here only the staff, not the person.
@@ -138,7 +137,6 @@ test('the console shows a goods description as the shop renders it, with the HTM
   const goods = (await api(request, 'get', '/api/goods?limit=1')).items[0] as { id: string };
   await page.goto(`/app/console/goods/edit?id=${goods.id}`);
   await loginThroughHost(page, 'admin');
-  await closeHostPanel(page);
   const preview = page.getByRole('region', { name: '商城中的显示效果（已保存）' });
   await expect(preview.locator('.goods-description')).toBeVisible();
   await expect(preview).not.toContainText('<');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, closeHostPanel, expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
 
 const content = (page: Page) => page.locator('main.page-content:visible');
 // Kept-alive pages stay in the document, hidden: only the visible page's title counts.
@@ -97,7 +97,6 @@ test.describe('the shop console', () => {
     const name = `端到端配件 ${Date.now()}`;
     await page.goto('/app/console/goods');
     await loginThroughHost(page, 'admin');
-    await closeHostPanel(page);
     await page.getByRole('button', { name: /^零件/ }).click();
     await page.getByRole('link', { name: '新建商品' }).click();
 
@@ -161,7 +160,6 @@ test.describe('the shop console', () => {
 
     await page.goto('/app/console/goods');
     await loginThroughHost(page, 'admin');
-    await closeHostPanel(page);
     await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
     const items = page.locator('.shop-admin-goods:visible');
     await expect(items).toHaveCount(20);

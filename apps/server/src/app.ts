@@ -21,6 +21,8 @@ import { AccountsRepo } from './modules/accounts/repo.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { CommentsService } from './modules/community/comments-service.ts';
+import { FirstComments } from './modules/community/first-comments.ts';
+import { FirstPages } from './modules/community/first-pages.ts';
 import { PostsService } from './modules/community/posts-service.ts';
 import { SearchRunner } from './modules/community/search-runner.ts';
 import { communityRoutes } from './modules/community/routes.ts';
@@ -190,10 +192,14 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
+      const comments = new CommentsService(db, limits, notifier);
       await tenant.register(communityRoutes, {
         posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search)),
-        comments: new CommentsService(db, limits, notifier),
+        comments,
+        firstComments: new FirstComments(db, comments, config.feedCacheMs),
+        firstPages: new FirstPages(db, config.feedCacheMs),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
+        sharedComments: new SharedAnswers(config.feedCacheMs),
       });
       const hub = new HubService(db, limits);
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub) });

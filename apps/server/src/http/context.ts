@@ -10,20 +10,30 @@ declare module 'fastify' {
     lang: Lang;
     /** The organisation named by Accorgid. Set on every /api route except health and docs. */
     org: Organisation;
-    /** The session behind the token header, looked up once per request. */
+    /** The session behind the token header, looked up once per request, when first needed (`sessionOf`). */
     session: Promise<SessionUser | null> | null;
+    /** Looks the token's session up, with a question about its person (null: no token). */
+    lookUpSession: ((ask?: SessionQuestion) => Promise<SessionUser | null>) | null;
   }
 }
 
+/**
+ * A question about the person behind a session, asked in the statement that looks the session up
+ * (`readerAsking`): one SQL expression over the person's id (`person`, an SQL expression), its
+ * values added with `param`, which answers their placeholders.
+ */
+export type SessionQuestion = (person: string, param: (value: unknown) => string) => string;
+
 export interface ContextDeps {
   findOrganisation(id: string): Promise<Organisation | undefined>;
-  resolveToken(token: string, orgId: string): Promise<SessionUser | null>;
+  resolveToken(token: string, orgId: string, ask?: SessionQuestion): Promise<SessionUser | null>;
 }
 
 /** Resolves Accorgid and the language for every request of the scope it is registered in. */
 export function registerTenancy(app: FastifyInstance, deps: ContextDeps) {
   app.decorateRequest('org', null as unknown as Organisation);
   app.decorateRequest('session', null);
+  app.decorateRequest('lookUpSession', null);
   app.addHook('onRequest', async (request) => {
     const orgId = headerValue(request, headers.organisation);
     if (!orgId) throw fail('organisation_required');
@@ -34,7 +44,7 @@ export function registerTenancy(app: FastifyInstance, deps: ContextDeps) {
     request.lang = parseLanguage(request.headers['accept-language']) ?? org.defaultLanguage;
     const token = headerValue(request, headers.token);
     // A token from the cookie alone never authenticates: only the header counts (docs/bridge.md, "Token handling").
-    request.session = token ? deps.resolveToken(token, org.id) : Promise.resolve(null);
+    request.lookUpSession = token ? (ask) => deps.resolveToken(token, org.id, ask) : null;
   });
 }
 
@@ -62,6 +72,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * a live session (expired, revoked, deregistered, another organisation's) is refused.
  */
 export async function requireSession(request: FastifyRequest): Promise<SessionUser | null> {
+  request.session ??= request.lookUpSession ? request.lookUpSession() : Promise.resolve(null);
   const user = await request.session;
   if (!user && headerValue(request, headers.token)) throw fail('token_invalid');
   return user ?? null;
@@ -92,6 +103,19 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 /** Who reads: anyone, signed in or not (a reader's own states, such as liked, are then false). */
 export async function reader(req: FastifyRequest) {
   return { orgId: req.org.id, userId: (await optionalUser(req))?.id ?? null };
+}
+
+/**
+ * The reader, as `reader`, and the answer to `ask` about them, read in the statement that looks
+ * their session up: a signed-in read that needs something of its reader costs one round trip.
+ * The answer is undefined for an anonymous reader (or a banned one, who reads as anonymous), and
+ * when the session had been looked up already (the caller then asks on its own).
+ */
+export async function readerAsking(req: FastifyRequest, ask: SessionQuestion): Promise<{ orgId: string; userId: string | null; answer?: unknown }> {
+  const asking = req.session === null && req.lookUpSession !== null;
+  if (asking) req.session = req.lookUpSession!(ask);
+  const user = await optionalUser(req);
+  return { orgId: req.org.id, userId: user?.id ?? null, ...(asking && user ? { answer: user.answer } : {}) };
 }
 
 /** Who changes data: a signed-in member of the organisation (not banned), with the address rate limits read. */

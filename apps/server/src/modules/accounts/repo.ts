@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/client.ts';
+import type { SessionQuestion } from '#server/http/context.ts';
 
 export interface UserRow {
   id: string;
@@ -27,7 +28,7 @@ export interface SessionLifetime {
   maxDays: number;
 }
 
-/** The session `alias` can still be used (the lifetimes as SQL parameters). */
+/** The session `alias` can still be used (the lifetimes as SQL parameters); session_of (migration 024) says the same. */
 const liveSession = (alias: string, idleDays: string, maxDays: string) =>
   `${alias}.revoked_at is null and ${alias}.last_used_at > now() - make_interval(days => ${idleDays})
    and ${alias}.created_at > now() - make_interval(days => ${maxDays})`;
@@ -71,12 +72,20 @@ export class AccountsRepo {
   }
 
   /** The live session of a token: not revoked, used within the idle limit, and younger than the absolute one. */
-  async findSession(tokenHash: string, lifetime: SessionLifetime) {
-    const [row] = await this.db.query<UserRow & BanColumns & { session_org_id: string; stale: boolean }>(
-      `select ${userColumns}, ${banColumns}, s.org_id as session_org_id, s.last_used_at < now() - interval '1 minute' as stale
-       from sessions s join users u on u.id = s.user_id
-       where s.token_hash = $1 and ${liveSession('s', '$2', '$3')}`,
-      [tokenHash, lifetime.idleDays, lifetime.maxDays],
+  /**
+   * The live session behind the hash, with its person. `ask` adds one column (`answer`) about the
+   * person to the same statement (a route's question, http/context.ts `readerAsking`), so a read
+   * that needs both costs one round trip.
+   */
+  async findSession(tokenHash: string, lifetime: SessionLifetime, ask?: SessionQuestion) {
+    const values: unknown[] = [tokenHash, lifetime.idleDays, lifetime.maxDays];
+    const param = (value: unknown) => `$${values.push(value)}`;
+    const answer = ask ? `, ${ask('f.id', param)} as answer` : '';
+    // session_of (migration 024) is this module's lookup planned once per connection: planning it per
+    // request cost four times its run.
+    const [row] = await this.db.query<UserRow & BanColumns & { session_org_id: string; stale: boolean; answer?: unknown }>(
+      `select f.*${answer} from session_of($1, $2, $3) f`,
+      values,
     );
     // Touch at most once a minute, so that reading pages does not become a write per request.
     if (row?.stale) await this.db.query('update sessions set last_used_at = now() where token_hash = $1', [tokenHash]);

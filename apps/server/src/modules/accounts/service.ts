@@ -1,5 +1,6 @@
 import { type Ban, DEREGISTERED_STATE, type Me, type PasswordChange, type RegisterInput, type Credentials, type SessionInfo, limits } from '@padhub/contracts';
 import type { Config } from '#server/config.ts';
+import type { SessionQuestion } from '#server/http/context.ts';
 import { fail } from '#server/http/errors.ts';
 import type { RateLimiter } from '#server/lib/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -14,6 +15,8 @@ export interface SessionUser extends Me {
   tokenHash: string;
   /** A ban in force (until null: for good). A banned person may read what anyone may, and change nothing. */
   ban: Ban | null;
+  /** What the request asked about the person with their session (http/context.ts `readerAsking`). */
+  answer?: unknown;
 }
 
 /** Where a login comes from: the address counted by the limits, and what the device says of itself. */
@@ -96,11 +99,11 @@ export class AccountsService {
   }
 
   /** The account behind a token sent with an organisation; null when the token is not a live session there. */
-  async resolve(token: string, orgId: string): Promise<SessionUser | null> {
+  async resolve(token: string, orgId: string, ask?: SessionQuestion): Promise<SessionUser | null> {
     const tokenHash = hashToken(token);
-    const row = await this.repo.findSession(tokenHash, this.lifetime);
+    const row = await this.repo.findSession(tokenHash, this.lifetime, ask);
     if (!row || row.session_org_id !== orgId || row.state === DEREGISTERED_STATE) return null;
-    return { ...toMe(row), tokenHash, ban: banOf(row) };
+    return { ...toMe(row), tokenHash, ban: banOf(row), ...(ask ? { answer: row.answer } : {}) };
   }
 
   /** Housekeeping (hourly): dead sessions leave the table. */

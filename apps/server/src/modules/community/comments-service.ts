@@ -40,7 +40,13 @@ export class CommentsService {
   }
 
   async list(viewer: Viewer & { staff?: boolean }, postId: string, page: PageQuery): Promise<Page<Comment>> {
-    if (!(await this.posts.find(viewer.orgId, postId, viewer.userId)) && !(await this.staffRead(viewer, postId))) throw fail('not_found');
+    return (await this.listWithAuthor(viewer, postId, page)).page;
+  }
+
+  /** `list`, and the post's author (first-comments.ts asks whether they blacklisted the reader). */
+  async listWithAuthor(viewer: Viewer & { staff?: boolean }, postId: string, page: PageQuery): Promise<{ page: Page<Comment>; postAuthor?: string }> {
+    const postAuthor = await this.posts.visibleAuthor(viewer.orgId, postId, viewer.userId);
+    if (postAuthor === undefined && !(await this.staffRead(viewer, postId))) throw fail('not_found');
     const after = page.cursor === undefined ? undefined : decodeCursor('comments', page.cursor, ['bigint'])[0];
     const rows = await this.comments.topLevel(postId, viewer.userId, after, page.limit);
     const result = pageOf(rows, page.limit, toComment, (row) => encodeCursor('comments', [row.id]));
@@ -50,7 +56,7 @@ export class CommentsService {
       ...comment,
       replies: replies.filter((r) => r.root_id === comment.id).map(toComment),
     }));
-    return { items, nextCursor: result.nextCursor };
+    return { page: { items, nextCursor: result.nextCursor }, postAuthor };
   }
 
   /** All replies of one top-level comment, oldest first, with the comment itself. */

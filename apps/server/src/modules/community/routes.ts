@@ -19,21 +19,30 @@ import {
   postSchema,
   repliesPageSchema,
 } from '@padhub/contracts';
-import { idempotencyKey, member, optionalUser, reader } from '#server/http/context.ts';
+import { idempotencyKey, member, optionalUser, reader, readerAsking } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
 import type { SharedAnswers } from '#server/http/shared-answers.ts';
 import type { CommentsService } from './comments-service.ts';
+import type { FirstComments } from './first-comments.ts';
+import type { FirstPages } from './first-pages.ts';
 import type { PostsService } from './posts-service.ts';
 
 interface Deps {
   posts: PostsService;
+  /** The first page of the plain feed, read once a moment for everyone. */
+  firstPages: FirstPages;
   comments: CommentsService;
-  /** Anonymous first feed pages, shared for a moment between everyone who asks. */
+  /** First feed pages, each distinct one serialised and compressed once a moment. */
   sharedFeed: SharedAnswers;
+  /** A post's first comment page, read once a moment for everyone. */
+  firstComments: FirstComments;
+  /** First comment pages, each distinct one serialised and compressed once a moment. */
+  sharedComments: SharedAnswers;
 }
 
 const feedAnswerSchema = envelopeSchema(feedPageSchema);
+const commentsAnswerSchema = envelopeSchema(commentPageSchema);
 
 /**
  * A reader who may be this organisation's moderator or admin: staff also open a post that is not
@@ -56,18 +65,21 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, comments, sharedFeed }) => {
+export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, firstPages, comments, firstComments, sharedFeed, sharedComments }) => {
   app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) => {
-    const viewer = await reader(req);
-    const { cursor, q, feed, ...filter } = req.query;
-    // The first page as nobody in particular sees it is everyone's: one read a moment serves them all.
-    // A search is left out (its words make too many keys to share), and so is every later page.
-    if (viewer.userId === null && sharedFeed.enabled && cursor === undefined && q === undefined && feed === 'all') {
-      const key = JSON.stringify([viewer.orgId, filter.lang ?? req.lang, filter.sort, filter.model ?? null, filter.hasConfigs ?? null, filter.limit]);
+    // The first page of the plain feed is read once a moment for everyone (first-pages.ts), a
+    // signed-in reader's marks on it asked with their session; each distinct page is serialised
+    // and compressed once a moment. A search is left out (its words make too many keys to share),
+    // and so is every later page.
+    if (firstPages.enabled && req.query.cursor === undefined && req.query.q === undefined && req.query.feed === 'all') {
+      const read = await firstPages.read(req.org.id, req.lang, req.query);
+      const viewer = await readerAsking(req, read.ask);
+      const first = await firstPages.page(read, viewer.userId, viewer.answer);
       // Serialised by the route's own schema, so the shared answer is byte for byte the unshared one.
-      return sharedFeed.send(req, reply, key, async () => JSON.stringify(z.encode(feedAnswerSchema, ok(await posts.feed(viewer, req.lang, req.query)))));
+      if (first) return sharedFeed.send(req, reply, first.key, async () => JSON.stringify(z.encode(feedAnswerSchema, ok(first.page()))));
+      return ok(await posts.feed(viewer, req.lang, req.query, clientGone(reply)));
     }
-    return ok(await posts.feed(viewer, req.lang, req.query, clientGone(reply)));
+    return ok(await posts.feed(await reader(req), req.lang, req.query, clientGone(reply)));
   });
 
   app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: answers(postSchema) } }, async (req) =>
@@ -103,7 +115,18 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
   app.get(
     '/posts/:id/comments',
     { schema: { tags, params: idParamsSchema, querystring: pageQuerySchema, response: answers(commentPageSchema) } },
-    async (req) => ok(await comments.list(await staffReader(req), req.params.id, req.query)),
+    async (req, reply) => {
+      // The first page is read once a moment for everyone (first-comments.ts), a signed-in reader's
+      // likes on it asked with their session. A post refused to readers without a session is theirs
+      // to refuse; a signed-in reader may still open it (their own, or staff): they read it themselves.
+      if (firstComments.enabled && req.query.cursor === undefined) {
+        const shared = firstComments.read(req.org.id, req.params.id, req.query);
+        const read = req.lookUpSession === null ? await shared : await shared.catch(() => undefined);
+        const first = read && (await readerAsking(req, read.ask).then((viewer) => firstComments.page(read, viewer.userId, viewer.answer)));
+        if (first) return sharedComments.send(req, reply, first.key, async () => JSON.stringify(z.encode(commentsAnswerSchema, ok(first.page()))));
+      }
+      return ok(await comments.list(await staffReader(req), req.params.id, req.query));
+    },
   );
 
   app.post(

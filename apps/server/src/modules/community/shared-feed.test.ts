@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { FeedPage } from '@padhub/contracts';
+import type { Comment, FeedPage, Page } from '@padhub/contracts';
 import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
-import { putList, registerStaff } from '#server/modules/safety/test-fixtures.ts';
+import { commentOn, expectError, putList, registerStaff } from '#server/modules/safety/test-fixtures.ts';
+import { askAbout, viewerOnPage } from './shared-feed-repo.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 // Long enough that nothing below outlives it by accident on a slow machine; the expiry is waited for once.
@@ -17,8 +18,8 @@ const feedOf = async (viewer: Actor | typeof anonymous, query = 'limit=50') =>
 const ids = (page: FeedPage) => page.items.map((p) => p.id);
 // Each test reads its own page size, so none meets a page another test had shared.
 
-describe('the anonymous first feed page is shared for a moment', () => {
-  it('answers everyone without a session from one read a moment, and a signed-in reader from their own', async () => {
+describe('the first feed page is read once a moment for everyone', () => {
+  it('answers everyone from one read a moment, but shows its author a new post at once', async () => {
     const author = await registerUser(app);
     const reader = await registerUser(app);
     const first = await makePost(app, author, { content: 'first' });
@@ -26,21 +27,21 @@ describe('the anonymous first feed page is shared for a moment', () => {
     expect(ids(await feedOf(reader))).toContain(first);
 
     const second = await makePost(app, author, { content: 'second' });
-    // Shared: the page read a moment ago, not a new read.
+    // Shared: the page read a moment ago, not a new read, signed in or not.
     expect(ids(await feedOf(anonymous))).not.toContain(second);
-    // Signed in, the page is the reader's own (their likes, lists and posts), read at once.
-    expect(ids(await feedOf(reader))).toContain(second);
+    expect(ids(await feedOf(reader))).not.toContain(second);
+    // Its author has a post the page should hold: they get their own read.
     expect(ids(await feedOf(author))).toContain(second);
     // Another page, filter or search is not the shared one.
     expect(ids(await feedOf(anonymous, 'limit=49'))).toContain(second);
-    expect(ids(await feedOf(anonymous, 'limit=50&q=second'))).toContain(second);
+    expect(ids(await feedOf(reader, 'limit=50&q=second'))).toContain(second);
 
     await sleep(TTL);
     expect(ids(await feedOf(anonymous))).toContain(second);
     expect(ids(await feedOf(reader))).toContain(second);
   });
 
-  it('drops a post taken down by moderation at once for those signed in, and for everyone within the moment', async () => {
+  it('drops a post taken down by moderation within the moment, and at once for its author', async () => {
     const author = await registerUser(app);
     const reader = await registerUser(app);
     const moderator = await registerStaff(app, 'moderator');
@@ -50,41 +51,83 @@ describe('the anonymous first feed page is shared for a moment', () => {
 
     const takenDown = await app.inject({ method: 'POST', url: `/api/admin/posts/${post}/delete`, headers: moderator.headers, payload: { reason: 'Spam' } });
     expect(takenDown.statusCode).toBe(200);
-    expect(ids(await feedOf(reader, 'limit=40'))).not.toContain(post);
+    expect(ids(await feedOf(author, 'limit=40'))).not.toContain(post);
     await sleep(TTL);
     expect(ids(await feedOf(anonymous, 'limit=40'))).not.toContain(post);
+    expect(ids(await feedOf(reader, 'limit=40'))).not.toContain(post);
   });
 
-  it("keeps each reader's likes and lists their own", async () => {
+  it("keeps each reader's likes, favourites and lists their own, changed at once", async () => {
     const author = await registerUser(app);
     const blocked = await registerUser(app);
     const [liker, other, blocker] = [await registerUser(app), await registerUser(app), await registerUser(app)];
     const post = await makePost(app, author, { content: 'liked by one' });
     const unwanted = await makePost(app, blocked, { content: 'from someone blocked' });
-    expect((await putList(app, blocker, 'blocks', blocked.id)).statusCode).toBe(200);
-    // Someone who blacklisted `other`: `other` has no list of their own, yet must not see this post.
+    // Someone who blacklists `other`: `other` has no list of their own, yet must not see this post.
     const shutting = await registerUser(app);
     const shut = await makePost(app, shutting, { content: 'not for other' });
-    expect((await putList(app, shutting, 'blacklist', other.id)).statusCode).toBe(200);
     const like = await app.inject({ method: 'PUT', url: `/api/posts/${post}/like`, headers: liker.headers });
     expect(like.statusCode).toBe(200);
 
     const shared = await feedOf(anonymous, 'limit=41');
-    expect(ids(await feedOf(other, 'limit=41'))).not.toContain(shut);
     expect(shared.items.find((p) => p.id === post)?.liked).toBe(false);
-    expect(ids(shared)).toContain(unwanted);
-    expect(ids(shared)).toContain(shut);
-
+    expect(ids(shared)).toEqual(expect.arrayContaining([unwanted, shut]));
     const mine = (page: FeedPage) => page.items.find((p) => p.id === post);
     expect(mine(await feedOf(liker, 'limit=41'))).toMatchObject({ liked: true, likeCount: 1 });
-    expect(mine(await feedOf(other, 'limit=41'))).toMatchObject({ liked: false, likeCount: 1 });
-    // A like given while the anonymous page is shared shows at once to the one who gave it, with the count.
+    expect(mine(await feedOf(other, 'limit=41'))).toMatchObject({ liked: false, favourited: false, likeCount: 1 });
+    expect(ids(await feedOf(blocker, 'limit=41'))).toContain(unwanted);
+
+    // Lists, likes and favourites given while the page is shared count at once for the one who gave them.
+    expect((await putList(app, blocker, 'blocks', blocked.id)).statusCode).toBe(200);
+    expect((await putList(app, shutting, 'blacklist', other.id)).statusCode).toBe(200);
     expect((await app.inject({ method: 'PUT', url: `/api/posts/${post}/like`, headers: other.headers })).statusCode).toBe(200);
-    expect(mine(await feedOf(other, 'limit=41'))).toMatchObject({ liked: true, likeCount: 2 });
-    expect(mine(await feedOf(liker, 'limit=41'))).toMatchObject({ liked: true, likeCount: 2 });
-    expect(mine(await feedOf(blocker, 'limit=41'))).toMatchObject({ liked: false, likeCount: 2 });
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${post}/favourite`, headers: other.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/posts/${post}/like`, headers: liker.headers })).statusCode).toBe(200);
+    const others = await feedOf(other, 'limit=41');
+    expect(mine(others)).toMatchObject({ liked: true, favourited: true, likeCount: 1, favouriteCount: 1 });
+    expect(ids(others)).not.toContain(shut);
+    expect(mine(await feedOf(liker, 'limit=41'))).toMatchObject({ liked: false, likeCount: 1 });
     expect(ids(await feedOf(blocker, 'limit=41'))).not.toContain(unwanted);
     expect(ids(await feedOf(blocker, 'limit=41'))).toContain(post);
+    // Readers without a session see the moment's counts; past it they count the new like.
+    await sleep(TTL);
+    expect(mine(await feedOf(anonymous, 'limit=41'))).toMatchObject({ liked: false, likeCount: 1, favouriteCount: 1 });
+    expect(mine(await feedOf(other, 'limit=41'))).toMatchObject({ liked: true, likeCount: 1, favouriteCount: 1 });
+  });
+
+  it("counts a reader's own like and favourite at once, while others see the moment's counts", async () => {
+    const post = await makePost(app, await registerUser(app), { content: 'about to be liked' });
+    const reader = await registerUser(app);
+    const find = (page: FeedPage) => page.items.find((p) => p.id === post);
+    expect(find(await feedOf(reader, 'limit=44'))).toMatchObject({ liked: false, likeCount: 0, favouriteCount: 0 });
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${post}/like`, headers: reader.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${post}/favourite`, headers: reader.headers })).statusCode).toBe(200);
+    // No flag without its count: a refresh right after liking never shows "liked" beside the old number.
+    expect(find(await feedOf(reader, 'limit=44'))).toMatchObject({ liked: true, favourited: true, likeCount: 1, favouriteCount: 1 });
+    expect(find(await feedOf(anonymous, 'limit=44'))).toMatchObject({ likeCount: 0 });
+  });
+
+  it('asks a reader\'s marks alone the same as with their session', async () => {
+    const author = await registerUser(app);
+    const reader = await registerUser(app);
+    const [liked, plain] = [await makePost(app, author, { content: 'liked' }), await makePost(app, author, { content: 'not liked' })];
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${liked}/favourite`, headers: reader.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${liked}/like`, headers: reader.headers })).statusCode).toBe(200);
+    const ask = viewerOnPage([liked, plain], [author.id], plain);
+    const alone = await askAbout(app.db, reader.id, ask);
+    expect(alone).toEqual({ liked: [liked], favourited: [liked], counts: { [liked]: [1, 1], [plain]: [0, 0] }, own: false });
+    const withSession = await app.inject({ method: 'GET', url: '/api/posts?limit=43', headers: as(reader) });
+    expect(data<FeedPage>(withSession).items.find((p) => p.id === liked)).toMatchObject({ liked: true, favourited: true });
+    // The author has posts from the page's lowest id on: the page is not theirs to share.
+    expect(await askAbout(app.db, author.id, ask)).toMatchObject({ own: true });
+  });
+
+  it('refuses a session ended while the page is shared, at once', async () => {
+    const reader = await registerUser(app);
+    await makePost(app, await registerUser(app), { content: 'read by one who leaves' });
+    expect((await app.inject({ method: 'GET', url: '/api/posts?limit=42', headers: as(reader) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: reader.headers })).statusCode).toBe(200);
+    expectError(await app.inject({ method: 'GET', url: '/api/posts?limit=42', headers: as(reader) }), 'token_invalid');
   });
 
   it('sends the same bytes, ETag and encodings as an answer that is not shared', async () => {
@@ -94,7 +137,7 @@ describe('the anonymous first feed page is shared for a moment', () => {
     const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/posts?limit=12', headers: { ...as(anonymous), ...headers } });
     const plain = await get({});
     expect(plain.headers['content-encoding']).toBeUndefined();
-    // A signed-in stranger (no likes, no lists, no posts here) is answered without sharing: the same page.
+    // A signed-in stranger (no likes, no lists, no posts here) reads the same page, the same bytes.
     const stranger = await registerUser(app);
     expect((await app.inject({ method: 'GET', url: '/api/posts?limit=12', headers: as(stranger) })).body).toBe(plain.body);
     const tag = `W/"${createHash('sha256').update(plain.body).digest('base64url').slice(0, 27)}"`;
@@ -113,5 +156,58 @@ describe('the anonymous first feed page is shared for a moment', () => {
     const unchanged = await get({ 'if-none-match': tag, 'accept-encoding': 'br' });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.rawPayload.length).toBe(0);
+  });
+});
+
+describe("a post's first comment page is read once a moment for everyone", () => {
+  const pageOf = async (viewer: Actor | typeof anonymous, postId: string) =>
+    data<Page<Comment>>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments?limit=20`, headers: as(viewer) })).items;
+  const commentsOf = async (viewer: Actor | typeof anonymous, postId: string) => (await pageOf(viewer, postId)).map((c) => c.content);
+
+  it('shows a new comment to its writer at once, and to everyone within the moment', async () => {
+    const author = await registerUser(app);
+    const [writer, reader] = [await registerUser(app), await registerUser(app)];
+    const post = await makePost(app, author, { content: 'talk about it' });
+    expect(await commentsOf(anonymous, post)).toEqual([]);
+    expect(await commentsOf(reader, post)).toEqual([]);
+    expect((await commentOn(app, writer, post, 'first!')).statusCode).toBe(200);
+
+    expect(await commentsOf(anonymous, post)).toEqual([]);
+    expect(await commentsOf(reader, post)).toEqual([]);
+    expect(await commentsOf(writer, post)).toEqual(['first!']);
+    await sleep(TTL);
+    expect(await commentsOf(anonymous, post)).toEqual(['first!']);
+    expect(await commentsOf(reader, post)).toEqual(['first!']);
+    // Deleted while the page that shows it is shared: gone for its writer at once.
+    const [first] = await pageOf(writer, post);
+    expect((await app.inject({ method: 'DELETE', url: `/api/comments/${first!.id}`, headers: writer.headers })).statusCode).toBe(200);
+    expect(await commentsOf(writer, post)).toEqual([]);
+  });
+
+  it("keeps each reader's comment likes and lists their own, changed at once", async () => {
+    const author = await registerUser(app);
+    const [writer, liker, blocker] = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    const post = await makePost(app, author, { content: 'comments to like' });
+    const comment = data<{ id: string }>(await commentOn(app, writer, post, 'like me')).id;
+    const reply = data<{ id: string }>(await commentOn(app, writer, post, 'and my answer', comment)).id;
+    expect(await commentsOf(blocker, post)).toEqual(['like me']);
+
+    for (const id of [comment, reply]) expect((await app.inject({ method: 'PUT', url: `/api/comments/${id}/like`, headers: liker.headers })).statusCode).toBe(200);
+    const [liked] = await pageOf(liker, post);
+    expect(liked).toMatchObject({ id: comment, liked: true, replies: [{ id: reply, liked: true }] });
+    const [plain] = await pageOf(anonymous, post);
+    expect(plain).toMatchObject({ id: comment, liked: false, replies: [{ id: reply, liked: false }] });
+    expect((await putList(app, blocker, 'blocks', writer.id)).statusCode).toBe(200);
+    const [blocked] = await pageOf(blocker, post);
+    expect(blocked).toMatchObject({ id: comment, deleted: true, author: null, content: '' });
+  });
+
+  it('keeps no refusal: a post nobody may open answers not_found each time, and its author still reads it', async () => {
+    const author = await registerUser(app);
+    const waiting = await makePost(app, author, { content: 'waits for review', reviewStatus: 'pending' });
+    const ask = () => app.inject({ method: 'GET', url: `/api/posts/${waiting}/comments?limit=20`, headers: as(anonymous) });
+    expectError(await ask(), 'not_found');
+    expectError(await ask(), 'not_found');
+    expect(await commentsOf(author, waiting)).toEqual([]);
   });
 });

@@ -7,12 +7,17 @@ import { ConnectedControllerField, ControllerSection, useApplyRequest } from './
 import { HostEventsSection } from './simulated-events-panel.tsx';
 import './simulated-panel.css';
 
-/** Mounts the simulated host's panel in its own root, beside the page, as a native host's screens would be. */
+/** Mounts the simulated host's panel in its own root, beside the page, as a native host's screens would be. Answers its unmount. */
 export function mountSimulatedPanel(host: SimulatedHost) {
   const element = document.createElement('div');
   element.id = 'padhub-simulated-host';
   document.body.append(element);
-  createRoot(element).render(<SimulatedPanel host={host} />);
+  const root = createRoot(element);
+  root.render(<SimulatedPanel host={host} />);
+  return () => {
+    root.unmount();
+    element.remove();
+  };
 }
 
 function useHostState(host: SimulatedHost) {
