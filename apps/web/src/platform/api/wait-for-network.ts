@@ -1,3 +1,4 @@
+import type { MutationFunctionContext } from '@tanstack/react-query';
 import { ApiError } from './client.ts';
 
 /**
@@ -11,3 +12,20 @@ export const waitForNetwork = {
   networkMode: 'online',
   retry: (count: number, error: unknown) => count < 3 && error instanceof ApiError && error.status === 0,
 } as const;
+
+/**
+ * An action that waits, as it is kept on the device across a reload (app/waiting-actions.ts): its
+ * key names it, and it runs from its variables alone, with no component around it. `onError` is
+ * what a restored one does when refused: what was shown before it is gone with the reload, so it
+ * asks the server again and says why. A hook adds its own `onMutate` and puts the old state back.
+ */
+export interface WaitingAction<TData, TVariables> {
+  mutationKey: readonly unknown[];
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  onSuccess?: (data: TData, variables: TVariables, onMutateResult: unknown, context: MutationFunctionContext) => unknown;
+  onError: (error: Error, variables: TVariables, onMutateResult: unknown, context: MutationFunctionContext) => unknown;
+  onSettled?: (data: TData | undefined, error: Error | null, variables: TVariables, onMutateResult: unknown, context: MutationFunctionContext) => unknown;
+}
+
+/** Typed in one place, spread into the hook's `useMutation` and into the restored mutations' defaults. */
+export const waitingAction = <TData, TVariables>(action: WaitingAction<TData, TVariables>) => ({ ...waitForNetwork, ...action });

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { postReaction } from '@/entities/post/api/toggle-post-reaction.ts';
+import { commentLike } from '@/features/community/api/toggle-comment-like.ts';
+import { createComment } from '@/features/community/api/create-comment.ts';
+import { likeConfig } from '@/features/configs/api/like-config.ts';
+import { recordApply } from '@/features/configs/api/record-apply.ts';
+import { markRead } from '@/features/notifications/api/mark-read.ts';
+import { saveNotificationSettings } from '@/features/notifications/api/notification-settings.ts';
+import { follow } from '@/features/people/api/follow.ts';
+
+/**
+ * How each action that waits is sent, and what its answer changes, for the ones a reload brought
+ * back (app/waiting-actions.ts): they have no component, only their key and their variables.
+ * Loaded only when there are some, after the first screen's code.
+ */
+export function registerWaitingActions(client: QueryClient) {
+  client.setMutationDefaults(postReaction.mutationKey, postReaction);
+  client.setMutationDefaults(commentLike.mutationKey, commentLike);
+  client.setMutationDefaults(createComment.mutationKey, createComment);
+  client.setMutationDefaults(likeConfig.mutationKey, likeConfig);
+  client.setMutationDefaults(recordApply.mutationKey, recordApply);
+  client.setMutationDefaults(markRead.mutationKey, markRead);
+  client.setMutationDefaults(saveNotificationSettings.mutationKey, saveNotificationSettings);
+  client.setMutationDefaults(follow.mutationKey, follow);
+}
