@@ -8,7 +8,7 @@ import { useOnline } from '@/platform/offline.ts';
 import { OfflineNotice } from '@/ui/offline-notice.tsx';
 import { seedFirstScreen } from './first-screen.ts';
 import { keepQueriesOf, restoreKeptQueries } from './kept-queries.ts';
-import { keepWaitingActionsOf, restoreWaitingActions } from './waiting-actions.ts';
+import { restoreWaitingActions } from './waiting-actions.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -32,7 +32,6 @@ keepQueriesOf(queryClient);
 export async function prepareFirstScreen() {
   await restoreKeptQueries(queryClient);
   await restoreWaitingActions(queryClient);
-  keepWaitingActionsOf(queryClient);
   seedFirstScreen(queryClient);
 }
 
