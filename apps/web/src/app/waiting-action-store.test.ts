@@ -15,7 +15,7 @@ import type { Kept } from './waiting-action-store.ts';
 /** What the store wrote to the device (IndexedDB in the app), last write last. */
 const written: (Kept | null)[] = [];
 vi.mock('@/platform/offline.ts', async (original) => ({
-  ...(await original<typeof import('@/platform/offline.ts')>()),
+  ...(await original<object>()),
   keepWaitingActions: (value: Kept | null) => {
     // As IndexedDB stores it: a copy, with nothing of the live objects.
     written.push(structuredClone(value));
