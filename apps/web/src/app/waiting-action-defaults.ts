@@ -10,8 +10,7 @@ import { follow } from '@/features/people/api/follow.ts';
 
 /**
  * How each action that waits is sent, and what its answer changes, for the ones a reload brought
- * back (app/waiting-actions.ts): they have no component, only their key and their variables.
- * Loaded only when there are some, after the first screen's code.
+ * back (app/waiting-action-store.ts): they have no component, only their key and their variables.
  */
 export function registerWaitingActions(client: QueryClient) {
   client.setMutationDefaults(postReaction.mutationKey, postReaction);

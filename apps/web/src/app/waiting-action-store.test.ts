@@ -63,7 +63,7 @@ describe('actions waiting for the network, across a reload', () => {
     after.setQueryData(postKeys.detail('41'), aPost({ id: '41', likeCount: 2, commentCount: 0 }));
     after.mount();
     stops.push(() => after.unmount());
-    await restoreWaitingActions(after, kept);
+    restoreWaitingActions(after, kept);
     stops.push(keepWaitingActionsOf(after));
     // The offline notice counts them.
     expect(after.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(2);
@@ -87,7 +87,7 @@ describe('actions waiting for the network, across a reload', () => {
     const kept = { ...lastWritten()!, owner: 'padhub:someone-else' };
 
     const after = createQueryClient();
-    await restoreWaitingActions(after, kept);
+    restoreWaitingActions(after, kept);
     expect(after.getMutationCache().getAll()).toEqual([]);
     expect(lastWritten()).toBeNull();
     expect(await screen.findByText('2 actions that waited for the network were not sent: the account changed.')).toBeTruthy();

@@ -3,6 +3,7 @@ import { i18next } from '@/platform/i18n.ts';
 import { keepWaitingActions } from '@/platform/offline.ts';
 import { type SessionState, useSession } from '@/platform/session.ts';
 import { toast } from '@/ui/antd.tsx';
+import { registerWaitingActions } from './waiting-action-defaults.ts';
 
 /**
  * The actions that wait for the network (platform/api/wait-for-network.ts) are kept on the device
@@ -30,17 +31,13 @@ function ownerOf({ orgId, token }: Pick<SessionState, 'orgId' | 'token'>) {
 
 const dropped = (count: number) => void toast(i18next.t('common.waitingDropped', { count }));
 
-/**
- * The last visit's waiting actions, for their owner (dropped, and said so, for anyone else). Their
- * code (how each is sent, what its answer changes) loads only when there are some.
- */
-export async function restoreWaitingActions(client: QueryClient, last: Kept) {
+/** The last visit's waiting actions, for their owner (dropped, and said so, for anyone else). */
+export function restoreWaitingActions(client: QueryClient, last: Kept) {
   if (last.owner !== ownerOf(useSession.getState())) {
     void keepWaitingActions(null);
     dropped(last.mutations.length);
     return;
   }
-  const { registerWaitingActions } = await import('./waiting-action-defaults.ts');
   registerWaitingActions(client);
   // One that was on its way when the page went is sent again (with its Idempotency-Key, if it has one).
   hydrate(client, { mutations: last.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } })) });
