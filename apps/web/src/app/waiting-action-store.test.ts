@@ -1,13 +1,13 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { headers } from '@padhub/contracts';
+import { errorMessages, headers } from '@padhub/contracts';
 import { applyUserInfo } from '@/platform/session.ts';
 import { postReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { commentKeys } from '@/entities/comment/keys.ts';
 import { postKeys } from '@/entities/post/keys.ts';
 import { createComment } from '@/features/community/api/create-comment.ts';
-import { aPost, answerApi, loadStrings, signIn } from '@/test-utils.tsx';
+import { aPost, answerApi, loadStrings, refuse, signIn } from '@/test-utils.tsx';
 import { setNetwork } from '@/test-network.ts';
 import { createQueryClient } from './query-client.ts';
 import type { Kept } from './waiting-action-store.ts';
@@ -75,6 +75,26 @@ describe('actions waiting for the network, across a reload', () => {
     expect(calls.find((c) => c.method === 'POST')?.headers.get(headers.idempotencyKey)).toBe('key-of-the-comment');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'Grip tape holds' });
     await waitFor(() => expect(lastWritten()?.mutations).toEqual([]));
+  });
+
+  it('refused once sent after a reload, ask the server again for what they changed and say why, in the person’s language', async () => {
+    await loadStrings();
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': refuse('not_found'), 'GET /posts/41': aPost({ id: '41', likeCount: 2 }) });
+    await setNetwork(false);
+    void new MutationObserver(pageBefore(), postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
+
+    const after = createQueryClient();
+    // Kept with the like shown, before the reload.
+    after.setQueryData(postKeys.detail('41'), aPost({ id: '41', liked: true, likeCount: 3 }));
+    after.mount();
+    stops.push(() => after.unmount());
+    restoreWaitingActions(after, lastWritten()!);
+    await setNetwork(true);
+    expect(await screen.findByText(errorMessages.not_found.en)).toBeTruthy();
+    expect(after.getQueryState(postKeys.detail('41'))?.isInvalidated).toBe(true);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /posts/41/like']);
   });
 
   it('come back for the account that made them only: another one’s are dropped, and the person told', async () => {
