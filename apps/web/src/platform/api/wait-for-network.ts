@@ -8,7 +8,7 @@ import { ApiError } from './client.ts';
  * of these is either idempotent (a like is a PUT) or carries an Idempotency-Key (a comment).
  * Its outcome must be said in its own options (onError), not in a caller's: the caller may be gone.
  */
-export const waitForNetwork = {
+const waitForNetwork = {
   networkMode: 'online',
   retry: (count: number, error: unknown) => count < 3 && error instanceof ApiError && error.status === 0,
 } as const;
