@@ -91,6 +91,7 @@ test.describe('with the service worker', () => {
     // The WebView reloads in the tunnel: both still wait, the comment in its box.
     await page.reload();
     await expect(notice).toContainText('2 项操作正在等待，联网后将自动发送。');
+    await expect(post.getByRole('button', { name: /^点赞/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('textbox', { name: '评论' })).toHaveValue(text);
     await expect(page.getByText('当前离线：评论已保留在此处，联网后将自动发送。')).toBeVisible();
     await expectAccessible(page);

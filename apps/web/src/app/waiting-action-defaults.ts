@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type Mutation, type QueryClient, matchMutation } from '@tanstack/react-query';
 import { postReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { commentLike } from '@/features/community/api/toggle-comment-like.ts';
 import { createComment } from '@/features/community/api/create-comment.ts';
@@ -21,4 +21,14 @@ export function registerWaitingActions(client: QueryClient) {
   client.setMutationDefaults(markRead.mutationKey, markRead);
   client.setMutationDefaults(saveNotificationSettings.mutationKey, saveNotificationSettings);
   client.setMutationDefaults(follow.mutationKey, follow);
+}
+
+/**
+ * A restored like or favourite shows as done again on the posts the last visit kept (it may have
+ * gone before they were written). The others change what no kept answer holds.
+ */
+export function showWaiting(client: QueryClient, mutation: Mutation) {
+  if (matchMutation({ mutationKey: postReaction.mutationKey }, mutation)) {
+    postReaction.show?.(client, mutation.state.variables as Parameters<typeof postReaction.mutationFn>[0]);
+  }
 }

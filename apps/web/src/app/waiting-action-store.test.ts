@@ -65,8 +65,9 @@ describe('actions waiting for the network, across a reload', () => {
     stops.push(() => after.unmount());
     restoreWaitingActions(after, kept);
     stops.push(keepWaitingActionsOf(after));
-    // The offline notice counts them.
+    // The offline notice counts them; the like shows on the kept post.
     expect(after.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(2);
+    expect(after.getQueryData(postKeys.detail('41'))).toMatchObject({ liked: true, likeCount: 3 });
     expect(calls).toEqual([]);
 
     await setNetwork(true);

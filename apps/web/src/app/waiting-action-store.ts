@@ -3,7 +3,7 @@ import { i18next } from '@/platform/i18n.ts';
 import { keepWaitingActions } from '@/platform/offline.ts';
 import { type SessionState, useSession } from '@/platform/session.ts';
 import { toast } from '@/ui/antd.tsx';
-import { registerWaitingActions } from './waiting-action-defaults.ts';
+import { registerWaitingActions, showWaiting } from './waiting-action-defaults.ts';
 
 /**
  * The actions that wait for the network (platform/api/wait-for-network.ts) are kept on the device
@@ -41,6 +41,7 @@ export function restoreWaitingActions(client: QueryClient, last: Kept) {
   registerWaitingActions(client);
   // One that was on its way when the page went is sent again (with its Idempotency-Key, if it has one).
   hydrate(client, { mutations: last.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } })) });
+  for (const mutation of client.getMutationCache().getAll()) showWaiting(client, mutation);
   // Offline, they wait: the client resumes them when the network is back.
   if (onlineManager.isOnline()) void client.resumePausedMutations();
 }

@@ -1,4 +1,4 @@
-import type { MutationFunctionContext } from '@tanstack/react-query';
+import type { MutationFunctionContext, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client.ts';
 
 /**
@@ -25,6 +25,8 @@ export interface WaitingAction<TData, TVariables> {
   onSuccess?: (data: TData, variables: TVariables, onMutateResult: unknown, context: MutationFunctionContext) => unknown;
   onError: (error: Error, variables: TVariables, onMutateResult: unknown, context: MutationFunctionContext) => unknown;
   onSettled?: (data: TData | undefined, error: Error | null, variables: TVariables, onMutateResult: unknown, context: MutationFunctionContext) => unknown;
+  /** Shows it done, before the answer: a restored one again, on what the last visit kept (so it must not count twice). */
+  show?: (client: QueryClient, variables: TVariables) => void;
 }
 
 /** Typed in one place, spread into the hook's `useMutation` and into the restored mutations' defaults. */

@@ -24,6 +24,7 @@ export const postReaction = waitingAction({
   mutationKey: postKeys.react(),
   mutationFn: ({ id, reaction, on }: Toggle) =>
     on ? api.put<LikeState | FavouriteState>(`/posts/${id}/${reaction}`) : api.delete<LikeState | FavouriteState>(`/posts/${id}/${reaction}`),
+  show: (client, { id, reaction, on }) => updatePost(client, id, apply(reaction, on)),
   onSuccess: (state, { id }, _result, { client }) => updatePost(client, id, (p) => ({ ...p, ...state })),
   onError: (error, _toggle, _result, { client }) => {
     void client.invalidateQueries({ queryKey: postKeys.all });
