@@ -8,6 +8,7 @@ import { useOnline } from '@/platform/offline.ts';
 import { OfflineNotice } from '@/ui/offline-notice.tsx';
 import { seedFirstScreen } from './first-screen.ts';
 import { keepQueriesOf, restoreKeptQueries } from './kept-queries.ts';
+import { restoreWaitingActions } from './waiting-actions.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -24,11 +25,13 @@ useSession.subscribe((state, previous) => {
 keepQueriesOf(queryClient);
 
 /**
- * Before the first render, once the host has answered: what the last visit kept, then the data the
- * HTML brought (newer, when there is a network to bring it).
+ * Before the first render, once the host has answered: what the last visit kept (its answers, and
+ * the actions that wait for the network), then the data the HTML brought (newer, when there is a
+ * network to bring it).
  */
 export async function prepareFirstScreen() {
   await restoreKeptQueries(queryClient);
+  await restoreWaitingActions(queryClient);
   seedFirstScreen(queryClient);
 }
 

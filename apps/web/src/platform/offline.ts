@@ -41,14 +41,23 @@ export function useOnline() {
 }
 
 const store = typeof indexedDB === 'undefined' ? null : createStore('padhub-queries', 'queries');
-const KEY = 'first-screen';
+const FIRST_SCREEN = 'first-screen';
+const WAITING = 'waiting-actions';
 
-/** The kept answers (whatever the app wrote last), or null. Never fails: a start must not wait on it. */
-export async function readKeptQueries<T>(): Promise<T | null> {
+/** What the app wrote last under `key`, or null. Never fails: a start must not wait on it. */
+async function read<T>(key: string): Promise<T | null> {
   if (!store) return null;
-  return (await get<T>(KEY, store).catch(() => undefined)) ?? null;
+  return (await get<T>(key, store).catch(() => undefined)) ?? null;
 }
 
-export async function keepQueries(value: unknown): Promise<void> {
-  if (store) await set(KEY, value, store).catch(() => undefined);
+async function write(key: string, value: unknown): Promise<void> {
+  if (store) await set(key, value, store).catch(() => undefined);
 }
+
+/** The kept answers of the first screen. */
+export const readKeptQueries = <T>() => read<T>(FIRST_SCREEN);
+export const keepQueries = (value: unknown) => write(FIRST_SCREEN, value);
+
+/** The actions that wait for the network (app/waiting-actions.ts), beside them. */
+export const readWaitingActions = <T>() => read<T>(WAITING);
+export const keepWaitingActions = (value: unknown) => write(WAITING, value);

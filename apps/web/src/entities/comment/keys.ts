@@ -6,4 +6,6 @@ export const commentKeys = {
   mine: () => [...commentKeys.all, 'mine'] as const,
   /** The sends of comments and replies under a post (a mutation's key): one may wait for the network. */
   send: (postId: string) => [...commentKeys.all, 'send', postId] as const,
+  /** The likes of comments being sent (a mutation's key). */
+  like: () => [...commentKeys.all, 'like'] as const,
 };

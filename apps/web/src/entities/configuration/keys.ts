@@ -25,4 +25,7 @@ export const configKeys = {
   copies: (id: string) => [...configKeys.all, 'copies', id] as const,
   /** The organisation's games whose name starts with `q`. */
   games: (q: string) => [...configKeys.all, 'games', q] as const,
+  /** Mutations' keys: a like, an apply being counted (they may wait for the network). */
+  like: () => [...configKeys.all, 'like'] as const,
+  apply: () => [...configKeys.all, 'apply'] as const,
 };

@@ -5,4 +5,7 @@ export const notificationKeys = {
   list: (filter: 'all' | 'conversations') => [...notificationKeys.all, 'list', filter] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
+  /** Mutations' keys: read marks and switches being sent (they may wait for the network). */
+  markRead: () => [...notificationKeys.all, 'mark-read'] as const,
+  saveSettings: () => [...notificationKeys.all, 'save-settings'] as const,
 };

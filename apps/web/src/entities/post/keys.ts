@@ -24,4 +24,6 @@ export const postKeys = {
   /** A person's posts, as their profile lists them. */
   ofUser: (id: string) => [...postKeys.all, 'user', id] as const,
   detail: (id: string) => [...postKeys.all, 'detail', id] as const,
+  /** A like or favourite being sent (a mutation's key): one may wait for the network, also across a reload. */
+  react: () => [...postKeys.all, 'react'] as const,
 };

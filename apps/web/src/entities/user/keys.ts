@@ -12,4 +12,6 @@ export const userKeys = {
   follows: (id: string, direction: 'followers' | 'following') => [...userKeys.all, direction, id] as const,
   /** People to mention whose names start with `q`. */
   search: (q: string) => [...userKeys.all, 'search', q] as const,
+  /** A follow being sent (a mutation's key): it may wait for the network. */
+  follow: () => [...userKeys.all, 'follow'] as const,
 };

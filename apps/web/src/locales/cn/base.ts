@@ -18,6 +18,8 @@ export const base: Strings<typeof source> = {
     offline: '当前离线：显示的是上次保存的内容。发送和刷新需要网络。',
     waiting_one: '{{count}} 项操作正在等待，联网后将自动发送。',
     waiting_other: '{{count}} 项操作正在等待，联网后将自动发送。',
+    waitingDropped_one: '账号已切换，{{count}} 项等待联网的操作未发送。',
+    waitingDropped_other: '账号已切换，{{count}} 项等待联网的操作未发送。',
     noMore: '没有更多了',
     empty: '这里还什么都没有',
     pullToRefresh: '下拉刷新',

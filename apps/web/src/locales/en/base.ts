@@ -16,6 +16,8 @@ export const base = {
     offline: 'You are offline: showing what was saved. Sending and refreshing need the network.',
     waiting_one: '{{count}} action waits and will be sent when you are back online.',
     waiting_other: '{{count}} actions wait and will be sent when you are back online.',
+    waitingDropped_one: '{{count}} action that waited for the network was not sent: the account changed.',
+    waitingDropped_other: '{{count}} actions that waited for the network were not sent: the account changed.',
     noMore: 'No more items',
     empty: 'Nothing here yet',
     pullToRefresh: 'Pull down to refresh',

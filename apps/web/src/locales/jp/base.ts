@@ -18,6 +18,8 @@ export const base: Strings<typeof source> = {
     offline: 'オフラインです：前回保存した内容を表示しています。送信と更新にはネットワークが必要です。',
     waiting_one: '{{count}} 件の操作が待機中です。接続が戻ると送信されます。',
     waiting_other: '{{count}} 件の操作が待機中です。接続が戻ると送信されます。',
+    waitingDropped_one: 'アカウントが切り替わったため、接続待ちの操作 {{count}} 件は送信されませんでした。',
+    waitingDropped_other: 'アカウントが切り替わったため、接続待ちの操作 {{count}} 件は送信されませんでした。',
     noMore: 'これ以上ありません',
     empty: 'まだ何もありません',
     pullToRefresh: '引き下げて更新',

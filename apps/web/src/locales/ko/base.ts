@@ -18,6 +18,8 @@ export const base: Strings<typeof source> = {
     offline: '오프라인입니다: 마지막으로 저장된 내용을 보여 줍니다. 보내기와 새로 고침에는 네트워크가 필요합니다.',
     waiting_one: '{{count}}개의 작업이 대기 중이며 다시 연결되면 전송됩니다.',
     waiting_other: '{{count}}개의 작업이 대기 중이며 다시 연결되면 전송됩니다.',
+    waitingDropped_one: '계정이 바뀌어 연결을 기다리던 작업 {{count}}개가 전송되지 않았습니다.',
+    waitingDropped_other: '계정이 바뀌어 연결을 기다리던 작업 {{count}}개가 전송되지 않았습니다.',
     noMore: '더 이상 항목이 없습니다',
     empty: '아직 아무것도 없습니다',
     pullToRefresh: '당겨서 새로고침',

@@ -9,6 +9,8 @@ function newKey(): string {
 export interface SendKey {
   /** The Idempotency-Key header for this request: the same request sent again keeps its key. */
   headersFor(request: unknown): Record<string, string>;
+  /** The key itself, for a send that carries it along (one kept across a reload keeps its key). */
+  keyFor(request: unknown): string;
   /** The send was answered: the next one, even of the same text, is a new thing. */
   settle(): void;
 }
@@ -21,12 +23,14 @@ export interface SendKey {
  */
 export function sendKey(): SendKey {
   let pending: { fingerprint: string; key: string } | null = null;
+  const keyFor = (request: unknown) => {
+    const fingerprint = JSON.stringify(request) ?? '';
+    if (pending?.fingerprint !== fingerprint) pending = { fingerprint, key: newKey() };
+    return pending.key;
+  };
   return {
-    headersFor(request) {
-      const fingerprint = JSON.stringify(request) ?? '';
-      if (pending?.fingerprint !== fingerprint) pending = { fingerprint, key: newKey() };
-      return { [headers.idempotencyKey]: pending.key };
-    },
+    headersFor: (request) => ({ [headers.idempotencyKey]: keyFor(request) }),
+    keyFor,
     settle() {
       pending = null;
     },

@@ -26,11 +26,16 @@ export interface CommentBoxProps {
 // forwardRef: Preact (preact/compat) passes `ref` to a function component only through it.
 export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(function CommentBox({ postId, target, onCancelReply, onSent }, ref) {
   const { t } = useTranslation();
-  const [text, setText] = useCommentDraft(useCurrentUser()?.id ?? '', postId);
+  const [draft, setText] = useCommentDraft(useCurrentUser()?.id ?? '', postId);
   const create = useCreateComment(postId);
-  // A send of this post's, on its way or waiting for the network: maybe from before the person left and came back.
-  const sending = useMutationState({ filters: { mutationKey: commentKeys.send(postId), status: 'pending' }, select: (m) => m.state.isPaused });
-  const waiting = sending.some(Boolean);
+  // A send of this post's, on its way or waiting for the network: maybe from before the person left and came back, or reloaded.
+  const sending = useMutationState({
+    filters: { mutationKey: commentKeys.send(postId), status: 'pending' },
+    select: (m) => ({ paused: m.state.isPaused, content: (m.state.variables as { input?: { content?: string } } | undefined)?.input?.content ?? '' }),
+  });
+  const waiting = sending.some((send) => send.paused);
+  // After a reload offline the writer is not known yet, so the draft is not shown: the send's own text is.
+  const text = draft || (sending[0]?.content ?? '');
   const requireLogin = useRequireLogin();
   const content = text.trim();
   const box = useRef<HTMLTextAreaElement | null>(null);

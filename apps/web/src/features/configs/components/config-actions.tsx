@@ -22,7 +22,7 @@ export function ConfigActions({ config }: { config: Config }) {
   const modelName = useModelName();
   const me = useCurrentUser();
   const requireLogin = useRequireLogin();
-  const record = useRecordApply(config.id);
+  const record = useRecordApply();
   const save = useSaveCopy(config.id);
   const [preview, setPreview] = useState<{ active: ConfigurationPayload | null } | null>(null);
   const [outcome, setOutcome] = useState<ApplyOutcome | null>(null);
@@ -46,7 +46,7 @@ export function ConfigActions({ config }: { config: Config }) {
     setBusy(false);
     setOutcome(result);
     // The count is a courtesy to the author: a failure to record it is not the person's problem.
-    if (result.kind === 'applied') record.mutate();
+    if (result.kind === 'applied') record.mutate(config.id);
   };
 
   const message = outcome && outcomeText(outcome, t, modelName(config.model));

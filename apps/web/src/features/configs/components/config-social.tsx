@@ -14,7 +14,7 @@ import { useLikeConfig } from '@/features/configs/api/like-config.ts';
 export function ConfigSocial({ config }: { config: Config }) {
   const { t } = useTranslation();
   const requireLogin = useRequireLogin();
-  const like = useLikeConfig(config.id);
+  const like = useLikeConfig();
   const onShare = async () => {
     const outcome = await share({ url: shareableUrl(paths.configuration(config.id)), title: config.name });
     if (outcome === 'copied') void toast(t('configs.hub.copied'));
@@ -26,7 +26,7 @@ export function ConfigSocial({ config }: { config: Config }) {
         type="button"
         className="tap config-button"
         aria-pressed={config.liked}
-        onClick={() => void requireLogin(() => like.mutate(!config.liked))}
+        onClick={() => void requireLogin(() => like.mutate({ id: config.id, on: !config.liked }))}
       >
         <span aria-hidden="true">{config.liked ? '♥' : '♡'}</span> {t('configs.hub.like')}
       </button>

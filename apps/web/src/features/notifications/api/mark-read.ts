@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification, Page } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
-import { waitForNetwork } from '@/platform/api/wait-for-network.ts';
+import { waitingAction } from '@/platform/api/wait-for-network.ts';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { notificationKeys } from '@/entities/notification/keys.ts';
 
@@ -26,6 +26,18 @@ function showRead(client: QueryClient, ids?: string[]) {
   client.setQueryData<{ count: number }>(notificationKeys.unread(), (old) => (old ? { count: ids ? Math.max(0, old.count - Math.min(newlyRead, ids.length)) : 0 } : old));
 }
 
+/** The send itself (no ids: all of them): also for one kept across a reload. */
+export const markRead = waitingAction({
+  mutationKey: notificationKeys.markRead(),
+  mutationFn: (ids?: string[]) => api.post<unknown>('/notifications/read', ids ? { ids } : {}),
+  onError: (error, _ids, _result, { client }) => {
+    void client.invalidateQueries({ queryKey: notificationKeys.all });
+    reportFailure(error);
+  },
+  // The counter is the server's: the number shown is asked again either way.
+  onSettled: (_data, _error, _ids, _result, { client }) => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
+});
+
 /**
  * Marks some items read, or (no ids) all of them. Offline, it waits for the network; refused, the
  * items and the count go back to what they were, and the person reads why.
@@ -33,9 +45,8 @@ function showRead(client: QueryClient, ids?: string[]) {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    ...waitForNetwork,
-    mutationFn: (ids?: string[]) => api.post<unknown>('/notifications/read', ids ? { ids } : {}),
-    onMutate: (ids) => {
+    ...markRead,
+    onMutate: (ids?: string[]) => {
       const saved = client.getQueriesData({ queryKey: notificationKeys.all });
       showRead(client, ids);
       return { saved };
@@ -44,7 +55,5 @@ export function useMarkRead() {
       for (const [key, data] of context?.saved ?? []) client.setQueryData(key, data);
       reportFailure(error);
     },
-    // The counter is the server's: the number shown is asked again either way.
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
   });
 }

@@ -1,0 +1,135 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorMessages, headers } from '@padhub/contracts';
+import { applyUserInfo } from '@/platform/session.ts';
+import { postReaction } from '@/entities/post/api/toggle-post-reaction.ts';
+import { commentKeys } from '@/entities/comment/keys.ts';
+import { postKeys } from '@/entities/post/keys.ts';
+import { createComment } from '@/features/community/api/create-comment.ts';
+import { aPost, answerApi, loadStrings, refuse, signIn } from '@/test-utils.tsx';
+import { setNetwork } from '@/test-network.ts';
+import { createQueryClient } from './query-client.ts';
+import type { Kept } from './waiting-action-store.ts';
+
+/** What the store wrote to the device (IndexedDB in the app), last write last. */
+const written: (Kept | null)[] = [];
+vi.mock('@/platform/offline.ts', async (original) => ({
+  ...(await original<object>()),
+  keepWaitingActions: (value: Kept | null) => {
+    // As IndexedDB stores it: a copy, with nothing of the live objects.
+    written.push(structuredClone(value));
+    return Promise.resolve();
+  },
+}));
+
+const { keepWaitingActionsOf, restoreWaitingActions } = await import('./waiting-action-store.ts');
+const lastWritten = () => written.at(-1);
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  written.length = 0;
+  vi.unstubAllGlobals();
+});
+
+/** A like of post 41 and a comment under it, tapped offline, as the hooks send them. */
+function likeAndComment(client: ReturnType<typeof createQueryClient>) {
+  void new MutationObserver(client, { ...postReaction, scope: { id: 'post-like-41' } }).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
+  void new MutationObserver(client, { ...createComment, mutationKey: commentKeys.send('41') })
+    .mutate({ postId: '41', input: { content: 'Grip tape holds' }, key: 'key-of-the-comment' })
+    .catch(() => undefined);
+}
+
+/** The page before the reload: its client, keeping what waits. */
+function pageBefore() {
+  const client = createQueryClient();
+  stops.push(keepWaitingActionsOf(client), () => client.clear());
+  return client;
+}
+
+describe('actions waiting for the network, across a reload', () => {
+  it('are kept with their comment’s key, come back waiting, and are sent once, with the same key, when the network is back', async () => {
+    await loadStrings();
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': { liked: true, likeCount: 3 }, 'POST /posts/41/comments': { id: 'c1' } });
+    await setNetwork(false);
+    likeAndComment(pageBefore());
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(2));
+    const kept = lastWritten()!;
+
+    // The reload: a new client, with the last feed kept and what waited.
+    const after = createQueryClient();
+    after.setQueryData(postKeys.detail('41'), aPost({ id: '41', likeCount: 2, commentCount: 0 }));
+    after.mount();
+    stops.push(() => after.unmount());
+    restoreWaitingActions(after, kept);
+    stops.push(keepWaitingActionsOf(after));
+    // The offline notice counts them; the like shows on the kept post.
+    expect(after.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(2);
+    expect(after.getQueryData(postKeys.detail('41'))).toMatchObject({ liked: true, likeCount: 3 });
+    expect(calls).toEqual([]);
+
+    await setNetwork(true);
+    await waitFor(() => expect(after.getQueryData(postKeys.detail('41'))).toMatchObject({ liked: true, likeCount: 3, commentCount: 1 }));
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['POST /posts/41/comments', 'PUT /posts/41/like']);
+    expect(calls.find((c) => c.method === 'POST')?.headers.get(headers.idempotencyKey)).toBe('key-of-the-comment');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'Grip tape holds' });
+    await waitFor(() => expect(lastWritten()?.mutations).toEqual([]));
+  });
+
+  it('refused once sent after a reload, ask the server again for what they changed and say why, in the person’s language', async () => {
+    await loadStrings();
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': refuse('not_found'), 'GET /posts/41': aPost({ id: '41', likeCount: 2 }) });
+    await setNetwork(false);
+    void new MutationObserver(pageBefore(), postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
+
+    const after = createQueryClient();
+    // Kept with the like shown, before the reload.
+    after.setQueryData(postKeys.detail('41'), aPost({ id: '41', liked: true, likeCount: 3 }));
+    after.mount();
+    stops.push(() => after.unmount());
+    restoreWaitingActions(after, lastWritten()!);
+    await setNetwork(true);
+    expect(await screen.findByText(errorMessages.not_found.en)).toBeTruthy();
+    expect(after.getQueryState(postKeys.detail('41'))?.isInvalidated).toBe(true);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /posts/41/like']);
+  });
+
+  it('come back for the account that made them only: another one’s are dropped, and the person told', async () => {
+    await loadStrings();
+    signIn();
+    answerApi({});
+    await setNetwork(false);
+    likeAndComment(pageBefore());
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(2));
+    const kept = { ...lastWritten()!, owner: 'padhub:someone-else' };
+
+    const after = createQueryClient();
+    restoreWaitingActions(after, kept);
+    expect(after.getMutationCache().getAll()).toEqual([]);
+    expect(lastWritten()).toBeNull();
+    expect(await screen.findByText('2 actions that waited for the network were not sent: the account changed.')).toBeTruthy();
+  });
+
+  it('are dropped, and the person told, on a logout: none is sent once the network is back', async () => {
+    await loadStrings();
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': { liked: true, likeCount: 3 } });
+    await setNetwork(false);
+    const client = pageBefore();
+    void new MutationObserver(client, postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
+
+    act(() => applyUserInfo(null));
+    expect(client.getMutationCache().getAll().filter((m) => m.state.isPaused)).toEqual([]);
+    expect(lastWritten()?.mutations).toEqual([]);
+    expect(await screen.findByText('1 action that waited for the network was not sent: the account changed.')).toBeTruthy();
+
+    await setNetwork(true);
+    await client.resumePausedMutations();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { readWaitingActions } from '@/platform/offline.ts';
+import type { Kept } from './waiting-action-store.ts';
+
+/** What the last visit kept of the actions that wait for the network (started at once, like the kept answers). */
+const kept = readWaitingActions<Kept>();
+
+const afterFirstPaint = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 500));
+
+/**
+ * Before the first render: the last visit's waiting actions come back, when there are some. The
+ * store that keeps them from now on (app/waiting-action-store.ts, with the code of every action
+ * that waits, so that it is on the device before the network goes) loads then, or after the first
+ * paint when there are none. A store that cannot load (offline, never loaded before) leaves the
+ * kept ones for the next start and holds nothing up.
+ */
+export async function restoreWaitingActions(client: QueryClient) {
+  const last = await kept;
+  const start = () =>
+    import('./waiting-action-store.ts').then(
+      (store) => {
+        if (last?.mutations.length) store.restoreWaitingActions(client, last);
+        store.keepWaitingActionsOf(client);
+      },
+      () => undefined,
+    );
+  if (last?.mutations.length) await start();
+  else afterFirstPaint(() => void start());
+}
