@@ -1,5 +1,5 @@
 import { MutationObserver } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages, headers } from '@padhub/contracts';
 import { applyUserInfo } from '@/platform/session.ts';
