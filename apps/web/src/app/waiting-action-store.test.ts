@@ -123,7 +123,7 @@ describe('actions waiting for the network, across a reload', () => {
     void new MutationObserver(client, postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
     await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
 
-    act(() => applyUserInfo(null));
+    await act(() => applyUserInfo(null));
     expect(client.getMutationCache().getAll().filter((m) => m.state.isPaused)).toEqual([]);
     expect(lastWritten()?.mutations).toEqual([]);
     expect(await screen.findByText('1 action that waited for the network was not sent: the account changed.')).toBeTruthy();
