@@ -101,9 +101,12 @@ interface ManifestChunk {
  * `<link>`s that start each landing page's code with the HTML instead of after the entry has run
  * (the page chunk and the chunks it imports; the entry's own are in index.html already).
  */
-function readManifest(webDist: string): Record<string, ManifestChunk> {
+type Manifest = Record<string, ManifestChunk>;
+
+/** The build's manifest, read once at start-up by the caller and given to both link makers below. */
+export function readManifest(webDist: string): Manifest {
   try {
-    return JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    return JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
   } catch {
     // A build without a manifest still serves; the page loads its code as before.
     return {};
@@ -115,15 +118,13 @@ function readManifest(webDist: string): Record<string, ManifestChunk> {
  * language has loaded (apps/web/src/platform/i18n.ts), so they start with the HTML rather than
  * after the entry has run. English comes with the entry and needs none.
  */
-export function languageLinks(webDist: string): Record<Lang, string> {
-  const manifest = readManifest(webDist);
+export function languageLinks(manifest: Manifest): Record<Lang, string> {
   const link = (key: string) => (manifest[key] ? `<link rel="modulepreload" crossorigin href="/app/${manifest[key].file}">` : '');
   const of = (lang: Lang) => (lang === 'en' ? '' : link(`src/locales/${lang}/eager.ts`) + link(`../../packages/contracts/src/error-messages/${lang}.ts`));
   return Object.fromEntries(languages.map((lang) => [lang, of(lang)])) as Record<Lang, string>;
 }
 
-export function landingLinks(webDist: string): Record<LandingPath, string> {
-  const manifest = readManifest(webDist);
+export function landingLinks(manifest: Manifest): Record<LandingPath, string> {
   const closure = (key: string, seen = new Set<string>()) => {
     const visit = (k: string) => {
       if (!manifest[k] || seen.has(k)) return;

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
-import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen } from './first-screen.ts';
+import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
 
 const APP_HOME = '/app/community/index';
@@ -76,8 +76,9 @@ export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins,
   const sendIndex = (_req: unknown, reply: FastifyReply) => shell(reply).sendFile('index.html');
 
   const template = readFileSync(index, 'utf8');
-  const links = landingLinks(webDist);
-  const stringLinks = languageLinks(webDist);
+  const manifest = readManifest(webDist);
+  const links = landingLinks(manifest);
+  const stringLinks = languageLinks(manifest);
   const sendLanding = async (req: FastifyRequest, reply: FastifyReply, page: LandingPath) => {
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
     const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${islandJson(data)}</script>` : '';
