@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginThroughHost, register, test } from './fixtures.ts';
 
 const org = { accorgid: 'padhub' };
 
-test('offline, a like and a comment show at once and wait, said so, and each arrives once when the network is back', async ({ page, context }) => {
-  const stamp = Date.now();
-  const [author, reader] = [await register(page.request, 'tunnelauthor'), await register(page.request, 'tunnelreader')];
-  const created = await page.request.post('/api/posts', { headers: { ...org, token: author.token, 'idempotency-key': randomUUID() }, data: { content: `Grip tape review ${stamp}` } });
+/** A new post by a new author, and a new reader logged in through the host, on the community page. */
+async function readerOfNewPost(page: Page, names: [string, string], content: string) {
+  const [author, reader] = [await register(page.request, names[0]), await register(page.request, names[1])];
+  const created = await page.request.post('/api/posts', { headers: { ...org, token: author.token, 'idempotency-key': randomUUID() }, data: { content } });
   const postId = (await created.json()).data.id as string;
-
   await page.goto('/app/community/index');
   await loginThroughHost(page, reader.username, reader.password);
   await expect(page.getByRole('button', { name: new RegExp(reader.username) })).toBeVisible();
+  return { postId, reader };
+}
+
+test('offline, a like and a comment show at once and wait, said so, and each arrives once when the network is back', async ({ page, context }) => {
+  const stamp = Date.now();
+  const { postId, reader } = await readerOfNewPost(page, ['tunnelauthor', 'tunnelreader'], `Grip tape review ${stamp}`);
   await page.goto(`/app/community/detail?id=${postId}`);
   const post = page.locator('article.post-detail');
   await expect(post).toContainText(`Grip tape review ${stamp}`);
@@ -52,13 +58,7 @@ test.describe('with the service worker', () => {
 
   test('a like and a comment waiting offline survive a reload, and each arrives once when the network is back', async ({ page, context }) => {
     const stamp = Date.now();
-    const [author, reader] = [await register(page.request, 'reloadauthor'), await register(page.request, 'reloadreader')];
-    const created = await page.request.post('/api/posts', { headers: { ...org, token: author.token, 'idempotency-key': randomUUID() }, data: { content: `Stick drift fix ${stamp}` } });
-    const postId = (await created.json()).data.id as string;
-
-    await page.goto('/app/community/index');
-    await loginThroughHost(page, reader.username, reader.password);
-    await expect(page.getByRole('button', { name: new RegExp(reader.username) })).toBeVisible();
+    const { postId, reader } = await readerOfNewPost(page, ['reloadauthor', 'reloadreader'], `Stick drift fix ${stamp}`);
     // The worker keeps the shell and, from now on, every script the app loads.
     await expect.poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await page.goto(`/app/community/detail?id=${postId}`);
