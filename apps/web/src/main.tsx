@@ -39,5 +39,5 @@ if (simulatedHost) {
   const host = simulatedHost;
   // The panel stands for the native app's own screens: it is not part of the page's first paint.
   // Its controller section shows what the page asked to apply, in the configurations' words.
-  void Promise.all([import('./platform/bridge/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host));
+  void Promise.all([import('./app/simulated-host/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host));
 }
