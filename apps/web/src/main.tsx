@@ -7,6 +7,7 @@ import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
 import { startup } from './platform/startup.ts';
+import { whenIdle } from './platform/when-idle.ts';
 import { initTheme } from './platform/theme.ts';
 import './ui/global.css';
 
@@ -14,8 +15,6 @@ initTheme();
 const firstStrings = initI18n(initialLanguage());
 void startup();
 void hostReady().then(followAccount);
-
-const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 3_000));
 
 const render = async () => {
   const rootElement = document.getElementById('root');
@@ -33,12 +32,12 @@ const render = async () => {
 void Promise.all([firstStrings.catch(() => undefined), hostReady()])
   .then(render)
   // Edit drafts left behind a month ago go, with their files: after the first screen, when the page is idle.
-  .then(() => whenIdle(() => void import('./platform/edit-drafts.ts').then(({ sweepEditDrafts }) => sweepEditDrafts())));
+  .then(() => whenIdle(() => void import('./platform/edit-drafts.ts').then(({ sweepEditDrafts }) => sweepEditDrafts()), { timeout: 10_000, otherwise: 3_000 }));
 registerServiceWorker();
 
 if (simulatedHost) {
   const host = simulatedHost;
   // The panel stands for the native app's own screens: it is not part of the page's first paint.
   // Its controller section shows what the page asked to apply, in the configurations' words.
-  void Promise.all([import('./platform/bridge/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host));
+  void Promise.all([import('./app/simulated-host/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host));
 }

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readWaitingActions } from '@/platform/offline.ts';
+import { whenIdle } from '@/platform/when-idle.ts';
 import type { Kept } from './waiting-action-store.ts';
 
 /** What the last visit kept of the actions that wait for the network (started at once, like the kept answers). */
 const kept = readWaitingActions<Kept>();
-
-const afterFirstPaint = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 500));
 
 /**
  * Before the first render: the last visit's waiting actions come back, when there are some. The
@@ -25,5 +24,5 @@ export async function restoreWaitingActions(client: QueryClient) {
       () => undefined,
     );
   if (last?.mutations.length) await start();
-  else afterFirstPaint(() => void start());
+  else whenIdle(() => void start(), { timeout: 2_000, otherwise: 500 });
 }
