@@ -71,19 +71,29 @@ describe('search finds the same posts whichever pass answers it', () => {
     });
   }
 
-  it('through the second pass when the window holds too few matches, and counts the other languages both ways', async () => {
+  it('through every pass (the text index alone, the window, the window then the index), and counts the other languages', async () => {
+    // [window, rare]: rare 0 never takes the few matches alone; a window of 50 holds too few matches for most shapes.
+    const passes = [[50, 0], [5000, 0], [50, 5000]] as const;
     for (const shape of shapes) {
-      for (const window of [50, 5000]) {
-        const rows = await app.db.tx((q) =>
-          new SearchRepo(q, window).page({ orgId: alice.org, lang: shape.lang, viewerId: null, sort: 'new', search: searchQuery(shape.q)!, limit: 20 }),
+      for (const [window, rare] of passes) {
+        const found = await app.db.tx((q) =>
+          new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: shape.lang, viewerId: null, sort: 'new', search: searchQuery(shape.q)!, limit: 20 }),
         );
-        expect(rows.map((r) => r.id), `${shape.name}, window ${window}`).toEqual(expected(shape.terms, shape.lang, 'new').slice(0, 21));
+        expect(found.rows.map((r) => r.id), `${shape.name}, window ${window}, rare ${rare}`).toEqual(expected(shape.terms, shape.lang, 'new').slice(0, 21));
+        expect(found.otherLanguages).toBeUndefined();
       }
     }
-    const count = (window: number) =>
-      app.db.tx((q) => new SearchRepo(q, window).otherLanguages({ orgId: alice.org, lang: 'cn', viewerId: null, search: searchQuery('macro')! }, 1000));
-    expect(await count(50)).toBe(100);
-    expect(await count(5000)).toBe(100);
+    for (const [window, rare] of passes) {
+      const found = await app.db.tx((q) =>
+        new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('macro')!, limit: 20 }, 1000),
+      );
+      expect(found.otherLanguages).toBe(100);
+      // …and "1000 or more" stops at the most the page may say.
+      const stick = await app.db.tx((q) =>
+        new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('stick')!, limit: 20 }, 600),
+      );
+      expect(stick.otherLanguages).toBe(600);
+    }
   });
 });
 
