@@ -56,10 +56,10 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
  * the text index alone. The language is written into the statement, not passed as a parameter,
  * so the planner sees which language's index (migration 022) answers it.
  */
-function matches(alias: string, lang: Lang | null, text: string, limit = '') {
+function matches(alias: string, lang: Lang | null, text: string, tail = '') {
   const inLanguage = lang === null ? '' : `and ${alias}.lang = '${languages.includes(lang) ? lang : 'none'}'`;
   return `select ${alias}.id from posts ${alias} where ${alias}.org_id = $1 ${inLanguage}
-    and ${alias}.review_status = 'passed' and ${alias}.deleted_at is null and ${alias}.search @@ ${text}::tsquery ${limit}`;
+    and ${alias}.review_status = 'passed' and ${alias}.deleted_at is null and ${alias}.search @@ ${text}::tsquery ${tail}`;
 }
 
 /** The second pass: every match from the text index, then the feed's conditions and order. */
@@ -126,11 +126,12 @@ export function surveyStatement(f: SearchFilter, otherMax: number | undefined, r
   const { values, param } = other ?? { values: own, param: (value: unknown) => `$${own.push(value)}` };
   const text = param(f.search);
   const limit = `${param(rare)}::int`;
-  const probe = matches('m', f.lang === 'all' ? null : f.lang, text, `limit ${limit} + 1`);
+  // The gate inside the probe too: a filter on the outer row only, so a common word never reaches the index.
+  const probe = matches('m', f.lang === 'all' ? null : f.lang, text, `and not gate.common limit ${limit} + 1`);
   return {
     text: `with ${other ? `${other.cte}, ` : ''}gate as materialized (select (${mayBeCommon(f.search, limit, param)}) as common)
-      select gate.common, found.ids, ${other ? other.count : 'null::int'} as other
-      from gate left join lateral (select array(${probe})::text[] as ids where not gate.common) found on true`,
+      select gate.common, case when gate.common then null else array(${probe})::text[] end as ids, ${other ? other.count : 'null::int'} as other
+      from gate`,
     values,
   };
 }
