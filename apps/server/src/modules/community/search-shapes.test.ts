@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang, Post } from '@padhub/contracts';
 import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { insertPosts, type NewPost } from './posts-repo.ts';
-import { SearchRepo, matchesStatement, windowStatement } from './search-repo.ts';
+import { SearchRepo, matchesStatement, surveyStatement, windowStatement } from './search-repo.ts';
 import { searchQuery } from './search-text.ts';
 import { as } from './test-fixtures.ts';
 
@@ -126,4 +126,40 @@ describe('every shape of query runs on an index', () => {
 it('every language at once asks the text index of every language', async () => {
   const filter = { orgId: alice.org, lang: 'all' as const, viewerId: null, sort: 'new' as const, search: searchQuery('quokkadrift')!, limit: 20 };
   expect(await explain(matchesStatement(filter))).toMatch(/Bitmap Index Scan on posts_search_idx/);
+});
+
+describe('which pass a search takes, by what the data holds', () => {
+  /** The statements one first-page search issues, with its other-languages count. */
+  async function issued(q: string, lang: Lang) {
+    const statements: string[] = [];
+    const filter = { orgId: alice.org, lang, viewerId: null, sort: 'new' as const, search: searchQuery(q)!, limit: 20 };
+    const found = await app.db.tx((tx) =>
+      new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }).search(filter, 1000),
+    );
+    // As the probe runs inside the survey: EXPLAIN ANALYZE says whether the language's text index was read.
+    const survey = surveyStatement(filter, 1000);
+    const plan = await app.db.tx(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      return (await tx.query<{ 'QUERY PLAN': string }>(`explain analyze ${survey.text}`, survey.values)).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    const probe = new RegExp(`Bitmap Index Scan on posts_search_${lang}_idx[^\n]*\\(never executed\\)`);
+    return { found, walked: statements.some((sql) => sql.includes('row_number()')), probed: !probe.test(plan), statements };
+  }
+
+  it('a rare word: the text index alone answers, and no window of the feed is walked', async () => {
+    const rare = await issued('quokkadrift', 'en');
+    expect(rare.walked).toBe(false);
+    expect(rare.probed).toBe(true);
+    // The setting, the survey (statistics, probe, other languages), the page.
+    expect(rare.statements).toHaveLength(3);
+    expect(rare.found.rows.map((r) => r.id)).toEqual(expected(['quokkadrift'], 'en', 'new'));
+    expect(rare.found.otherLanguages).toBe(0);
+  });
+
+  it('a common word: the statistics send it to the walk, without building the text index\'s bitmap', async () => {
+    const common = await issued('stick', 'en');
+    expect(common.walked).toBe(true);
+    expect(common.probed).toBe(false);
+    expect(common.found.rows.map((r) => r.id)).toEqual(expected(['stick'], 'en', 'new').slice(0, 21));
+  });
 });
