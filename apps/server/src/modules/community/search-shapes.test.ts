@@ -163,3 +163,21 @@ describe('which pass a search takes, by what the data holds', () => {
     expect(common.found.rows.map((r) => r.id)).toEqual(expected(['stick'], 'en', 'new').slice(0, 21));
   });
 });
+
+it('every pass leaves out the posts of an author the viewer blocked, though the walk checks authors on its hits only', async () => {
+  const carol = await registerUser(app);
+  const dave = await registerUser(app);
+  // The newest English posts, all matching: the walk meets them first.
+  await insertPosts(app.db, Array.from({ length: 30 }, (_, i) => ({ orgId: alice.org, authorId: dave.id, lang: 'en' as const, content: `stick by dave ${i} quokkadrift` })));
+  data(await app.inject({ method: 'PUT', url: `/api/blocks/${dave.id}`, headers: carol.headers }));
+  const search = (viewerId: string, q: string, window: number, rare: number) =>
+    app.db.tx((tx) => new SearchRepo(tx, window, rare).search({ orgId: alice.org, lang: 'en', viewerId, sort: 'new', search: searchQuery(q)!, limit: 20 }));
+  for (const [window, rare] of [[50, 0], [5000, 0], [50, 5000]] as const) {
+    for (const q of ['stick', 'quokkadrift']) {
+      const seen = (await search(carol.id, q, window, rare)).rows.map((r) => r.id);
+      expect(seen, `${q}, window ${window}, rare ${rare}`).toEqual(expected([q], 'en', 'new').slice(0, 21));
+      // Alice has blocked nobody: dave's posts come first for her.
+      expect((await search(alice.id, q, window, rare)).rows.some((r) => r.author_id === dave.id)).toBe(true);
+    }
+  }
+});
