@@ -76,12 +76,28 @@ describe('search finds the same posts whichever pass answers it', () => {
     const passes = [[50, 0], [5000, 0], [50, 5000]] as const;
     for (const shape of shapes) {
       for (const [window, rare] of passes) {
-        const found = await app.db.tx((q) =>
-          new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: shape.lang, viewerId: null, sort: 'new', search: searchQuery(shape.q)!, limit: 20 }),
-        );
-        expect(found.rows.map((r) => r.id), `${shape.name}, window ${window}, rare ${rare}`).toEqual(expected(shape.terms, shape.lang, 'new').slice(0, 21));
-        expect(found.otherLanguages).toBeUndefined();
+        for (const sort of ['new', 'popular'] as const) {
+          const want = expected(shape.terms, shape.lang, sort);
+          const from = async (start: number) => {
+            // The second page starts after the 20th post: its keys are the cursor.
+            const last = want[start - 1];
+            const after = last === undefined ? undefined : sort === 'new' ? [last] : [String(scores.get(last)), last];
+            const filter = { orgId: alice.org, lang: shape.lang, viewerId: null, sort, after, search: searchQuery(shape.q)!, limit: 20 };
+            return (await app.db.tx((q) => new SearchRepo(q, window, rare).search(filter))).rows.map((r) => r.id);
+          };
+          expect(await from(0), `${shape.name}, ${sort}, window ${window}, rare ${rare}`).toEqual(want.slice(0, 21));
+          if (want.length > 20) expect(await from(20), `${shape.name}, ${sort}, page 2, window ${window}, rare ${rare}`).toEqual(want.slice(20, 41));
+        }
       }
+    }
+    // The feed's other filters hold in every pass (no post here has a configuration or a model).
+    for (const [window, rare] of passes) {
+      const base = { orgId: alice.org, lang: 'en' as const, viewerId: alice.id, sort: 'popular' as const, search: searchQuery('quokkadrift')!, limit: 20 };
+      const ids = async (extra: object) => (await app.db.tx((q) => new SearchRepo(q, window, rare).search({ ...base, ...extra }))).rows.map((r) => r.id);
+      expect(await ids({ hasConfigs: false }), `window ${window}, rare ${rare}`).toEqual(expected(['quokkadrift'], 'en', 'popular'));
+      expect(await ids({ hasConfigs: true })).toEqual([]);
+      expect(await ids({ model: 'pro-2' })).toEqual([]);
+      expect(await ids({ following: true })).toEqual([]);
     }
     for (const [window, rare] of passes) {
       const found = await app.db.tx((q) =>
