@@ -168,7 +168,7 @@ export function surveyStatement(f: SearchFilter, otherMax: number | undefined, r
 }
 
 /** The page from the few matches the survey found: the feed's conditions and order on them. */
-export function fewStatement(f: SearchFilter, ids: string[]) {
+function fewStatement(f: SearchFilter, ids: string[]) {
   const { from, where, values, param, key, order } = orderedFeed(f);
   return {
     text: `select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])
@@ -178,7 +178,7 @@ export function fewStatement(f: SearchFilter, ids: string[]) {
 }
 
 /** What a search answers: the page's rows and, when asked for, the count in the other languages. */
-export interface Found {
+interface Found {
   rows: PostRow[];
   otherLanguages?: number;
 }
