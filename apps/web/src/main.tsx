@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
 import { followAccount } from './platform/account.ts';
+import { afterFirstScreen } from './platform/after-first-screen.ts';
 import { registerServiceWorker } from './platform/offline.ts';
 import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
@@ -40,5 +41,5 @@ if (simulatedHost) {
   const host = simulatedHost;
   // The panel stands for the native app's own screens: it is not part of the page's first paint.
   // Its controller section shows what the page asked to apply, in the configurations' words.
-  void Promise.all([import('./platform/bridge/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host));
+  afterFirstScreen(() => void Promise.all([import('./platform/bridge/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host)));
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthorHiddenData, authorHiddenDataSchema } from '@padhub/contracts';
 import { ApiError } from '@/platform/api/client.ts';
@@ -47,4 +48,13 @@ export function HiddenPost({ hidden }: { hidden: AuthorHiddenData }) {
       </button>
     </section>
   );
+}
+
+/**
+ * The page's part for an `author_hidden_by_you` answer; `otherwise` when the answer lacks its data.
+ * The post page loads this module only on that answer: its schema brings zod with it.
+ */
+export function AuthorHiddenPost({ error, otherwise }: { error: unknown; otherwise: ReactNode }) {
+  const hidden = hiddenByViewer(error);
+  return hidden ? <HiddenPost hidden={hidden} /> : otherwise;
 }
