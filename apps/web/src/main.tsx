@@ -16,8 +16,6 @@ const firstStrings = initI18n(initialLanguage());
 void startup();
 void hostReady().then(followAccount);
 
-const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 3_000));
-
 const render = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
@@ -34,7 +32,7 @@ const render = async () => {
 void Promise.all([firstStrings.catch(() => undefined), hostReady()])
   .then(render)
   // Edit drafts left behind a month ago go, with their files: after the first screen, when the page is idle.
-  .then(() => whenIdle(() => void import('./platform/edit-drafts.ts').then(({ sweepEditDrafts }) => sweepEditDrafts())));
+  .then(() => afterFirstScreen(() => void import('./platform/edit-drafts.ts').then(({ sweepEditDrafts }) => sweepEditDrafts())));
 registerServiceWorker();
 
 if (simulatedHost) {

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { type Post, htmlLangTags } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { ApiError } from '@/platform/api/client.ts';
+import { useFirstScreenShown } from '@/platform/after-first-screen.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { confirm } from '@/ui/antd.tsx';
@@ -37,6 +38,7 @@ export function PostDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const post = usePost(id);
+  useFirstScreenShown(!post.isPending);
   const [target, setTarget] = useState<ReplyTarget | null>(null);
   const hidden = post.error instanceof ApiError && post.error.is('author_hidden_by_you');
   // A copy shown before the answer (the HTML's anonymous view, or the kept feed) gives way when the
