@@ -19,7 +19,7 @@ export function hiddenByViewer(error: unknown): AuthorHiddenData | null {
  * link, a notification, a configuration): says so, and offers to take the author off the list,
  * after which the post appears in place.
  */
-export function HiddenPost({ hidden }: { hidden: AuthorHiddenData }) {
+function HiddenPost({ hidden }: { hidden: AuthorHiddenData }) {
   const { t } = useTranslation();
   const unlist = useUnlistAuthor();
   const name = displayName(hidden.author, t('common.loggedOutUser'));
