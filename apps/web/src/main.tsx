@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
 import { followAccount } from './platform/account.ts';
+import { afterFirstScreen } from './platform/after-first-screen.ts';
 import { registerServiceWorker } from './platform/offline.ts';
 import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
 import { startup } from './platform/startup.ts';
-import { whenIdle } from './platform/when-idle.ts';
 import { initTheme } from './platform/theme.ts';
 import './ui/global.css';
 
@@ -32,12 +32,12 @@ const render = async () => {
 void Promise.all([firstStrings.catch(() => undefined), hostReady()])
   .then(render)
   // Edit drafts left behind a month ago go, with their files: after the first screen, when the page is idle.
-  .then(() => whenIdle(() => void import('./platform/edit-drafts.ts').then(({ sweepEditDrafts }) => sweepEditDrafts()), { timeout: 10_000, otherwise: 3_000 }));
+  .then(() => afterFirstScreen(() => void import('./platform/edit-drafts.ts').then(({ sweepEditDrafts }) => sweepEditDrafts())));
 registerServiceWorker();
 
 if (simulatedHost) {
   const host = simulatedHost;
   // The panel stands for the native app's own screens: it is not part of the page's first paint.
   // Its controller section shows what the page asked to apply, in the configurations' words.
-  void Promise.all([import('./app/simulated-host/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host));
+  afterFirstScreen(() => void Promise.all([import('./app/simulated-host/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host)));
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { afterFirstScreen } from '@/platform/after-first-screen.ts';
 import { readWaitingActions } from '@/platform/offline.ts';
-import { whenIdle } from '@/platform/when-idle.ts';
 import type { Kept } from './waiting-action-store.ts';
 
 /** What the last visit kept of the actions that wait for the network (started at once, like the kept answers). */
@@ -9,8 +9,8 @@ const kept = readWaitingActions<Kept>();
 /**
  * Before the first render: the last visit's waiting actions come back, when there are some. The
  * store that keeps them from now on (app/waiting-action-store.ts, with the code of every action
- * that waits, so that it is on the device before the network goes) loads then, or after the first
- * paint when there are none. A store that cannot load (offline, never loaded before) leaves the
+ * that waits, so that it is on the device before the network goes) loads then, or once the first
+ * screen is done when there are none. A store that cannot load (offline, never loaded before) leaves the
  * kept ones for the next start and holds nothing up.
  */
 export async function restoreWaitingActions(client: QueryClient) {
@@ -24,5 +24,5 @@ export async function restoreWaitingActions(client: QueryClient) {
       () => undefined,
     );
   if (last?.mutations.length) await start();
-  else whenIdle(() => void start(), { timeout: 2_000, otherwise: 500 });
+  else afterFirstScreen(() => void start());
 }

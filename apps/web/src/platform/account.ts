@@ -1,11 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import type { Me } from '@padhub/contracts';
+import { afterFirstScreen } from './after-first-screen.ts';
 import { ApiError, api } from './api/client.ts';
 import { useSession } from './session.ts';
 import { refreshCredentials } from './startup.ts';
 
-// The draft store is the posting page's: it loads after the first screen, in call order.
-const switchDraftOwner = (userId: string | null) => import('./post-draft.ts').then((draft) => draft.switchDraftOwner(userId));
+// The draft store is the posting page's: it loads after the first screen, in call order (the
+// posting page waits for it: useDraftReady).
+const afterFirst = new Promise<void>((resolve) => afterFirstScreen(resolve));
+const switchDraftOwner = (userId: string | null) => afterFirst.then(() => import('./post-draft.ts')).then((draft) => draft.switchDraftOwner(userId));
 
 /** Whenever the token changes: learn who it belongs to and fetch upload credentials for them. */
 export function followAccount() {
