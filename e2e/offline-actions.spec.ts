@@ -51,7 +51,8 @@ test.describe('with the service worker', () => {
     await page.goto(`/app/community/detail?id=${postId}`);
     const post = page.locator('article.post-detail');
     await expect(post).toContainText(`Stick drift fix ${stamp}`);
-    // The page keeps the post it opened (app/kept-queries.ts), a moment after it came.
+    // The page keeps the post it opened (app/kept-queries.ts), a moment after it came: its own
+    // entry, not the feed's (kept earlier, which names the post too).
     const kept = () =>
       page.evaluate(
         () =>
@@ -65,7 +66,7 @@ test.describe('with the service worker', () => {
             open.onerror = () => resolve('');
           }),
       );
-    await expect.poll(kept).toContain(postId);
+    await expect.poll(kept).toContain(JSON.stringify(['posts', 'detail', postId]));
 
     await context.setOffline(true);
     await post.getByRole('button', { name: /^点赞/ }).click();

@@ -9,13 +9,13 @@ import { OfflineNotice } from '@/ui/offline-notice.tsx';
 import { seedFirstScreen } from './first-screen.ts';
 import { keepQueriesOf, restoreKeptQueries } from './kept-queries.ts';
 import { restoreWaitingActions } from './waiting-actions.ts';
+import { waitingCount, watchWaiting } from './waiting-count.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 
 const queryClient = createQueryClient();
-const mutations = queryClient.getMutationCache();
-const waitingCount = () => mutations.getAll().filter((m) => m.state.isPaused).length;
-const watchMutations = (changed: () => void) => mutations.subscribe(changed);
+const countWaiting = () => waitingCount(queryClient);
+const watchCount = (changed: () => void) => watchWaiting(queryClient, changed);
 
 // Logging in or out changes what every answer says (liked, favourited, my pages): ask again.
 useSession.subscribe((state, previous) => {
@@ -40,8 +40,8 @@ export function App() {
   const lang = useSession((s) => s.lang);
   const frame = useMemo(() => ({ statusBarHeight, lang }), [statusBarHeight, lang]);
   const online = useOnline();
-  // The actions that wait for the network (platform/api/wait-for-network.ts).
-  const waiting = useSyncExternalStore(watchMutations, waitingCount);
+  // The actions that wait for the network (platform/api/wait-for-network.ts), those set aside included.
+  const waiting = useSyncExternalStore(watchCount, countWaiting);
   return (
     <QueryClientProvider client={queryClient}>
       <FrameContext.Provider value={frame}>

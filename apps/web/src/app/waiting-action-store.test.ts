@@ -11,6 +11,7 @@ import { aPost, answerApi, loadStrings, refuse, signIn, someone } from '@/test-u
 import { setNetwork } from '@/test-network.ts';
 import { createQueryClient } from './query-client.ts';
 import type { Kept } from './waiting-action-store.ts';
+import { waitingCount } from './waiting-count.ts';
 
 /** What the store wrote to the device (IndexedDB in the app), last write last. */
 const written: (Kept | null)[] = [];
@@ -191,10 +192,51 @@ describe('actions waiting for the network, across a reload', () => {
     restoreWaitingActions(after, kept);
     stops.push(keepWaitingActionsOf(after));
     expect(after.getMutationCache().getAll()).toEqual([]);
-    expect(lastWritten()).toBe(kept);
+    // Still on the device, and still counted by the offline notice.
+    expect(lastWritten()).toMatchObject({ person: null, mutations: [], aside: kept });
+    expect(waitingCount(after)).toBe(2);
 
     await act(() => useSession.setState({ user: someone }));
     expect(after.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(2);
+    await setNetwork(true);
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['POST /posts/41/comments', 'PUT /posts/41/like']));
+    expect(screen.queryByText(/were not sent|was not sent/)).toBeNull();
+  });
+
+  it('set aside under a new token, still count as waiting; the ones made meanwhile are written at once and survive a reload', async () => {
+    await loadStrings();
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': { liked: true, likeCount: 3 }, 'POST /posts/41/comments': { id: 'c1' } });
+    await setNetwork(false);
+    const client = pageBefore();
+    void new MutationObserver(client, postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
+    const before = lastWritten()!;
+
+    // A new token; /api/me has not said whose it is yet. The like waits aside, counted.
+    await act(() => applyUserInfo({ token: 'token-refreshed', state: 0 }));
+    expect(waitingCount(client)).toBe(1);
+    // A comment made now is on the device at once, under the new token, beside the like.
+    void new MutationObserver(client, { ...createComment, mutationKey: commentKeys.send('41') })
+      .mutate({ postId: '41', input: { content: 'Grip tape holds' }, key: 'key-of-the-comment' })
+      .catch(() => undefined);
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
+    const kept = lastWritten()!;
+    expect(kept).toMatchObject({ person: null, aside: before });
+    expect(kept.token).not.toBe(before.token);
+    expect(waitingCount(client)).toBe(2);
+
+    // The reload, before /api/me answers: the comment comes back (same token), the like waits aside.
+    const after = createQueryClient();
+    after.mount();
+    stops.push(() => after.unmount());
+    restoreWaitingActions(after, kept);
+    stops.push(keepWaitingActionsOf(after));
+    expect(after.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(1);
+    expect(waitingCount(after)).toBe(2);
+
+    await act(() => useSession.setState({ user: someone }));
+    expect(waitingCount(after)).toBe(2);
     await setNetwork(true);
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['POST /posts/41/comments', 'PUT /posts/41/like']));
     expect(screen.queryByText(/were not sent|was not sent/)).toBeNull();

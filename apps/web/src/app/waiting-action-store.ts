@@ -4,6 +4,7 @@ import { keepWaitingActions } from '@/platform/offline.ts';
 import { useSession } from '@/platform/session.ts';
 import { toast } from '@/ui/antd.tsx';
 import { registerWaitingActions, showWaiting } from './waiting-action-defaults.ts';
+import { setWaitingAside } from './waiting-count.ts';
 
 /**
  * The actions that wait for the network (platform/api/wait-for-network.ts) are kept on the device
@@ -14,7 +15,8 @@ import { registerWaitingActions, showWaiting } from './waiting-action-defaults.t
  * for the same person (a refresh, the host logging the same person in again) keeps them; a
  * logout or another person's login drops the ones still waiting, saying so: a like of one
  * account is never sent as another's. Whose a new token is, /api/me says (platform/account.ts):
- * until it has, they wait aside, neither sent nor dropped.
+ * until it has, they wait aside, neither sent nor dropped, and still counted as waiting. The ones
+ * made meanwhile are written at once, under the new token (its person not known yet), beside them.
  */
 interface Owner {
   org: string;
@@ -26,6 +28,8 @@ interface Owner {
 
 export interface Kept extends Owner {
   mutations: DehydratedState['mutations'];
+  /** The ones waiting aside (an earlier token's), while /api/me has not said whose this token is. */
+  aside?: Kept;
 }
 
 /** The actions that wait are the mutations that run only online: everything else runs at once (app/query-client.ts). */
@@ -58,6 +62,12 @@ const dropped = (count: number) => void toast(i18next.t('common.waitingDropped',
 /** What waits aside, for a client, until /api/me says whose the new token is. */
 const aside = new WeakMap<QueryClient, Kept>();
 
+function setAside(client: QueryClient, kept: Kept | null) {
+  if (kept) aside.set(client, kept);
+  else aside.delete(client);
+  setWaitingAside(client, kept?.mutations.length ?? 0);
+}
+
 function bringBack(client: QueryClient, kept: Kept) {
   registerWaitingActions(client);
   // One that was on its way when the page went is sent again (with its Idempotency-Key, if it has one).
@@ -72,19 +82,31 @@ function settle(client: QueryClient) {
   const kept = aside.get(client);
   const same = kept && sameOwner(kept, ownerNow());
   if (!kept || same === undefined) return;
-  aside.delete(client);
+  setAside(client, null);
   if (same) bringBack(client, kept);
   else dropped(kept.mutations.length);
 }
 
 /** The last visit's waiting actions, for the person who made them (dropped, and said so, for anyone else). */
 export function restoreWaitingActions(client: QueryClient, last: Kept) {
-  const same = sameOwner(last, ownerNow());
-  if (same === false) {
-    void keepWaitingActions(null);
-    dropped(last.mutations.length);
-  } else if (same) bringBack(client, last);
-  else aside.set(client, last);
+  const { aside: earlier, ...own } = last;
+  let gone = 0;
+  let kept = false;
+  for (const part of earlier ? [earlier, own] : [own]) {
+    if (!part.mutations.length) continue;
+    const same = sameOwner(part, ownerNow());
+    // Only one record waits aside: a second undecided one (never written so) goes as another's would.
+    if (same === false || (same === undefined && aside.has(client))) {
+      gone += part.mutations.length;
+      continue;
+    }
+    if (same) bringBack(client, part);
+    else setAside(client, part);
+    kept = true;
+  }
+  if (!gone) return;
+  if (!kept) void keepWaitingActions(null);
+  dropped(gone);
 }
 
 /**
@@ -111,13 +133,13 @@ export function keepWaitingActionsOf(client: QueryClient) {
   let written = '';
   settle(client);
   const write = () => {
-    // What waits aside stays on the device as it was written, until it is decided.
-    if (aside.has(client)) return;
+    // What waits aside stays on the device beside the new token's, until it is decided.
+    const held = aside.get(client);
     const now = pending();
-    const ids = `${owner.person}:${now.map((m) => m.mutationId).join()}`;
+    const ids = `${owner.person}:${now.map((m) => m.mutationId).join()}:${held ? held.mutations.length : ''}`;
     if (ids === written) return;
     written = ids;
-    void keepWaitingActions({ ...owner, mutations: dehydrated(now) } satisfies Kept);
+    void keepWaitingActions({ ...owner, mutations: dehydrated(now), ...(held && { aside: held }) } satisfies Kept);
   };
   write();
   const unwatchCache = cache.subscribe(write);
@@ -128,7 +150,7 @@ export function keepWaitingActionsOf(client: QueryClient) {
       // One set aside already (a token changed twice before /api/me answered) stays the one decided.
       if (aside.has(client)) {
         if (gone.length) dropped(gone.length);
-      } else if (gone.length) aside.set(client, { ...owner, mutations: dehydrated(gone) });
+      } else if (gone.length) setAside(client, { ...owner, mutations: dehydrated(gone) });
       for (const mutation of gone) cache.remove(mutation);
       signIn += 1;
     }

@@ -3,6 +3,9 @@ import { afterFirstScreen } from '@/platform/after-first-screen.ts';
 import { readWaitingActions } from '@/platform/offline.ts';
 import type { Kept } from './waiting-action-store.ts';
 
+/** How many actions a record holds, the ones aside (app/waiting-action-store.ts) included. */
+const count = (kept: Kept | null | undefined) => (kept ? kept.mutations.length + (kept.aside?.mutations.length ?? 0) : 0);
+
 /** What the last visit kept of the actions that wait for the network (started at once, like the kept answers). */
 const kept = readWaitingActions<Kept>();
 
@@ -18,11 +21,11 @@ export async function restoreWaitingActions(client: QueryClient) {
   const start = () =>
     import('./waiting-action-store.ts').then(
       (store) => {
-        if (last?.mutations.length) store.restoreWaitingActions(client, last);
+        if (last && count(last)) store.restoreWaitingActions(client, last);
         store.keepWaitingActionsOf(client);
       },
       () => undefined,
     );
-  if (last?.mutations.length) await start();
+  if (count(last)) await start();
   else afterFirstScreen(() => void start());
 }

@@ -114,6 +114,8 @@ export const community: Strings<typeof source> = {
     edit: '编辑',
     edited: '已编辑',
     editedAt: '编辑于 {{time}}',
+    commentLabel: '编辑你的评论',
+    saving: '保存中',
   },
   time: {
     justNow: '刚刚',

@@ -111,6 +111,8 @@ export const community = {
     edit: 'Edit',
     edited: 'edited',
     editedAt: 'Edited {{time}}',
+    commentLabel: 'Edit your comment',
+    saving: 'Saving',
   },
   time: {
     justNow: 'just now',

@@ -114,6 +114,8 @@ export const community: Strings<typeof source> = {
     edit: '編集',
     edited: '編集済み',
     editedAt: '{{time}}に編集',
+    commentLabel: 'コメントを編集',
+    saving: '保存中',
   },
   time: {
     justNow: 'たった今',

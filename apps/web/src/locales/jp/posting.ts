@@ -34,7 +34,6 @@ export const posting: Strings<typeof source> = {
   editSaved: '変更を保存しました。',
   editUnderReview: '保存しました。編集内容は審査中です。',
   keptMedia: '投稿の画像と動画',
-  commentLabel: 'コメントを編集',
   commentWaiting: 'オフラインです：コメントはここで待機し、接続が戻ると送信されます。',
   offline: 'オフライン',
   offlineNote: 'オフラインのため、今は送信できません。内容はこの端末に保存されています。接続が戻ったら送信してください。',

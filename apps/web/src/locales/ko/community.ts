@@ -114,6 +114,8 @@ export const community: Strings<typeof source> = {
     edit: '수정',
     edited: '수정됨',
     editedAt: '{{time}}에 수정됨',
+    commentLabel: '댓글 수정',
+    saving: '저장 중',
   },
   time: {
     justNow: '방금',
