@@ -141,21 +141,13 @@ function otherLanguagesCount(f: OtherFilter, max: number, common: number) {
 
 /**
  * Whether the statistics of one of the languages (migration 025) put the query's matches there at
- * `at` or more: the language's posts times the share of each lexeme (a prefix: the lexemes it
- * starts, summed), as if the lexemes were independent. Words of one phrase (a CJK word's bigrams)
- * go together, so for them this guesses low, which costs only the count from the index.
+ * `at` or more: the language's posts times the share of each lexeme, as if the lexemes were
+ * independent. Words of one phrase (a CJK word's bigrams) go together, so for them this guesses
+ * low, which costs only the count from the index. A plpgsql function: its plan is kept.
  */
 function commonIn(langs: Lang[], search: string, at: string, param: (value: unknown) => string) {
   const { exact, prefix } = queryLexemes(search);
-  const elems = 'unnest(x.most_common_elems::text::text[], x.most_common_elem_freqs) e(lexeme, freq)';
-  const names = langs.map((lang) => `'posts_search_${lang}_stats'`).join(', ');
-  return `select coalesce(bool_or(s.n * s.share >= ${at}), false) from (
-      select (1 - x.null_frac) * greatest(c.reltuples, 0) as n, (select exp(sum(ln(greatest(l.share, 1e-9)))) from (
-          select coalesce((select e.freq from ${elems} where e.lexeme = q.l), 0) as share from unnest(${param(exact)}::text[]) q(l)
-          union all
-          select least(1, coalesce((select sum(e.freq) from ${elems} where starts_with(e.lexeme, q.l)), 0)) from unnest(${param(prefix)}::text[]) q(l)) l) as share
-      from pg_stats_ext_exprs x join pg_class c on c.oid = 'posts'::regclass
-      where x.statistics_schemaname = current_schema() and x.statistics_name in (${names})) s`;
+  return `select search_common_in(${param(langs)}::text[], ${param(exact)}::text[], ${param(prefix)}::text[], ${at})`;
 }
 
 /**
@@ -167,13 +159,8 @@ function commonIn(langs: Lang[], search: string, at: string, param: (value: unkn
  */
 function mayBeCommon(search: string, rare: string, param: (value: unknown) => string) {
   const { exact, prefix } = queryLexemes(search);
-  return `with s as materialized (
-      select e.lexeme, e.freq * greatest(c.reltuples, 0) as n
-      from pg_stats st join pg_class c on c.oid = 'posts'::regclass
-      cross join lateral unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) e(lexeme, freq)
-      where st.schemaname = current_schema() and st.tablename = 'posts' and st.attname = 'search')
-    select not exists (select from unnest(${param(exact)}::text[]) l where coalesce((select s.n from s where s.lexeme = l), 0) < ${rare})
-      and not exists (select from unnest(${param(prefix)}::text[]) l where coalesce((select sum(s.n) from s where starts_with(s.lexeme, l)), 0) < ${rare})`;
+  // A plpgsql function (migration 025): each connection plans its catalog reads once.
+  return `select search_may_be_common(${param(exact)}::text[], ${param(prefix)}::text[], ${rare})`;
 }
 
 /**
