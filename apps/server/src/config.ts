@@ -74,9 +74,9 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   // How long the anonymous first page of a feed is shared between readers (http/shared-answers.ts); 0: never.
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  // Searches at once per process (below the pool of 10, so other requests keep connections), how
+  // Searches at once per process (below the pool of 10, so other requests keep four connections), how
   // long one waits for its turn, and how long one statement may run (community/search-runner.ts).
-  SEARCH_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  SEARCH_CONCURRENCY: z.coerce.number().int().positive().default(6),
   SEARCH_QUEUE_MS: z.coerce.number().int().min(0).default(1000),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   // The API's request bodies (1 MB at most) must arrive within this; uploads to /storage are not bound by it.

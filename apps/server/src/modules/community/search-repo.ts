@@ -23,6 +23,12 @@ import { ownerHidden } from './visibility.ts';
 const SEARCH_WINDOW = 2000;
 /** At most this many matches in the language: the page comes from the text index alone (docs/search.md). */
 const RARE = 500;
+/**
+ * Matches in another language that the statistics put at this many times the most the count says:
+ * the count says its most without reading them. Only if the feed's conditions (review, deletion,
+ * the reader's lists) hid four in five of them would it be wrong.
+ */
+const OTHER_COMMON = 5;
 
 /** The feed's filter and a tsquery literal (search-text.ts). */
 type SearchFilter = FeedFilter & { search: string };
@@ -111,19 +117,37 @@ type OtherFilter = Omit<SearchFilter, 'sort' | 'after' | 'limit' | 'lang'> & { l
  * How many posts match in the other languages, at most `max`, from each other language's text
  * index (at most `max` of each: what it says is "1000 or more"). Matches in the other languages
  * are nearly always rare, so this asks the indexes straight away: a walk of the newest posts of
- * the other languages first (as the page's first pass) read 2 000 posts to find none.
+ * the other languages first (as the page's first pass) read 2 000 posts to find none. Unless the
+ * statistics of one other language (migration 025) put its matches at `common` times `max` or
+ * more: then the count is `max`, and no index is asked (stick from the Chinese feed: the English
+ * index built a bitmap of 50 000 matches, 31 ms, before its limit stopped it; docs/search.md).
  */
-function otherLanguagesCount(f: OtherFilter, max: number) {
+function otherLanguagesCount(f: OtherFilter, max: number, common: number) {
   const { from, where, values, param, key } = feedRows(f, true);
   const text = param(f.search);
-  const limit = `limit ${param(max)}`;
-  const each = languages.filter((lang) => lang !== f.lang).map((lang) => `(${matches('m', lang, text, limit)})`);
+  const most = param(max);
+  const limit = `limit ${most}`;
+  const others = languages.filter((lang) => lang !== f.lang);
+  const each = others.map((lang) => `(${matches('m', lang, text, `and not (select common from elsewhere) ${limit}`)})`);
+  const counted = `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) ${limit}) x)`;
   return {
-    cte: `other as materialized (${each.join(' union all ')})`,
-    count: `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) ${limit}) x)`,
+    cte: `elsewhere as materialized (select (${commonIn(others, f.search, `${param(common)}::float8 * ${most}::float8`, param)}) as common),
+      other as materialized (${each.join(' union all ')})`,
+    count: `(select case when common then ${most}::int else ${counted} end from elsewhere)`,
     values,
     param,
   };
+}
+
+/**
+ * Whether the statistics of one of the languages (migration 025) put the query's matches there at
+ * `at` or more: the language's posts times the share of each lexeme, as if the lexemes were
+ * independent. Words of one phrase (a CJK word's bigrams) go together, so for them this guesses
+ * low, which costs only the count from the index. A plpgsql function: its plan is kept.
+ */
+function commonIn(langs: Lang[], search: string, at: string, param: (value: unknown) => string) {
+  const { exact, prefix } = queryLexemes(search);
+  return `select search_common_in(${param(langs)}::text[], ${param(exact)}::text[], ${param(prefix)}::text[], ${at})`;
 }
 
 /**
@@ -135,13 +159,8 @@ function otherLanguagesCount(f: OtherFilter, max: number) {
  */
 function mayBeCommon(search: string, rare: string, param: (value: unknown) => string) {
   const { exact, prefix } = queryLexemes(search);
-  return `with s as materialized (
-      select e.lexeme, e.freq * greatest(c.reltuples, 0) as n
-      from pg_stats st join pg_class c on c.oid = 'posts'::regclass
-      cross join lateral unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) e(lexeme, freq)
-      where st.schemaname = current_schema() and st.tablename = 'posts' and st.attname = 'search')
-    select not exists (select from unnest(${param(exact)}::text[]) l where coalesce((select s.n from s where s.lexeme = l), 0) < ${rare})
-      and not exists (select from unnest(${param(prefix)}::text[]) l where coalesce((select sum(s.n) from s where starts_with(s.lexeme, l)), 0) < ${rare})`;
+  // A plpgsql function (migration 025): each connection plans its catalog reads once.
+  return `select search_may_be_common(${param(exact)}::text[], ${param(prefix)}::text[], ${rare})`;
 }
 
 /**
@@ -150,8 +169,8 @@ function mayBeCommon(search: string, rare: string, param: (value: unknown) => st
  * `rare + 1` (cheap when few; more than `rare` means not rare after all); and on the first page,
  * the count in the other languages.
  */
-export function surveyStatement(f: SearchFilter, otherMax: number | undefined, rare = RARE) {
-  const other = otherMax === undefined || f.lang === 'all' ? undefined : otherLanguagesCount({ ...f, lang: f.lang }, otherMax);
+export function surveyStatement(f: SearchFilter, otherMax: number | undefined, rare = RARE, common = OTHER_COMMON) {
+  const other = otherMax === undefined || f.lang === 'all' ? undefined : otherLanguagesCount({ ...f, lang: f.lang }, otherMax, common);
   // The probe's own values when there is no count: $1 the organisation, as the count's.
   const own: unknown[] = [f.orgId];
   const { values, param } = other ?? { values: own, param: (value: unknown) => `$${own.push(value)}` };

@@ -109,6 +109,11 @@ describe('search finds the same posts whichever pass answers it', () => {
         new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('stick')!, limit: 20 }, 600),
       );
       expect(stick.otherLanguages).toBe(600);
+      // A word the statistics put at five times the most or more in another language: the most, unread.
+      const common = await app.db.tx((q) =>
+        new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('stick')!, limit: 20 }, 100),
+      );
+      expect(common).toEqual({ rows: [], otherLanguages: 100 });
     }
   });
 });
@@ -170,6 +175,25 @@ describe('which pass a search takes, by what the data holds', () => {
     expect(rare.statements).toHaveLength(3);
     expect(rare.found.rows.map((r) => r.id)).toEqual(expected(['quokkadrift'], 'en', 'new'));
     expect(rare.found.otherLanguages).toBe(0);
+  });
+
+  it('a word common in another language: its count there comes from the statistics, not from that language\'s text index', async () => {
+    const plan = async (q: string, max: number) => {
+      const survey = surveyStatement({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery(q)!, limit: 20 }, max);
+      return app.db.tx(async (tx) => {
+        await tx.query('set local enable_seqscan = off');
+        const lines = await tx.query<{ 'QUERY PLAN': string }>(`explain analyze ${survey.text}`, survey.values);
+        return lines.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    };
+    const unread = (lang: Lang) => new RegExp(`Bitmap Index Scan on posts_search_${lang}_idx[^\n]*\\(never executed\\)`);
+    // stick is in all 1 000 English posts: at least five times 100.
+    expect(await plan('stick', 100)).toMatch(unread('en'));
+    // …not five times 600, nor is macro (100 Japanese posts) five times 100: those languages' indexes count.
+    expect(await plan('stick', 600)).not.toMatch(unread('en'));
+    expect(await plan('macro', 100)).not.toMatch(unread('jp'));
+    const { found } = await issued('stick', 'cn');
+    expect(found).toEqual({ rows: [], otherLanguages: 1000 });
   });
 
   it('a common word: the statistics send it to the walk, without building the text index\'s bitmap', async () => {
