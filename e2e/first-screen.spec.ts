@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, presetHost, test } from './fixtures.ts';
 
 /** The first screen of a cold start: its data comes with the HTML, in the right language, without moving. */
@@ -15,6 +16,57 @@ test('a cold deep link to a post shows its text from the first HTML, before any 
   const firstLine = post.content.split('\n')[0]!.trim();
   await expect(page.getByText(firstLine, { exact: false }).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test.describe('the community page’s first screen is in the HTML', () => {
+  const firstPost = async (request: APIRequestContext, lang: string) => {
+    const feed = await (await request.get('/api/posts?sort=new', { headers: { accorgid: 'padhub', 'accept-language': lang } })).json();
+    return feed.data.items[0] as { id: string; content: string };
+  };
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the feed is there to read', async ({ page }) => {
+      const post = await firstPost(page.request, 'cn');
+      await page.goto('/app/community/index');
+      await expect(page.locator('h1')).toHaveText('社区');
+      await expect(page.locator('article.post-card').first()).toContainText(post.content.split('\n')[0]!.trim().slice(0, 20));
+    });
+  });
+
+  test('the page takes it over in place: nothing moves, no other language, and it answers taps', async ({ page }) => {
+    await presetHost(page, { languageTag: 'en_US' });
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number; titles: string[]; served: Element | null };
+      w.cls = 0;
+      w.titles = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent;
+        if (text && w.titles.at(-1) !== text) w.titles.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+      // The server's first card, before any script of the page has run.
+      document.addEventListener('DOMContentLoaded', () => (w.served = document.querySelector('article.post-card')));
+    });
+    await page.goto('/app/community/index');
+    // Hydrated, not drawn again: the card the server sent is the one on screen, and the buttons work.
+    const popular = page.getByRole('button', { name: 'Popular' });
+    await expect(popular).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => page.evaluate(() => document.getElementById('root')?.dataset.frame)).toBe('en.30');
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { cls: number; titles: string[]; served: Element | null };
+      return { cls: w.cls, titles: w.titles, served: w.served?.isConnected };
+    });
+    expect(seen).toMatchObject({ titles: ['Community'], served: true });
+    expect(seen.cls).toBeLessThanOrEqual(0.02);
+    await expect(async () => {
+      await popular.click();
+      await expect(popular).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+    }).toPass();
+    await expectAccessible(page);
+  });
 });
 
 test('a cold start on the Mall shows its categories and goods from the first HTML, before any API answer', async ({ page }) => {

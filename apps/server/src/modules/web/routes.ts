@@ -7,8 +7,11 @@ import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
 import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
+import { loadRenderer } from './server-render.ts';
 
 const APP_HOME = '/app/community/index';
+/** The landing pages whose markup the server renders (docs/first-screen.md, "Server-rendered first screen"). */
+const renderedPages = new Set<LandingPath>(['/app/community/index']);
 
 /**
  * The page may load its own scripts only, and media and uploads from the store: a script that got
@@ -34,6 +37,8 @@ export function contentSecurityPolicy(storageOrigins: string[]): string {
 
 interface WebOptions {
   webDist: string;
+  /** The built first screen renderer (server-render.ts); absent, the landing pages carry the island alone. */
+  webSsr: string;
   storageOrigins: string[];
   /** The organisation of a page that has not run before (no cookie yet). */
   defaultOrgId: string;
@@ -45,7 +50,7 @@ interface WebOptions {
  * the next start. The landing pages' HTML carries their first screen's data and starts their code
  * (first-screen.ts). Unknown paths under /app/ get index.html: the client router owns them.
  */
-export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins, defaultOrgId }: WebOptions) {
+export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storageOrigins, defaultOrgId }: WebOptions) {
   const csp = contentSecurityPolicy(storageOrigins);
   // Every answer here, the static plugin's included (index.html and any other .html of the build):
   // an HTML document without the policy could run inline script or be framed by another origin.
@@ -79,14 +84,18 @@ export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins,
   const manifest = readManifest(webDist);
   const links = landingLinks(manifest);
   const stringLinks = languageLinks(manifest);
+  const render = await loadRenderer(webSsr, app.log);
   const sendLanding = async (req: FastifyRequest, reply: FastifyReply, page: LandingPath) => {
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
     const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${islandJson(data)}</script>` : '';
+    // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
+    const markup = data && render && renderedPages.has(page) ? await render(req, req.url, data) : null;
+    const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
       // Replaced by functions: a string replacement would read `$&` or `$'` in a post's text as patterns.
       .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root"></div>${island}`);
+      .replace('<div id="root"></div>', () => `${root}${island}`);
     // The answer depends on these cookies: a shared cache must not give one organisation's page to another.
     shell(reply).header('vary', 'cookie');
     return reply.type('text/html; charset=utf-8').send(html);
