@@ -1,7 +1,48 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, presetHost, test } from './fixtures.ts';
 
 /** The first screen of a cold start: its data comes with the HTML, in the right language, without moving. */
+
+interface Watched {
+  cls: number;
+  titles: string[];
+  served: Element | null;
+}
+
+/**
+ * From before the HTML arrives: the layout shifts, every text the title shows, and the server's
+ * element `selector` as parsed, before any of the page's scripts has run.
+ */
+async function watchTakeover(page: Page, selector: string) {
+  await page.addInitScript((served) => {
+    const w = window as unknown as Watched;
+    w.cls = 0;
+    w.titles = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent;
+      if (text && w.titles.at(-1) !== text) w.titles.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+    // "interactive" comes when the HTML is parsed, before the page's (deferred) module scripts run.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.served = document.querySelector(served);
+    });
+  }, selector);
+}
+
+/** Hydrated, not drawn again: the server's element is still the one on screen, and nothing moved. */
+async function expectTakenOverInPlace(page: Page, title: string) {
+  // Preact keeps its tree on the root element (`__k`) once it has rendered into it.
+  await expect.poll(() => page.evaluate(() => '__k' in document.getElementById('root')!)).toBe(true);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as Watched;
+    return { cls: w.cls, titles: w.titles, served: w.served?.isConnected ?? false };
+  });
+  expect(seen).toMatchObject({ titles: [title], served: true });
+  expect(seen.cls).toBeLessThanOrEqual(0.02);
+}
 
 test('a cold deep link to a post shows its text from the first HTML, before any API answer', async ({ page }) => {
   const feed = await (await page.request.get('/api/posts?limit=1', { headers: { accorgid: 'padhub', 'accept-language': 'cn' } })).json();
@@ -10,11 +51,18 @@ test('a cold deep link to a post shows its text from the first HTML, before any 
   const island = /<script type="application\/json" id="padhub-data">(.*?)<\/script>/s.exec(html)?.[1];
   expect(JSON.parse(island ?? 'null')).toMatchObject({ post: { id: post.id, content: post.content } });
 
+  const firstLine = post.content.split('\n')[0]!.trim();
+  // Drawn in it, too (the first HTML has no frame cookie and no host: Chinese, as the page starts).
+  expect(/<div id="root" data-frame="cn.30">(.*)<\/div><script/s.exec(html)?.[1]).toContain(firstLine);
+
   // The post's own request never answers: what the page shows came with the HTML.
   await page.route(`**/api/posts/${post.id}`, () => undefined);
+  await watchTakeover(page, 'article.post-detail');
   await page.goto(`/app/community/detail?id=${post.id}`);
-  const firstLine = post.content.split('\n')[0]!.trim();
   await expect(page.getByText(firstLine, { exact: false }).first()).toBeVisible();
+  // The comments come from the API, after the page has taken the server's markup over.
+  await expect(page.locator('.skeleton-comment')).toHaveCount(0);
+  await expectTakenOverInPlace(page, '帖子详情');
   await expectAccessible(page);
 });
 
@@ -36,31 +84,13 @@ test.describe('the community page’s first screen is in the HTML', () => {
 
   test('the page takes it over in place: nothing moves, no other language, and it answers taps', async ({ page }) => {
     await presetHost(page, { languageTag: 'en_US' });
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number; titles: string[]; served: Element | null };
-      w.cls = 0;
-      w.titles = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      new MutationObserver(() => {
-        const text = document.querySelector('h1')?.textContent;
-        if (text && w.titles.at(-1) !== text) w.titles.push(text);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-      // The server's first card, before any script of the page has run.
-      document.addEventListener('DOMContentLoaded', () => (w.served = document.querySelector('article.post-card')));
-    });
+    await watchTakeover(page, 'article.post-card');
     await page.goto('/app/community/index');
     // Hydrated, not drawn again: the card the server sent is the one on screen, and the buttons work.
     const popular = page.getByRole('button', { name: 'Popular' });
     await expect(popular).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(() => page.evaluate(() => document.getElementById('root')?.dataset.frame)).toBe('en.30');
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { cls: number; titles: string[]; served: Element | null };
-      return { cls: w.cls, titles: w.titles, served: w.served?.isConnected };
-    });
-    expect(seen).toMatchObject({ titles: ['Community'], served: true });
-    expect(seen.cls).toBeLessThanOrEqual(0.02);
+    await expect(page.locator('#root')).toHaveAttribute('data-frame', 'en.30');
+    await expectTakenOverInPlace(page, 'Community');
     await expect(async () => {
       await popular.click();
       await expect(popular).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
@@ -74,9 +104,11 @@ test('a cold start on the Mall shows its categories and goods from the first HTM
   const first = goods.data.items[0] as { name: string };
   // The shop's own requests never answer: what the page shows came with the HTML.
   await page.route('**/api/goods**', () => undefined);
+  await watchTakeover(page, 'article.goods-card');
   await page.goto('/app/shoopping');
   await expect(page.locator('h1')).toHaveText('商城');
   await expect(page.getByText(first.name).first()).toBeVisible();
+  await expectTakenOverInPlace(page, '商城');
 });
 
 test.describe('the first paint is in the host’s language, with no other language before it', () => {

@@ -65,6 +65,7 @@ async function renderNow({ url, island, lang, statusBarHeight }: RenderInput): P
 }
 
 let queue: Promise<unknown> = Promise.resolve();
+const ABANDON_MS = 2_000;
 
 /**
  * One render at a time: the language and the session are the module's own (i18next, the session
@@ -72,6 +73,9 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function renderFirstScreen(input: RenderInput): Promise<string> {
   const result = queue.then(() => renderNow(input));
-  queue = result.catch(() => undefined);
+  // A render that never ends (a chunk that never loads) must not hold every later one: the server
+  // stops waiting for it after a second (modules/web/server-render.ts); the queue does a little later.
+  const abandon = new Promise<void>((resolve) => setTimeout(resolve, ABANDON_MS).unref());
+  queue = Promise.race([result.catch(() => undefined), abandon]);
   return result;
 }

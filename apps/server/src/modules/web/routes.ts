@@ -10,8 +10,6 @@ import { leadPictureLink } from './lead-links.ts';
 import { loadRenderer } from './server-render.ts';
 
 const APP_HOME = '/app/community/index';
-/** The landing pages whose markup the server renders (docs/first-screen.md, "Server-rendered first screen"). */
-const renderedPages = new Set<LandingPath>(['/app/community/index']);
 
 /**
  * The page may load its own scripts only, and media and uploads from the store: a script that got
@@ -89,7 +87,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
     const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${islandJson(data)}</script>` : '';
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
-    const markup = data && render && renderedPages.has(page) ? await render(req, req.url, data) : null;
+    const markup = data && render ? await render(req, req.url, data) : null;
     const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)

@@ -19,7 +19,7 @@ writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="zh-C
 
 const app = await buildTestApp({ WEB_DIST: webDist, WEB_SSR: path.join(out, 'server-render.js') });
 const alice = await registerUser(app);
-await makePost(app, alice, { content: '中文帖子 costs $& or $\' or $$', lang: 'cn' });
+const chinese = await makePost(app, alice, { content: '中文帖子 costs $& or $\' or $$', lang: 'cn' });
 await makePost(app, alice, { content: 'Hello from the first screen', lang: 'en' });
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -60,6 +60,16 @@ describe('the community page’s first screen rendered on the server', () => {
   it('keeps a post’s text as written: `$&` and the like are not replacement patterns', async () => {
     const [, , markup] = root((await page('/app/community/index')).body) ?? [];
     expect(markup).toContain('>中文帖子 costs $&amp; or $\' or $$</p>');
+  });
+});
+
+describe('the post page and the Mall, rendered on the server', () => {
+  it('draw the post of a deep link, and the Mall’s header', async () => {
+    const [, , post] = root((await page(`/app/community/detail?id=${chinese}`)).body) ?? [];
+    expect(post).toContain('<h1 tabindex="-1" class="page-title">帖子详情</h1>');
+    expect(post).toContain('中文帖子 costs $&amp;');
+    const [, , mall] = root((await page('/app/shoopping', { cookie: `${firstScreen.frameCookie}=ko.30` })).body) ?? [];
+    expect(mall).toContain('>스토어</h1>');
   });
 });
 
