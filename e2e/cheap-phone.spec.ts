@@ -19,8 +19,9 @@ async function demoToken(page: Page) {
 test('scripts, styles and the page arrive compressed', async ({ page }) => {
   const html = await page.request.get('/app/community/index', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
-  // The entry module (the small host-queue.js before it is a plain script of public/).
-  const entry = /<script[^>]+src="([^"]+\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  // The entry module (the small host-queue.js before it is a plain script of public/; on a page the
+  // server drew, start-after-paint.js names the entry it starts).
+  const entry = /<script[^>]+(?:src|data-entry)="([^"]+\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
   expect(entry).toBeDefined();
   const script = await page.request.get(entry!, { headers: { 'accept-encoding': 'gzip' } });
   expect(script.status()).toBe(200);

@@ -8,6 +8,7 @@ import { registerEtag } from '#server/http/etag.ts';
 import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
 import { loadRenderer } from './server-render.ts';
+import { startAfterPaint } from './start-after-paint.ts';
 
 const APP_HOME = '/app/community/index';
 
@@ -89,11 +90,13 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
     const markup = data && render ? await render(req, req.url, data) : null;
     const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
-    const html = template
+    const built = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
       // Replaced by functions: a string replacement would read `$&` or `$'` in a post's text as patterns.
       .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}</head>`)
       .replace('<div id="root"></div>', () => `${root}${island}`);
+    // Drawn: the code starts once the drawing is on screen (start-after-paint.ts).
+    const html = markup ? built.replace(/<head>[\s\S]*?<\/head>/, (head) => startAfterPaint(head)) : built;
     // The answer depends on these cookies: a shared cache must not give one organisation's page to another.
     shell(reply).header('vary', 'cookie');
     return reply.type('text/html; charset=utf-8').send(html);

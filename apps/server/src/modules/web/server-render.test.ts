@@ -15,7 +15,10 @@ execFileSync('npx', ['vite', 'build', '--config', 'vite.server.config.ts', '--ou
   stdio: 'inherit',
 });
 const webDist = mkdtempSync(path.join(tmpdir(), 'padhub-web-'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="zh-CN"><head></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="zh-CN"><head><script type="module" crossorigin src="/app/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/app/assets/shell-1.js"></head><body><div id="root"></div></body></html>',
+);
 
 const app = await buildTestApp({ WEB_DIST: webDist, WEB_SSR: path.join(out, 'server-render.js') });
 const alice = await registerUser(app);
@@ -35,6 +38,9 @@ describe('the community page’s first screen rendered on the server', () => {
     expect(markup).toContain('<h1 tabindex="-1" class="page-title">社区</h1>');
     expect(markup).toContain('中文帖子');
     expect(markup).toContain('padding-top:30px');
+    // Its code starts once that is painted, with the same preloads.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).toContain('<script defer src="/app/start-after-paint.js" data-entry="/app/assets/index-1.js" data-preload="/app/assets/shell-1.js"></script>');
   });
 
   it('follows the frame and content language the page last ran in (its cookies), in a host too', async () => {
@@ -51,6 +57,8 @@ describe('the community page’s first screen rendered on the server', () => {
   it('in a native host that has not told its language yet, carries the island alone', async () => {
     const res = await page('/app/community/index', { 'user-agent': HOST_UA });
     expect(res.body).toContain('<div id="root"></div><script type="application/json"');
+    // Nothing to paint before the code has run: it starts as built.
+    expect(res.body).toContain('<script type="module" crossorigin src="/app/assets/index-1.js"></script><link rel="modulepreload"');
     expect(res.body).toContain('中文帖子');
     // A frame cookie that is not one: the same.
     const odd = await page('/app/community/index', { 'user-agent': HOST_UA, cookie: `${firstScreen.frameCookie}=xx.30` });
