@@ -1,3 +1,6 @@
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * The `<head>` of a landing page whose markup the server drew (server-render.ts): the entry's
  * `<script type="module">` and the modulepreload links give way to apps/web/public/start-after-paint.js,
@@ -5,17 +8,9 @@
  * markup) the head stays as built: there is nothing to paint before the code has run.
  */
 export function startAfterPaint(head: string): string {
-  const preloads: string[] = [];
-  let entry: string | null = null;
-  const rest = head
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
-      preloads.push(href);
-      return '';
-    })
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_script, src: string) => {
-      entry = src;
-      return '';
-    });
-  if (entry === null) return head;
-  return `${rest}<script defer src="/app/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  const entry = ENTRY.exec(head)?.[1];
+  if (!entry) return head;
+  const preloads = [...head.matchAll(PRELOAD)].map((match) => match[1]);
+  const rest = head.replace(ENTRY, '').replace(PRELOAD, '');
+  return rest.replace('</head>', () => `<script defer src="/app/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script></head>`);
 }
