@@ -17,7 +17,7 @@ interface Frame {
 }
 
 /** The first screen's markup, and the frame it was drawn for (the page hydrates it only when its own is the same). */
-export interface Rendered {
+interface Rendered {
   html: string;
   frame: string;
 }
@@ -39,7 +39,7 @@ const RENDER_TIMEOUT_MS = 1_000;
  * native host without the cookie the host's answers decide: nothing is rendered, no wrong language
  * flashes.
  */
-export function frameOf(req: FastifyRequest): Frame | null {
+function frameOf(req: FastifyRequest): Frame | null {
   const saved = /^([a-z]{2})\.(\d{1,3}(?:\.\d+)?)$/.exec(cookie(req, firstScreen.frameCookie) ?? '');
   const lang = languages.find((l) => l === saved?.[1]);
   if (lang && saved?.[2]) return { lang, statusBarHeight: Number(saved[2]) };
