@@ -129,5 +129,31 @@ export async function withoutFirstScreenData(page: Page) {
   });
 }
 
-export const test = base;
+/**
+ * A landing page arrives drawn by the server and comes alive once its code has run and taken the
+ * drawing over (docs/first-screen.md, "Server-rendered first screen"): a tap before that does
+ * nothing. Journeys wait for it, as they waited for a blank page to fill: the page's frame sets the
+ * document's title when it runs.
+ */
+const untilTakenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.dataset.frame || document.title !== 'Padhub');
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilTakenOver(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilTakenOver(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 export { expect };
