@@ -30,26 +30,42 @@ test('scripts, styles and the page arrive compressed', async ({ page }) => {
   expect(Number(script.headers()['content-length'])).toBeLessThan((await script.body()).length / 2);
 });
 
-test('the largest picture of each landing page starts with the HTML, and is downloaded once', async ({ page }) => {
+test('the largest picture of each landing page starts with the HTML, is downloaded once, and before the others', async ({ page }) => {
   for (const url of ['/app/community/index', '/app/shoopping']) {
     const html = await (await page.request.get(url)).text();
     const link = /<link rel="preload" as="image" href="([^"]+)"(?: imagesrcset="([^"]+)" imagesizes="([^"]+)")? fetchpriority="high">/.exec(html);
     expect(link, `${url} names its lead picture`).not.toBeNull();
+    const [href, srcset, sizes] = link!.slice(1).map((v) => v?.replace(/&amp;/g, '&'));
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image') asked.push(request.url());
     });
+    // The lead picture (any of its renditions) is held back, as on a slow network.
+    const leadPath = new URL(href!, 'http://x').pathname.replace(/\.w\d+\.webp$/, '');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/storage/**', async (route) => {
+      if (new URL(route.request().url()).pathname.startsWith(leadPath)) await held;
+      await route.continue();
+    });
+    const others = () => asked.filter((u) => !u.startsWith('data:') && !new URL(u).pathname.startsWith(leadPath));
     await page.goto(url);
-    // The picture the page loads first is the one the HTML named, with the same renditions.
     const lead = page.locator('img[fetchpriority="high"]');
     await expect(lead).toHaveCount(1);
+    // The cards are drawn, their pictures on screen too; none is asked for while the lead one is on its way.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(others(), url).toEqual([]);
+    release();
+    // The picture the page loads first is the one the HTML named, with the same renditions.
     await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const [href, srcset, sizes] = link!.slice(1).map((v) => v?.replace(/&amp;/g, '&'));
     expect(await lead.getAttribute('src')).toBe(href);
     expect([await lead.getAttribute('srcset'), await lead.getAttribute('sizes')]).toEqual([srcset ?? null, sizes ?? null]);
     const current = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(asked.filter((u) => u === current)).toHaveLength(1);
+    // Then the others come.
+    await expect.poll(() => others().length, url).toBeGreaterThan(0);
     page.removeAllListeners('request');
+    await page.unroute('**/storage/**');
   }
 });
 

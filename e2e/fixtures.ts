@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
@@ -76,6 +77,17 @@ export async function loginThroughHost(page: Page, username: string, password = 
   await dialog.locator('input[name=password]').fill(password);
   await dialog.locator('form button[type=submit]').first().click();
   await expect(dialog.getByRole('alert').or(page.locator('.sim-open[aria-expanded="false"]'))).toBeVisible();
+}
+
+/** A new post by a new author, and a new reader logged in through the host, on the community page. */
+export async function readerOfNewPost(page: Page, names: [string, string], content: string) {
+  const [author, reader] = [await register(page.request, names[0]), await register(page.request, names[1])];
+  const created = await page.request.post('/api/posts', { headers: { accorgid: 'padhub', token: author.token, 'idempotency-key': randomUUID() }, data: { content } });
+  const postId = (await created.json()).data.id as string;
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, reader.username, reader.password);
+  await expect(page.getByRole('button', { name: new RegExp(reader.username) })).toBeVisible();
+  return { postId, reader };
 }
 
 export async function openHostPanel(page: Page) {

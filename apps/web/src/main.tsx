@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
 import { serverMarkupFits } from './app/first-screen.ts';
 import { followAccount } from './platform/account.ts';
+import { afterFirstScreen } from './platform/after-first-screen.ts';
 import { registerServiceWorker } from './platform/offline.ts';
 import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
@@ -15,8 +16,6 @@ initTheme();
 const firstStrings = initI18n(initialLanguage());
 void startup();
 void hostReady().then(followAccount);
-
-const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 3_000));
 
 const render = async () => {
   const rootElement = document.getElementById('root');
@@ -37,12 +36,12 @@ const render = async () => {
 void Promise.all([firstStrings.catch(() => undefined), hostReady()])
   .then(render)
   // Edit drafts left behind a month ago go, with their files: after the first screen, when the page is idle.
-  .then(() => whenIdle(() => void import('./platform/edit-drafts.ts').then(({ sweepEditDrafts }) => sweepEditDrafts())));
+  .then(() => afterFirstScreen(() => void import('./platform/edit-drafts.ts').then(({ sweepEditDrafts }) => sweepEditDrafts())));
 registerServiceWorker();
 
 if (simulatedHost) {
   const host = simulatedHost;
   // The panel stands for the native app's own screens: it is not part of the page's first paint.
   // Its controller section shows what the page asked to apply, in the configurations' words.
-  void Promise.all([import('./platform/bridge/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host));
+  afterFirstScreen(() => void Promise.all([import('./app/simulated-host/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host)));
 }

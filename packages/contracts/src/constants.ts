@@ -17,6 +17,12 @@ export const limits = {
   pageSizeMax: 50,
 } as const;
 
+/**
+ * Here, not beside the comment schema (schemas/community.ts): the comment box reads it, and a value
+ * from a schema file brings zod (26 KB gzip) into the post page's first screen.
+ */
+export const commentContentMax = 2000;
+
 export const imagePreview = {
   minZoom: 1 / 3,
   maxZoom: 3,

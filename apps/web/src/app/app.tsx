@@ -6,13 +6,13 @@ import { AppFrame } from './app-frame.tsx';
 import { seedFirstScreen } from './first-screen.ts';
 import { keepQueriesOf, restoreKeptQueries } from './kept-queries.ts';
 import { restoreWaitingActions } from './waiting-actions.ts';
+import { waitingCount, watchWaiting } from './waiting-count.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 
 const queryClient = createQueryClient();
-const mutations = queryClient.getMutationCache();
-const waitingCount = () => mutations.getAll().filter((m) => m.state.isPaused).length;
-const watchMutations = (changed: () => void) => mutations.subscribe(changed);
+const countWaiting = () => waitingCount(queryClient);
+const watchCount = (changed: () => void) => watchWaiting(queryClient, changed);
 
 // Logging in or out changes what every answer says (liked, favourited, my pages): ask again.
 useSession.subscribe((state, previous) => {
@@ -36,7 +36,8 @@ export function App() {
   const statusBarHeight = useSession((s) => s.statusBarHeight);
   const lang = useSession((s) => s.lang);
   const online = useOnline();
-  const waiting = useSyncExternalStore(watchMutations, waitingCount);
+  // The actions that wait for the network (platform/api/wait-for-network.ts), those set aside included.
+  const waiting = useSyncExternalStore(watchCount, countWaiting);
   return (
     <AppFrame client={queryClient} statusBarHeight={statusBarHeight} lang={lang} online={online} waiting={waiting}>
       <AppRoutes />

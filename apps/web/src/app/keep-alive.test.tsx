@@ -1,7 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RelativeTime } from '@/ui/relative-time.tsx';
+import { NotificationBell } from '@/entities/notification/notification-bell.tsx';
+import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 
 function Counter({ name }: { name: string }) {
@@ -40,5 +43,73 @@ describe('KeepAliveOutlet', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'go from kept' })));
     // The ordinary page started again.
     expect(screen.getByRole('button', { name: 'other 0' })).toBeTruthy();
+  });
+});
+
+/** A kept-alive page with a bell (which polls the unread count) and a time (which ticks each minute). */
+function PollingPage({ born }: { born: string }) {
+  const navigate = useNavigate();
+  return (
+    <div>
+      <NotificationBell />
+      <RelativeTime iso={born} />
+      <button type="button" onClick={() => void navigate('/other')}>
+        away
+      </button>
+    </div>
+  );
+}
+
+function Elsewhere() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/kept')}>
+      back
+    </button>
+  );
+}
+
+describe('a hidden kept-alive page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('stops polling and ticking while hidden, and takes both up again when shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // On a minute, so that the time on the page reads whole minutes.
+    vi.setSystemTime(new Date('2026-11-26T08:00:00Z'));
+    signIn();
+    const calls = answerApi({ 'GET /notifications/unread': { count: 2 } });
+    const polls = () => calls.filter((c) => c.path === '/notifications/unread').length;
+    const minutes = async (count: number) => act(() => vi.advanceTimersByTimeAsync(count * 60_000));
+    const born = new Date().toISOString();
+    await renderPage(
+      <Routes>
+        <Route element={<KeepAliveOutlet kept={{ '/kept': <PollingPage born={born} /> }} />}>
+          <Route path="kept" element={null} />
+          <Route path="other" element={<Elsewhere />} />
+        </Route>
+      </Routes>,
+      { route: '/kept' },
+    );
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(polls()).toBe(1);
+    await minutes(1);
+    expect(polls()).toBe(2);
+    const time = document.querySelector('time')!;
+    // In the frame's language (Chinese unless the app says otherwise): "1分钟前".
+    expect(time.textContent).toMatch(/1/);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'away' })));
+    await minutes(3);
+    expect(polls()).toBe(2);
+    expect(time.textContent).toMatch(/1/);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'back' })));
+    await waitFor(() => expect(polls()).toBe(3));
+    expect(time.textContent).toMatch(/4/);
+    await minutes(1);
+    expect(polls()).toBe(4);
   });
 });

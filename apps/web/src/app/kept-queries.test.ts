@@ -25,13 +25,27 @@ beforeEach(() => {
   written.length = 0;
   useSession.setState({ orgId: 'padhub' });
 });
-afterEach(() => vi.useRealTimers());
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop?.();
+  vi.useRealTimers();
+});
+
+/** The page going to the background (the host shows another screen) or being left. */
+function hide(how: 'visibilitychange' | 'pagehide') {
+  if (how === 'pagehide') dispatchEvent(new Event('pagehide'));
+  else {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  }
+}
 
 describe('kept queries', () => {
   it('keep the first page of each feed and the posts opened, never a person’s own lists', () => {
     vi.useFakeTimers();
     const client = new QueryClient();
-    keepQueriesOf(client);
+    stops.push(keepQueriesOf(client));
     client.setQueryData(feedKey, { pages: [page('a'), page('b')], pageParams: [null, 'after-a'] });
     client.setQueryData(postKeys.detail('7'), { id: '7' });
     client.setQueryData(postKeys.mine('favourites'), { pages: [page('mine')], pageParams: [null] });
@@ -53,5 +67,32 @@ describe('kept queries', () => {
     const other = new QueryClient();
     await restoreKeptQueries(other);
     expect(other.getQueryData(feedKey)).toBeUndefined();
+  });
+
+  it.each(['pagehide', 'visibilitychange'] as const)('are written at once on %s when a change waits, and only once', (how) => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    stops.push(keepQueriesOf(client));
+    hide(how);
+    // Nothing changed: nothing to write.
+    expect(written).toHaveLength(0);
+    client.setQueryData(feedKey, { pages: [page('last')], pageParams: [null] });
+    vi.advanceTimersByTime(100);
+    hide(how);
+    expect(written).toHaveLength(1);
+    expect(JSON.stringify(written[0])).toContain('"last"');
+    vi.advanceTimersByTime(2000);
+    expect(written).toHaveLength(1);
+  });
+
+  it('stay written a moment after a change while the page is shown', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    stops.push(keepQueriesOf(client));
+    client.setQueryData(feedKey, { pages: [page('shown')], pageParams: [null] });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(written).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
+    expect(written).toHaveLength(1);
   });
 });

@@ -30,10 +30,15 @@ export async function restoreKeptQueries(client: QueryClient) {
   if (last && last.orgId === useSession.getState().orgId) hydrate(client, last.state);
 }
 
-/** Keeps the answers worth a second start, a moment after they change (one write per burst). */
+/**
+ * Keeps the answers worth a second start, a moment after they change (one write per burst), and
+ * at once when the page is hidden or left: a change just before the WebView closes is kept too.
+ */
 export function keepQueriesOf(client: QueryClient) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
     const all = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && kept(query.queryKey) });
     // A feed keeps only its first page: the rest would be asked again anyway.
     const firstPages = all.queries.map((query) => {
@@ -43,9 +48,21 @@ export function keepQueriesOf(client: QueryClient) {
     });
     void keepQueries({ orgId: useSession.getState().orgId, state: { ...all, queries: firstPages } } satisfies Kept);
   };
-  client.getQueryCache().subscribe((event) => {
+  const unwatch = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !kept(event.query.queryKey as readonly unknown[])) return;
     clearTimeout(timer);
     timer = setTimeout(write, 1000);
   });
+  // Only a write still waiting: a page hidden with nothing new writes nothing.
+  const leaving = (event: Event) => {
+    if (timer !== undefined && (event.type === 'pagehide' || document.visibilityState === 'hidden')) write();
+  };
+  addEventListener('pagehide', leaving);
+  document.addEventListener('visibilitychange', leaving);
+  return () => {
+    unwatch();
+    clearTimeout(timer);
+    removeEventListener('pagehide', leaving);
+    document.removeEventListener('visibilitychange', leaving);
+  };
 }

@@ -2,15 +2,16 @@ import { MutationObserver } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages, headers } from '@padhub/contracts';
-import { applyUserInfo } from '@/platform/session.ts';
+import { applyUserInfo, useSession } from '@/platform/session.ts';
 import { postReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { commentKeys } from '@/entities/comment/keys.ts';
 import { postKeys } from '@/entities/post/keys.ts';
 import { createComment } from '@/features/community/api/create-comment.ts';
-import { aPost, answerApi, loadStrings, refuse, signIn } from '@/test-utils.tsx';
+import { aPost, answerApi, loadStrings, refuse, signIn, someone } from '@/test-utils.tsx';
 import { setNetwork } from '@/test-network.ts';
 import { createQueryClient } from './query-client.ts';
 import type { Kept } from './waiting-action-store.ts';
+import { waitingCount } from './waiting-count.ts';
 
 /** What the store wrote to the device (IndexedDB in the app), last write last. */
 const written: (Kept | null)[] = [];
@@ -105,7 +106,7 @@ describe('actions waiting for the network, across a reload', () => {
     await setNetwork(false);
     likeAndComment(pageBefore());
     await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(2));
-    const kept = { ...lastWritten()!, owner: 'padhub:someone-else' };
+    const kept = { ...lastWritten()!, token: 'another-token', person: '99' };
 
     const after = createQueryClient();
     restoreWaitingActions(after, kept);
@@ -131,5 +132,113 @@ describe('actions waiting for the network, across a reload', () => {
     await setNetwork(true);
     await client.resumePausedMutations();
     expect(calls).toEqual([]);
+  });
+
+  it('stay with the person across a new token of theirs (a refresh, a login again), and are sent with it', async () => {
+    await loadStrings();
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': { liked: true, likeCount: 3 } });
+    await setNetwork(false);
+    const client = pageBefore();
+    // Mounted, as the app's provider does: it resumes what waits when the network is back.
+    client.mount();
+    stops.push(() => client.unmount());
+    void new MutationObserver(client, postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
+
+    // The host hands a new token: whose it is, /api/me says a moment later.
+    await act(() => applyUserInfo({ token: 'token-refreshed', state: 0 }));
+    await act(() => useSession.setState({ user: someone }));
+    expect(client.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(1);
+    expect(lastWritten()).toMatchObject({ person: someone.id, mutations: [expect.anything()] });
+    await setNetwork(true);
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /posts/41/like']));
+    expect(calls[0]?.headers.get(headers.token)).toBe('token-refreshed');
+    expect(screen.queryByText(/were not sent|was not sent/)).toBeNull();
+  });
+
+  it('are dropped, and the person told, when the new token is another person’s', async () => {
+    await loadStrings();
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': { liked: true, likeCount: 3 } });
+    await setNetwork(false);
+    const client = pageBefore();
+    void new MutationObserver(client, postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
+
+    await act(() => applyUserInfo({ token: 'token-of-mina', state: 0 }));
+    await act(() => useSession.setState({ user: { ...someone, id: '9', username: 'mina' } }));
+    expect(await screen.findByText('1 action that waited for the network was not sent: the account changed.')).toBeTruthy();
+    expect(lastWritten()?.mutations).toEqual([]);
+    await setNetwork(true);
+    await client.resumePausedMutations();
+    expect(calls).toEqual([]);
+  });
+
+  it('kept by the last visit, come back for the same person under a new token once /api/me says whose it is', async () => {
+    await loadStrings();
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': { liked: true, likeCount: 3 }, 'POST /posts/41/comments': { id: 'c1' } });
+    await setNetwork(false);
+    likeAndComment(pageBefore());
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(2));
+    const kept = lastWritten()!;
+
+    // The next start: the host has a new token; /api/me has not answered yet.
+    useSession.setState({ token: 'token-refreshed', user: null });
+    const after = createQueryClient();
+    after.mount();
+    stops.push(() => after.unmount());
+    restoreWaitingActions(after, kept);
+    stops.push(keepWaitingActionsOf(after));
+    expect(after.getMutationCache().getAll()).toEqual([]);
+    // Still on the device, and still counted by the offline notice.
+    expect(lastWritten()).toMatchObject({ person: null, mutations: [], aside: kept });
+    expect(waitingCount(after)).toBe(2);
+
+    await act(() => useSession.setState({ user: someone }));
+    expect(after.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(2);
+    await setNetwork(true);
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['POST /posts/41/comments', 'PUT /posts/41/like']));
+    expect(screen.queryByText(/were not sent|was not sent/)).toBeNull();
+  });
+
+  it('set aside under a new token, still count as waiting; the ones made meanwhile are written at once and survive a reload', async () => {
+    await loadStrings();
+    signIn();
+    const calls = answerApi({ 'PUT /posts/41/like': { liked: true, likeCount: 3 }, 'POST /posts/41/comments': { id: 'c1' } });
+    await setNetwork(false);
+    const client = pageBefore();
+    void new MutationObserver(client, postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
+    const before = lastWritten()!;
+
+    // A new token; /api/me has not said whose it is yet. The like waits aside, counted.
+    await act(() => applyUserInfo({ token: 'token-refreshed', state: 0 }));
+    expect(waitingCount(client)).toBe(1);
+    // A comment made now is on the device at once, under the new token, beside the like.
+    void new MutationObserver(client, { ...createComment, mutationKey: commentKeys.send('41') })
+      .mutate({ postId: '41', input: { content: 'Grip tape holds' }, key: 'key-of-the-comment' })
+      .catch(() => undefined);
+    await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
+    const kept = lastWritten()!;
+    expect(kept).toMatchObject({ person: null, aside: before });
+    expect(kept.token).not.toBe(before.token);
+    expect(waitingCount(client)).toBe(2);
+
+    // The reload, before /api/me answers: the comment comes back (same token), the like waits aside.
+    const after = createQueryClient();
+    after.mount();
+    stops.push(() => after.unmount());
+    restoreWaitingActions(after, kept);
+    stops.push(keepWaitingActionsOf(after));
+    expect(after.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(1);
+    expect(waitingCount(after)).toBe(2);
+
+    await act(() => useSession.setState({ user: someone }));
+    expect(waitingCount(after)).toBe(2);
+    await setNetwork(true);
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['POST /posts/41/comments', 'PUT /posts/41/like']));
+    expect(screen.queryByText(/were not sent|was not sent/)).toBeNull();
   });
 });

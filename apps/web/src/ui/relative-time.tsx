@@ -1,6 +1,7 @@
 import { htmlLangTags } from '@padhub/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShown } from './activity.tsx';
 import { useFrame } from './frame.ts';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -30,7 +31,9 @@ function subscribe(listener: () => void) {
     }
   };
 }
-const useNow = () => useSyncExternalStore(subscribe, currentMinute);
+// A hidden kept-alive page's times do not tick: they catch up when it shows again (ui/activity.tsx).
+const still = () => () => undefined;
+const useNow = () => useSyncExternalStore(useShown() ? subscribe : still, currentMinute);
 
 /** "3 hours ago" in the app language, with the exact time for whoever needs it. */
 export function RelativeTime({ iso }: { iso: string }) {

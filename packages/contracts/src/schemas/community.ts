@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '../constants.ts';
+import { commentContentMax, limits } from '../constants.ts';
 import { pageSchema } from '../envelope.ts';
 import { userSchema } from './account.ts';
 import { mediaSchema } from './media.ts';
@@ -127,8 +127,6 @@ export const myCommentSchema = commentItemSchema.extend({
   replyToExcerpt: z.string(),
 });
 export type MyComment = z.infer<typeof myCommentSchema>;
-
-export const commentContentMax = 2000;
 
 export const createCommentSchema = z.object({
   content: z.string().trim().min(1).max(commentContentMax),

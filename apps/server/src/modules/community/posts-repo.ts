@@ -5,7 +5,7 @@ import { followedBy } from '#server/modules/people/public.ts';
 import { viewerListOf } from '#server/modules/safety/public.ts';
 import { type PostRow, type UserColumns, postColumns } from './rows.ts';
 import { searchDocument } from './search-text.ts';
-import { type ViewerLists, postInFeed, postVisible } from './visibility.ts';
+import { type ViewerLists, postInFeed, postListed, postVisible } from './visibility.ts';
 
 export interface NewPost {
   orgId: string;
@@ -127,9 +127,11 @@ export interface FeedFilter {
  * What the feed reads and which rows (the viewer is `$2`), shared by the page and by the count of
  * the other languages. Filtered by a model, the feed walks post_models (migration 007: a row per
  * model a listed post is about, with its sort keys) and reads each post by primary key. Every
- * language at once walks the same indexes without the language (migration 011).
+ * language at once walks the same indexes without the language (migration 011). With `authors`
+ * 'apart', the rows leave out the check of their authors (the `users` join), which the caller
+ * then applies to the few rows it keeps (the search's walk: search-repo.ts).
  */
-export function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherLanguages = false) {
+export function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherLanguages = false, authors: 'joined' | 'apart' = 'joined') {
   const values: unknown[] = [f.orgId, f.viewerId];
   const param = (value: unknown) => {
     values.push(value);
@@ -140,10 +142,11 @@ export function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherL
   const where = [`${alias}.org_id = $1`];
   if (f.lang !== 'all') where.push(`${alias}.lang ${otherLanguages ? '<>' : '='} ${param(f.lang)}`);
   if (byModel) where.push(`pm.model = ${param(f.model)}`);
-  where.push(postInFeed('p', 'u', '$2::bigint'));
+  where.push(authors === 'joined' ? postInFeed('p', 'u', '$2::bigint') : postListed('p'));
   if (f.following) where.push(followedBy('$2::bigint', 'p.author_id'));
   if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
-  const from = byModel ? `post_models pm join posts p on p.id = pm.post_id ${joinUser('u', 'p.author_id')}` : `posts p ${joinUser('u', 'p.author_id')}`;
+  const users = authors === 'joined' ? joinUser('u', 'p.author_id') : '';
+  const from = byModel ? `post_models pm join posts p on p.id = pm.post_id ${users}` : `posts p ${users}`;
   return { from, where, values, param, key: byModel ? { id: 'pm.post_id', score: 'pm.score' } : { id: 'p.id', score: 'p.score' } };
 }
 
@@ -151,8 +154,8 @@ export function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherL
  * The feed's rows in its order from the cursor on: every variant walks an index in its own order
  * (keyset), so a deep page costs a first one.
  */
-export function orderedFeed(f: FeedFilter) {
-  const rows = feedRows(f);
+export function orderedFeed(f: FeedFilter, authors: 'joined' | 'apart' = 'joined') {
+  const rows = feedRows(f, false, authors);
   const { where, param, key } = rows;
   let order: string;
   if (f.sort === 'new') {

@@ -69,11 +69,12 @@ export class PostsService {
         popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id]),
       );
     if (search === undefined) return toPage(await this.posts.feed(filter));
+    // The first page of a search in one language also counts the matches in the others.
+    const otherMax = lang === 'all' || query.cursor !== undefined ? undefined : otherLanguagesMax;
     return this.searches.run(signal, async (q) => {
-      const repo = new SearchRepo(q);
-      const page = toPage(await repo.page({ ...filter, search }));
-      if (lang === 'all' || query.cursor !== undefined) return page;
-      return { ...page, otherLanguages: await repo.otherLanguages({ ...filter, lang, search }, otherLanguagesMax) };
+      const found = await new SearchRepo(q).search({ ...filter, search }, otherMax);
+      const page = toPage(found.rows);
+      return found.otherLanguages === undefined ? page : { ...page, otherLanguages: found.otherLanguages };
     });
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang, Post } from '@padhub/contracts';
 import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { insertPosts, type NewPost } from './posts-repo.ts';
-import { SearchRepo, matchesStatement, windowStatement } from './search-repo.ts';
+import { SearchRepo, matchesStatement, surveyStatement, windowStatement } from './search-repo.ts';
 import { searchQuery } from './search-text.ts';
 import { as } from './test-fixtures.ts';
 
@@ -71,19 +71,45 @@ describe('search finds the same posts whichever pass answers it', () => {
     });
   }
 
-  it('through the second pass when the window holds too few matches, and counts the other languages both ways', async () => {
+  it('through every pass (the text index alone, the window, the window then the index), and counts the other languages', async () => {
+    // [window, rare]: rare 0 never takes the few matches alone; a window of 50 holds too few matches for most shapes.
+    const passes = [[50, 0], [5000, 0], [50, 5000]] as const;
     for (const shape of shapes) {
-      for (const window of [50, 5000]) {
-        const rows = await app.db.tx((q) =>
-          new SearchRepo(q, window).page({ orgId: alice.org, lang: shape.lang, viewerId: null, sort: 'new', search: searchQuery(shape.q)!, limit: 20 }),
-        );
-        expect(rows.map((r) => r.id), `${shape.name}, window ${window}`).toEqual(expected(shape.terms, shape.lang, 'new').slice(0, 21));
+      for (const [window, rare] of passes) {
+        for (const sort of ['new', 'popular'] as const) {
+          const want = expected(shape.terms, shape.lang, sort);
+          const from = async (start: number) => {
+            // The second page starts after the 20th post: its keys are the cursor.
+            const last = want[start - 1];
+            const after = last === undefined ? undefined : sort === 'new' ? [last] : [String(scores.get(last)), last];
+            const filter = { orgId: alice.org, lang: shape.lang, viewerId: null, sort, after, search: searchQuery(shape.q)!, limit: 20 };
+            return (await app.db.tx((q) => new SearchRepo(q, window, rare).search(filter))).rows.map((r) => r.id);
+          };
+          expect(await from(0), `${shape.name}, ${sort}, window ${window}, rare ${rare}`).toEqual(want.slice(0, 21));
+          if (want.length > 20) expect(await from(20), `${shape.name}, ${sort}, page 2, window ${window}, rare ${rare}`).toEqual(want.slice(20, 41));
+        }
       }
     }
-    const count = (window: number) =>
-      app.db.tx((q) => new SearchRepo(q, window).otherLanguages({ orgId: alice.org, lang: 'cn', viewerId: null, search: searchQuery('macro')! }, 1000));
-    expect(await count(50)).toBe(100);
-    expect(await count(5000)).toBe(100);
+    // The feed's other filters hold in every pass (no post here has a configuration or a model).
+    for (const [window, rare] of passes) {
+      const base = { orgId: alice.org, lang: 'en' as const, viewerId: alice.id, sort: 'popular' as const, search: searchQuery('quokkadrift')!, limit: 20 };
+      const ids = async (extra: object) => (await app.db.tx((q) => new SearchRepo(q, window, rare).search({ ...base, ...extra }))).rows.map((r) => r.id);
+      expect(await ids({ hasConfigs: false }), `window ${window}, rare ${rare}`).toEqual(expected(['quokkadrift'], 'en', 'popular'));
+      expect(await ids({ hasConfigs: true })).toEqual([]);
+      expect(await ids({ model: 'pro-2' })).toEqual([]);
+      expect(await ids({ following: true })).toEqual([]);
+    }
+    for (const [window, rare] of passes) {
+      const found = await app.db.tx((q) =>
+        new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('macro')!, limit: 20 }, 1000),
+      );
+      expect(found.otherLanguages).toBe(100);
+      // …and "1000 or more" stops at the most the page may say.
+      const stick = await app.db.tx((q) =>
+        new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('stick')!, limit: 20 }, 600),
+      );
+      expect(stick.otherLanguages).toBe(600);
+    }
   });
 });
 
@@ -116,4 +142,58 @@ describe('every shape of query runs on an index', () => {
 it('every language at once asks the text index of every language', async () => {
   const filter = { orgId: alice.org, lang: 'all' as const, viewerId: null, sort: 'new' as const, search: searchQuery('quokkadrift')!, limit: 20 };
   expect(await explain(matchesStatement(filter))).toMatch(/Bitmap Index Scan on posts_search_idx/);
+});
+
+describe('which pass a search takes, by what the data holds', () => {
+  /** The statements one first-page search issues, with its other-languages count. */
+  async function issued(q: string, lang: Lang) {
+    const statements: string[] = [];
+    const filter = { orgId: alice.org, lang, viewerId: null, sort: 'new' as const, search: searchQuery(q)!, limit: 20 };
+    const found = await app.db.tx((tx) =>
+      new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }).search(filter, 1000),
+    );
+    // As the probe runs inside the survey: EXPLAIN ANALYZE says whether the language's text index was read.
+    const survey = surveyStatement(filter, 1000);
+    const plan = await app.db.tx(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      return (await tx.query<{ 'QUERY PLAN': string }>(`explain analyze ${survey.text}`, survey.values)).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    const probe = new RegExp(`Bitmap Index Scan on posts_search_${lang}_idx[^\n]*\\(never executed\\)`);
+    return { found, walked: statements.some((sql) => sql.includes('row_number()')), probed: !probe.test(plan), statements };
+  }
+
+  it('a rare word: the text index alone answers, and no window of the feed is walked', async () => {
+    const rare = await issued('quokkadrift', 'en');
+    expect(rare.walked).toBe(false);
+    expect(rare.probed).toBe(true);
+    // The setting, the survey (statistics, probe, other languages), the page.
+    expect(rare.statements).toHaveLength(3);
+    expect(rare.found.rows.map((r) => r.id)).toEqual(expected(['quokkadrift'], 'en', 'new'));
+    expect(rare.found.otherLanguages).toBe(0);
+  });
+
+  it('a common word: the statistics send it to the walk, without building the text index\'s bitmap', async () => {
+    const common = await issued('stick', 'en');
+    expect(common.walked).toBe(true);
+    expect(common.probed).toBe(false);
+    expect(common.found.rows.map((r) => r.id)).toEqual(expected(['stick'], 'en', 'new').slice(0, 21));
+  });
+});
+
+it('every pass leaves out the posts of an author the viewer blocked, though the walk checks authors on its hits only', async () => {
+  const carol = await registerUser(app);
+  const dave = await registerUser(app);
+  // The newest English posts, all matching: the walk meets them first.
+  await insertPosts(app.db, Array.from({ length: 30 }, (_, i) => ({ orgId: alice.org, authorId: dave.id, lang: 'en' as const, content: `stick by dave ${i} quokkadrift` })));
+  data(await app.inject({ method: 'PUT', url: `/api/blocks/${dave.id}`, headers: carol.headers }));
+  const search = (viewerId: string, q: string, window: number, rare: number) =>
+    app.db.tx((tx) => new SearchRepo(tx, window, rare).search({ orgId: alice.org, lang: 'en', viewerId, sort: 'new', search: searchQuery(q)!, limit: 20 }));
+  for (const [window, rare] of [[50, 0], [5000, 0], [50, 5000]] as const) {
+    for (const q of ['stick', 'quokkadrift']) {
+      const seen = (await search(carol.id, q, window, rare)).rows.map((r) => r.id);
+      expect(seen, `${q}, window ${window}, rare ${rare}`).toEqual(expected([q], 'en', 'new').slice(0, 21));
+      // Alice has blocked nobody: dave's posts come first for her.
+      expect((await search(alice.id, q, window, rare)).rows.some((r) => r.author_id === dave.id)).toBe(true);
+    }
+  }
 });

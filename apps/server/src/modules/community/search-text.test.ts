@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteLexeme, runs, searchDocument, searchQuery } from './search-text.ts';
+import { queryLexemes, quoteLexeme, runs, searchDocument, searchQuery } from './search-text.ts';
 
 describe('runs', () => {
   it('separates CJK runs from words, lowercased and NFKC-normalised', () => {
@@ -83,5 +83,13 @@ describe('quoteLexeme', () => {
   it('escapes quotes and backslashes', () => {
     expect(quoteLexeme("it's")).toBe("'it''s'");
     expect(quoteLexeme('a\\b')).toBe("'a\\\\b'");
+  });
+});
+
+describe('queryLexemes', () => {
+  it('gives back the lexemes of a query, whole or as a prefix, quotes and backslashes unescaped', () => {
+    expect(queryLexemes(searchQuery('PS5 摇杆 マクロ')!)).toEqual({ exact: ['摇杆', 'マク', 'クロ'], prefix: ['ps5'] });
+    // search-text keeps only letters and digits, yet the literal's syntax allows quotes and backslashes.
+    expect(queryLexemes(`${quoteLexeme("it's")} & ${quoteLexeme('a\\b')}:* & ${quoteLexeme('宏')}:*`)).toEqual({ exact: ["it's"], prefix: ['a\\b', '宏'] });
   });
 });

@@ -100,3 +100,17 @@ export function searchQuery(text: string): string | null {
   });
   return terms.length > 0 ? terms.join(' & ') : null;
 }
+
+/**
+ * The lexemes of a query literal from `searchQuery`, split into those matched whole and those
+ * matched as a prefix (`:*`); the inverse of quoteLexeme. Statistics are looked up by lexeme.
+ */
+export function queryLexemes(query: string): { exact: string[]; prefix: string[] } {
+  const exact: string[] = [];
+  const prefix: string[] = [];
+  for (const [, quoted, star] of query.matchAll(/'((?:[^'\\]|''|\\.)*)'(:\*)?/g)) {
+    const lexeme = quoted!.replace(/''|\\(.)/g, (escape, ch: string | undefined) => ch ?? "'");
+    (star ? prefix : exact).push(lexeme);
+  }
+  return { exact, prefix };
+}

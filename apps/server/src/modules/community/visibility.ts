@@ -42,12 +42,14 @@ export function postVisible(p: string, author: string, viewer: string, lists: Vi
   return `(${p}.deleted_at is null and (${p}.author_id = ${viewer} or (${p}.review_status = 'passed' and not ${ownerHidden(author, viewer, lists)})))`;
 }
 
-/**
- * The post `p` belongs in a feed: passed and not deleted (stated plainly, so the planner matches
- * the partial feed indexes), and its author not hidden from the viewer.
- */
+/** The post `p` is passed and not deleted, stated plainly, so the planner matches the partial feed indexes. */
+export function postListed(p: string): string {
+  return `${p}.review_status = 'passed' and ${p}.deleted_at is null`;
+}
+
+/** The post `p` belongs in a feed: listed, and its author not hidden from the viewer. */
 export function postInFeed(p: string, author: string, viewer: string): string {
-  return `${p}.review_status = 'passed' and ${p}.deleted_at is null and not ${ownerHidden(author, viewer)}`;
+  return `${postListed(p)} and not ${ownerHidden(author, viewer)}`;
 }
 
 /**

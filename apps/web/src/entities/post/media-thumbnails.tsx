@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type Media, type PictureSources, mediaUrlOf, thumbnailSources } from '@padhub/contracts';
+import { useFirstScreenDone } from '@/platform/after-first-screen.ts';
 import { useOrganisation } from '@/platform/organisation.ts';
 import { useSession } from '@/platform/session.ts';
 import { clockOf, spokenLength } from '@/ui/video-length.ts';
@@ -15,7 +16,8 @@ const SHOWN_BESIDE_VIDEO = 2;
  * author's browser could read it (older posts and undecodable formats have none).
  * `first` marks the list's lead card (contracts' `leadCardIndex`): its first picture is the page's
  * largest paint, so it loads at once and before the others (the server preloads the same URL from
- * the landing HTML); every other picture waits until it is near the screen.
+ * the landing HTML); every other picture waits until the first screen is done, then until it is
+ * near the screen.
  */
 export function MediaThumbnails({ media, first = false }: { media: Media[]; first?: boolean }) {
   const { t } = useTranslation();
@@ -42,16 +44,20 @@ export function MediaThumbnails({ media, first = false }: { media: Media[]; firs
   );
 }
 
-/** The renditions the server makes (480 and 1080 px wide), for the browser to pick by the screen. */
-function useSources(media: Media, wide: boolean): Partial<PictureSources> {
+/**
+ * The renditions the server makes (480 and 1080 px wide), for the browser to pick by the screen;
+ * none yet for a picture other than the lead one while the first screen loads.
+ */
+function useSources(media: Media, wide: boolean, first: boolean): Partial<PictureSources> {
   const base = useOrganisation().data?.mediaBaseUrl;
-  return (base !== undefined && thumbnailSources(media, (path) => mediaUrlOf(base, path), wide)) || {};
+  const now = useFirstScreenDone() || first;
+  return (now && base !== undefined && thumbnailSources(media, (path) => mediaUrlOf(base, path), wide)) || {};
 }
 
 function VideoPoster({ video, first }: { video: Media; first: boolean }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
-  const sources = useSources(video, true);
+  const sources = useSources(video, true, first);
   const label = video.duration ? t('community.post.videoLength', { length: spokenLength(video.duration, lang) }) : t('community.post.video');
   return (
     <span className="media-video">
@@ -73,7 +79,7 @@ function VideoPoster({ video, first }: { video: Media; first: boolean }) {
 }
 
 function Thumb({ image, label, first, wide }: { image: Media; label: string; first: boolean; wide: boolean }) {
-  const sources = useSources(image, wide);
+  const sources = useSources(image, wide, first);
   if (!image.thumb) {
     // No thumbnail (a HEIC photo the server cannot decode): a list never downloads the original.
     return <span className="media-placeholder" role="img" aria-label={label} />;

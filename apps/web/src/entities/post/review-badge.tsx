@@ -20,7 +20,7 @@ export function ReviewBadge({ post, editable = true }: { post: Post; editable?: 
       </span>
       {editable && post.reviewStatus === 'not_passed' && (
         <Link className="tap review-edit" to={paths.editPost(post.id)}>
-          {t('posting.editAndResend')}
+          {t('community.post.review.editAndResend')}
         </Link>
       )}
     </>
@@ -37,13 +37,13 @@ export function PendingEditNotice({ post }: { post: Post }) {
   if (!edit) return null;
   return (
     <p className={`review-badge review-edit-notice review-${edit.reviewStatus}`}>
-      {edit.reviewStatus === 'pending' ? t('posting.editPending') : t('posting.editNotPassed')}
+      {edit.reviewStatus === 'pending' ? t('community.post.review.editPending') : t('community.post.review.editNotPassed')}
       {edit.reviewReason && <span className="review-reason"> · {t('community.post.review.reason', { reason: edit.reviewReason })}</span>}
       {edit.reviewStatus === 'not_passed' && (
         <>
           {' '}
           <Link className="review-edit-link" to={paths.editPost(post.id)}>
-            {t('posting.editAndResend')}
+            {t('community.post.review.editAndResend')}
           </Link>
         </>
       )}

@@ -12,11 +12,11 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation();
   const run = async () => {
     const outcome = await share({ url: shareableUrl(path), title });
-    if (outcome === 'copied') void toast(t('people.share.copied'));
-    else if (outcome === 'failed') void toast(t('people.share.failed'));
+    if (outcome === 'copied') void toast(t('community.share.copied'));
+    else if (outcome === 'failed') void toast(t('community.share.failed'));
   };
   return (
-    <button type="button" className="tap" aria-label={t('people.share.button')} onClick={() => void run()}>
+    <button type="button" className="tap" aria-label={t('community.share.button')} onClick={() => void run()}>
       <Icon name="share" size={22} />
     </button>
   );

@@ -40,6 +40,9 @@ export const community: Strings<typeof source> = {
     deleted: '已删除',
     actions: '帖子操作',
     review: {
+      editAndResend: '编辑后重新提交',
+      editPending: '你的修改正在审核中，通过前其他人看到的仍是之前的版本。',
+      editNotPassed: '你的修改未通过审核，其他人看到的仍是之前的版本。',
       passed: '审核通过',
       not_passed: '审核未通过',
       pending: '审核中',
@@ -102,10 +105,17 @@ export const community: Strings<typeof source> = {
     title: '图片预览',
     close: '关闭预览',
   },
+  share: {
+    button: '分享',
+    copied: '链接已复制',
+    failed: '链接无法分享',
+  },
   edit: {
     edit: '编辑',
     edited: '已编辑',
     editedAt: '编辑于 {{time}}',
+    commentLabel: '编辑你的评论',
+    saving: '保存中',
   },
   time: {
     justNow: '刚刚',

@@ -8,11 +8,6 @@ export const people: Strings<typeof source> = {
     following: '关注',
   },
   mentionSuggestions: '可以提及的人',
-  share: {
-    button: '分享',
-    copied: '链接已复制',
-    failed: '链接无法分享',
-  },
   profile: {
     joined: '{{date}} 加入',
     posts_one: '{{count}} 帖子',

@@ -34,11 +34,7 @@ export const posting: Strings<typeof source> = {
   editSaved: '修改已保存。',
   editUnderReview: '已保存，你的修改正在审核中。',
   keptMedia: '帖子中的图片和视频',
-  commentLabel: '编辑你的评论',
   commentWaiting: '当前离线：评论已保留在此处，联网后将自动发送。',
   offline: '离线',
   offlineNote: '当前离线，暂时无法发送。内容已保存在本机，联网后再发送即可。',
-  editAndResend: '编辑后重新提交',
-  editPending: '你的修改正在审核中，通过前其他人看到的仍是之前的版本。',
-  editNotPassed: '你的修改未通过审核，其他人看到的仍是之前的版本。',
 };

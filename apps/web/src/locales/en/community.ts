@@ -37,6 +37,9 @@ export const community = {
     deleted: 'Deleted',
     actions: 'Post actions',
     review: {
+      editAndResend: 'Edit and send again',
+      editPending: 'Your edit is under review. Others see the earlier version until it passes.',
+      editNotPassed: 'Your edit was not passed. Others still see the earlier version.',
       passed: 'Passed',
       not_passed: 'Not passed',
       pending: 'Under review',
@@ -99,10 +102,17 @@ export const community = {
     title: 'Image preview',
     close: 'Close preview',
   },
+  share: {
+    button: 'Share',
+    copied: 'Link copied',
+    failed: 'The link could not be shared',
+  },
   edit: {
     edit: 'Edit',
     edited: 'edited',
     editedAt: 'Edited {{time}}',
+    commentLabel: 'Edit your comment',
+    saving: 'Saving',
   },
   time: {
     justNow: 'just now',

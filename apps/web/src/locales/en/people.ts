@@ -6,11 +6,6 @@ export const people = {
     following: 'Following',
   },
   mentionSuggestions: 'People to mention',
-  share: {
-    button: 'Share',
-    copied: 'Link copied',
-    failed: 'The link could not be shared',
-  },
   profile: {
     joined: 'Joined {{date}}',
     posts_one: '{{count}} post',

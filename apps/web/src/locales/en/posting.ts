@@ -32,11 +32,7 @@ export const posting = {
   editSaved: 'Your changes are saved.',
   editUnderReview: 'Saved. Your edit is under review.',
   keptMedia: 'Pictures and video of the post',
-  commentLabel: 'Edit your comment',
   commentWaiting: "You're offline: your comment waits here and will be sent when you're back online.",
   offline: 'Offline',
   offlineNote: "You're offline, so this cannot be sent now. It is kept on this phone: send it once you're back online.",
-  editAndResend: 'Edit and send again',
-  editPending: 'Your edit is under review. Others see the earlier version until it passes.',
-  editNotPassed: 'Your edit was not passed. Others still see the earlier version.',
 };

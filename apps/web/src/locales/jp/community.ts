@@ -40,6 +40,9 @@ export const community: Strings<typeof source> = {
     deleted: '削除しました',
     actions: '投稿の操作',
     review: {
+      editAndResend: '編集して再送信',
+      editPending: '編集内容は審査中です。承認されるまで、ほかの人には以前の内容が表示されます。',
+      editNotPassed: '編集内容は承認されませんでした。ほかの人には以前の内容が表示されています。',
       passed: '承認済み',
       not_passed: '非承認',
       pending: '審査中',
@@ -102,10 +105,17 @@ export const community: Strings<typeof source> = {
     title: '画像プレビュー',
     close: 'プレビューを閉じる',
   },
+  share: {
+    button: '共有',
+    copied: 'リンクをコピーしました',
+    failed: 'リンクを共有できませんでした',
+  },
   edit: {
     edit: '編集',
     edited: '編集済み',
     editedAt: '{{time}}に編集',
+    commentLabel: 'コメントを編集',
+    saving: '保存中',
   },
   time: {
     justNow: 'たった今',

@@ -8,11 +8,6 @@ export const people: Strings<typeof source> = {
     following: 'フォロー中',
   },
   mentionSuggestions: 'メンションできる人',
-  share: {
-    button: '共有',
-    copied: 'リンクをコピーしました',
-    failed: 'リンクを共有できませんでした',
-  },
   profile: {
     joined: '{{date}} に参加',
     posts_one: '投稿 {{count}}',

@@ -34,11 +34,7 @@ export const posting: Strings<typeof source> = {
   editSaved: '変更を保存しました。',
   editUnderReview: '保存しました。編集内容は審査中です。',
   keptMedia: '投稿の画像と動画',
-  commentLabel: 'コメントを編集',
   commentWaiting: 'オフラインです：コメントはここで待機し、接続が戻ると送信されます。',
   offline: 'オフライン',
   offlineNote: 'オフラインのため、今は送信できません。内容はこの端末に保存されています。接続が戻ったら送信してください。',
-  editAndResend: '編集して再送信',
-  editPending: '編集内容は審査中です。承認されるまで、ほかの人には以前の内容が表示されます。',
-  editNotPassed: '編集内容は承認されませんでした。ほかの人には以前の内容が表示されています。',
 };

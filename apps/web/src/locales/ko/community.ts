@@ -40,6 +40,9 @@ export const community: Strings<typeof source> = {
     deleted: '삭제했습니다',
     actions: '게시물 메뉴',
     review: {
+      editAndResend: '수정해서 다시 보내기',
+      editPending: '수정한 내용을 검토 중입니다. 통과할 때까지 다른 사람에게는 이전 내용이 보입니다.',
+      editNotPassed: '수정한 내용이 통과되지 않았습니다. 다른 사람에게는 이전 내용이 계속 보입니다.',
       passed: '승인됨',
       not_passed: '승인되지 않음',
       pending: '검토 중',
@@ -102,10 +105,17 @@ export const community: Strings<typeof source> = {
     title: '이미지 미리보기',
     close: '미리보기 닫기',
   },
+  share: {
+    button: '공유',
+    copied: '링크를 복사했습니다',
+    failed: '링크를 공유할 수 없습니다',
+  },
   edit: {
     edit: '수정',
     edited: '수정됨',
     editedAt: '{{time}}에 수정됨',
+    commentLabel: '댓글 수정',
+    saving: '저장 중',
   },
   time: {
     justNow: '방금',

@@ -8,11 +8,6 @@ export const people: Strings<typeof source> = {
     following: '팔로잉',
   },
   mentionSuggestions: '언급할 수 있는 사람',
-  share: {
-    button: '공유',
-    copied: '링크를 복사했습니다',
-    failed: '링크를 공유할 수 없습니다',
-  },
   profile: {
     joined: '{{date}} 가입',
     posts_one: '게시물 {{count}}',

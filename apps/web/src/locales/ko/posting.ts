@@ -34,11 +34,7 @@ export const posting: Strings<typeof source> = {
   editSaved: '변경 사항을 저장했습니다.',
   editUnderReview: '저장했습니다. 수정한 내용을 검토 중입니다.',
   keptMedia: '게시물의 사진과 동영상',
-  commentLabel: '댓글 수정',
   commentWaiting: '오프라인입니다: 댓글은 여기에서 대기하다가 다시 연결되면 전송됩니다.',
   offline: '오프라인',
   offlineNote: '오프라인이라 지금은 보낼 수 없습니다. 내용은 이 기기에 저장되어 있으니 다시 연결되면 보내 주세요.',
-  editAndResend: '수정해서 다시 보내기',
-  editPending: '수정한 내용을 검토 중입니다. 통과할 때까지 다른 사람에게는 이전 내용이 보입니다.',
-  editNotPassed: '수정한 내용이 통과되지 않았습니다. 다른 사람에게는 이전 내용이 계속 보입니다.',
 };

@@ -229,6 +229,12 @@ export class SimulatedHost {
     location.reload();
   }
 
+  /** What the host's own screens (app/simulated-host/) read from the server: as the host, with its organisation and token. Undefined when refused or unreached. */
+  async read<T>(path: string): Promise<T | undefined> {
+    const answer = await this.request('GET', path, undefined, this.state.token ?? undefined);
+    return answer.ok ? (answer.data as T) : undefined;
+  }
+
   private post(path: string, body: unknown, token?: string) {
     return this.request('POST', path, body, token);
   }

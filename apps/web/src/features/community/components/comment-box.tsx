@@ -8,6 +8,7 @@ import { commentKeys } from '@/entities/comment/keys.ts';
 import { useMentionSuggest } from '@/entities/user/mention-suggest.tsx';
 import { useCreateComment } from '@/features/community/api/create-comment.ts';
 import type { ReplyTarget } from './comment-item.tsx';
+import { growToFit } from './grow-to-fit.ts';
 import './comments.css';
 
 /**
@@ -47,16 +48,9 @@ export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(funct
     },
     [ref],
   );
-  // The box grows with what is typed (up to its max-height, then it scrolls), and never cuts its
-  // placeholder off: in a wider font or a narrower phone it takes a second line rather than half of one.
   const placeholder = t('community.comment.placeholder');
   const mention = useMentionSuggest({ value: text, onChange: setText, field: box });
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
-  }, [text, placeholder]);
+  useLayoutEffect(() => growToFit(box.current), [text, placeholder]);
 
   const send = () =>
     requireLogin(() =>

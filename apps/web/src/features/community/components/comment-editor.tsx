@@ -5,7 +5,8 @@ import { useEditComment } from '@/features/community/api/edit-comment.ts';
 
 /**
  * A comment's text edited where it stands: Save sends it, Cancel (or Escape) leaves it as it was.
- * Focus moves into the text on opening; the caller moves it back when this closes.
+ * Focus moves into the text on opening; the caller moves it back when this closes. Its strings are
+ * eager (community, common): the post page may open it before the posting strings arrive.
  */
 export function CommentEditor({ comment, onDone }: { comment: CommentItem; onDone: () => void }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function CommentEditor({ comment, onDone }: { comment: CommentItem; onDon
         onKeyDown={(e) => {
           if (e.key === 'Escape') onDone();
         }}
-        aria-label={t('posting.commentLabel')}
+        aria-label={t('community.edit.commentLabel')}
         maxLength={commentContentMax}
         readOnly={edit.isPending}
         rows={3}
@@ -44,7 +45,7 @@ export function CommentEditor({ comment, onDone }: { comment: CommentItem; onDon
           {t('common.cancel')}
         </button>
         <button type="submit" className="tap comment-send" disabled={!trimmed || edit.isPending}>
-          {edit.isPending ? t('posting.saving') : t('posting.save')}
+          {edit.isPending ? t('community.edit.saving') : t('common.save')}
         </button>
       </div>
     </form>

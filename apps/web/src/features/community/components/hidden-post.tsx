@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthorHiddenData, authorHiddenDataSchema } from '@padhub/contracts';
 import { ApiError } from '@/platform/api/client.ts';
@@ -18,7 +19,7 @@ export function hiddenByViewer(error: unknown): AuthorHiddenData | null {
  * link, a notification, a configuration): says so, and offers to take the author off the list,
  * after which the post appears in place.
  */
-export function HiddenPost({ hidden }: { hidden: AuthorHiddenData }) {
+function HiddenPost({ hidden }: { hidden: AuthorHiddenData }) {
   const { t } = useTranslation();
   const unlist = useUnlistAuthor();
   const name = displayName(hidden.author, t('common.loggedOutUser'));
@@ -47,4 +48,13 @@ export function HiddenPost({ hidden }: { hidden: AuthorHiddenData }) {
       </button>
     </section>
   );
+}
+
+/**
+ * The page's part for an `author_hidden_by_you` answer; `otherwise` when the answer lacks its data.
+ * The post page loads this module only on that answer: its schema brings zod with it.
+ */
+export function AuthorHiddenPost({ error, otherwise }: { error: unknown; otherwise: ReactNode }) {
+  const hidden = hiddenByViewer(error);
+  return hidden ? <HiddenPost hidden={hidden} /> : otherwise;
 }

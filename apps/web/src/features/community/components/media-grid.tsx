@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Media, videoExtensions } from '@padhub/contracts';
+import { useFirstScreenDone } from '@/platform/after-first-screen.ts';
 import { openExternal, playVideo } from '@/platform/external.ts';
 import { useMediaUrl } from '@/platform/organisation.ts';
 import { LazyImagePreview } from '@/ui/image-preview/index.ts';
@@ -21,6 +22,8 @@ export function MediaGrid({ media }: { media: Media[] }) {
   const { t } = useTranslation();
   const mediaUrl = useMediaUrl();
   const [open, setOpen] = useState<number | null>(null);
+  // The first picture is the page's largest paint; the others wait until the first screen is done.
+  const now = useFirstScreenDone();
   const images = media.filter((m) => m.kind === 'image' && !isVideoPath(m.path));
   const videos = media.filter((m) => m.kind === 'video');
   const viewable = images.filter((image) => image.preview ?? image.thumb);
@@ -51,11 +54,12 @@ export function MediaGrid({ media }: { media: Media[] }) {
         <ul className={`media-grid media-grid-${Math.min(images.length, 3)}`}>
           {images.map((image, index) => {
             const rendition = image.preview ?? image.thumb;
+            const lead = index === 0 && videos.length === 0;
             return (
               <li key={image.path}>
                 {rendition ? (
                   <button type="button" className="media-grid-item" onClick={() => setOpen(viewable.indexOf(image))} aria-label={alt(index)}>
-                    <img src={mediaUrl(rendition)} alt="" {...pictureLoading(index === 0 && videos.length === 0)} width={image.width} height={image.height} />
+                    <img src={lead || now ? mediaUrl(rendition) : undefined} alt="" {...pictureLoading(lead)} width={image.width} height={image.height} />
                   </button>
                 ) : (
                   // No rendition (HEIC, which the server cannot decode): the host's own viewer shows the original.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { leadCardIndex } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
+import { useFirstScreenShown } from '@/platform/after-first-screen.ts';
 import { useContentLanguage, useIsLoggedIn, useRequireLogin } from '@/platform/hooks.ts';
 import { AccountButton } from '@/entities/session/account-button.tsx';
 import { NotificationBell } from '@/entities/notification/notification-bell.tsx';
@@ -53,6 +54,7 @@ export function CommunityPage() {
   const following = filter.feed === 'following';
   const feed = useFeed(filter, !following || loggedIn);
   const lead = leadCardIndex(feed.data?.pages[0]?.items ?? []);
+  useFirstScreenShown(!feed.isPending);
   return (
     <Page
       title={t('pages.community')}

@@ -41,6 +41,13 @@ describe('PostDetailPage', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /posts/41/favourite');
   });
 
+  it('says whom their own block hides the post behind, loading that part only then', async () => {
+    answerApi({ 'GET /posts/41': refuse('author_hidden_by_you', { author: mina, list: 'block' }) });
+    await renderPage(<PostDetailPage />, { route });
+    expect(await screen.findByRole('button', { name: 'Unblock Mina' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('says a post that is gone is gone, without offering to load it again', async () => {
     answerApi({ 'GET /posts/41': refuse('not_found') });
     await renderPage(<PostDetailPage />, { route });

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type Post, htmlLangTags } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { ApiError } from '@/platform/api/client.ts';
+import { useFirstScreenShown } from '@/platform/after-first-screen.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { confirm } from '@/ui/antd.tsx';
@@ -18,10 +19,9 @@ import { usePost } from '@/entities/post/api/get-post.ts';
 import { usePostReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { ShareButton } from '@/entities/session/share-button.tsx';
-import { CommentBox } from '@/features/community/components/comment-box.tsx';
+import { LazyCommentBox } from '@/features/community/components/lazy-comment-box.tsx';
 import { CommentItem, type ReplyTarget } from '@/features/community/components/comment-item.tsx';
 import { FocusedCommentContext, useLoadUntilFocused } from '@/features/community/components/focused-comment.ts';
-import { HiddenPost, hiddenByViewer } from '@/features/community/components/hidden-post.tsx';
 import { ContentMenu } from '@/entities/post/content-menu.tsx';
 import { LinkedText } from '@/features/community/components/linked-text.tsx';
 import { MediaGrid } from '@/features/community/components/media-grid.tsx';
@@ -29,17 +29,22 @@ import { ReactionButton } from '@/ui/reaction-button.tsx';
 import { PendingEditNotice, ReviewBadge } from '@/entities/post/review-badge.tsx';
 import './post-detail-page.css';
 
+// Only for a post hidden behind the person's own list: its answer's schema brings zod (26 KB gzip).
+const AuthorHiddenPost = lazy(() => import('@/features/community/components/hidden-post.tsx').then((m) => ({ default: m.AuthorHiddenPost })));
+
 /** A post in full: text with links, all pictures and videos, like and favourite, and its comments. */
 export function PostDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const post = usePost(id);
+  useFirstScreenShown(!post.isPending);
   const [target, setTarget] = useState<ReplyTarget | null>(null);
-  const hidden = hiddenByViewer(post.error);
+  const hidden = post.error instanceof ApiError && post.error.is('author_hidden_by_you');
   // A copy shown before the answer (the HTML's anonymous view, or the kept feed) gives way when the
   // server says this person may not see it; a network failure keeps it on screen.
-  const gone = hidden !== null || (post.error instanceof ApiError && post.error.is('not_found'));
+  const gone = hidden || (post.error instanceof ApiError && post.error.is('not_found'));
+  const retry = <LoadError onRetry={() => void post.refetch()} />;
   const box = useRef<HTMLTextAreaElement>(null);
   const reply = (next: ReplyTarget) => {
     setTarget(next);
@@ -47,13 +52,17 @@ export function PostDetailPage() {
   };
 
   return (
-    <Page title={t('pages.detail')} footer={post.data && !gone && <CommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
+    <Page title={t('pages.detail')} footer={post.data && !gone && <LazyCommentBox ref={box} postId={post.data.id} target={target} onCancelReply={() => setTarget(null)} />}>
       {post.isPending && <SkeletonList kind="post" count={1} />}
-      {hidden && <HiddenPost hidden={hidden} />}
+      {hidden && (
+        <Suspense fallback={<SkeletonList kind="post" count={1} />}>
+          <AuthorHiddenPost error={post.error} otherwise={retry} />
+        </Suspense>
+      )}
       {post.isError &&
         !hidden &&
         // Deleted, not passed, or its author hidden from this person: asking again will not bring it back.
-        (post.error instanceof ApiError && post.error.is('not_found') ? <Empty text={errorText('not_found')} /> : <LoadError onRetry={() => void post.refetch()} />)}
+        (post.error instanceof ApiError && post.error.is('not_found') ? <Empty text={errorText('not_found')} /> : retry)}
       {post.data && !gone && (
         <>
           <PostBody post={post.data} />

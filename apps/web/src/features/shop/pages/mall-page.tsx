@@ -2,6 +2,7 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GoodsCard as Card, type Page as ListPage, leadGoodsIndex } from '@padhub/contracts';
+import { useFirstScreenShown } from '@/platform/after-first-screen.ts';
 import { useContentLanguage } from '@/platform/hooks.ts';
 import { AccountButton } from '@/entities/session/account-button.tsx';
 import { NotificationBell } from '@/entities/notification/notification-bell.tsx';
@@ -37,6 +38,7 @@ export function MallPage() {
   const goods = useGoodsList(category);
   const names = new Map((categories.data?.items ?? []).map((c) => [c.id, c.name]));
   const lead = leadGoodsIndex(goods.data?.pages[0]?.items ?? []);
+  useFirstScreenShown(!goods.isPending);
   const headings = category === null ? firstsOfCategories(goods.data) : new Set<string>();
   const refresh = () =>
     Promise.all([refreshFromFirstPage(client, goodsListQuery(category, lang).queryKey), client.invalidateQueries({ queryKey: categoriesQuery(lang).queryKey })]);

@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HostTheme, hostThemes } from './protocol.ts';
-import type { SimulatedHost } from './simulated-host.ts';
+import { type HostTheme, hostThemes } from '@/platform/bridge/protocol.ts';
+import type { SimulatedHost } from '@/platform/bridge/simulated-host.ts';
 import { formText } from './simulated-panel.tsx';
-import { apiBase } from '@/platform/config.ts';
 
 type InboxItem = { id: string; actors: { id: string }[]; target: { type: string; id: string; postId: string | null; rootId: string | null } };
 
@@ -14,10 +13,8 @@ type InboxItem = { id: string; actors: { id: string }[]; target: { type: string;
  */
 async function newestPushLink(host: SimulatedHost): Promise<string> {
   const inbox = '/app/notifications';
-  const { token, orgId } = host.state;
-  if (!token) return inbox;
-  const res = await fetch(`${apiBase}/notifications?limit=1`, { headers: { token, accorgid: orgId } }).catch(() => null);
-  const item = res?.ok ? ((await res.json()) as { data: { items: InboxItem[] } }).data.items[0] : undefined;
+  if (!host.state.token) return inbox;
+  const item = (await host.read<{ items: InboxItem[] }>('/notifications?limit=1'))?.items[0];
   if (!item) return inbox;
   const place = placeOf(item) ?? inbox;
   return `${place}${place.includes('?') ? '&' : '?'}notification=${item.id}`;

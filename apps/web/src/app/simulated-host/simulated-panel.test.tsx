@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerApi, loadStrings, refuse } from '@/test-utils.tsx';
-import { HostBridge } from './bridge.ts';
-import { SimulatedHost } from './simulated-host.ts';
+import { anOrganisation, answerApi, loadStrings, refuse } from '@/test-utils.tsx';
+import { HostBridge } from '@/platform/bridge/bridge.ts';
+import { SimulatedHost } from '@/platform/bridge/simulated-host.ts';
 import { mountSimulatedPanel } from './simulated-panel.tsx';
 
 const demo = { token: 'token-of-demo', user: { username: 'demo', state: 0 } };
@@ -61,5 +61,21 @@ describe('the simulated host’s panel', () => {
     logIn('wrong');
     expect((await screen.findByRole('alert')).textContent).toBe(WRONG);
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('connects one of the organisation’s models, as the phone would, and tells the page', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const { host, bridge } = await mounted();
+    const changes: unknown[] = [];
+    bridge.on('controllerChanged', (event) => changes.push(event));
+    fireEvent.click(screen.getByRole('button', { name: 'Simulated host' }));
+    const list = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Connected controller' });
+    await waitFor(() => expect([...list.options].map((o) => o.textContent)).toEqual(['None', 'Padhub Elite X', 'Padhub Lite']));
+    await act(async () => fireEvent.change(list, { target: { value: 'lite' } }));
+    expect(host.controller.connected).toBe('lite');
+    await waitFor(() => expect(changes).toEqual([{ controller: { model: 'lite', firmware: expect.any(String) } }]));
+    expect(list.value).toBe('lite');
+    await act(async () => fireEvent.change(list, { target: { value: '' } }));
+    expect(host.controller.connected).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } fro
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { DEREGISTERED_STATE, type HostLanguageTag, errorKeyOf, hostLanguageTags } from '@padhub/contracts';
-import type { SimulatedHost } from './simulated-host.ts';
+import type { SimulatedHost } from '@/platform/bridge/simulated-host.ts';
 import { ConnectedControllerField, ControllerSection, useApplyRequest } from './simulated-controller-panel.tsx';
 import { HostEventsSection } from './simulated-events-panel.tsx';
 import './simulated-panel.css';

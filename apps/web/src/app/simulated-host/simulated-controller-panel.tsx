@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiBase } from '@/platform/config.ts';
-import type { ApplyAnswer, SimulatedController } from './simulated-controller.ts';
-import type { SimulatedHost } from './simulated-host.ts';
+import type { ApplyAnswer, SimulatedController } from '@/platform/bridge/simulated-controller.ts';
+import type { SimulatedHost } from '@/platform/bridge/simulated-host.ts';
+import { type ModelChoice, ModelSelect } from '@/ui/model-select.tsx';
 
 export function useApplyRequest(controller: SimulatedController) {
   return useSyncExternalStore(
@@ -11,19 +11,17 @@ export function useApplyRequest(controller: SimulatedController) {
   );
 }
 
-/** The organisation's controller models, asked here: the panel lives outside the app's query cache. */
-function useModels(orgId: string) {
-  const [models, setModels] = useState<{ id: string; name: string }[]>([]);
+/** The organisation's controller models, asked by the host: the panel lives outside the app's query cache. */
+function useModels(host: SimulatedHost) {
+  const [models, setModels] = useState<ModelChoice[]>([]);
+  const { orgId } = host.state;
   useEffect(() => {
     let live = true;
-    void fetch(`${apiBase}/organisation`, { headers: { accorgid: orgId } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ data: { models: { id: string; name: string }[] } }>) : null))
-      .then((body) => live && body && setModels(body.data.models))
-      .catch(() => undefined);
+    void host.read<{ models: ModelChoice[] }>('/organisation').then((organisation) => live && organisation && setModels(organisation.models));
     return () => {
       live = false;
     };
-  }, [orgId]);
+  }, [host, orgId]);
   return models;
 }
 
@@ -85,20 +83,16 @@ export function ConnectedControllerField({ host }: { host: SimulatedHost }) {
     (listener) => host.controller.subscribe(listener),
     () => host.controller.connected,
   );
-  const models = useModels(host.state.orgId);
+  const models = useModels(host);
   return (
     <section className="sim-section">
-      <label>
-        {t('configs.simHost.connected')}
-        <select value={connected ?? ''} onChange={(e) => host.connectController(e.target.value || null)}>
-          <option value="">{t('configs.simHost.noController')}</option>
-          {models.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ModelSelect
+        label={t('configs.simHost.connected')}
+        emptyLabel={t('configs.simHost.noController')}
+        models={models}
+        value={connected}
+        onChange={(model) => host.connectController(model)}
+      />
     </section>
   );
 }

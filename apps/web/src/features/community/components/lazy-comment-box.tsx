@@ -1,0 +1,95 @@
+import { type ComponentType, type RefAttributes, type RefObject, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commentContentMax } from '@padhub/contracts';
+import { afterFirstScreen } from '@/platform/after-first-screen.ts';
+import { useCommentDraft } from '@/platform/comment-drafts.ts';
+import { useCurrentUser } from '@/platform/hooks.ts';
+import { ensureStrings } from '@/platform/i18n.ts';
+import type { CommentBoxProps } from './comment-box.tsx';
+import { growToFit } from './grow-to-fit.ts';
+import './comments.css';
+
+type Box = ComponentType<CommentBoxProps & RefAttributes<HTMLTextAreaElement>>;
+let loaded: Box | null = null;
+let loading: Promise<Box> | null = null;
+const load = () =>
+  (loading ??= Promise.all([import('./comment-box.tsx'), ensureStrings(['posting', 'people'])]).then(([module]) => (loaded = module.CommentBox)));
+
+/**
+ * The post page's comment box, whose code (mentions, sending, waiting for the network) and strings
+ * are not part of the first screen (docs/first-screen.md). Until they are in, a box of the same
+ * size stands in: what is typed into it goes into the same draft (platform/comment-drafts.ts), and
+ * the focus and caret move over to the real box. It loads when the person reaches for it, or once
+ * the first screen is done.
+ */
+export const LazyCommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(function LazyCommentBox(props, ref) {
+  const [Box, setBox] = useState<Box | null>(() => loaded);
+  const field = useRef<HTMLTextAreaElement | null>(null);
+  const caret = useRef<[number, number] | null>(null);
+  const want = useCallback(() => {
+    void load().then((box) => {
+      const element = field.current;
+      caret.current = element && document.activeElement === element ? [element.selectionStart, element.selectionEnd] : null;
+      setBox(() => box);
+    });
+  }, []);
+  useEffect(() => {
+    if (!Box) afterFirstScreen(want);
+  }, [Box, want]);
+  const setField = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      field.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+      if (element && caret.current && element !== document.activeElement) {
+        element.focus();
+        element.setSelectionRange(...caret.current);
+        caret.current = null;
+      }
+    },
+    [ref],
+  );
+  return Box ? <Box {...props} ref={setField} /> : <StandIn {...props} field={setField} fieldRef={field} onWant={want} />;
+});
+
+interface StandInProps extends CommentBoxProps {
+  field: (element: HTMLTextAreaElement | null) => void;
+  fieldRef: RefObject<HTMLTextAreaElement | null>;
+  onWant: () => void;
+}
+
+/** The comment box's look, with a field that keeps the draft; sending waits for the real box. */
+function StandIn({ postId, target, onCancelReply, field, fieldRef, onWant }: StandInProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useCommentDraft(useCurrentUser()?.id ?? '', postId);
+  const placeholder = t('community.comment.placeholder');
+  useLayoutEffect(() => growToFit(fieldRef.current), [fieldRef, text, placeholder]);
+  return (
+    <form className="comment-box" onSubmit={(event) => event.preventDefault()}>
+      {target && (
+        <div className="comment-box-target">
+          <span>{t('community.comment.replyingTo', { name: target.name })}</span>
+          <button type="button" className="tap" onClick={onCancelReply} aria-label={t('community.comment.cancelReply')}>
+            ×
+          </button>
+        </div>
+      )}
+      <div className="comment-box-row">
+        <textarea
+          ref={field}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onFocus={onWant}
+          onPointerDown={onWant}
+          placeholder={placeholder}
+          aria-label={target ? t('community.comment.replyTo', { name: target.name }) : t('community.comment.label')}
+          maxLength={commentContentMax}
+          rows={1}
+        />
+        <button type="submit" className="tap comment-send" disabled>
+          {t('community.comment.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
