@@ -20,7 +20,26 @@
     });
     import(me.getAttribute('data-entry'));
   }
+  // Once a frame has been painted: the second animation frame comes after the first one's paint.
+  function afterPaint(then) {
+    w.requestAnimationFrame(function () { w.requestAnimationFrame(function () { setTimeout(then, 0); }); });
+  }
+  // The lead picture (the page's largest paint, preloaded by the HTML) has the link to itself until
+  // it is there, or failed, or for 3 s at most.
+  function afterLead(then) {
+    var lead = d.querySelector('#root img[fetchpriority="high"]');
+    var done = false;
+    function go() {
+      if (done) return;
+      done = true;
+      then();
+    }
+    if (!lead || lead.complete) return go();
+    lead.addEventListener('load', go);
+    lead.addEventListener('error', go);
+    setTimeout(go, 3000);
+  }
   // A hidden tab paints nothing and runs no animation frames: start at once there.
   if (d.visibilityState === 'hidden') start();
-  else w.requestAnimationFrame(function () { setTimeout(start, 0); });
+  else afterPaint(function () { afterLead(function () { afterPaint(start); }); });
 })(document, window);

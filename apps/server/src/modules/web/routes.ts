@@ -11,6 +11,12 @@ import { loadRenderer } from './server-render.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 
 const APP_HOME = '/app/community/index';
+/**
+ * The landing pages whose markup the server draws (docs/first-screen.md, "Server-rendered first
+ * screen"). Not the post page yet: its comment box, drawn lazily since (lazy-comment-box.tsx), loses
+ * what is typed into it while the page takes the server's drawing over.
+ */
+const drawnPages = new Set<LandingPath>(['/app/community/index', '/app/shoopping']);
 
 /**
  * The page may load its own scripts only, and media and uploads from the store: a script that got
@@ -88,7 +94,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
     const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${islandJson(data)}</script>` : '';
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
-    const markup = data && render ? await render(req, req.url, data) : null;
+    const markup = data && render && drawnPages.has(page) ? await render(req, req.url, data) : null;
     const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
     const built = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
