@@ -13,8 +13,8 @@ import { startAfterPaint } from './start-after-paint.ts';
 const APP_HOME = '/app/community/index';
 /**
  * The landing pages whose markup the server draws (docs/first-screen.md, "Server-rendered first
- * screen"). Not the post page yet: its comment box, drawn lazily since (lazy-comment-box.tsx), loses
- * what is typed into it while the page takes the server's drawing over.
+ * screen"). Not the post page yet: journeys typing into its lazily drawn comment box
+ * (lazy-comment-box.tsx) right after opening it failed now and then with it drawn.
  */
 const drawnPages = new Set<LandingPath>(['/app/community/index', '/app/shoopping']);
 
