@@ -61,7 +61,7 @@ const serverModules = fs
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   // Type-aware: a promise nobody awaits or catches, or one handed where a plain callback belongs,
   // is an error (recommendedTypeChecked), with the type checker's view of every file.

@@ -1,6 +1,48 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, presetHost, test } from './fixtures.ts';
 
 /** The first screen of a cold start: its data comes with the HTML, in the right language, without moving. */
+
+interface Watched {
+  cls: number;
+  titles: string[];
+  served: Element | null;
+}
+
+/**
+ * From before the HTML arrives: the layout shifts, every text the title shows, and the server's
+ * element `selector` as parsed, before any of the page's scripts has run.
+ */
+async function watchTakeover(page: Page, selector: string) {
+  await page.addInitScript((served) => {
+    const w = window as unknown as Watched;
+    w.cls = 0;
+    w.titles = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent;
+      if (text && w.titles.at(-1) !== text) w.titles.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+    // "interactive" comes when the HTML is parsed, before the page's (deferred) module scripts run.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.served = document.querySelector(served);
+    });
+  }, selector);
+}
+
+/** Hydrated, not drawn again: the server's element is still the one on screen, and nothing moved. */
+async function expectTakenOverInPlace(page: Page, title: string) {
+  // Preact keeps its tree on the root element (`__k`) once it has rendered into it.
+  await expect.poll(() => page.evaluate(() => '__k' in document.getElementById('root')!)).toBe(true);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as Watched;
+    return { cls: w.cls, titles: w.titles, served: w.served?.isConnected ?? false };
+  });
+  expect(seen).toMatchObject({ titles: [title], served: true });
+  expect(seen.cls).toBeLessThanOrEqual(0.02);
+}
 
 test('a cold deep link to a post shows its text from the first HTML, before any API answer', async ({ page }) => {
   const feed = await (await page.request.get('/api/posts?limit=1', { headers: { accorgid: 'padhub', 'accept-language': 'cn' } })).json();
@@ -9,12 +51,46 @@ test('a cold deep link to a post shows its text from the first HTML, before any 
   const island = /<script type="application\/json" id="padhub-data">(.*?)<\/script>/s.exec(html)?.[1];
   expect(JSON.parse(island ?? 'null')).toMatchObject({ post: { id: post.id, content: post.content } });
 
+  const firstLine = post.content.split('\n')[0]!.trim();
+
   // The post's own request never answers: what the page shows came with the HTML.
   await page.route(`**/api/posts/${post.id}`, () => undefined);
   await page.goto(`/app/community/detail?id=${post.id}`);
-  const firstLine = post.content.split('\n')[0]!.trim();
   await expect(page.getByText(firstLine, { exact: false }).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test.describe('the community page’s first screen is in the HTML', () => {
+  const firstPost = async (request: APIRequestContext, lang: string) => {
+    const feed = await (await request.get('/api/posts?sort=new', { headers: { accorgid: 'padhub', 'accept-language': lang } })).json();
+    return feed.data.items[0] as { id: string; content: string };
+  };
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the feed is there to read', async ({ page }) => {
+      const post = await firstPost(page.request, 'cn');
+      await page.goto('/app/community/index');
+      await expect(page.locator('h1')).toHaveText('社区');
+      await expect(page.locator('article.post-card').first()).toContainText(post.content.split('\n')[0]!.trim().slice(0, 20));
+    });
+  });
+
+  test('the page takes it over in place: nothing moves, no other language, and it answers taps', async ({ page }) => {
+    await presetHost(page, { languageTag: 'en_US' });
+    await watchTakeover(page, 'article.post-card');
+    await page.goto('/app/community/index');
+    // Hydrated, not drawn again: the card the server sent is the one on screen, and the buttons work.
+    const popular = page.getByRole('button', { name: 'Popular' });
+    await expect(popular).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('#root')).toHaveAttribute('data-frame', 'en.30');
+    await expectTakenOverInPlace(page, 'Community');
+    await expect(async () => {
+      await popular.click();
+      await expect(popular).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+    }).toPass();
+    await expectAccessible(page);
+  });
 });
 
 test('a cold start on the Mall shows its categories and goods from the first HTML, before any API answer', async ({ page }) => {
@@ -22,9 +98,11 @@ test('a cold start on the Mall shows its categories and goods from the first HTM
   const first = goods.data.items[0] as { name: string };
   // The shop's own requests never answer: what the page shows came with the HTML.
   await page.route('**/api/goods**', () => undefined);
+  await watchTakeover(page, 'article.goods-card');
   await page.goto('/app/shoopping');
   await expect(page.locator('h1')).toHaveText('商城');
   await expect(page.getByText(first.name).first()).toBeVisible();
+  await expectTakenOverInPlace(page, '商城');
 });
 
 test.describe('the first paint is in the host’s language, with no other language before it', () => {

@@ -103,6 +103,20 @@ export async function closeHostPanel(page: Page) {
 
 /** Sets the simulated host's stored state before the page starts, as a native host would have it. */
 export async function presetHost(page: Page, state: Record<string, unknown>) {
+  // The start that saved this state also left cookies for the server (firstScreen in contracts):
+  // its organisation, content language and frame, so the first screen comes as the page will draw it.
+  const langOf = (tag: unknown) => ({ en_US: 'en', ja_JP: 'jp', Ko_KR: 'ko' } as Record<string, string>)[String(tag)] ?? 'cn';
+  const lang = langOf(state.languageTag);
+  const content = state.communityLanguageTag ? langOf(state.communityLanguageTag) : lang;
+  const height = typeof state.statusBarHeight === 'number' ? state.statusBarHeight : 30;
+  const url = test.info().project.use.baseURL;
+  if (url) {
+    await page.context().addCookies([
+      { name: 'padhub-frame', value: `${lang}.${height}`, url },
+      { name: 'padhub-lang', value: content, url },
+      { name: 'padhub-org', value: typeof state.orgId === 'string' ? state.orgId : 'padhub', url },
+    ]);
+  }
   await page.addInitScript((s) => {
     if (!sessionStorage.getItem('padhub.e2e.preset')) {
       localStorage.setItem('padhub.simulatedHost', JSON.stringify(s));
@@ -119,10 +133,39 @@ export async function withoutFirstScreenData(page: Page) {
   await page.route(/\/app\/(community\/(index|detail)|shoopping)/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const body = (await response.text()).replace(/<script type="application\/json" id="padhub-data">.*?<\/script>/s, '');
+    // The server's markup of the first screen goes with it: it is drawn from that data.
+    const body = (await response.text())
+      .replace(/<script type="application\/json" id="padhub-data">.*?<\/script>/s, '')
+      .replace(/<div id="root"[^>]*>.*<\/div>(?=\s*<\/body>)/s, '<div id="root"></div>');
     await route.fulfill({ response, body });
   });
 }
 
-export const test = base;
+/**
+ * A landing page arrives drawn by the server and comes alive once its code has run and taken the
+ * drawing over (docs/first-screen.md, "Server-rendered first screen"): a tap before that does
+ * nothing. Journeys wait for it, as they waited for a blank page to fill: the page's frame sets the
+ * document's title when it runs.
+ */
+const untilTakenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.dataset.frame || document.title !== 'Padhub');
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilTakenOver(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilTakenOver(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 export { expect };

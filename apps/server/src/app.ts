@@ -220,7 +220,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   // The embedded S3 endpoint (outside /api: S3 clients speak XML, not the envelope) and its sweeper.
   await storage.register(app);
-  await app.register(webRoutes, { webDist: config.webDist, storageOrigins: storage.store.browserOrigins?.() ?? [], defaultOrgId: config.defaultOrgId });
+  await app.register(webRoutes, { webDist: config.webDist, webSsr: config.webSsr, storageOrigins: storage.store.browserOrigins?.() ?? [], defaultOrgId: config.defaultOrgId });
 
   if (config.push) {
     const pushWorker = new PushWorker(db, config.push, app.log);

@@ -52,6 +52,8 @@ const envSchema = z.object({
   PUSH_POLL_MS: z.coerce.number().int().min(10).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // The server's first screen, built by `npm run build` (apps/web/vite.server.config.ts).
+  WEB_SSR: z.string().optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
@@ -106,6 +108,8 @@ export interface Config {
   logLevel: string;
   /** Where the built web app lives; served under /app/. */
   webDist: string;
+  /** The built module that renders the landing pages' first screen (docs/first-screen.md); absent: the island alone. */
+  webSsr: string;
   limits: {
     loginPerIp: number;
     loginPerAccount: number;
@@ -211,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webSsr: path.resolve(e.WEB_SSR ?? path.join(repoRoot, 'apps/web/dist-server/server-render.js')),
     limits: {
       loginPerIp: e.LOGIN_LIMIT_PER_IP,
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,

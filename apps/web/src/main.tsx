@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
+import { serverMarkupFits } from './app/first-screen.ts';
 import { followAccount } from './platform/account.ts';
 import { afterFirstScreen } from './platform/after-first-screen.ts';
 import { registerServiceWorker } from './platform/offline.ts';
@@ -20,11 +21,14 @@ const render = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
   await prepareFirstScreen();
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server's markup stays and comes alive when it is what this render draws; otherwise it goes.
+  if (serverMarkupFits(rootElement)) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
 };
 // The first paint is in the host's language, for the host's organisation, or not at all: the host
 // answers in a moment (a host that answers nothing holds it for the bridge's timeout, as it holds

@@ -55,4 +55,10 @@ export const firstScreen = {
   /** Cookies the page sets for the next cold start: the organisation and the first paint's language. */
   orgCookie: 'padhub-org',
   langCookie: 'padhub-lang',
+  /**
+   * What the page's first render looked like: its interface language and the status bar's height,
+   * as `<lang>.<height>`. The server renders the first screen's markup only when it knows both (the
+   * markup must be what the page renders over it, in the same language, at the same height).
+   */
+  frameCookie: 'padhub-frame',
 } as const;

@@ -1,11 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useSession } from '@/platform/session.ts';
 import { restartLists } from '@/platform/api/refresh-lists.ts';
-import { FrameContext } from '@/ui/frame.ts';
-import { Snackbar } from '@/ui/snackbar.tsx';
 import { useOnline } from '@/platform/offline.ts';
-import { OfflineNotice } from '@/ui/offline-notice.tsx';
+import { AppFrame } from './app-frame.tsx';
 import { seedFirstScreen } from './first-screen.ts';
 import { keepQueriesOf, restoreKeptQueries } from './kept-queries.ts';
 import { restoreWaitingActions } from './waiting-actions.ts';
@@ -38,17 +35,12 @@ export async function prepareFirstScreen() {
 export function App() {
   const statusBarHeight = useSession((s) => s.statusBarHeight);
   const lang = useSession((s) => s.lang);
-  const frame = useMemo(() => ({ statusBarHeight, lang }), [statusBarHeight, lang]);
   const online = useOnline();
   // The actions that wait for the network (platform/api/wait-for-network.ts), those set aside included.
   const waiting = useSyncExternalStore(watchCount, countWaiting);
   return (
-    <QueryClientProvider client={queryClient}>
-      <FrameContext.Provider value={frame}>
-        <AppRoutes />
-        <Snackbar />
-        {!online && <OfflineNotice waiting={waiting} />}
-      </FrameContext.Provider>
-    </QueryClientProvider>
+    <AppFrame client={queryClient} statusBarHeight={statusBarHeight} lang={lang} online={online} waiting={waiting}>
+      <AppRoutes />
+    </AppFrame>
   );
 }

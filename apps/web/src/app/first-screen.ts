@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type FirstScreen, firstScreen } from '@padhub/contracts';
+import { type FirstScreen, type Lang, firstScreen } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { setCookie } from '@/platform/device-storage.ts';
 import { organisationQuery } from '@/platform/organisation.ts';
@@ -19,16 +19,19 @@ function readIsland(): FirstScreen | null {
 }
 
 const contentLanguage = (s: SessionState) => s.requestLang ?? s.lang;
+/** The first render's interface language and status bar height (firstScreen.frameCookie). */
+const frameOf = (s: SessionState) => `${s.lang}.${s.statusBarHeight}`;
 
 /** Tells the server what the next cold start will ask for: its organisation and content language. */
 function rememberForNextStart() {
   const write = (s: SessionState) => {
     setCookie(firstScreen.orgCookie, s.orgId, 365);
     setCookie(firstScreen.langCookie, contentLanguage(s), 365);
+    setCookie(firstScreen.frameCookie, frameOf(s), 365);
   };
   write(useSession.getState());
   useSession.subscribe((s, previous) => {
-    if (s.orgId !== previous.orgId || contentLanguage(s) !== contentLanguage(previous)) write(s);
+    if (s.orgId !== previous.orgId || contentLanguage(s) !== contentLanguage(previous) || frameOf(s) !== frameOf(previous)) write(s);
   });
 }
 
@@ -44,11 +47,44 @@ export function seedFirstScreen(client: QueryClient) {
   rememberForNextStart();
   const data = readIsland();
   const session = useSession.getState();
-  if (!data || data.orgId !== session.orgId) return;
-  const lang = contentLanguage(session);
+  if (data) seedIsland(client, data, { path: location.pathname, search: location.search, orgId: session.orgId, lang: contentLanguage(session) });
+  // Shown at once all the same; asked again as they mount, for this person's own states.
+  if (data?.orgId === session.orgId && session.token) void client.invalidateQueries({ queryKey: postKeys.all });
+}
+
+/**
+ * Whether the server's markup in the root (modules/web/server-render.ts on the server) is this
+ * page's first render: the same organisation and content language as the island, the same interface
+ * language and status bar height as the frame it was rendered for. Then the page hydrates it
+ * (nothing moves, the pictures already loading stay); hydration mends text but not attributes
+ * (labels are translated), so any other markup is dropped and the page renders afresh.
+ */
+export function serverMarkupFits(root: HTMLElement): boolean {
+  const rendered = root.dataset.frame;
+  if (!rendered || !root.firstElementChild) return false;
+  const data = readIsland();
+  const s = useSession.getState();
+  return data?.orgId === s.orgId && data.lang === contentLanguage(s) && rendered === frameOf(s);
+}
+
+interface Place {
+  /** The address's path, with /app. */
+  path: string;
+  search: string;
+  /** The organisation and content language the page asks for. */
+  orgId: string;
+  lang: Lang;
+}
+
+/**
+ * The island's data into the query cache under the keys the page's own requests use: shared with
+ * the server's rendering (app/server-render.tsx), so both render the same first screen.
+ */
+export function seedIsland(client: QueryClient, data: FirstScreen, { path: fullPath, search: query, orgId, lang }: Place) {
+  if (data.orgId !== orgId) return;
   if (data.organisation) client.setQueryData(organisationQuery(data.orgId).queryKey, data.organisation);
-  const path = location.pathname.replace(/^\/app/, '');
-  const search = new URLSearchParams(location.search);
+  const path = fullPath.replace(/^\/app/, '');
+  const search = new URLSearchParams(query);
   // The island holds the unfiltered newest feed; a link naming a model or configurations asks itself.
   if (data.feed && data.lang === lang && path === paths.community && !search.has('model') && !search.has('hasConfigs')) {
     client.setQueryData(feedQuery({ sort: 'new' }, lang).queryKey, { pages: [data.feed], pageParams: [null] });
@@ -59,6 +95,4 @@ export function seedFirstScreen(client: QueryClient) {
     if (data.categories) client.setQueryData(goodsKeys.categories(lang), data.categories);
     if (data.goods) client.setQueryData(goodsKeys.list(lang, null), { pages: [data.goods], pageParams: [null] });
   }
-  // Shown at once all the same; asked again as they mount, for this person's own states.
-  if (session.token) void client.invalidateQueries({ queryKey: postKeys.all });
 }

@@ -77,6 +77,15 @@ const pages: [string, ReactNode][] = [
 export function AppRoutes() {
   return (
     <BrowserRouter basename="/app">
+      <RouteTree />
+    </BrowserRouter>
+  );
+}
+
+/** The routes inside a router: the browser's in the page, a static one for the server's first screen (server-render.tsx). */
+export function RouteTree() {
+  return (
+    <>
       <HostLinks />
       <PushedNotificationRead />
       <Routes>
@@ -92,7 +101,7 @@ export function AppRoutes() {
           <Route path="*" element={page(() => import('./not-found-page.tsx'), (m) => m.NotFoundPage)} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
 }
 

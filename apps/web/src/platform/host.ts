@@ -31,4 +31,5 @@ function createHost(win: Window = window) {
   return { bridge, simulated };
 }
 
-export const { bridge, simulated: simulatedHost } = createHost();
+// On the server (the first screen's markup, app/server-render.tsx) there is no window and no host.
+export const { bridge, simulated: simulatedHost } = typeof window === 'undefined' ? { bridge: new HostBridge(null), simulated: null } : createHost();

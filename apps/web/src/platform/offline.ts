@@ -9,7 +9,7 @@ import { createStore, get, set } from 'idb-keyval';
 /** Registered once the page has loaded, in production builds (a worker would cache the dev server's modules). */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/app/sw.js', { scope: '/app/' })
       .then(() => navigator.serviceWorker.ready)
@@ -23,7 +23,10 @@ export function registerServiceWorker() {
         registration.active?.postMessage({ type: 'keep', urls });
       })
       .catch(() => undefined);
-  });
+  };
+  // A page drawn by the server starts its code after the paint, maybe after `load` (server's start-after-paint.ts).
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register);
 }
 
 const subscribe = (changed: () => void) => {

@@ -11,7 +11,7 @@ export const landingPages = {
 } as const;
 export type LandingPath = keyof typeof landingPages;
 
-function cookie(req: FastifyRequest, name: string): string | null {
+export function cookie(req: FastifyRequest, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key !== name) continue;

@@ -7,8 +7,16 @@ import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
 import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
+import { loadRenderer } from './server-render.ts';
+import { startAfterPaint } from './start-after-paint.ts';
 
 const APP_HOME = '/app/community/index';
+/**
+ * The landing pages whose markup the server draws (docs/first-screen.md, "Server-rendered first
+ * screen"). Not the post page yet: journeys typing into its lazily drawn comment box
+ * (lazy-comment-box.tsx) right after opening it failed now and then with it drawn.
+ */
+const drawnPages = new Set<LandingPath>(['/app/community/index', '/app/shoopping']);
 
 /**
  * The page may load its own scripts only, and media and uploads from the store: a script that got
@@ -34,6 +42,8 @@ export function contentSecurityPolicy(storageOrigins: string[]): string {
 
 interface WebOptions {
   webDist: string;
+  /** The built first screen renderer (server-render.ts); absent, the landing pages carry the island alone. */
+  webSsr: string;
   storageOrigins: string[];
   /** The organisation of a page that has not run before (no cookie yet). */
   defaultOrgId: string;
@@ -45,7 +55,7 @@ interface WebOptions {
  * the next start. The landing pages' HTML carries their first screen's data and starts their code
  * (first-screen.ts). Unknown paths under /app/ get index.html: the client router owns them.
  */
-export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins, defaultOrgId }: WebOptions) {
+export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storageOrigins, defaultOrgId }: WebOptions) {
   const csp = contentSecurityPolicy(storageOrigins);
   // Every answer here, the static plugin's included (index.html and any other .html of the build):
   // an HTML document without the policy could run inline script or be framed by another origin.
@@ -79,14 +89,20 @@ export async function webRoutes(app: FastifyInstance, { webDist, storageOrigins,
   const manifest = readManifest(webDist);
   const links = landingLinks(manifest);
   const stringLinks = languageLinks(manifest);
+  const render = await loadRenderer(webSsr, app.log);
   const sendLanding = async (req: FastifyRequest, reply: FastifyReply, page: LandingPath) => {
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
     const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${islandJson(data)}</script>` : '';
-    const html = template
+    // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
+    const markup = data && render && drawnPages.has(page) ? await render(req, req.url, data) : null;
+    const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
+    const built = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
       // Replaced by functions: a string replacement would read `$&` or `$'` in a post's text as patterns.
       .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root"></div>${island}`);
+      .replace('<div id="root"></div>', () => `${root}${island}`);
+    // Drawn: the code starts once the drawing is on screen (start-after-paint.ts).
+    const html = markup ? built.replace(/<head>[\s\S]*?<\/head>/, (head) => startAfterPaint(head)) : built;
     // The answer depends on these cookies: a shared cache must not give one organisation's page to another.
     shell(reply).header('vary', 'cookie');
     return reply.type('text/html; charset=utf-8').send(html);

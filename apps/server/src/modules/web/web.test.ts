@@ -34,7 +34,8 @@ writeFileSync(
   }),
 );
 
-const app = await buildTestApp({ WEB_DIST: webDist });
+// The island alone: the server's rendering of the first screen has its own tests (server-render.test.ts).
+const app = await buildTestApp({ WEB_DIST: webDist, WEB_SSR: path.join(webDist, 'no-renderer.js') });
 const alice = await registerUser(app);
 const stranger = await registerUser(app, { org: OTHER_ORG });
 const attack = '</script><script>alert(1)</script><!--';

@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstScreen } from '@padhub/contracts';
+import { buildTestApp, registerUser } from '#server-test/helper.ts';
+import { makePost } from '#server/modules/community/test-fixtures.ts';
+
+// The real renderer, built from the web app's sources here: a test of the markup must not pass
+// on a stale build, nor be skipped where nothing was built.
+const out = mkdtempSync(path.join(tmpdir(), 'padhub-ssr-'));
+execFileSync('npx', ['vite', 'build', '--config', 'vite.server.config.ts', '--outDir', out, '--logLevel', 'error'], {
+  cwd: path.resolve(import.meta.dirname, '../../../../web'),
+  stdio: 'inherit',
+});
+const webDist = mkdtempSync(path.join(tmpdir(), 'padhub-web-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="zh-CN"><head><script type="module" crossorigin src="/app/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/app/assets/shell-1.js"></head><body><div id="root"></div></body></html>',
+);
+
+const app = await buildTestApp({ WEB_DIST: webDist, WEB_SSR: path.join(out, 'server-render.js') });
+const alice = await registerUser(app);
+const chinese = await makePost(app, alice, { content: '中文帖子 costs $& or $\' or $$', lang: 'cn' });
+await makePost(app, alice, { content: 'Hello from the first screen', lang: 'en' });
+
+const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const root = (html: string) => /<div id="root"([^>]*)>(.*)<\/div><script type="application\/json"/s.exec(html);
+const HOST_UA = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130 Mobile Safari/537.36 PadhubHost/5.2';
+
+describe('the community page’s first screen rendered on the server', () => {
+  it('without a host, is drawn in the page’s own first language (Chinese), whatever the browser asks', async () => {
+    const res = await page('/app/community/index', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    const [, attributes, markup] = root(res.body) ?? [];
+    expect(attributes).toBe(' data-frame="cn.30"');
+    expect(markup).toContain('<h1 tabindex="-1" class="page-title">社区</h1>');
+    expect(markup).toContain('中文帖子');
+    expect(markup).toContain('padding-top:30px');
+    // Its code starts once that is painted, with the same preloads.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).toContain('<script defer src="/app/start-after-paint.js" data-entry="/app/assets/index-1.js" data-preload="/app/assets/shell-1.js"></script>');
+  });
+
+  it('follows the frame and content language the page last ran in (its cookies), in a host too', async () => {
+    const cookie = `${firstScreen.frameCookie}=en.44; ${firstScreen.langCookie}=en`;
+    const res = await page('/app/community/index', { cookie, 'user-agent': HOST_UA });
+    const [, attributes, markup] = root(res.body) ?? [];
+    expect(attributes).toBe(' data-frame="en.44"');
+    expect(markup).toContain('>Community</h1>');
+    expect(markup).toContain('Hello from the first screen');
+    expect(markup).not.toContain('中文帖子');
+    expect(markup).toContain('padding-top:44px');
+  });
+
+  it('in a native host that has not told its language yet, carries the island alone', async () => {
+    const res = await page('/app/community/index', { 'user-agent': HOST_UA });
+    expect(res.body).toContain('<div id="root"></div><script type="application/json"');
+    // Nothing to paint before the code has run: it starts as built.
+    expect(res.body).toContain('<script type="module" crossorigin src="/app/assets/index-1.js"></script><link rel="modulepreload"');
+    expect(res.body).toContain('中文帖子');
+    // A frame cookie that is not one: the same.
+    const odd = await page('/app/community/index', { 'user-agent': HOST_UA, cookie: `${firstScreen.frameCookie}=xx.30` });
+    expect(odd.body).toContain('<div id="root"></div>');
+  });
+
+  it('keeps a post’s text as written: `$&` and the like are not replacement patterns', async () => {
+    const [, , markup] = root((await page('/app/community/index')).body) ?? [];
+    expect(markup).toContain('>中文帖子 costs $&amp; or $\' or $$</p>');
+  });
+});
+
+describe('the Mall, rendered on the server; the post page not yet', () => {
+  it('draws the Mall’s header, and leaves the post page to its island', async () => {
+    const detail = await page(`/app/community/detail?id=${chinese}`);
+    expect(detail.body).toContain('<div id="root"></div><script type="application/json"');
+    expect(detail.body).toContain('中文帖子 costs $\\u0026');
+    const [, , mall] = root((await page('/app/shoopping', { cookie: `${firstScreen.frameCookie}=ko.30` })).body) ?? [];
+    expect(mall).toContain('>스토어</h1>');
+  });
+});
+
+describe('a renderer that fails', () => {
+  it('leaves the island alone in the page, not an error', async () => {
+    const broken = path.join(out, 'broken.js');
+    writeFileSync(broken, 'export async function renderFirstScreen() { throw new Error("broken on purpose"); }');
+    const other = await buildTestApp({ WEB_DIST: webDist, WEB_SSR: broken });
+    await makePost(other, await registerUser(other), { content: 'still here', lang: 'cn' });
+    const res = await other.inject({ method: 'GET', url: '/app/community/index' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div><script type="application/json"');
+    expect(res.body).toContain('still here');
+  });
+});

@@ -1,0 +1,81 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StaticRouter } from 'react-router';
+import type { ErrorKey, FirstScreen, Lang } from '@padhub/contracts';
+import { cn as errorsCn } from '@padhub/contracts/error-messages/cn.ts';
+import { en as errorsEn } from '@padhub/contracts/error-messages/en.ts';
+import { jp as errorsJp } from '@padhub/contracts/error-messages/jp.ts';
+import { ko as errorsKo } from '@padhub/contracts/error-messages/ko.ts';
+import { eager as cn } from '@/locales/cn/eager.ts';
+import { eager as en } from '@/locales/en/eager.ts';
+import { eager as jp } from '@/locales/jp/eager.ts';
+import { eager as ko } from '@/locales/ko/eager.ts';
+import { useSession } from '@/platform/session.ts';
+import { AppFrame } from './app-frame.tsx';
+import { seedIsland } from './first-screen.ts';
+import { createQueryClient } from './query-client.ts';
+import { RouteTree } from './router.tsx';
+
+/**
+ * The server's first screen (apps/server/src/modules/web/server-render.ts; docs/first-screen.md,
+ * "Server-rendered first screen"): the landing page as an anonymous reader's first render would be,
+ * from the island's data, in the interface language and at the status bar height the page will
+ * render with. Built by `vite build --ssr` into dist-server/, run by the server in Node.
+ */
+export interface RenderInput {
+  /** The address, with /app and the query. */
+  url: string;
+  island: FirstScreen;
+  /** The interface language of the page's first render. */
+  lang: Lang;
+  statusBarHeight: number;
+}
+
+const errors: Record<Lang, Record<ErrorKey, string>> = { cn: errorsCn, en: errorsEn, jp: errorsJp, ko: errorsKo };
+const strings = { cn, en, jp, ko };
+
+// Every language's shell and community strings, in memory from the start: the render is synchronous
+// for them. Other groups (a page's `page(…, ['shop'])`) load through platform/i18n.ts as in the page.
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: Object.fromEntries(Object.entries(strings).map(([lang, eager]) => [lang, { translation: { ...eager, errors: errors[lang as Lang] } }])),
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+async function renderNow({ url, island, lang, statusBarHeight }: RenderInput): Promise<string> {
+  await i18next.changeLanguage(lang);
+  useSession.setState({ token: null, user: null, orgId: island.orgId, statusBarHeight, lang, requestLang: island.lang === lang ? null : island.lang, hostReady: true });
+  const client = createQueryClient();
+  const address = new URL(url, 'http://padhub.invalid');
+  seedIsland(client, island, { path: address.pathname, search: address.search, orgId: island.orgId, lang: island.lang });
+  try {
+    return await renderToStringAsync(
+      <AppFrame client={client} statusBarHeight={statusBarHeight} lang={lang} online waiting={0}>
+        <StaticRouter basename="/app" location={address.pathname + address.search}>
+          <RouteTree />
+        </StaticRouter>
+      </AppFrame>,
+    );
+  } finally {
+    client.clear();
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+const ABANDON_MS = 2_000;
+
+/**
+ * One render at a time: the language and the session are the module's own (i18next, the session
+ * store), as they are in the page, so two renders at once would mix them.
+ */
+export function renderFirstScreen(input: RenderInput): Promise<string> {
+  const result = queue.then(() => renderNow(input));
+  // A render that never ends (a chunk that never loads) must not hold every later one: the server
+  // stops waiting for it after a second (modules/web/server-render.ts); the queue does a little later.
+  const abandon = new Promise<void>((resolve) => setTimeout(resolve, ABANDON_MS).unref());
+  queue = Promise.race([result.catch(() => undefined), abandon]);
+  return result;
+}
