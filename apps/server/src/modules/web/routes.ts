@@ -103,8 +103,9 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
       .replace('<div id="root"></div>', () => `${root}${island}`);
     // Drawn: the code starts once the drawing is on screen (start-after-paint.ts).
     const html = markup ? built.replace(/<head>[\s\S]*?<\/head>/, (head) => startAfterPaint(head)) : built;
-    // The answer depends on these cookies: a shared cache must not give one organisation's page to another.
-    shell(reply).header('vary', 'cookie');
+    // The answer depends on these cookies (a shared cache must not give one organisation's page to
+    // another) and on whether a native host asks (server-render.ts draws the page for a browser only).
+    shell(reply).header('vary', 'cookie, user-agent');
     return reply.type('text/html; charset=utf-8').send(html);
   };
   await app.register(async (landing) => {

@@ -60,6 +60,8 @@ describe('the community page’s first screen rendered on the server', () => {
     // Nothing to paint before the code has run: it starts as built.
     expect(res.body).toContain('<script type="module" crossorigin src="/app/assets/index-1.js"></script><link rel="modulepreload"');
     expect(res.body).toContain('中文帖子');
+    // Drawn or not depends on the user agent: a shared cache must not give a browser's drawn page to a host.
+    expect(res.headers.vary).toMatch(/user-agent/);
     // A frame cookie that is not one: the same.
     const odd = await page('/app/community/index', { 'user-agent': HOST_UA, cookie: `${firstScreen.frameCookie}=xx.30` });
     expect(odd.body).toContain('<div id="root"></div>');
