@@ -8,6 +8,9 @@ test('offline, a like and a comment show at once and wait, said so, and each arr
   await page.goto(`/app/community/detail?id=${postId}`);
   const post = page.locator('article.post-detail');
   await expect(post).toContainText(`Grip tape review ${stamp}`);
+  // The comment box's code arrives after the first screen; one that could not (a tunnel at once)
+  // keeps what is typed and comes with the network (lazy-comment-box-offline.test.tsx).
+  await expect(page.locator('form.comment-box[aria-busy]')).toHaveCount(0);
 
   // Into a tunnel.
   await context.setOffline(true);

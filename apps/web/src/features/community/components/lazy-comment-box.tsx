@@ -12,8 +12,20 @@ import './comments.css';
 type Box = ComponentType<CommentBoxProps & RefAttributes<HTMLTextAreaElement>>;
 let loaded: Box | null = null;
 let loading: Promise<Box> | null = null;
+// A load that failed (the phone went into a tunnel before it) is not kept: the next want tries again.
 const load = () =>
-  (loading ??= Promise.all([import('./comment-box.tsx'), ensureStrings(['posting', 'people'])]).then(([module]) => (loaded = module.CommentBox)));
+  (loading ??= Promise.all([import('./comment-box.tsx'), ensureStrings(['posting', 'people'])]).then(
+    ([module]) => (loaded = module.CommentBox),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+
+/** Calls `then` with the box once loaded; offline, the stand-in keeps what is typed and the box comes with the network. */
+function loadThen(then: (box: Box) => void) {
+  void load().then(then, () => addEventListener('online', () => loadThen(then), { once: true }));
+}
 
 /**
  * The post page's comment box, whose code (mentions, sending, waiting for the network) and strings
@@ -26,13 +38,15 @@ export const LazyCommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(f
   const [Box, setBox] = useState<Box | null>(() => loaded);
   const field = useRef<HTMLTextAreaElement | null>(null);
   const caret = useRef<[number, number] | null>(null);
-  const want = useCallback(() => {
-    void load().then((box) => {
-      const element = field.current;
-      caret.current = element && document.activeElement === element ? [element.selectionStart, element.selectionEnd] : null;
-      setBox(() => box);
-    });
-  }, []);
+  const want = useCallback(
+    () =>
+      loadThen((box) => {
+        const element = field.current;
+        caret.current = element && document.activeElement === element ? [element.selectionStart, element.selectionEnd] : null;
+        setBox(() => box);
+      }),
+    [],
+  );
   useEffect(() => {
     if (!Box) afterFirstScreen(want);
   }, [Box, want]);
@@ -65,7 +79,7 @@ function StandIn({ postId, target, onCancelReply, field, fieldRef, onWant }: Sta
   const placeholder = t('community.comment.placeholder');
   useLayoutEffect(() => growToFit(fieldRef.current), [fieldRef, text, placeholder]);
   return (
-    <form className="comment-box" onSubmit={(event) => event.preventDefault()}>
+    <form className="comment-box" aria-busy="true" onSubmit={(event) => event.preventDefault()}>
       {target && (
         <div className="comment-box-target">
           <span>{t('community.comment.replyingTo', { name: target.name })}</span>
