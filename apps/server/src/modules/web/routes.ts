@@ -11,12 +11,8 @@ import { loadRenderer } from './server-render.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 
 const APP_HOME = '/app/community/index';
-/**
- * The landing pages whose markup the server draws (docs/first-screen.md, "Server-rendered first
- * screen"). Not the post page yet: journeys typing into its lazily drawn comment box
- * (lazy-comment-box.tsx) right after opening it failed now and then with it drawn.
- */
-const drawnPages = new Set<LandingPath>(['/app/community/index', '/app/shoopping']);
+/** The landing pages whose markup the server draws (docs/first-screen.md, "Server-rendered first screen"). */
+const drawnPages = new Set<LandingPath>(['/app/community/index', '/app/community/detail', '/app/shoopping']);
 
 /**
  * The page may load its own scripts only, and media and uploads from the store: a script that got

@@ -73,11 +73,11 @@ describe('the community page’s first screen rendered on the server', () => {
   });
 });
 
-describe('the Mall, rendered on the server; the post page not yet', () => {
-  it('draws the Mall’s header, and leaves the post page to its island', async () => {
-    const detail = await page(`/app/community/detail?id=${chinese}`);
-    expect(detail.body).toContain('<div id="root"></div><script type="application/json"');
-    expect(detail.body).toContain('中文帖子 costs $\\u0026');
+describe('the post page and the Mall, rendered on the server', () => {
+  it('draws a post from a cold link, and the Mall’s header', async () => {
+    const [, attributes, markup] = root((await page(`/app/community/detail?id=${chinese}`)).body) ?? [];
+    expect(attributes).toBe(' data-frame="cn.30"');
+    expect(markup).toContain('中文帖子 costs $&amp;');
     const [, , mall] = root((await page('/app/shoopping', { cookie: `${firstScreen.frameCookie}=ko.30` })).body) ?? [];
     expect(mall).toContain('>스토어</h1>');
   });
