@@ -9,6 +9,7 @@ import { useMentionSuggest } from '@/entities/user/mention-suggest.tsx';
 import { useCreateComment } from '@/features/community/api/create-comment.ts';
 import type { ReplyTarget } from './comment-item.tsx';
 import { growToFit } from './grow-to-fit.ts';
+import { ReplyingTo } from './replying-to.tsx';
 import './comments.css';
 
 /**
@@ -73,14 +74,7 @@ export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(funct
         if (content) void send();
       }}
     >
-      {target && (
-        <div className="comment-box-target">
-          <span>{t('community.comment.replyingTo', { name: target.name })}</span>
-          <button type="button" className="tap" onClick={onCancelReply} aria-label={t('community.comment.cancelReply')}>
-            ×
-          </button>
-        </div>
-      )}
+      {target && <ReplyingTo name={target.name} onCancel={onCancelReply} />}
       {mention.list}
       <div className="comment-box-row">
         <textarea

@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/platform/hooks.ts';
 import { ensureStrings } from '@/platform/i18n.ts';
 import type { CommentBoxProps } from './comment-box.tsx';
 import { growToFit } from './grow-to-fit.ts';
+import { ReplyingTo } from './replying-to.tsx';
 import './comments.css';
 
 type Box = ComponentType<CommentBoxProps & RefAttributes<HTMLTextAreaElement>>;
@@ -80,14 +81,7 @@ function StandIn({ postId, target, onCancelReply, field, fieldRef, onWant }: Sta
   useLayoutEffect(() => growToFit(fieldRef.current), [fieldRef, text, placeholder]);
   return (
     <form className="comment-box" aria-busy="true" onSubmit={(event) => event.preventDefault()}>
-      {target && (
-        <div className="comment-box-target">
-          <span>{t('community.comment.replyingTo', { name: target.name })}</span>
-          <button type="button" className="tap" onClick={onCancelReply} aria-label={t('community.comment.cancelReply')}>
-            ×
-          </button>
-        </div>
-      )}
+      {target && <ReplyingTo name={target.name} onCancel={onCancelReply} />}
       <div className="comment-box-row">
         <textarea
           ref={field}
