@@ -88,9 +88,10 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
   const render = await loadRenderer(webSsr, app.log);
   const sendLanding = async (req: FastifyRequest, reply: FastifyReply, page: LandingPath) => {
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
-    const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${islandJson(data)}</script>` : '';
+    const json = data ? islandJson(data) : '';
+    const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${json}</script>` : '';
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
-    const markup = data && render && drawnPages.has(page) ? await render(req, req.url, data) : null;
+    const markup = data && render && drawnPages.has(page) ? await render(req, req.url, data, json) : null;
     const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
     const built = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)

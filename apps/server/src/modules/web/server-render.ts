@@ -22,7 +22,8 @@ interface Rendered {
   frame: string;
 }
 
-export type RenderFirstScreen = (req: FastifyRequest, url: string, island: FirstScreen) => Promise<Rendered | null>;
+/** `islandText`: the island as the page carries it, which keys the kept renders (no second serialisation). */
+export type RenderFirstScreen = (req: FastifyRequest, url: string, island: FirstScreen, islandText: string) => Promise<Rendered | null>;
 
 const NATIVE_HOST = /\bPadhubHost\//;
 /** Rendered markup is kept this long for the same island: the relative times in it stay near enough. */
@@ -67,11 +68,11 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
     return null;
   }
   const kept = new Map<string, { at: number; html: Promise<string> }>();
-  return async (req, url, island) => {
+  return async (req, url, island, islandText) => {
     const frame = frameOf(req);
     if (!frame) return null;
     const frameKey = `${frame.lang}.${frame.statusBarHeight}`;
-    const key = `${url}|${frameKey}|${createHash('sha1').update(JSON.stringify(island)).digest('base64url')}`;
+    const key = `${url}|${frameKey}|${createHash('sha1').update(islandText).digest('base64url')}`;
     const now = Date.now();
     let entry = kept.get(key);
     if (!entry || now - entry.at > KEEP_MS) {
