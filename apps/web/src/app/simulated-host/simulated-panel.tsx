@@ -137,6 +137,16 @@ function Account({ host, onLoggedIn }: { host: SimulatedHost; onLoggedIn: () => 
   );
 }
 
+/** The host's languages, each in its own name. */
+function LanguageOptions() {
+  const { t } = useTranslation();
+  return hostLanguageTags.map((tag) => (
+    <option key={tag} value={tag}>
+      {t(`languageNames.${tag}`)}
+    </option>
+  ));
+}
+
 function Languages({ host, current, community }: { host: SimulatedHost; current: HostLanguageTag; community: HostLanguageTag | null }) {
   const { t } = useTranslation();
   return (
@@ -144,22 +154,14 @@ function Languages({ host, current, community }: { host: SimulatedHost; current:
       <label>
         {t('simHost.language')}
         <select value={current} onChange={(e) => host.setLanguage(e.target.value as HostLanguageTag)}>
-          {hostLanguageTags.map((tag) => (
-            <option key={tag} value={tag}>
-              {t(`languageNames.${tag}`)}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </label>
       <label>
         {t('simHost.communityLanguage')}
         <select value={community ?? ''} onChange={(e) => host.setCommunityLanguage((e.target.value || null) as HostLanguageTag | null)}>
           <option value="">{t('simHost.sameAsHost')}</option>
-          {hostLanguageTags.map((tag) => (
-            <option key={tag} value={tag}>
-              {t(`languageNames.${tag}`)}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </label>
     </section>
