@@ -1,26 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Comment } from '@padhub/contracts';
 import { i18next } from '@/platform/i18n.ts';
 import { answerApi, loadStrings, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { comment, mina } from './test-comment.ts';
 
-const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
-const comment: Comment = {
-  id: '10',
-  postId: '41',
-  author: mina,
-  content: 'Great macro, thanks!',
-  rootId: null,
-  replyTo: null,
-  replyToAuthor: null,
-  likeCount: 2,
-  replyCount: 0,
-  liked: false,
-  deleted: false,
-  createdAt: new Date().toISOString(),
-  editedAt: null,
-};
 
 /** The groups the post page no longer loads with its first screen (app/router.tsx), set aside for a test. */
 const lateGroups = ['posting', 'people'] as const;

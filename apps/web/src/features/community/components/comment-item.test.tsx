@@ -6,22 +6,8 @@ import { commentKeys } from '@/entities/comment/keys.ts';
 import { postKeys } from '@/entities/post/keys.ts';
 import { answerApi, refuse, renderPage, signIn, someone, testQueryClient } from '@/test-utils.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { comment, mina } from './test-comment.ts';
 
-const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
-const comment: Comment = {
-  id: '10',
-  postId: '41',
-  author: mina,
-  content: 'Great macro, thanks!',
-  rootId: null,
-  replyTo: null,
-  replyToAuthor: null,
-  likeCount: 2,
-  replyCount: 0,
-  liked: false,
-  deleted: false,
-  createdAt: new Date().toISOString(), editedAt: null,
-};
 const reply = (id: string, over: Partial<Comment> = {}): Comment => ({ ...comment, id, rootId: '10', replyTo: '10', content: `Reply ${id}`, ...over });
 
 afterEach(() => vi.unstubAllGlobals());
