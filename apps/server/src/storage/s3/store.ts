@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { encodeKey } from '@padhub/s3-endpoint';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -12,7 +13,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '#server/config.ts';
-import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '#server/storage/object-store.ts';
+import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, userPrefix } from '#server/storage/object-store.ts';
 import { type CredentialIssuer, CredentialIssueError, type IssuedCredentials, openIssuer } from './credential-issuers/issuer.ts';
 
 /** Server-side uploads of streams go in parts of this size (S3's minimum is 5 MiB). */
