@@ -39,7 +39,7 @@ const leaf = 'export const thing = 1;\nexport type Thing = number;\n';
 
 describe('the server layers', () => {
   it.each([
-    ['lib/x.ts', '../http/errors.ts', 'layer:lib'],
+    ['lib/x.ts', '../http/context.ts', 'layer:lib'],
     ['db/x.ts', '../lib/thing.ts', 'layer:db'],
     ['http/x.ts', '../modules/accounts/public.ts', 'layer:http'],
     ['modules/community/x.ts', '../notifications/public.ts', 'layer:modules/community'],

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /**
  * The API's bodies (1 MB at most) must arrive within `ms` of the request's start: a sender trickling a

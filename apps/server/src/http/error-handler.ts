@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorKey, errorCatalogue, errorMessages, parseLanguage } from '@padhub/contracts';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 function send(request: FastifyRequest, reply: FastifyReply, key: ErrorKey, data?: unknown) {
   const lang = request.lang ?? parseLanguage(request.headers['accept-language']) ?? 'en';

@@ -1,6 +1,6 @@
 import { type Media, limits } from '@padhub/contracts';
 import { isSafeKey } from '@padhub/s3-endpoint';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { mapBounded } from './bounded.ts';
 import { type SniffedKind, SNIFF_BYTES, sniff } from './media-sniff.ts';
 import type { ObjectStore } from './object-store.ts';

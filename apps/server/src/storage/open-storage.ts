@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StorageConfig } from '#server/config.ts';
+import type { StorageConfig } from '#server/storage/config.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { currentEpoch } from './credential-epochs.ts';
 import { ABANDONED_AFTER_MS, EmbeddedCredentials, MultipartUploads, ObjectFiles, SWEEP_EVERY_MS, loadStorageSecret, storageEndpoint } from '@padhub/s3-endpoint';

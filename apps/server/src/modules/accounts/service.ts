@@ -1,7 +1,8 @@
 import { type Ban, DEREGISTERED_STATE, type Me, type PasswordChange, type RegisterInput, type Credentials, type SessionInfo, limits } from '@padhub/contracts';
 import type { Config } from '#server/config.ts';
 import type { SessionQuestion } from '#server/http/context.ts';
-import { fail } from '#server/http/errors.ts';
+import type { SessionUser } from '#server/http/session.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { RateLimiter } from '#server/lib/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
@@ -10,14 +11,6 @@ import { deviceLabel, storableUserAgent } from './devices.ts';
 import { LoginLimits } from './login-limits.ts';
 import { AccountsRepo, type BanColumns, type SessionLifetime, type UserRow } from './repo.ts';
 import { hashToken, newToken } from './tokens.ts';
-
-export interface SessionUser extends Me {
-  tokenHash: string;
-  /** A ban in force (until null: for good). A banned person may read what anyone may, and change nothing. */
-  ban: Ban | null;
-  /** What the request asked about the person with their session (http/context.ts `readerAsking`). */
-  answer?: unknown;
-}
 
 /** Where a login comes from: the address counted by the limits, and what the device says of itself. */
 export interface LoginOrigin {

@@ -1,6 +1,6 @@
 import type { Game, GameQuery } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { type Staff, writeAudit } from '#server/modules/moderation/public.ts';
 import { GamesRepo } from './games-repo.ts';
 

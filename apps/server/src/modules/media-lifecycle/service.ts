@@ -1,6 +1,6 @@
 import type { Media } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { mapBounded } from '#server/storage/bounded.ts';
 import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '#server/storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';

@@ -1,6 +1,6 @@
 import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { banUser, lockPerson, setRole, unbanUser } from '#server/modules/accounts/public.ts';
 import { contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '#server/modules/community/public.ts';
 import type { MediaLifecycle, RemovalQueue } from '#server/modules/media-lifecycle/service.ts';

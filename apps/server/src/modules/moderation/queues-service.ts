@@ -1,6 +1,6 @@
 import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type Revisions, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { type StaffUserRow, searchStaffUsers, staffUsers } from '#server/modules/accounts/public.ts';
 import { banOf, publicUser } from '#server/modules/accounts/service.ts';

@@ -1,6 +1,6 @@
 import { type CreateReport, DEREGISTERED_STATE, type ListedUser, type MyReport, type Page, type PageQuery, type Report, type ReportTargetType } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
-import type { EmbeddedStorageConfig } from '#server/config.ts';
+import type { EmbeddedStorageConfig } from '#server/storage/config.ts';
 import { type EmbeddedCredentials, type ObjectFiles, encodeKey } from '@padhub/s3-endpoint';
 import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, userPrefix } from '#server/storage/object-store.ts';
 
