@@ -24,6 +24,7 @@ import { CommentsService } from './modules/community/comments-service.ts';
 import { FirstComments } from './modules/community/first-comments.ts';
 import { FirstPages } from './modules/community/first-pages.ts';
 import { PostsService } from './modules/community/posts-service.ts';
+import { PostsRepo } from './modules/community/posts-repo.ts';
 import { SearchRunner } from './modules/community/search-runner.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { GamesService } from './modules/configs/games-service.ts';
@@ -197,7 +198,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search)),
         comments,
         firstComments: new FirstComments(db, comments, config.feedCacheMs),
-        firstPages: new FirstPages(db, config.feedCacheMs),
+        firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
       });
