@@ -202,7 +202,6 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         sharedFeed: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
       });
-      const hub = new HubService(db, limits);
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub) });
       await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
       const games = new GamesService(db);
