@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/client.ts';
+import { liveKeys } from './compose/live-keys.ts';
 import { migrate } from './db/migrate.ts';
 import { registerBodyTimeout } from './http/body-timeout.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
@@ -37,7 +38,7 @@ import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
-import { Notifier } from './modules/notifications/notifier.ts';
+import { Notifier } from './modules/notifications/public.ts';
 import { enqueuePush, PushWorker } from './modules/notifications/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
@@ -121,7 +122,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     logController: new LogController({ disableRequestLogging: true }),
   });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
-  const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
+  const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log: app.log });
   const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /*
@@ -44,7 +46,7 @@ describe('the server layers', () => {
     ['http/x.ts', '../modules/accounts/public.ts', 'layer:http'],
     ['modules/community/x.ts', '../notifications/public.ts', 'layer:modules/community'],
     ['modules/configs/x.ts', '../shop/public.ts', 'layer:modules/configs'],
-    ['modules/visibility/x.ts', '../safety/public.ts', 'layer:modules/visibility'],
+    ['modules/facts/x.ts', '../safety/public.ts', 'layer:modules/facts'],
     ['modules/people/x.ts', '../../app.ts', 'layer:modules/people'],
   ])('%s may not import %s', async (file, specifier, rule) => {
     const target = path.join(path.dirname(file), specifier);
@@ -72,11 +74,39 @@ describe('the server layers', () => {
   it.each([
     ['http/x.ts', '../lib/thing.ts'],
     ['modules/notifications/x.ts', '../community/public.ts'],
-    ['modules/community/x.ts', '../visibility/public.ts'],
+    ['modules/community/x.ts', '../facts/public.ts'],
     ['app.ts', './modules/moderation/public.ts'],
     ['modules/community/x.test.ts', '../../app.ts'],
   ])('%s may import %s', async (file, specifier) => {
     const target = path.join(path.dirname(file), specifier);
     expect(await broken({ [file]: uses(specifier), [target]: leaf })).toEqual([]);
+  });
+});
+
+/** The other half, in eslint.config.js: which file of another module may be imported at all. */
+describe('the way into a module', () => {
+  const repo = path.resolve(import.meta.dirname, '../../..');
+  // Pretend files outside every tsconfig: linted without types, the import rules unchanged.
+  const eslint = new ESLint({ cwd: repo, overrideConfig: tseslint.configs.disableTypeChecked });
+  const refusals = async (file: string, specifier: string) => {
+    const [result] = await eslint.lintText(uses(specifier), { filePath: path.join(repo, 'apps/server/src', file) });
+    return result?.messages.filter((m) => m.ruleId === 'no-restricted-imports').length ?? -1;
+  };
+
+  it.each([
+    ['modules/people/x.ts', '#server/modules/configs/hub-service.ts'],
+    ['modules/people/x.ts', '#server/modules/configs/repo.ts'],
+    ['modules/people/x.ts', '#server/modules/configs/test-fixtures.ts'],
+    ['modules/people/x.ts', '../configs/public.ts'],
+  ])('%s may not import %s', async (file, specifier) => {
+    expect(await refusals(file, specifier)).toBe(1);
+  });
+
+  it.each([
+    ['modules/people/x.ts', '#server/modules/configs/public.ts'],
+    ['modules/people/x.ts', '#server/modules/people/repo.ts'],
+    ['modules/people/x.test.ts', '#server/modules/configs/test-fixtures.ts'],
+  ])('%s may import %s', async (file, specifier) => {
+    expect(await refusals(file, specifier)).toBe(0);
   });
 });

@@ -8,3 +8,13 @@ export interface SessionUser extends Me {
   /** What the request asked about the person with their session (http/context.ts `readerAsking`). */
   answer?: unknown;
 }
+
+/** Who reads: their organisation, and who they are (null: anonymous). `http/context.ts` `reader`. */
+export interface Viewer {
+  orgId: string;
+  /** null: anonymous. */
+  userId: string | null;
+}
+
+/** A signed-in viewer who may change things, with the address their request came from (rate limits). */
+export type Member = Viewer & { userId: string; ip: string };

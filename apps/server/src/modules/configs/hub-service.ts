@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type CursorKind, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import type { Member, Viewer } from '#server/modules/community/posts-service.ts';
+import type { Member, Viewer } from '#server/http/session.ts';
 import { ConfigCountsRepo } from './counts-repo.ts';
 import { gameIdByName } from './games-repo.ts';
 import { type HubRow, HubRepo } from './hub-repo.ts';
