@@ -29,23 +29,16 @@ export function cookie(req: FastifyRequest, name: string): string | null {
  * shapes as the page's own requests, so the island never says more than the API would. The
  * session token is left out on purpose: the HTML is the same for everyone of an organisation and
  * language, and the page fills in the person's own states (liked, favourited) afterwards.
+ * Nothing of the request's own headers goes along: the injected request's Host is this server's
+ * public origin as the real request worked it out (http/public-origin.ts), never the Host the
+ * client sent, and its address is the client's as the proxy rule reads it.
  */
 async function ask<T>(app: FastifyInstance, req: FastifyRequest, url: string, orgId: string, lang: Lang): Promise<T | null> {
-  const forwarded = (name: string) => {
-    const value = req.headers[name];
-    return typeof value === 'string' ? { [name]: value } : {};
-  };
   const res = await app.inject({
     method: 'GET',
     url,
-    headers: {
-      [headers.organisation]: orgId,
-      'accept-language': lang,
-      ...forwarded('host'),
-      ...forwarded('x-forwarded-proto'),
-      ...forwarded('x-forwarded-host'),
-      ...forwarded('x-forwarded-for'),
-    },
+    remoteAddress: req.ip,
+    headers: { [headers.organisation]: orgId, 'accept-language': lang, host: new URL(req.publicOrigin).host },
   });
   if (res.statusCode !== 200) return null;
   const body = res.json<{ code: number; data: T }>();

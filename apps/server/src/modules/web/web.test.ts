@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type FirstScreen, firstScreen } from '@padhub/contracts';
 import { buildTestApp, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { listen } from '#server-test/storage.ts';
 import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { createCategory, createGoods, personWithRole } from '#server/modules/shop/test-fixtures.ts';
 
@@ -211,5 +213,26 @@ describe('caching', () => {
     const res = await page('/app/assets/index-1.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the island’s media address', () => {
+  it('is this server as the connection reached it, never the Host the client sent', async () => {
+    const { origin } = await listen(app);
+    const port = new URL(origin).port;
+    // node:http, not fetch: fetch sends its own Host whatever the headers say.
+    const html = (host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get(`${origin}/app/community/index`, { headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          res.on('end', () => resolve(island(body)?.organisation?.mediaBaseUrl));
+        }).on('error', reject);
+      });
+    // A loopback name on another port, and another name on this port: neither is believed.
+    expect(await html('localhost:1')).toBe(`${origin}/storage/padhub`);
+    expect(await html(`evil.example:${port}`)).toBe(`${origin}/storage/padhub`);
+    // The name a person typed for this very server is kept, as the API's own answer keeps it.
+    expect(await html(`localhost:${port}`)).toBe(`http://localhost:${port}/storage/padhub`);
   });
 });
