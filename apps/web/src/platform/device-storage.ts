@@ -1,6 +1,8 @@
+import { firstScreen } from '@padhub/contracts';
+
 /** Cookie and local storage: the only place that touches them. Failures (private mode, quota) are not fatal. */
 
-export const TOKEN_COOKIE = 'token';
+export const TOKEN_COOKIE = firstScreen.sessionCookie;
 
 export function setCookie(name: string, value: string, maxAgeDays = 30) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
