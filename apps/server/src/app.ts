@@ -122,9 +122,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
-  const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
+  // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
+  const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle, ({ orgId, userId, label }) =>
+    notifier.notify(db, { orgId, type: 'new_sign_in', recipientId: userId, actorId: null, target: { type: 'user', id: userId, excerpt: label } }),
+  );
   registerRequestContext(app);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {

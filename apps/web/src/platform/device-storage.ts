@@ -54,6 +54,8 @@ export const storageKeys = {
   language: 'padhub.language',
   recentSearches: 'padhub.recentSearches',
   simulatedHost: 'padhub.simulatedHost',
+  /** The simulated host's id for this browser as a device, sent at login as a native host sends its own. */
+  simulatedDeviceId: 'padhub.simulatedDeviceId',
   /** The simulated host's controller: the configurations last applied to it. */
   simulatedController: 'padhub.simulatedController',
   /** The model connected to the simulated host's controller, if any. */
