@@ -63,12 +63,16 @@ export class LoginLimits {
 
   /**
    * A login or registration from `ip` (and the device `deviceKey`) succeeded: its network and device
-   * are now the account's own. Answers whether either was new to the account.
+   * are now the account's own. Answers whether either was new to the account. A device is new only
+   * to an account that already had one: an account whose host never sent an id (or from before
+   * ids were sent) meets its first one on a device it has long used.
    */
   async remember(userId: string, ip: string, deviceKey: string | null): Promise<{ newNetwork: boolean; newDevice: boolean }> {
     const newNetwork = await this.repo.rememberNetwork(userId, networkOf(ip));
-    const newDevice = deviceKey !== null && (await this.repo.rememberDevice(userId, deviceKey));
-    return { newNetwork, newDevice };
+    if (deviceKey === null) return { newNetwork, newDevice: false };
+    const hadDevices = await this.repo.hasDevices(userId);
+    const fresh = await this.repo.rememberDevice(userId, deviceKey);
+    return { newNetwork, newDevice: fresh && hadDevices };
   }
 }
 

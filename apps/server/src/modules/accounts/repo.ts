@@ -189,6 +189,10 @@ export class AccountsRepo {
     return rows.length > 0;
   }
 
+  async hasDevices(userId: string): Promise<boolean> {
+    return (await this.db.query('select 1 from login_devices where user_id = $1 limit 1', [userId])).length > 0;
+  }
+
   /** Answers whether the device was new to the account. */
   async rememberDevice(userId: string, deviceKey: string): Promise<boolean> {
     const [row] = await this.db.query<{ fresh: boolean }>(

@@ -111,7 +111,10 @@ describe('the sessions list and new sign-ins', () => {
     data(await login(username, PASSWORD, '203.0.113.20', { device: 'Pixel' }));
     const [first] = await signIns();
     expect(first).toMatchObject({ type: 'new_sign_in', actors: [], target: { type: 'user', excerpt: 'Pixel · 203.0.113.0/24' }, read: false });
-    // A new phone at home.
+    // The first device the host names, at home: the account had none to compare with, nothing new.
+    data(await login(username, PASSWORD, HOME, { deviceId: newDeviceId() }));
+    expect(await signIns()).toHaveLength(1);
+    // Another phone at home: new.
     const phone = newDeviceId();
     data(await login(username, PASSWORD, HOME, { deviceId: phone }));
     expect(await signIns()).toHaveLength(2);
