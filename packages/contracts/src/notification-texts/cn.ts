@@ -19,6 +19,7 @@ export const cn: NotificationTexts = {
     comment_removedBecause: '你的评论已被删除：{{reason}}',
     reportActionTaken: '你举报的内容已被处理',
     reportNoAction: '你举报的内容经审核未作处理',
+    new_sign_in: '你的账号有新的登录：{{device}}',
   },
   grouped: {
     post_like_one: '{{name}} 和另外 {{count}} 人赞了你的帖子',

@@ -18,6 +18,7 @@ export const en = {
     comment_removedBecause: 'Your comment was removed: {{reason}}',
     reportActionTaken: 'We took action on something you reported',
     reportNoAction: 'We reviewed something you reported and took no action',
+    new_sign_in: 'New sign-in to your account: {{device}}',
   },
   grouped: {
     post_like_one: '{{name}} and {{count}} other liked your post',

@@ -19,6 +19,7 @@ export const jp: NotificationTexts = {
     comment_removedBecause: 'あなたのコメントは削除されました：{{reason}}',
     reportActionTaken: 'あなたが報告した内容に対応しました',
     reportNoAction: 'あなたが報告した内容を確認し、対応は不要と判断しました',
+    new_sign_in: 'アカウントに新しいログインがありました：{{device}}',
   },
   grouped: {
     post_like_one: '{{name}}さんほか{{count}}人があなたの投稿にいいねしました',

@@ -19,6 +19,7 @@ export const ko: NotificationTexts = {
     comment_removedBecause: '내 댓글이 삭제되었습니다: {{reason}}',
     reportActionTaken: '신고하신 내용에 조치를 취했습니다',
     reportNoAction: '신고하신 내용을 검토했으며 조치하지 않았습니다',
+    new_sign_in: '계정에 새 로그인이 있습니다: {{device}}',
   },
   grouped: {
     post_like_one: '{{name}}님 외 {{count}}명이 내 게시물을 좋아합니다',

@@ -12,6 +12,7 @@ export {
   blockedByViewer,
   contentHiddenByBan,
   followedBy,
+  listedEitherWay,
   listedByViewer,
   peopleHiddenByBan,
   shutOut,

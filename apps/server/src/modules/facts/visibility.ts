@@ -18,6 +18,15 @@ export function blacklistedBy(owner: Row<'users'>, viewer: Expr<'bigint'>): Cond
 }
 
 /**
+ * Either has the other on a list, whichever list and whichever way: neither is offered to the
+ * other (an @-mention's suggestions).
+ */
+export function listedEitherWay(viewer: Expr<'bigint'>, person: Row<'users'>): Condition {
+  return sql`exists (select 1 from user_blocks either_way where (either_way.user_id = ${viewer} and either_way.target_id = ${col(person, 'id')})
+    or (either_way.user_id = ${col(person, 'id')} and either_way.target_id = ${viewer}))`;
+}
+
+/**
  * Subquery: one row (`id`) per person on the viewer's block list or blacklist, though someone may be
  * on both (the blacklist's row then stands for both), so counting over it counts each person once.
  */

@@ -32,7 +32,7 @@ function textIn(lang: Lang, facts: PushFacts): PushText {
   } else if (facts.type === 'report_outcome' && facts.reason === 'no_action') {
     title = text.reportNoAction;
   } else {
-    title = fill(text[titleKey(facts.type) as keyof typeof text], { name });
+    title = fill(text[titleKey(facts.type) as keyof typeof text], { name, device: facts.excerpt });
   }
   const explained = facts.type === 'post_not_passed' || facts.type.endsWith('_removed');
   const body = explained && facts.reason ? fill(push.reason, { reason: facts.reason }) : facts.excerpt;

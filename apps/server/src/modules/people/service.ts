@@ -7,7 +7,7 @@ import { findPerson, peopleByPrefix, peopleNamed, type PersonRow, publicUser } f
 import { authorTotals, postsOfAuthor } from '#server/modules/community/public.ts';
 import type { HubService } from '#server/modules/configs/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
-import { blockedByViewer, shutOut } from '#server/modules/facts/public.ts';
+import { blockedByViewer, listedEitherWay, shutOut } from '#server/modules/facts/public.ts';
 import { PeopleRepo } from './repo.ts';
 
 interface Viewer {
@@ -111,8 +111,9 @@ export class PeopleService {
     return this.profile(viewer, viewer.userId);
   }
 
+  /** People to @-mention: never someone either of the two has blocked or blacklisted (a mention would reach past the list). */
   async search(viewer: Member, prefix: string): Promise<{ items: User[] }> {
-    const rows = await peopleByPrefix(this.db, viewer.orgId, prefix, SUGGESTIONS);
+    const rows = await peopleByPrefix(this.db, viewer.orgId, prefix, SUGGESTIONS, { id: viewer.userId, hidden: (person, asker) => listedEitherWay(asker, person) });
     return { items: rows.map(publicUser) };
   }
 

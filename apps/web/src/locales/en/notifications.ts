@@ -25,6 +25,7 @@ export const notifications = {
     post_removed: 'My post was removed',
     comment_removed: 'My comment was removed',
     report_outcome: 'Outcomes of my reports',
+    new_sign_in: 'Sign-ins from a new device or network',
   },
   settings: {
     hint: 'Choose what reaches your inbox and what your phone pushes. A type switched off for both is not created at all.',

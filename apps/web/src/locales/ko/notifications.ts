@@ -26,6 +26,7 @@ export const notifications: Strings<typeof source> = {
     post_removed: '게시물 삭제',
     comment_removed: '댓글 삭제',
     report_outcome: '내 신고의 처리 결과',
+    new_sign_in: '새 기기나 네트워크에서의 로그인',
   },
   settings: {
     hint: '받은편지함에 들어올 알림과 휴대폰으로 푸시할 알림을 고르세요. 둘 다 끈 유형은 만들어지지 않습니다.',
