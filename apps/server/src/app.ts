@@ -194,7 +194,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await api.register(async (tenant) => {
       registerTenancy(tenant, {
         findOrganisation: (id) => organisations.find(id),
-        resolveToken: (token, orgId) => accounts.resolve(token, orgId),
+        resolveToken: (token, orgId, ask) => accounts.resolve(token, orgId, ask),
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
