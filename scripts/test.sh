@@ -49,3 +49,4 @@ finish postgres "server tests on PostgreSQL"
 # Alone: it starts its own pgbouncer, nginx and three server processes on the PostgreSQL above.
 step "cluster: nginx round-robin over three processes, pgbouncer in transaction pooling (journeys, kill -9 and rolling restart under load)"
 bash scripts/cluster-test.sh
+step "every suite passed"
