@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { dbPoolTimeouts, dbQueryDuration } from '#server/observability/metrics.ts';
 import { lockDir } from './dir-lock.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 
@@ -15,6 +16,17 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** How full the pool is now (the metrics read it at scrape time). */
+  pool(): PoolFigures;
+}
+
+interface PoolFigures {
+  /** Connections the pool may open (PGlite: its one session). */
+  size: number;
+  /** Connections running a statement or holding a transaction. */
+  inUse: number;
+  /** Statements and transactions waiting for a connection. */
+  waiting: number;
 }
 
 export interface DbOptions {
@@ -23,10 +35,18 @@ export interface DbOptions {
   /** PGlite data directory; without it PGlite keeps everything in memory (tests). */
   dir?: string;
   poolSize?: number;
+  /** How long a statement waits for a connection of a full pool before it is refused (PostgreSQL); 0: forever. */
+  poolTimeoutMs?: number;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 0) : openPglite(options.dir);
+}
+
+/** Times a statement for `padhub_db_query_duration_seconds`, waiting for a connection included. */
+function timed<T>(query: Promise<T>): Promise<T> {
+  const end = dbQueryDuration.startTimer();
+  return query.finally(() => end());
 }
 
 /** PGlite runs on a worker thread (`pglite-thread.ts`), so a busy database never stalls the server's own thread. */
@@ -40,9 +60,10 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   });
   return {
     kind: 'pglite',
-    query: (sql, params) => pg.query(sql, params),
+    query: (sql, params) => timed(pg.query(sql, params)),
     exec: (sql) => pg.exec(sql),
-    tx: (fn) => pg.tx(fn),
+    tx: (fn) => pg.tx((q) => fn({ query: (sql, params) => timed(q.query(sql, params)) })),
+    pool: () => pg.load(),
     close: once(async () => {
       await pg.close();
       await unlock();
@@ -50,25 +71,35 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Db> {
+async function openPostgres(url: string, max: number, timeoutMs: number): Promise<Db> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: timeoutMs });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
+  // A statement that found no free connection in time: counted, and answered 503 (a full pool is
+  // the server's trouble, not the request's), so that the balancer may try another process.
+  const unavailable = (error: unknown): never => {
+    if (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message)) {
+      dbPoolTimeouts.inc();
+      throw Object.assign(error, { statusCode: 503 });
+    }
+    throw error;
+  };
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await timed(pool.query(sql, params)).catch(unavailable)).rows as T[];
     },
     async exec(sql) {
       await pool.query(sql);
     },
+    pool: () => ({ size: max, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async tx(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(unavailable);
       try {
         await client.query('begin');
-        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] });
+        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await timed(client.query(sql, params))).rows as T[] });
         await client.query('commit');
         return result;
       } catch (error) {

@@ -1,3 +1,5 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { StorageConfig } from '#server/config.ts';
 import type { Queryable } from '#server/db/client.ts';
@@ -25,6 +27,8 @@ export interface Storage {
   store: ObjectStore;
   /** Mounts what the backend needs on this server (the embedded endpoint and its sweeper). */
   register(app: FastifyInstance): Promise<void>;
+  /** Resolves when the store can be reached (readiness); throws why not. */
+  ready(): Promise<void>;
   /** Set for the embedded backend only: what its tests and the upload bench reach into. */
   embedded?: EmbeddedInternals;
 }
@@ -34,7 +38,9 @@ export async function openStorage(config: StorageConfig, options: { db?: Queryab
   if (config.kind === 's3') {
     // Loaded only when used: the AWS SDK is tens of megabytes of memory the embedded setup does not need.
     const { S3ObjectStore } = await import('./s3/store.ts');
-    return { store: new S3ObjectStore(config), register: async () => undefined };
+    const store = new S3ObjectStore(config);
+    // A HEAD of a key that never exists: the bucket answers 404 when it and the credentials are fine.
+    return { store, register: async () => undefined, ready: async () => void (await store.head('padhub-readiness-probe')) };
   }
   const files = new ObjectFiles(config.dir, config.bucket);
   await files.init();
@@ -48,6 +54,8 @@ export async function openStorage(config: StorageConfig, options: { db?: Queryab
   return {
     store: new EmbeddedObjectStore(files, credentials, config, STORAGE_PATH),
     embedded: { credentials, files, sweep },
+    // The objects' directory, readable and writable (a lost mount or a read-only disk fail here).
+    ready: () => access(config.dir, constants.R_OK | constants.W_OK),
     async register(app) {
       const { db } = options;
       const epochOf = db ? (userId: string) => currentEpoch(db, userId) : null;

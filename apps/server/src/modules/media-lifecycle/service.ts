@@ -1,6 +1,7 @@
 import type { Media } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
 import { fail } from '#server/http/errors.ts';
+import type { QueueFigures } from '#server/observability/queues.ts';
 import { mapBounded } from '#server/storage/bounded.ts';
 import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '#server/storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
@@ -122,6 +123,11 @@ export class MediaLifecycle {
       queued += orphans.length;
     }
     return queued;
+  }
+
+  /** The deletion queue's figures (observability/queues.ts). */
+  queued(): Promise<QueueFigures> {
+    return new DeletionsRepo(this.db).figures();
   }
 
   /** Resolves when the background passes started so far have ended (tests; nothing waits on them otherwise). */

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
+import { firstScreenFallbacks } from '#server/observability/metrics.ts';
 import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
 import { loadRenderer } from './server-render.ts';
@@ -92,6 +93,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${json}</script>` : '';
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
     const markup = data && render && drawnPages.has(page) ? await render(req, req.url, data, json) : null;
+    if (data && !render && drawnPages.has(page)) firstScreenFallbacks.inc({ reason: 'not_built' });
     const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
     const built = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)

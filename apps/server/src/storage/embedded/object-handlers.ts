@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { uploadBytes, uploadsStored } from '#server/observability/metrics.ts';
 import { planBody } from './body.ts';
 import { PUT_MAX_BYTES, kindLimit } from './limits.ts';
 import { type StoredObject, preconditionFailed } from './object-files.ts';
@@ -34,6 +35,8 @@ export async function putObject(call: S3Call) {
   }
   await usage.settle(stored.size);
   await undoIfRevoked(call, auth.claims);
+  uploadBytes.inc(stored.size);
+  uploadsStored.inc();
   return call.reply.header('etag', stored.etag).send();
 }
 
