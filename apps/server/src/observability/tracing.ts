@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { version } from '#server/version.ts';
@@ -69,7 +68,7 @@ async function start(config: TracingConfig): Promise<Tracing> {
         requireParentforOutgoingSpans: true,
         // The query string can hold what people typed (a search): the path alone is kept.
         requestHook(span, req) {
-          if ('headers' in req && !('setHeader' in req)) withoutQuery(span, req);
+          if (!('setHeader' in req)) withoutQuery(span);
         },
       }),
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true, enhancedDatabaseReporting: false }),
@@ -85,10 +84,6 @@ async function start(config: TracingConfig): Promise<Tracing> {
   return { plugin: fastify.plugin(), flush: () => provider.forceFlush() };
 }
 
-function withoutQuery(span: { setAttribute(key: string, value: string): unknown }, req: IncomingMessage) {
-  const path = (req.url ?? '').split('?')[0]!;
-  span.setAttribute('http.url', `http://${req.headers.host ?? 'localhost'}${path}`);
-  span.setAttribute('http.target', path);
-  span.setAttribute('url.path', path);
+function withoutQuery(span: { setAttribute(key: string, value: string): unknown }) {
   span.setAttribute('url.query', '');
 }
