@@ -60,6 +60,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { UploadsService } from './modules/uploads/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { type Observed, observe } from './observability/observe.ts';
+import { startTracing } from './observability/tracing.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { openStorage, type Storage } from './storage/open-storage.ts';
 import { version } from './version.ts';
@@ -108,8 +109,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   if (config.seed) await seedIfEmpty({ db, config, store: storage.store });
 
   let closing = false;
+  // Tracing, when on, starts before the app: its log lines carry their trace's id (observability/tracing.ts).
+  const traces = config.observability.tracing ? await startTracing(config.observability.tracing) : null;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(traces ? { mixin: traces.logFields } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Requests that arrive while shutting down get a clean 503; those in flight still finish.
@@ -128,7 +131,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
   // Traces, request ids, request metrics and /metrics: first, so that they see every hook and route.
   const readiness = new Readiness({ db, storage: () => storage.ready(), draining: () => closing });
-  const observed = await observe(app, config, { db, readiness: () => readiness.check() });
+  const observed = await observe(app, config, { db, readiness: () => readiness.check(), traces });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
   const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);

@@ -7,7 +7,7 @@ import { registerMetricsEndpoint } from './endpoint.ts';
 import { registerHttpMetrics } from './http-metrics.ts';
 import { Queues } from './queues.ts';
 import { type ScrapeSources, appScrape } from './scrape.ts';
-import { startTracing } from './tracing.ts';
+import type { Tracing } from './tracing.ts';
 
 export interface Observed {
   /** The queues /metrics reports; a module's queue is added by app.ts (queues.ts says how). */
@@ -21,10 +21,14 @@ export interface Observed {
  * set, a request id on every answer and log line, request metrics, and /metrics when METRICS_TOKEN
  * or METRICS_PORT is set. Called first on a new app: the tracing plugin must see every route.
  */
-export async function observe(app: FastifyInstance, config: Config, sources: { db: Db; readiness: ScrapeSources['readiness'] }): Promise<Observed> {
-  const { metrics, tracing } = config.observability;
-  if (tracing) {
-    const traces = await startTracing(tracing);
+export async function observe(
+  app: FastifyInstance,
+  config: Config,
+  sources: { db: Db; readiness: ScrapeSources['readiness']; traces: Tracing | null },
+): Promise<Observed> {
+  const { metrics } = config.observability;
+  const { traces } = sources;
+  if (traces) {
     await app.register(traces.plugin);
     // Spans still batched leave before the process ends.
     app.addHook('onClose', () => traces.flush());

@@ -16,6 +16,12 @@ import type { TracingConfig } from './settings.ts';
 export interface Tracing {
   /** @fastify/otel's plugin, registered on the app before its routes. */
   plugin: FastifyPluginCallback;
+  /**
+   * The logger's mixin: the trace id of the request a line is logged in (when its trace is kept),
+   * so a log line leads to its trace. Asked only when a line is written, so a request that logs
+   * nothing pays nothing for it.
+   */
+  logFields(): Record<string, string>;
   /** Sends the spans still batched (at shutdown, and in tests). */
   flush(): Promise<void>;
 }
@@ -30,8 +36,9 @@ export function startTracing(config: TracingConfig): Promise<Tracing> {
 }
 
 async function start(config: TracingConfig): Promise<Tracing> {
-  const [node, { OTLPTraceExporter }, { resourceFromAttributes }, { registerInstrumentations }, { HttpInstrumentation }, { PgInstrumentation }, fastifyOtel] =
+  const [api, node, { OTLPTraceExporter }, { resourceFromAttributes }, { registerInstrumentations }, { HttpInstrumentation }, { PgInstrumentation }, fastifyOtel] =
     await Promise.all([
+      import('@opentelemetry/api'),
       import('@opentelemetry/sdk-trace-node'),
       import('@opentelemetry/exporter-trace-otlp-http'),
       import('@opentelemetry/resources'),
@@ -42,28 +49,31 @@ async function start(config: TracingConfig): Promise<Tracing> {
     ]);
   const provider = new node.NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': config.serviceName, 'service.version': version }),
-    sampler: new node.ParentBasedSampler({ root: new node.TraceIdRatioBasedSampler(config.sampleRatio) }),
+    sampler: new node.ParentBasedSampler({ root: config.sampleRatio >= 1 ? new node.AlwaysOnSampler() : new node.TraceIdRatioBasedSampler(config.sampleRatio) }),
     spanProcessors: [new node.BatchSpanProcessor(new OTLPTraceExporter({ url: config.url, headers: config.headers }))],
   });
   provider.register();
 
   const fastify = new fastifyOtel.FastifyOtelInstrumentation({
-    // A span per hook would be ten more per request for little: the request and its handler say where the time went.
+    // A span per hook, or one for the handler inside the request's, would cost more than they tell:
+    // the request's span and its statements say where the time went (bench/tracing.ts).
     instrumentHooks: false,
+    instrumentHandler: false,
     ignorePaths: (route: { url?: string }) => UNTRACED.test(route.url ?? ''),
     requestHook(span, request: FastifyRequest) {
-      // The request id a person quotes from a bug report (X-Request-Id) finds the trace, and the
-      // trace id is in every log line of the request.
+      // The request id a person quotes from a bug report (X-Request-Id) finds the trace; the path
+      // alone is kept, as a query string can hold what people typed.
       span.setAttribute('padhub.request_id', request.id);
       span.setAttribute('url.path', request.url.split('?')[0]!);
-      request.log = request.log.child({ traceId: span.spanContext().traceId });
     },
   });
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? ''),
+        // Incoming requests have their server span from @fastify/otel (named by route, continuing a
+        // caller's traceparent): a second one per request from this instrumentation would double the cost.
+        disableIncomingRequestInstrumentation: true,
         // Outgoing calls (the S3 SDK) only within a request's trace, not a root trace per sweep.
         requireParentforOutgoingSpans: true,
         // The query string can hold what people typed (a search): the path alone is kept.
@@ -81,7 +91,11 @@ async function start(config: TracingConfig): Promise<Tracing> {
   require('node:http');
   require('pg');
 
-  return { plugin: fastify.plugin(), flush: () => provider.forceFlush() };
+  const logFields = (): Record<string, string> => {
+    const context = api.trace.getActiveSpan()?.spanContext();
+    return context && context.traceFlags & api.TraceFlags.SAMPLED ? { traceId: context.traceId } : {};
+  };
+  return { plugin: fastify.plugin(), logFields, flush: () => provider.forceFlush() };
 }
 
 function withoutQuery(span: { setAttribute(key: string, value: string): unknown }) {
