@@ -44,7 +44,7 @@ export async function claimRun(db: Queryable, name: string, everyMs: number): Pr
 export function runOncePerCluster(db: Queryable, jobs: readonly BackgroundJob[], log: Logger): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {
-    backgroundPeriod.set({ job: job.name }, job.everyMs / 1000);
+    backgroundPeriod.set({ task: job.name }, job.everyMs / 1000);
     const tick = () => {
       const pass = claimRun(db, job.name, job.everyMs)
         .then(async (mine) => {
@@ -52,10 +52,10 @@ export function runOncePerCluster(db: Queryable, jobs: readonly BackgroundJob[],
           try {
             await job.run();
           } catch (err) {
-            backgroundRuns.inc({ job: job.name, outcome: 'failed' });
+            backgroundRuns.inc({ task: job.name, outcome: 'failed' });
             throw err;
           }
-          backgroundRuns.inc({ job: job.name, outcome: 'ok' });
+          backgroundRuns.inc({ task: job.name, outcome: 'ok' });
           await db.query('update background_runs set succeeded_at = now() where name = $1', [job.name]);
         })
         .catch((err: unknown) => log.warn({ err, job: job.name }, 'background job failed'))

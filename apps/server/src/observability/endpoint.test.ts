@@ -124,7 +124,7 @@ describe('what /metrics says', async () => {
     const { text, samples } = await scrapeOf(app);
     for (const secret of [alice.token, alice.username, word]) expect(text).not.toContain(secret);
     // Ids could only come in through a label; Padhub's labels are these, with values from the code.
-    const known = ['method', 'route', 'status', 'status_class', 'le', 'engine', 'queue', 'dependency', 'job', 'limit', 'reason', 'outcome', 'version', 'storage'];
+    const known = ['method', 'route', 'status', 'status_class', 'le', 'engine', 'queue', 'dependency', 'task', 'limit', 'reason', 'outcome', 'version', 'storage'];
     const names = new Set(samples.filter((s) => s.name.startsWith('padhub_')).flatMap((s) => Object.keys(s.labels)));
     expect([...names].filter((name) => !known.includes(name))).toEqual([]);
     const limits = samples.filter((s) => s.name === 'padhub_rate_limited_total').map((s) => s.labels.limit);

@@ -133,18 +133,18 @@ describe('background jobs', () => {
     try {
       await until(async () => {
         const s = await scrape();
-        return s.value('padhub_background_runs_total', { job: 'metrics-ok', outcome: 'ok' }) > 0 && s.value('padhub_background_runs_total', { job: 'metrics-failing', outcome: 'failed' }) > 1;
+        return s.value('padhub_background_runs_total', { task: 'metrics-ok', outcome: 'ok' }) > 0 && s.value('padhub_background_runs_total', { task: 'metrics-failing', outcome: 'failed' }) > 1;
       });
     } finally {
       await stop();
     }
     const s = await scrape();
-    expect(Math.abs(s.value('padhub_background_last_success_timestamp_seconds', { job: 'metrics-ok' }) - Date.now() / 1000)).toBeLessThan(30);
-    expect(s.value('padhub_background_period_seconds', { job: 'metrics-ok' })).toBe(0.4);
-    expect(s.value('padhub_background_runs_total', { job: 'metrics-ok', outcome: 'ok' })).toBeGreaterThan(0);
+    expect(Math.abs(s.value('padhub_background_last_success_timestamp_seconds', { task: 'metrics-ok' }) - Date.now() / 1000)).toBeLessThan(30);
+    expect(s.value('padhub_background_period_seconds', { task: 'metrics-ok' })).toBe(0.4);
+    expect(s.value('padhub_background_runs_total', { task: 'metrics-ok', outcome: 'ok' })).toBeGreaterThan(0);
     // Failing since it began: its success time stays at its first run while its start moves on,
     // so the alert's clock runs from that first run.
-    const failing = { job: 'metrics-failing' };
+    const failing = { task: 'metrics-failing' };
     expect(s.value('padhub_background_last_start_timestamp_seconds', failing)).toBeGreaterThan(s.value('padhub_background_last_success_timestamp_seconds', failing));
   });
 });

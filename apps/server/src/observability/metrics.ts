@@ -116,14 +116,14 @@ export const firstScreenRenderDuration = new Histogram({
 
 export const backgroundRuns = new Counter({
   name: 'padhub_background_runs_total',
-  help: 'Background jobs this process ran (lib/background.ts), by job and outcome (ok, failed).',
-  labelNames: ['job', 'outcome'] as const,
+  help: 'Background jobs this process ran (lib/background.ts), by task (the job\'s name; `job` is Prometheus\'s own label) and outcome (ok, failed).',
+  labelNames: ['task', 'outcome'] as const,
   registers,
 });
 
 export const backgroundPeriod = new Gauge({
   name: 'padhub_background_period_seconds',
   help: 'How often each background job is meant to run, cluster-wide.',
-  labelNames: ['job'] as const,
+  labelNames: ['task'] as const,
   registers,
 });

@@ -44,8 +44,8 @@ export function appScrape(sources: ScrapeSources): { text(): Promise<string> } {
   const ready = gauge('padhub_ready', '1 when /api/health/ready answers 200: database and object store reachable, not draining.');
   const draining = gauge('padhub_draining', '1 while shutting down (readiness says no on purpose).');
   const dependency = gauge('padhub_dependency_up', '1 when the dependency answered the readiness check.', ['dependency']);
-  const lastSuccess = gauge('padhub_background_last_success_timestamp_seconds', 'When each background job last succeeded anywhere in the cluster, or first ran if it never has (unix seconds).', ['job']);
-  const lastStart = gauge('padhub_background_last_start_timestamp_seconds', 'When each background job last started, anywhere in the cluster (unix seconds).', ['job']);
+  const lastSuccess = gauge('padhub_background_last_success_timestamp_seconds', 'When each background job last succeeded anywhere in the cluster, or first ran if it never has (unix seconds).', ['task']);
+  const lastStart = gauge('padhub_background_last_start_timestamp_seconds', 'When each background job last started, anywhere in the cluster (unix seconds).', ['task']);
   const diskFree = gauge('padhub_data_dir_free_bytes', 'Bytes free for Padhub on the disk of DATA_DIR (embedded database and store).');
   const diskSize = gauge('padhub_data_dir_size_bytes', 'Size of the disk of DATA_DIR.');
 
@@ -81,8 +81,8 @@ export function appScrape(sources: ScrapeSources): { text(): Promise<string> } {
         lastSuccess.reset();
         lastStart.reset();
         for (const run of runs) {
-          lastStart.set({ job: run.name }, run.startedAt);
-          lastSuccess.set({ job: run.name }, run.succeededAt);
+          lastStart.set({ task: run.name }, run.startedAt);
+          lastSuccess.set({ task: run.name }, run.succeededAt);
         }
       }
       if (disk) {
