@@ -82,13 +82,13 @@ async function database(dataDir: string): Promise<{ env: Record<string, string>;
   };
 }
 
-describe('traces over OTLP/HTTP', () => {
+describe('traces over OTLP/HTTP', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-tracing-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('a request’s trace holds its route, its statements and its request id; its log lines carry the trace id', async () => {
     const db = await database(dataDir);
-    const server = await startServer({ ...db.env, DATA_DIR: dataDir, SEED: '0', LOG_LEVEL: 'debug', OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'padhub-test' });
+    const server = await startServer({ ...db.env, DATA_DIR: dataDir, SEED: '0', LOG_LEVEL: 'debug', OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'padhub-test', OTEL_TRACES_SAMPLER_ARG: '1' });
     const word = `okapi${Date.now()}`;
     let stopped = false;
     try {
@@ -140,5 +140,21 @@ describe('traces over OTLP/HTTP', () => {
       if (!stopped) await server.stop();
       await db.drop();
     }
+  });
+
+  it('traces only the share of requests OTEL_TRACES_SAMPLER_ARG keeps: none at 0', async () => {
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'padhub-tracing-none-'));
+    const db = await database(otherDir);
+    const server = await startServer({ ...db.env, DATA_DIR: otherDir, SEED: '0', OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'padhub-untraced', OTEL_TRACES_SAMPLER_ARG: '0' });
+    try {
+      for (let i = 0; i < 20; i++) expect((await fetch(`${server.origin}/api/organisation`, { headers: { accorgid: ORG } })).status).toBe(200);
+      // Still named for the logs and the bug report.
+      expect((await fetch(`${server.origin}/api/organisation`, { headers: { accorgid: ORG } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await server.stop();
+      await db.drop();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+    expect(spans().filter((s) => s.service === 'padhub-untraced')).toEqual([]);
   });
 });

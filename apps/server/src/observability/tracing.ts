@@ -49,17 +49,26 @@ async function start(config: TracingConfig): Promise<Tracing> {
     ]);
   const provider = new node.NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': config.serviceName, 'service.version': version }),
-    sampler: new node.ParentBasedSampler({ root: config.sampleRatio >= 1 ? new node.AlwaysOnSampler() : new node.TraceIdRatioBasedSampler(config.sampleRatio) }),
+    // Which requests are traced is decided at the door (`traced` below); what is inside one is kept whole.
+    sampler: new node.AlwaysOnSampler(),
     spanProcessors: [new node.BatchSpanProcessor(new OTLPTraceExporter({ url: config.url, headers: config.headers }))],
   });
   provider.register();
 
+  // A request not kept is not instrumented at all: no span, no context to carry through its
+  // awaits, no span per statement (pg's needs a parent). A sampler would still build and carry a
+  // non-recording span through every request, which costs nearly as much as keeping it
+  // (bench/tracing.ts). @fastify/otel asks `ignorePaths` with the route's options when a route is
+  // added (those carry its handler: routes are all wired, save the untraced ones) and with the
+  // request's method and address when one arrives (decided here, by the share to keep).
+  const traced = (route: { url?: string; handler?: unknown }) =>
+    !UNTRACED.test(route.url ?? '') && ('handler' in route || config.sampleRatio >= 1 || Math.random() < config.sampleRatio);
   const fastify = new fastifyOtel.FastifyOtelInstrumentation({
     // A span per hook, or one for the handler inside the request's, would cost more than they tell:
     // the request's span and its statements say where the time went (bench/tracing.ts).
     instrumentHooks: false,
     instrumentHandler: false,
-    ignorePaths: (route: { url?: string }) => UNTRACED.test(route.url ?? ''),
+    ignorePaths: (route: { url?: string; handler?: unknown }) => !traced(route),
     requestHook(span, request: FastifyRequest) {
       // The request id a person quotes from a bug report (X-Request-Id) finds the trace; the path
       // alone is kept, as a query string can hold what people typed.
