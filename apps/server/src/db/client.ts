@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { dbPoolTimeouts, dbQueryDuration } from '#server/observability/metrics.ts';
+import { dbPoolTimeouts } from '#server/observability/metrics.ts';
+import { observed } from '#server/observability/statements.ts';
 import { lockDir } from './dir-lock.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 
@@ -43,12 +44,6 @@ export async function openDb(options: DbOptions): Promise<Db> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 0) : openPglite(options.dir);
 }
 
-/** Times a statement for `padhub_db_query_duration_seconds`, waiting for a connection included. */
-function timed<T>(query: Promise<T>): Promise<T> {
-  const end = dbQueryDuration.startTimer();
-  return query.finally(() => end());
-}
-
 /** PGlite runs on a worker thread (`pglite-thread.ts`), so a busy database never stalls the server's own thread. */
 async function openPglite(dir: string | undefined): Promise<Db> {
   // PGlite does not create missing parents of its data directory.
@@ -60,9 +55,9 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   });
   return {
     kind: 'pglite',
-    query: (sql, params) => timed(pg.query(sql, params)),
+    query: (sql, params) => observed('pglite', sql, () => pg.query(sql, params)),
     exec: (sql) => pg.exec(sql),
-    tx: (fn) => pg.tx((q) => fn({ query: (sql, params) => timed(q.query(sql, params)) })),
+    tx: (fn) => pg.tx((q) => fn({ query: (sql, params) => observed('pglite', sql, () => q.query(sql, params)) })),
     pool: () => pg.load(),
     close: once(async () => {
       await pg.close();
@@ -89,7 +84,7 @@ async function openPostgres(url: string, max: number, timeoutMs: number): Promis
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await timed(pool.query(sql, params)).catch(unavailable)).rows as T[];
+      return (await observed('postgres', sql, () => pool.query(sql, params)).catch(unavailable)).rows as T[];
     },
     async exec(sql) {
       await pool.query(sql);
@@ -99,7 +94,7 @@ async function openPostgres(url: string, max: number, timeoutMs: number): Promis
       const client = await pool.connect().catch(unavailable);
       try {
         await client.query('begin');
-        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await timed(client.query(sql, params))).rows as T[] });
+        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await observed('postgres', sql, () => client.query(sql, params))).rows as T[] });
         await client.query('commit');
         return result;
       } catch (error) {

@@ -14,9 +14,9 @@ export const observabilityEnv = {
     .regex(/^\s*[^=,\s]+\s*=[^,]*(,\s*[^=,\s]+\s*=[^,]*)*$/, 'name=value pairs separated by commas')
     .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('padhub'),
-  // The share of requests traced. Tracing every request costs a third of a cheap request's time on
-  // Node 20 (docs/operations.md, "What it costs"); a tenth keeps it near the budget and still shows
-  // how each route spends its time. 1 while hunting one problem.
+  // The share of requests traced: a tenth shows how each route spends its time at a tenth of the
+  // spans to send and keep; 1 while hunting one problem. What tracing costs on Node 20 hardly
+  // depends on it (docs/operations.md, "What it costs").
   OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(0.1),
 };
 

@@ -1,17 +1,23 @@
 import { createRequire } from 'node:module';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { version } from '#server/version.ts';
+import { watchStatements } from './statements.ts';
 import type { TracingConfig } from './settings.ts';
 
 /**
  * OpenTelemetry tracing (docs/operations.md, "Traces"), loaded only when OTEL_EXPORTER_OTLP_ENDPOINT
  * is set: without it nothing below is imported and no request pays for it.
  *
- * One trace per request: the HTTP server span (instrumentation-http), Fastify's request span named
- * by its route with the handler inside (@fastify/otel), and a span per PostgreSQL statement
- * (instrumentation-pg, the statement's text with its placeholders, never its values). Spans leave
- * in batches over OTLP/HTTP. Health probes and /metrics are not traced: a balancer's probe every
- * second would bury the traces people look for.
+ * One trace per request kept: Fastify's request span named by its route (@fastify/otel), a span per
+ * database statement inside it (the database client's own, statements.ts: the statement's text with
+ * its placeholders, never its values, on PGlite and PostgreSQL alike), and the calls to S3
+ * (instrumentation-http). Spans leave in batches over OTLP/HTTP. Health probes and /metrics are not
+ * traced: a balancer's probe every second would bury the traces people look for.
+ *
+ * The SDK's instrumentation-pg is not used: it wraps every call of pg's client, traced or not, which
+ * cost about a tenth of a signed-in feed read's CPU with a tenth of the requests traced
+ * (bench/tracing.ts), and it cannot see PGlite. Statements asked outside a traced request cost one
+ * look at the active span.
  */
 export interface Tracing {
   /** @fastify/otel's plugin, registered on the app before its routes. */
@@ -36,7 +42,7 @@ export function startTracing(config: TracingConfig): Promise<Tracing> {
 }
 
 async function start(config: TracingConfig): Promise<Tracing> {
-  const [api, node, { OTLPTraceExporter }, { resourceFromAttributes }, { registerInstrumentations }, { HttpInstrumentation }, { PgInstrumentation }, fastifyOtel] =
+  const [api, node, { OTLPTraceExporter }, { resourceFromAttributes }, { registerInstrumentations }, { HttpInstrumentation }, fastifyOtel] =
     await Promise.all([
       import('@opentelemetry/api'),
       import('@opentelemetry/sdk-trace-node'),
@@ -44,7 +50,6 @@ async function start(config: TracingConfig): Promise<Tracing> {
       import('@opentelemetry/resources'),
       import('@opentelemetry/instrumentation'),
       import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-pg'),
       import('@fastify/otel'),
     ]);
   const provider = new node.NodeTracerProvider({
@@ -90,15 +95,29 @@ async function start(config: TracingConfig): Promise<Tracing> {
           if (!('setHeader' in req)) withoutQuery(span);
         },
       }),
-      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true, enhancedDatabaseReporting: false }),
       fastify,
     ],
   });
   // Modules loaded before tracing began (tests build apps in one process) are patched in place
   // when they are required again: the instrumentations hook `require`.
-  const require = createRequire(import.meta.url);
-  require('node:http');
-  require('pg');
+  createRequire(import.meta.url)('node:http');
+
+  const tracer = provider.getTracer('padhub-db');
+  watchStatements((engine, sql) => {
+    if (!api.trace.getActiveSpan()?.isRecording()) return undefined;
+    const operation = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
+    const span = tracer.startSpan(operation, {
+      kind: api.SpanKind.CLIENT,
+      attributes: { 'db.system.name': engine === 'postgres' ? 'postgresql' : 'pglite', 'db.operation.name': operation, 'db.query.text': sql },
+    });
+    return (error) => {
+      if (error !== undefined) {
+        if (error instanceof Error) span.recordException(error);
+        span.setStatus({ code: api.SpanStatusCode.ERROR });
+      }
+      span.end();
+    };
+  });
 
   const logFields = (): Record<string, string> => {
     const context = api.trace.getActiveSpan()?.spanContext();
