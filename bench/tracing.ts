@@ -1,7 +1,7 @@
 /**
  * Budget: tracing on, as configured by default (OTEL_EXPORTER_OTLP_ENDPOINT set, a tenth of the
  * requests traced), costs at most 10 % of the feed's throughput. Three server processes on one
- * PostgreSQL (DATABASE_URL; required): without tracing, with it by default, and tracing every
+ * PostgreSQL: without tracing, with it by default, and tracing every
  * request (OTEL_TRACES_SAMPLER_ARG=1, printed for comparison), sending to a collector stand-in in
  * this process that takes the spans and counts them. The feed's first page (anonymous, shared for
  * FEED_CACHE_MS, and signed in, read for each) is loaded on each in turn, a second at a time, so a
@@ -10,9 +10,10 @@
  * median over the rounds); requests per second are printed too, but on a machine others load they
  * swing by more than the budget. Exits 1 when the default is over budget.
  *
- *   DATABASE_URL=postgres://… node --import tsx bench/tracing.ts   (BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT)
+ *   node --import tsx bench/tracing.ts   (DATABASE_URL: a database to seed or reuse, else its own on the
+ *   machine's PostgreSQL; BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT)
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,8 +29,21 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 9052);
 const BUDGET = 0.1;
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('bench/tracing.ts measures PostgreSQL: set DATABASE_URL');
+
+/** DATABASE_URL, or the bench's own database on the machine's PostgreSQL (scripts/ensure-postgres.sh), created when missing. */
+async function ownDatabase(): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const server = execFileSync('bash', [path.join(import.meta.dirname, '../scripts/ensure-postgres.sh')], { encoding: 'utf8' }).trim();
+  const admin = await openDb({ url: server });
+  try {
+    const [found] = await admin.query('select 1 from pg_database where datname = $1', ['padhub_bench_tracing']);
+    if (!found) await admin.exec('create database padhub_bench_tracing');
+  } finally {
+    await admin.close();
+  }
+  return server.replace(/\/[^/]*$/, '/padhub_bench_tracing');
+}
+const databaseUrl = await ownDatabase();
 
 const db = await openDb({ url: databaseUrl });
 await migrate(db);

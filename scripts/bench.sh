@@ -30,3 +30,7 @@ step "login burst: 40 parallel guesses at one account (budget: at most the login
 node --import tsx bench/login-burst.ts
 step "slow body: 100 connections trickling an API body a byte every 2 s are all cut with 408 (budget: API_BODY_TIMEOUT_MS + 5 s)"
 node --import tsx bench/slow-body.ts
+step "metrics: one scrape of /metrics with a series per route, beside /api/health (budget: under 5 ms)"
+node --import tsx bench/metrics.ts
+step "tracing: the feed's first page with tracing off, on by default and on for every request, on PostgreSQL (budget: the default costs at most 10 % of throughput)"
+node --import tsx bench/tracing.ts
