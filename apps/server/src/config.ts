@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_ORG_ID } from '@padhub/contracts';
 import { type AbusePolicies, parsePolicies } from './lib/abuse-limits.ts';
 import type { SearchLimits } from './modules/community/search-runner.ts';
-import { type ObservabilityConfig, observabilityConfig, observabilityEnv } from './observability/settings.ts';
+import { type ObservabilityConfig, observabilityConfig, observabilityEnv } from '#server/telemetry/settings.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -145,7 +145,7 @@ export interface Config {
   orphanGraceMs: number;
   /** The push webhook, when both its address and secret are set. */
   push: PushConfig | null;
-  /** Prometheus metrics and OpenTelemetry traces (observability/settings.ts); both off by default. */
+  /** Prometheus metrics and OpenTelemetry traces (telemetry/settings.ts); both off by default. */
   observability: ObservabilityConfig;
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { dbPoolTimeouts } from '#server/observability/metrics.ts';
-import { observed } from '#server/observability/statements.ts';
+import { dbPoolTimeouts } from '#server/telemetry/metrics.ts';
+import { observed } from '#server/telemetry/statements.ts';
 import { lockDir } from './dir-lock.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 

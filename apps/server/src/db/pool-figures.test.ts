@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dbPoolTimeouts } from '#server/observability/metrics.ts';
+import { dbPoolTimeouts } from '#server/telemetry/metrics.ts';
 import { openDb } from './client.ts';
 
 /** A transaction that holds its connection until `release` is called. */

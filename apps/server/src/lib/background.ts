@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/client.ts';
-import { backgroundPeriod, backgroundRuns } from '#server/observability/metrics.ts';
+import { backgroundPeriod, backgroundRuns } from '#server/telemetry/metrics.ts';
 
 /** What a background job may log through (Fastify's logger, or nothing in tests). */
 interface Logger {

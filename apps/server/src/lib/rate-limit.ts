@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/http/errors.ts';
-import { rateLimited } from '#server/observability/metrics.ts';
+import { rateLimited } from '#server/telemetry/metrics.ts';
 
 export interface Limit {
   /** What is counted, e.g. `login:ip:1.2.3.4`. */

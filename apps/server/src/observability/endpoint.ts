@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { METRICS_PATH } from './http-metrics.ts';
-import { collectRuntimeMetrics, processMetrics } from './metrics.ts';
-import type { MetricsConfig } from './settings.ts';
+import { collectRuntimeMetrics, processMetrics } from '#server/telemetry/metrics.ts';
+import type { MetricsConfig } from '#server/telemetry/settings.ts';
 
 interface Answer {
   status: number;

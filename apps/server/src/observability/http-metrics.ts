@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { httpDuration, httpRequests } from './metrics.ts';
+import { httpDuration, httpRequests } from '#server/telemetry/metrics.ts';
 
 export const METRICS_PATH = '/metrics';
 

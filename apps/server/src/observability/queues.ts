@@ -1,12 +1,5 @@
 import { within } from '#server/lib/time-limit.ts';
-
-/** What a queue says of itself at scrape time. */
-export interface QueueFigures {
-  /** Items waiting (due or not yet due), in the whole cluster for a queue kept in the database. */
-  depth: number;
-  /** Seconds since the oldest waiting item was queued; 0 when the queue is empty. */
-  oldestSeconds: number;
-}
+import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
 
 /**
  * The queues the metrics report (`padhub_queue_depth`, `padhub_queue_oldest_age_seconds`). A module
@@ -39,9 +32,4 @@ export class Queues {
     });
     return { figures, failed };
   }
-}
-
-/** The figures of a queue kept in a table, from one row of `count(*)` and `now() - min(<queued at>)`. */
-export function queueFigures(row: { depth: number | string; oldest: number | string | null } | undefined): QueueFigures {
-  return { depth: Number(row?.depth ?? 0), oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
 }

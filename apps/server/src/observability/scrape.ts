@@ -3,7 +3,7 @@ import { Gauge, Registry } from 'prom-client';
 import type { Db } from '#server/db/client.ts';
 import { lastRuns } from '#server/lib/background.ts';
 import { within } from '#server/lib/time-limit.ts';
-import { processMetrics } from './metrics.ts';
+import { processMetrics } from '#server/telemetry/metrics.ts';
 import type { Queues } from './queues.ts';
 
 /** What readiness says (modules/health/readiness.ts), as the metrics need it. */
@@ -25,7 +25,7 @@ export interface ScrapeSources {
 }
 
 /**
- * The figures one app reads at scrape time, beside the process's counters (metrics.ts): the pool,
+ * The figures one app reads at scrape time, beside the process's counters (telemetry/metrics.ts): the pool,
  * the queues, readiness, the background jobs and the disk. Everything that waits (the database,
  * the disk) is asked at once, then the gauges are set and the text is written.
  */

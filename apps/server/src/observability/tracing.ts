@@ -1,15 +1,15 @@
 import { createRequire } from 'node:module';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { version } from '#server/version.ts';
-import { watchStatements } from './statements.ts';
-import type { TracingConfig } from './settings.ts';
+import { watchStatements } from '#server/telemetry/statements.ts';
+import type { TracingConfig } from '#server/telemetry/settings.ts';
 
 /**
  * OpenTelemetry tracing (docs/operations.md, "Traces"), loaded only when OTEL_EXPORTER_OTLP_ENDPOINT
  * is set: without it nothing below is imported and no request pays for it.
  *
  * One trace per request kept: Fastify's request span named by its route (@fastify/otel), a span per
- * database statement inside it (the database client's own, statements.ts: the statement's text with
+ * database statement inside it (the database client's own, telemetry/statements.ts: the statement's text with
  * its placeholders, never its values, on PGlite and PostgreSQL alike), and the calls to S3
  * (instrumentation-http). Spans leave in batches over OTLP/HTTP. Health probes and /metrics are not
  * traced: a balancer's probe every second would bury the traces people look for.

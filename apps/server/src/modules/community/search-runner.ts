@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '#server/db/client.ts';
 import { fail } from '#server/http/errors.ts';
-import { searchesRefused } from '#server/observability/metrics.ts';
-import type { QueueFigures } from '#server/observability/queues.ts';
+import { searchesRefused } from '#server/telemetry/metrics.ts';
+import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
 
 export interface SearchLimits {
   /** Searches running at once in this process; the rest wait. Keep it below the pool's size. */
@@ -44,7 +44,7 @@ export class SearchRunner {
     }
   }
 
-  /** The searches waiting for their turn in this process, as a queue (observability/queues.ts). */
+  /** The searches waiting for their turn in this process, as a queue (telemetry/queue-figures.ts; observability/queues.ts collects them). */
   async figures(): Promise<QueueFigures> {
     const first = this.waiting[0];
     const since = first === undefined ? undefined : this.since.get(first);

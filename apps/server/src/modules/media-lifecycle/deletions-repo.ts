@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/client.ts';
-import { type QueueFigures, queueFigures } from '#server/observability/queues.ts';
+import { type QueueFigures, queueFigures } from '#server/telemetry/queue-figures.ts';
 
 export interface DeletionRow {
   key: string;

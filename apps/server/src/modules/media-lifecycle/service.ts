@@ -1,7 +1,7 @@
 import type { Media } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
 import { fail } from '#server/http/errors.ts';
-import type { QueueFigures } from '#server/observability/queues.ts';
+import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
 import { mapBounded } from '#server/storage/bounded.ts';
 import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '#server/storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
@@ -125,7 +125,7 @@ export class MediaLifecycle {
     return queued;
   }
 
-  /** The deletion queue's figures (observability/queues.ts). */
+  /** The deletion queue's figures (telemetry/queue-figures.ts; observability/queues.ts collects them). */
   queued(): Promise<QueueFigures> {
     return new DeletionsRepo(this.db).figures();
   }

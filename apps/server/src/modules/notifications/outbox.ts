@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushConfig } from '#server/config.ts';
 import type { Db, Queryable } from '#server/db/client.ts';
-import { pushDeliveries } from '#server/observability/metrics.ts';
-import { type QueueFigures, queueFigures } from '#server/observability/queues.ts';
+import { pushDeliveries } from '#server/telemetry/metrics.ts';
+import { type QueueFigures, queueFigures } from '#server/telemetry/queue-figures.ts';
 import { findPerson } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
 import type { NotificationEvent } from './notifier.ts';
@@ -58,7 +58,7 @@ export async function enqueuePush(q: Queryable, notificationId: string | null, e
 }
 
 /**
- * The outbox as a queue (observability/queues.ts): pushes not yet delivered nor given up, and how
+ * The outbox as a queue (telemetry/queue-figures.ts; observability/queues.ts collects them): pushes not yet delivered nor given up, and how
  * long the oldest has waited since it was written. A receiver that keeps failing makes it grow.
  */
 export async function pendingPushes(q: Queryable): Promise<QueueFigures> {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
-import { firstScreenFallbacks } from '#server/observability/metrics.ts';
+import { firstScreenFallbacks } from '#server/telemetry/metrics.ts';
 import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
 import { loadRenderer } from './server-render.ts';

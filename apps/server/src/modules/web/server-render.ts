@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type FirstScreen, type Lang, firstScreen, languages, limits } from '@padhub/contracts';
-import { firstScreenFallbacks, firstScreenRenderDuration, firstScreenRenders } from '#server/observability/metrics.ts';
+import { firstScreenFallbacks, firstScreenRenderDuration, firstScreenRenders } from '#server/telemetry/metrics.ts';
 import { cookie } from './first-screen.ts';
 
 /** What the built module (apps/web/src/app/server-render.tsx) exports. */

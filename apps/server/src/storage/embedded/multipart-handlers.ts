@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { uploadBytes, uploadsStored } from '#server/observability/metrics.ts';
+import { uploadBytes, uploadsStored } from '#server/telemetry/metrics.ts';
 import { encodeKey } from '#server/storage/object-store.ts';
 import { planBody } from './body.ts';
 import { COMPLETE_XML_MAX_BYTES, PART_MAX_BYTES, PART_NUMBER_MAX, kindLimit } from './limits.ts';

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { uploadBytes, uploadsStored } from '#server/observability/metrics.ts';
+import { uploadBytes, uploadsStored } from '#server/telemetry/metrics.ts';
 import { planBody } from './body.ts';
 import { PUT_MAX_BYTES, kindLimit } from './limits.ts';
 import { type StoredObject, preconditionFailed } from './object-files.ts';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { uploadsRefused } from '#server/observability/metrics.ts';
+import { uploadsRefused } from '#server/telemetry/metrics.ts';
 import { createBucket, getBucketLocation, headBucket } from './bucket-handlers.ts';
 import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listParts, uploadPart } from './multipart-handlers.ts';
 import { listObjects } from './list-handler.ts';
