@@ -1,7 +1,9 @@
+import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { localServer } from '#server-test/local-http.ts';
 import { parseMetrics } from '#server-test/metrics.ts';
+import { credentialsOf, listen, s3With } from '#server-test/storage.ts';
 import { runOncePerCluster } from '#server/lib/background.ts';
 import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { SearchRunner } from '#server/modules/community/search-runner.ts';
@@ -104,10 +106,8 @@ describe('limits and uploads', () => {
     expect((await scrape()).value('padhub_rate_limited_total', { limit: 'login:ip' })).toBe(before + 1);
   });
 
-  it('counts the bytes stored through the embedded endpoint, and the writes it refuses', async () => {
-    await app.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.app.server.address();
-    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  it('counts the bytes stored through the embedded endpoint, whole or in parts, and the writes it refuses', async () => {
+    const { origin } = await listen(app);
     const alice = await registerUser(app);
     const picture = await png();
     const before = await scrape();
@@ -120,6 +120,18 @@ describe('limits and uploads', () => {
     expect(after.value('padhub_uploads_refused_total') - before.value('padhub_uploads_refused_total')).toBe(1);
     const reasons = after.samples.filter((s) => s.name === 'padhub_uploads_refused_total').map((s) => s.labels.reason);
     expect(reasons.every((r) => /^[A-Za-z0-9]+$/.test(r ?? ''))).toBe(true);
+
+    // A multipart upload: each part's bytes as it lands, the object once it is completed.
+    const creds = await credentialsOf(origin, alice);
+    const s3 = s3With(creds);
+    const target = { Bucket: 'padhub', Key: `${creds.prefix}parts.png` };
+    const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ ...target, ContentType: 'image/png' }));
+    const { ETag } = await s3.send(new UploadPartCommand({ ...target, UploadId, PartNumber: 1, Body: picture }));
+    const parted = await scrape();
+    expect(parted.value('padhub_upload_bytes_total') - after.value('padhub_upload_bytes_total')).toBe(picture.length);
+    expect(parted.value('padhub_uploads_stored_total')).toBe(after.value('padhub_uploads_stored_total'));
+    await s3.send(new CompleteMultipartUploadCommand({ ...target, UploadId, MultipartUpload: { Parts: [{ PartNumber: 1, ETag }] } }));
+    expect((await scrape()).value('padhub_uploads_stored_total') - after.value('padhub_uploads_stored_total')).toBe(1);
   });
 });
 

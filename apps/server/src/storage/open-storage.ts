@@ -3,12 +3,14 @@ import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { StorageConfig } from '#server/config.ts';
 import type { Queryable } from '#server/db/client.ts';
+import { uploadBytes, uploadsRefused, uploadsStored } from '#server/telemetry/metrics.ts';
 import { currentEpoch } from './credential-epochs.ts';
 import { EmbeddedCredentials, loadStorageSecret } from './embedded/credentials.ts';
 import { ABANDONED_AFTER_MS, SWEEP_EVERY_MS } from './embedded/limits.ts';
 import { MultipartUploads } from './embedded/multipart.ts';
 import { ObjectFiles } from './embedded/object-files.ts';
 import { storageEndpoint } from './embedded/routes.ts';
+import type { EndpointEvents } from './embedded/s3-call.ts';
 import { EmbeddedObjectStore } from './embedded/store.ts';
 import { UploadQuota } from './embedded/upload-quota.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -32,6 +34,13 @@ export interface Storage {
   /** Set for the embedded backend only: what its tests and the upload bench reach into. */
   embedded?: EmbeddedInternals;
 }
+
+/** What the embedded endpoint stores and refuses, counted for /metrics (docs/operations.md, "Metrics"). */
+const uploadFigures: EndpointEvents = {
+  bytesStored: (bytes) => uploadBytes.inc(bytes),
+  objectStored: () => uploadsStored.inc(),
+  writeRefused: (code) => uploadsRefused.inc({ reason: code }),
+};
 
 /** `db` keeps the embedded endpoint's upload quota (STORAGE_UPLOAD_QUOTA_MB); without it (the upload bench) nothing is counted. */
 export async function openStorage(config: StorageConfig, options: { db?: Queryable } = {}): Promise<Storage> {
@@ -59,7 +68,7 @@ export async function openStorage(config: StorageConfig, options: { db?: Queryab
     async register(app) {
       const { db } = options;
       const epochOf = db ? (userId: string) => currentEpoch(db, userId) : null;
-      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, quota, epochOf, bucket: config.bucket, region: config.region });
+      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, quota, epochOf, bucket: config.bucket, region: config.region, events: uploadFigures });
       const timer = setInterval(() => {
         sweep().catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed'));
       }, SWEEP_EVERY_MS);

@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { uploadBytes, uploadsStored } from '#server/telemetry/metrics.ts';
 import { encodeKey } from '#server/storage/object-store.ts';
 import { planBody } from './body.ts';
 import { COMPLETE_XML_MAX_BYTES, PART_MAX_BYTES, PART_NUMBER_MAX, kindLimit } from './limits.ts';
@@ -50,7 +49,7 @@ export async function uploadPart(call: S3Call) {
     throw error;
   }
   await usage.settle(stored.size);
-  uploadBytes.inc(stored.size);
+  call.deps.events?.bytesStored(stored.size);
   return call.reply.header('etag', stored.etag).send();
 }
 
@@ -71,7 +70,7 @@ export async function completeMultipartUpload(call: S3Call) {
   const parts = parseCompleteXml(Buffer.concat(chunks).toString('utf8'));
   const result = await call.deps.uploads.complete(uploadId, call.key, parts, { ifAbsent });
   await undoIfRevoked(call, auth.claims);
-  uploadsStored.inc();
+  call.deps.events?.objectStored();
   const location = `${call.req.protocol}://${call.req.host}${call.basePath}/${call.deps.bucket}/${encodeKey(call.key)}`;
   return xml(call, completeXml(location, call.deps.bucket, call.key, result.etag));
 }

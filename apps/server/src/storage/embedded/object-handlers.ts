@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import { uploadBytes, uploadsStored } from '#server/telemetry/metrics.ts';
 import { planBody } from './body.ts';
 import { PUT_MAX_BYTES, kindLimit } from './limits.ts';
 import { type StoredObject, preconditionFailed } from './object-files.ts';
@@ -35,8 +34,8 @@ export async function putObject(call: S3Call) {
   }
   await usage.settle(stored.size);
   await undoIfRevoked(call, auth.claims);
-  uploadBytes.inc(stored.size);
-  uploadsStored.inc();
+  call.deps.events?.bytesStored(stored.size);
+  call.deps.events?.objectStored();
   return call.reply.header('etag', stored.etag).send();
 }
 
