@@ -8,7 +8,8 @@
  * neighbour's load on the machine touches all alike. A busy server's throughput is the inverse of
  * its CPU time per request, so the cost is read from the servers' own CPU time per request (the
  * median over the rounds); requests per second are printed too, but on a machine others load they
- * swing by more than the budget. Exits 1 when the default is over budget.
+ * swing by more than the budget. Says OVER BUDGET on the default's line when it is (npm run bench
+ * counts those lines); exits 1 only when requests failed.
  *
  *   node --import tsx bench/tracing.ts   (DATABASE_URL: a database to seed or reuse, else its own on the
  *   machine's PostgreSQL; BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT)
@@ -141,8 +142,9 @@ try {
       const cpu = median(results[n]!.cpu);
       const cost = 1 - base / cpu;
       const budgeted = label === 'default';
-      if (budgeted) failed ||= cost > BUDGET || r.errors > 0;
-      const verdict = n === 0 ? '' : `  costs ${(cost * 100).toFixed(1).padStart(5)} %${budgeted ? ` (budget ${BUDGET * 100} %) ${cost <= BUDGET ? 'pass' : 'FAIL'}` : ''}`;
+      // Over budget is said on its line (npm run bench counts those lines); errors stop the bench.
+      failed ||= r.errors > 0;
+      const verdict = n === 0 ? '' : `  costs ${(cost * 100).toFixed(1).padStart(5)} %${budgeted ? ` (budget ${BUDGET * 100} %) ${cost <= BUDGET ? 'ok' : 'OVER BUDGET'}` : ''}`;
       const exported = n === 0 ? '' : `  ~${(results[n]!.spans / Math.max(1, r.requests)).toFixed(2)} spans, ${(results[n]!.bytes / Math.max(1, r.requests)).toFixed(0)} B exported per request`;
       console.log(`    ${label.padEnd(14)} ${r.rps.toFixed(0).padStart(5)} req/s  p99 ${r.p99.toFixed(1).padStart(5)} ms  CPU ${(cpu * 1000).toFixed(3)} ms/request${verdict}${exported}${r.errors ? `  ${r.errors} errors` : ''}`);
     }

@@ -4,31 +4,9 @@ import { dbPoolTimeouts } from '#server/telemetry/metrics.ts';
 import { observed } from '#server/telemetry/statements.ts';
 import { lockDir } from './dir-lock.ts';
 import { startPgliteThread } from './pglite-thread.ts';
+import type { Db } from './queryable.ts';
 
-export interface Queryable {
-  /** Runs one parameterised statement and answers its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-  /** How full the pool is now (the metrics read it at scrape time). */
-  pool(): PoolFigures;
-}
-
-interface PoolFigures {
-  /** Connections the pool may open (PGlite: its one session). */
-  size: number;
-  /** Connections running a statement or holding a transaction. */
-  inUse: number;
-  /** Statements and transactions waiting for a connection. */
-  waiting: number;
-}
+export type { Db, Queryable } from './queryable.ts';
 
 export interface DbOptions {
   /** PostgreSQL connection string; without it PGlite runs embedded. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { rateLimited } from '#server/telemetry/metrics.ts';
 
 export interface Limit {

@@ -1,16 +1,12 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import type { StorageConfig } from '#server/config.ts';
+import type { StorageConfig } from '#server/storage/config.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { uploadBytes, uploadsRefused, uploadsStored } from '#server/telemetry/metrics.ts';
 import { currentEpoch } from './credential-epochs.ts';
-import { EmbeddedCredentials, loadStorageSecret } from './embedded/credentials.ts';
-import { ABANDONED_AFTER_MS, SWEEP_EVERY_MS } from './embedded/limits.ts';
-import { MultipartUploads } from './embedded/multipart.ts';
-import { ObjectFiles } from './embedded/object-files.ts';
-import { storageEndpoint } from './embedded/routes.ts';
-import type { EndpointEvents } from './embedded/s3-call.ts';
+import { ABANDONED_AFTER_MS, EmbeddedCredentials, type EndpointEvents, MultipartUploads, ObjectFiles, SWEEP_EVERY_MS, loadStorageSecret, storageEndpoint } from '@padhub/s3-endpoint';
+import { limits } from '@padhub/contracts';
 import { EmbeddedObjectStore } from './embedded/store.ts';
 import { UploadQuota } from './embedded/upload-quota.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -54,7 +50,7 @@ export async function openStorage(config: StorageConfig, options: { db?: Queryab
   const files = new ObjectFiles(config.dir, config.bucket);
   await files.init();
   const credentials = new EmbeddedCredentials(await loadStorageSecret(config.secret, config.secretFile));
-  const uploads = new MultipartUploads(files);
+  const uploads = new MultipartUploads(files, limits.imageMaxBytes);
   const quota = new UploadQuota(options.db ?? null, config.dailyUploadQuotaBytes);
   const sweep = async (now = Date.now()) => {
     await quota.sweep();
@@ -68,7 +64,18 @@ export async function openStorage(config: StorageConfig, options: { db?: Queryab
     async register(app) {
       const { db } = options;
       const epochOf = db ? (userId: string) => currentEpoch(db, userId) : null;
-      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, quota, epochOf, bucket: config.bucket, region: config.region, events: uploadFigures });
+      await app.register(storageEndpoint, {
+        prefix: STORAGE_PATH,
+        files,
+        uploads,
+        credentials,
+        quota,
+        epochOf,
+        bucket: config.bucket,
+        region: config.region,
+        imageMaxBytes: limits.imageMaxBytes,
+        events: uploadFigures,
+      });
       const timer = setInterval(() => {
         sweep().catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed'));
       }, SWEEP_EVERY_MS);

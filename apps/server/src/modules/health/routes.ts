@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@padhub/contracts';
 import { ok } from '#server/http/envelope.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { answers } from '#server/http/schemas.ts';
 import type { Readiness } from './readiness.ts';
 

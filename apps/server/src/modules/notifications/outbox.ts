@@ -6,7 +6,7 @@ import { pushDeliveries } from '#server/telemetry/metrics.ts';
 import { type QueueFigures, queueFigures } from '#server/telemetry/queue-figures.ts';
 import { findPerson } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
-import type { NotificationEvent } from './notifier.ts';
+import type { NotificationEvent } from '#server/lib/notices.ts';
 import { pushTexts } from './push-texts.ts';
 
 /** After this many failed attempts a push stays in the outbox as failed (about a day of retries). */
@@ -24,6 +24,8 @@ function placeOf(event: NotificationEvent, rootId: string | null): string {
   if (t.type === 'comment') return `/app/community/detail?id=${t.postId}&comment=${t.id}`;
   if (t.type === 'post') return `/app/community/detail?id=${t.id}`;
   if (t.type === 'config') return `/app/configs/detail?id=${t.id}`;
+  // A new sign-in opens the person's sessions, where they can end it.
+  if (event.type === 'new_sign_in') return '/app/user/sessions';
   return event.actorId === null ? '/app/notifications' : `/app/user/profile?id=${event.actorId}`;
 }
 
