@@ -84,7 +84,11 @@ describe('the queues', () => {
     const refused = (await scrape()).value('padhub_searches_refused_total', { reason: 'queue' });
     const impatient = new SearchRunner(app.db, { concurrency: 1, queueMs: 10, timeoutMs: 5000 });
     let open!: () => void;
-    const held = impatient.run(undefined, () => new Promise<void>((resolve) => (open = resolve)));
+    let began!: () => void;
+    const running = new Promise<void>((resolve) => (began = resolve));
+    const held = impatient.run(undefined, () => new Promise<void>((resolve) => ((open = resolve), began())));
+    // Its work starts once its transaction has begun (later on PostgreSQL): only then can it be let go.
+    await running;
     await expect(impatient.run(undefined, async () => 'never')).rejects.toMatchObject({ key: 'search_busy' });
     open();
     await held;
