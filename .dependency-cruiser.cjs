@@ -10,11 +10,13 @@
  * own; units that share a layer do not import each other. A unit is a folder or a file under src/.
  */
 const layers = [
+  ['telemetry'],
   ['db'],
   ['lib'],
   ['storage'],
   ['config.ts', 'version.ts'],
   ['http'],
+  ['observability'],
   ['modules/facts'],
   ['modules/organisations', 'modules/media-lifecycle'],
   ['modules/uploads'],

@@ -40,6 +40,8 @@ run "notifications: inbox page 1 and unread count of a person with 10 000 of 1 0
 run "web: Lighthouse mobile, three runs each on the community page, a post and the mall (budgets: score 95, LCP 1.5 s, TBT 100 ms, CLS 0.02, JS 100 KB, 15 requests)" bench web.ts
 run "login burst: 40 parallel guesses at one account (budget: at most the login limit, 10, verified; the right password, 38th, refused)" bench login-burst.ts
 run "slow body: 100 connections trickling an API body a byte every 2 s are all cut with 408 (budget: API_BODY_TIMEOUT_MS + 5 s)" bench slow-body.ts
+run "metrics: one scrape of /metrics with a series per route, beside /api/health (budget: under 5 ms)" bench metrics.ts
+run "tracing: the feed's first page with tracing off, on by default and on for every request, on PostgreSQL (budget: the default costs at most 10 % of throughput)" bench tracing.ts
 
 printf '\n%d lines over budget\n' "$over"
 [ "$over" -eq 0 ]

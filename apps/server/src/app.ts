@@ -11,6 +11,7 @@ import { registerBodyTimeout } from './http/body-timeout.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
 import { clientErrorHandler, frameworkErrors } from './http/edge-errors.ts';
 import { registerPublicOrigin } from './http/public-origin.ts';
+import { requestId } from './http/request-id.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
@@ -34,13 +35,14 @@ import { gameAdminRoutes, hubRoutes } from './modules/configs/hub-routes.ts';
 import { HubService } from './modules/configs/hub-service.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { ConfigsService } from './modules/configs/service.ts';
+import { Readiness } from './modules/health/readiness.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { Notifier } from './modules/notifications/public.ts';
-import { enqueuePush, PushWorker } from './modules/notifications/outbox.ts';
+import { enqueuePush, pendingPushes, PushWorker } from './modules/notifications/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
@@ -60,6 +62,8 @@ import { SafetyService } from './modules/safety/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { UploadsService } from './modules/uploads/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { type Observed, observe } from './observability/observe.ts';
+import { startTracing } from './observability/tracing.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { openStorage, type Storage } from './storage/open-storage.ts';
 import { version } from './version.ts';
@@ -87,13 +91,15 @@ export interface Padhub {
   routes: { method: string; url: string }[];
   /** Shutdown's first step: readiness answers 503 (and answers close their connection) while requests are still served. */
   drain(): void;
+  /** The queues /metrics reports, and the separate metrics listener's port (observability/observe.ts). */
+  observed: Observed;
 }
 
 const HOUR = 60 * 60 * 1000;
 
 /** The composition root: infrastructure, then services, then routes. Used by main and by tests. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<Padhub> {
-  const db = options.db ?? (await openDb({ url: config.databaseUrl, dir: `${config.dataDir}/db` }));
+  const db = options.db ?? (await openDb({ url: config.databaseUrl, dir: `${config.dataDir}/db`, poolTimeoutMs: config.databasePoolTimeoutMs }));
   await migrate(db);
 
   const organisations = new OrganisationsRepo(db);
@@ -106,13 +112,17 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   if (config.seed) await seedIfEmpty({ db, config, store: storage.store });
 
   let closing = false;
+  // Tracing, when on, starts before the app: its log lines carry their trace's id (observability/tracing.ts).
+  const traces = config.observability.tracing ? await startTracing(config.observability.tracing) : null;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(traces ? { mixin: traces.logFields } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Requests that arrive while shutting down get a clean 503; those in flight still finish.
     return503OnClosing: true,
-    requestIdHeader: 'x-request-id',
+    // A caller's X-Request-Id is kept only when it is a plain token (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
     // Slow senders are cut (the API's bodies by http/body-timeout.ts); refusals before routing stay in the envelope.
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.idleMs,
@@ -122,8 +132,16 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // One access line per request at debug level: `LOG_LEVEL=debug` turns them on; info stays readable.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // Traces, request ids, request metrics and /metrics: first, so that they see every hook and route.
+  const readiness = new Readiness({ db, storage: () => storage.ready(), draining: () => closing });
+  const observed = await observe(app, config, { db, readiness: () => readiness.check(), traces });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log: app.log });
+  const search = new SearchRunner(db, config.search);
+  // Every queue, measured when Prometheus scrapes (observability/queues.ts).
+  observed.queues.add('push_outbox', () => pendingPushes(db));
+  observed.queues.add('storage_deletions', () => lifecycle.queued());
+  observed.queues.add('search', () => search.figures());
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
   // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
@@ -188,7 +206,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await api.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
     registerLanguage(api);
     refuseUnstorableText(api);
-    await api.register(healthRoutes, { db, version, isClosing: () => closing });
+    await api.register(healthRoutes, { readiness, version });
     api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
     await api.register(async (tenant) => {
@@ -201,7 +219,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
       const comments = new CommentsService(db, limits, notifier);
       await tenant.register(communityRoutes, {
-        posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search)),
+        posts: new PostsService(db, limits, lifecycle, notifier, search),
         comments,
         firstComments: new FirstComments(db, comments, config.feedCacheMs),
         firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs),
@@ -254,13 +272,14 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     { name: 'rate-counters', everyMs: HOUR, run: () => limiter.sweep() },
     { name: 'sessions', everyMs: HOUR, run: () => accounts.sweep() },
     { name: 'storage-deletions', everyMs: HOUR, run: () => lifecycle.sweep() },
-    // The orphan scan reads the store's whole listing: a few times a day is enough.
-    { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans() },
+    // The orphan scan reads the store's whole listing: a few times a day is enough. What it queues
+    // is deleted at once, as a removal's files are, not left waiting for the hourly sweep.
+    { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans().then(() => lifecycle.drain()) },
   ], app.log);
   app.addHook('preClose', stopJobs);
 
   const drain = () => {
     closing = true;
   };
-  return { app, db, config, storage, lifecycle, routes, drain };
+  return { app, db, config, storage, lifecycle, routes, drain, observed };
 }

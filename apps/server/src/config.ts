@@ -4,12 +4,15 @@ import { DEFAULT_ORG_ID } from '@padhub/contracts';
 import { type AbusePolicies, parsePolicies } from '#server/lib/abuse-limits.ts';
 import { flag } from '#server/lib/env.ts';
 import { type StorageConfig, storageConfig, storageEnv } from '#server/storage/config.ts';
+import { type ObservabilityConfig, observabilityConfig, observabilityEnv } from '#server/telemetry/settings.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // A statement waits this long for a connection of a full pool (PostgreSQL), then is answered 503; 0: forever.
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DEFAULT_ORG_ID: z.string().min(1).default(DEFAULT_ORG_ID),
   SEED: flag.optional(),
   // Push: both set, every notification whose push is on goes to the native team's webhook (docs/notifications.md).
@@ -59,6 +62,7 @@ const envSchema = z.object({
   // The public origin (scheme, host and port) people reach this server at; unset: the address it listens on.
   PUBLIC_URL: z.url().optional(),
   ...storageEnv,
+  ...observabilityEnv,
 });
 
 /** Environment variables as a test or main passes them: text, like process.env. */
@@ -70,6 +74,8 @@ export interface Config {
   dataDir: string;
   /** Unset: PGlite under dataDir/db. Set: PostgreSQL with the same migrations. */
   databaseUrl: string | undefined;
+  /** How long a statement waits for a free connection before it is refused (PostgreSQL); 0: forever. */
+  databasePoolTimeoutMs: number;
   defaultOrgId: string;
   seed: boolean;
   logLevel: string;
@@ -106,6 +112,8 @@ export interface Config {
   orphanGraceMs: number;
   /** The push webhook, when both its address and secret are set. */
   push: PushConfig | null;
+  /** Prometheus metrics and OpenTelemetry traces (telemetry/settings.ts); both off by default. */
+  observability: ObservabilityConfig;
 }
 
 export interface SearchLimits {
@@ -140,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
     defaultOrgId: e.DEFAULT_ORG_ID,
     // Demo data is on by default only in the embedded setup: a production database never gets it by accident.
     seed: e.SEED ?? e.DATABASE_URL === undefined,
@@ -166,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.PUSH_WEBHOOK_URL && e.PUSH_WEBHOOK_SECRET
         ? { url: e.PUSH_WEBHOOK_URL, secret: e.PUSH_WEBHOOK_SECRET, retryBaseMs: e.PUSH_RETRY_BASE_MS, pollMs: e.PUSH_POLL_MS }
         : null,
+    observability: observabilityConfig(e, e.PORT),
   };
 }
 

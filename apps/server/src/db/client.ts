@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { dbPoolTimeouts } from '#server/telemetry/metrics.ts';
+import { observed } from '#server/telemetry/statements.ts';
 import { lockDir } from './dir-lock.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import type { Db } from './queryable.ts';
@@ -12,10 +14,12 @@ export interface DbOptions {
   /** PGlite data directory; without it PGlite keeps everything in memory (tests). */
   dir?: string;
   poolSize?: number;
+  /** How long a statement waits for a connection of a full pool before it is refused (PostgreSQL); 0: forever. */
+  poolTimeoutMs?: number;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 0) : openPglite(options.dir);
 }
 
 /** PGlite runs on a worker thread (`pglite-thread.ts`), so a busy database never stalls the server's own thread. */
@@ -29,9 +33,10 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   });
   return {
     kind: 'pglite',
-    query: (sql, params) => pg.query(sql, params),
+    query: (sql, params) => observed('pglite', sql, () => pg.query(sql, params)),
     exec: (sql) => pg.exec(sql),
-    tx: (fn) => pg.tx(fn),
+    tx: (fn) => pg.tx((q) => fn({ query: (sql, params) => observed('pglite', sql, () => q.query(sql, params)) })),
+    pool: () => pg.load(),
     close: once(async () => {
       await pg.close();
       await unlock();
@@ -39,25 +44,35 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Db> {
+async function openPostgres(url: string, max: number, timeoutMs: number): Promise<Db> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: timeoutMs });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
+  // A statement that found no free connection in time: counted, and answered 503 (a full pool is
+  // the server's trouble, not the request's), so that the balancer may try another process.
+  const unavailable = (error: unknown): never => {
+    if (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message)) {
+      dbPoolTimeouts.inc();
+      throw Object.assign(error, { statusCode: 503 });
+    }
+    throw error;
+  };
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await observed('postgres', sql, () => pool.query(sql, params)).catch(unavailable)).rows as T[];
     },
     async exec(sql) {
       await pool.query(sql);
     },
+    pool: () => ({ size: max, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async tx(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(unavailable);
       try {
         await client.query('begin');
-        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] });
+        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await observed('postgres', sql, () => client.query(sql, params))).rows as T[] });
         await client.query('commit');
         return result;
       } catch (error) {

@@ -17,6 +17,8 @@ export interface PgliteThread extends Queryable {
   exec(sql: string): Promise<void>;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite's one session as a pool of one: busy while a request is with the worker or a transaction is open. */
+  load(): { size: number; inUse: number; waiting: number };
 }
 
 /**
@@ -77,6 +79,7 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
   }
 
   let nextTx = 0;
+  let openTx = 0;
   const query = async <T>(sql: string, params?: unknown[], tx?: number) =>
     (await call({ op: 'query', sql, params, tx })) as T[];
   return {
@@ -87,15 +90,24 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
     async tx(fn) {
       const tx = ++nextTx;
       await call({ op: 'begin', tx });
+      openTx++;
       let result;
       try {
         result = await fn({ query: (sql, params) => query(sql, params, tx) });
       } catch (error) {
         await call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
+      } finally {
+        openTx--;
       }
       await call({ op: 'end', tx, commit: true });
       return result;
+    },
+    load() {
+      // Requests with the worker run one at a time; the others (and, during a transaction, everything
+      // outside it) wait their turn.
+      const busy = openTx > 0 || pending.size > 0;
+      return { size: 1, inUse: busy ? 1 : 0, waiting: Math.max(0, pending.size - (busy && openTx === 0 ? 1 : 0)) };
     },
     async close() {
       try {

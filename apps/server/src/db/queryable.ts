@@ -11,4 +11,15 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** How full the pool is now (the metrics read it at scrape time). */
+  pool(): PoolFigures;
+}
+
+interface PoolFigures {
+  /** Connections the pool may open (PGlite: its one session). */
+  size: number;
+  /** Connections running a statement or holding a transaction. */
+  inUse: number;
+  /** Statements and transactions waiting for a connection. */
+  waiting: number;
 }

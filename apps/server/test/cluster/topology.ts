@@ -86,7 +86,11 @@ export class Cluster {
   output = '';
   private readonly storageSecret = randomBytes(24).toString('hex');
 
-  constructor(postgresUrl: string) {
+  /** `env`: settings every process gets beside the cluster's own (the metrics token, the push webhook). */
+  constructor(
+    postgresUrl: string,
+    private readonly env: Record<string, string> = {},
+  ) {
     this.pg = new URL(postgresUrl);
     // pgbouncer and nginx's workers drop root; they must reach the files.
     chmodSync(this.dir, 0o777);
@@ -167,6 +171,7 @@ export class Cluster {
       REGISTER_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_IP: '100000',
       RATE_LIMITS: abuseActions.map((a) => `${a}.user=100000/3600,${a}.ip=100000/3600`).join(','),
+      ...this.env,
     };
     const child = this.spawn(process.execPath, ['--import', 'tsx', main], env);
     await printed(child, /running at http/, `Padhub on ${port}`);

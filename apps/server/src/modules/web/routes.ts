@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
+import { firstScreenFallbacks } from '#server/telemetry/metrics.ts';
 import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
 import { loadRenderer } from './server-render.ts';
@@ -112,6 +113,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
     const address = drawnAddress(page, req.query);
     const markup = data && render && address ? await render(req, address, data, json) : null;
+    if (data && !render && address) firstScreenFallbacks.inc({ reason: 'not_built' });
     const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
     const built = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type FirstScreen, type Lang, firstScreen, languages, limits } from '@padhub/contracts';
+import { firstScreenFallbacks, firstScreenRenderDuration, firstScreenRenders } from '#server/telemetry/metrics.ts';
 import { cookie } from './first-screen.ts';
 
 /** What the built module (apps/web/src/app/server-render.tsx) exports. */
@@ -102,7 +103,10 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
   const allowed = perClientAllowance(UNKEPT_PER_CLIENT, UNKEPT_WINDOW_MS);
   return async (req, url, island, islandText) => {
     const frame = frameOf(req);
-    if (!frame) return null;
+    if (!frame) {
+      firstScreenFallbacks.inc({ reason: 'no_frame' });
+      return null;
+    }
     const frameKey = `${frame.lang}.${frame.statusBarHeight}`;
     const key = `${url}|${frameKey}|${createHash('sha1').update(islandText).digest('base64url')}`;
     const now = Date.now();
@@ -116,18 +120,23 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
       });
-      const html = Promise.race([module.renderFirstScreen({ url, island, ...frame }), timeout]).finally(() => clearTimeout(timer));
+      const took = firstScreenRenderDuration.startTimer();
+      const html = Promise.race([module.renderFirstScreen({ url, island, ...frame }).finally(took), timeout]).finally(() => clearTimeout(timer));
+      html.then(() => firstScreenRenders.inc({ outcome: 'rendered' }), () => undefined);
       entry = { at: now, html };
       kept.delete(key);
       kept.set(key, entry);
       // A failed render is not kept: the next request tries again.
       html.catch(() => kept.get(key) === entry && kept.delete(key));
       if (kept.size > KEEP_AT_MOST) kept.delete(kept.keys().next().value as string);
+    } else {
+      firstScreenRenders.inc({ outcome: 'reused' });
     }
     try {
       return { html: await entry.html, frame: frameKey };
     } catch (error) {
       req.log.error({ err: error, url }, 'first screen render failed; serving the island alone');
+      firstScreenFallbacks.inc({ reason: 'failed' });
       return null;
     }
   };
