@@ -34,8 +34,8 @@ async function watchTakeover(page: Page, selector: string) {
 
 /** Hydrated, not drawn again: the server's element is still the one on screen, and nothing moved. */
 async function expectTakenOverInPlace(page: Page, title: string) {
-  // Preact keeps its tree on the root element (`__k`) once it has rendered into it.
-  await expect.poll(() => page.evaluate(() => '__k' in document.getElementById('root')!)).toBe(true);
+  // React marks the element it runs in (`__reactContainer$…`) once hydrateRoot or createRoot took it.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
   const seen = await page.evaluate(() => {
     const w = window as unknown as Watched;
     return { cls: w.cls, titles: w.titles, served: w.served?.isConnected ?? false };

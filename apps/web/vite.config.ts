@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -18,13 +19,8 @@ const mallPage = (id: string) =>
 
 export default defineConfig({
   base: '/app/',
-  // The app runs on Preact: `react` and `react-dom` are npm aliases of @preact/compat (apps/web/package.json,
-  // root overrides), so Vite, Node (the component tests load node_modules without Vite's resolver) and
-  // every library that imports React get the same Preact; a Vite-only resolve.alias would leave the tests
-  // on React. Vite's own transform compiles the JSX (tsconfig's react-jsx → react/jsx-runtime → Preact's).
-  // No @vitejs/plugin-react (its fast refresh drives React only) and no @preact/preset-vite (it runs every
-  // file through Babel): in development an edit reloads the page.
-  plugins: [precompress()],
+  // React's own JSX transform, and fast refresh in development (an edit keeps the page's state).
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2020',
@@ -33,8 +29,7 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     rolldownOptions: {
-      // Query's "use client" marks are for server components, which this app has none of
-      // (@vitejs/plugin-react, gone with the move to Preact, used to silence them).
+      // Query's "use client" marks are for server components, which this app has none of.
       onLog(level, log, handler) {
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
       },

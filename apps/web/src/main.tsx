@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
-import { serverMarkupFits } from './app/first-screen.ts';
+import { reportMismatch, serverMarkupFits } from './app/first-screen.ts';
 import { followAccount } from './platform/account.ts';
 import { afterFirstScreen } from './platform/after-first-screen.ts';
 import { registerServiceWorker } from './platform/offline.ts';
@@ -21,13 +21,14 @@ const render = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
   await prepareFirstScreen();
+  // The server's markup stays and comes alive when it is what this render draws; otherwise it goes.
+  const drawn = serverMarkupFits(rootElement);
   const app = (
     <StrictMode>
-      <App />
+      <App drawnAt={drawn ? Number(rootElement.dataset.drawnAt) : null} />
     </StrictMode>
   );
-  // The server's markup stays and comes alive when it is what this render draws; otherwise it goes.
-  if (serverMarkupFits(rootElement)) hydrateRoot(rootElement, app);
+  if (drawn) hydrateRoot(rootElement, app, { onRecoverableError: reportMismatch });
   else createRoot(rootElement).render(app);
 };
 // The first paint is in the host's language, for the host's organisation, or not at all: the host

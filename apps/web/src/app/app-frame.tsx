@@ -12,6 +12,8 @@ interface AppFrameProps {
   online: boolean;
   /** The actions that wait for the network (platform/api/wait-for-network.ts). */
   waiting: number;
+  /** The minute the server drew the markup the page takes over (ui/frame.ts); null when not drawn. */
+  drawnAt: number | null;
   /** The router with the app's routes: the browser's in the page, a static one on the server. */
   children: ReactNode;
 }
@@ -20,15 +22,15 @@ interface AppFrameProps {
  * The app around its routes, one tree for the page (app.tsx) and the server's first screen
  * (server-render.tsx): the page renders over the server's markup, so both must be the same.
  */
-export function AppFrame({ client, statusBarHeight, lang, online, waiting, children }: AppFrameProps) {
-  const frame = useMemo(() => ({ statusBarHeight, lang }), [statusBarHeight, lang]);
+export function AppFrame({ client, statusBarHeight, lang, online, waiting, drawnAt, children }: AppFrameProps) {
+  const frame = useMemo(() => ({ statusBarHeight, lang, drawnAt }), [statusBarHeight, lang, drawnAt]);
   return (
     <QueryClientProvider client={client}>
-      <FrameContext.Provider value={frame}>
+      <FrameContext value={frame}>
         {children}
         <Snackbar />
         {!online && <OfflineNotice waiting={waiting} />}
-      </FrameContext.Provider>
+      </FrameContext>
     </QueryClientProvider>
   );
 }

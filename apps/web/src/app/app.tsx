@@ -32,14 +32,16 @@ export async function prepareFirstScreen() {
   seedFirstScreen(queryClient);
 }
 
-export function App() {
+/** `drawnAt`: the minute of the server's markup the page hydrates, null when it renders afresh. */
+export function App({ drawnAt }: { drawnAt: number | null }) {
   const statusBarHeight = useSession((s) => s.statusBarHeight);
   const lang = useSession((s) => s.lang);
   const online = useOnline();
   // The actions that wait for the network (platform/api/wait-for-network.ts), those set aside included.
-  const waiting = useSyncExternalStore(watchCount, countWaiting);
+  // The server draws none (server-render.tsx): the page hydrates so, then counts its own.
+  const waiting = useSyncExternalStore(watchCount, countWaiting, () => 0);
   return (
-    <AppFrame client={queryClient} statusBarHeight={statusBarHeight} lang={lang} online={online} waiting={waiting}>
+    <AppFrame client={queryClient} statusBarHeight={statusBarHeight} lang={lang} online={online} waiting={waiting} drawnAt={drawnAt}>
       <AppRoutes />
     </AppFrame>
   );

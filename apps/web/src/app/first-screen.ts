@@ -96,3 +96,13 @@ export function seedIsland(client: QueryClient, data: FirstScreen, { path: fullP
     if (data.goods) client.setQueryData(goodsKeys.list(lang, null), { pages: [data.goods], pageParams: [null] });
   }
 }
+
+/**
+ * A part of the server's markup that was not this page's first render: React has drawn that part
+ * afresh (its nearest Suspense boundary, or the whole root), and says why here (hydrateRoot's
+ * onRecoverableError). It should not happen (`serverMarkupFits` decides before hydrating); when it
+ * does, it is a bug to fix: what differs is in the message and the component stack.
+ */
+export function reportMismatch(error: unknown, info: { componentStack?: string }) {
+  console.error('Padhub: the server’s markup differed from the first render; that part was drawn again.', error, info.componentStack ?? '');
+}

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ErrorKey, FirstScreen, Lang } from '@padhub/contracts';
 import { cn as errorsCn } from '@padhub/contracts/error-messages/cn.ts';
@@ -30,10 +30,14 @@ export interface RenderInput {
   /** The interface language of the page's first render. */
   lang: Lang;
   statusBarHeight: number;
+  /** The minute the markup is drawn at (ui/frame.ts): the page hydrates its relative times as drawn. */
+  drawnAt: number;
 }
 
 const errors: Record<Lang, Record<ErrorKey, string>> = { cn: errorsCn, en: errorsEn, jp: errorsJp, ko: errorsKo };
 const strings = { cn, en, jp, ko };
+/** A render still running after this is given up (the server stopped waiting at a second: modules/web/server-render.ts). */
+const ABANDON_MS = 2_000;
 
 // Every language's shell and community strings, in memory from the start: the render is synchronous
 // for them. Other groups (a page's `page(…, ['shop'])`) load through platform/i18n.ts as in the page.
@@ -45,27 +49,37 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
 });
 
-async function renderNow({ url, island, lang, statusBarHeight }: RenderInput): Promise<string> {
+async function renderNow({ url, island, lang, statusBarHeight, drawnAt }: RenderInput): Promise<string> {
   await i18next.changeLanguage(lang);
   useSession.setState({ token: null, user: null, orgId: island.orgId, statusBarHeight, lang, requestLang: island.lang === lang ? null : island.lang, hostReady: true });
   const client = createQueryClient();
   const address = new URL(url, 'http://padhub.invalid');
   seedIsland(client, island, { path: address.pathname, search: address.search, orgId: island.orgId, lang: island.lang });
   try {
-    return await renderToStringAsync(
-      <AppFrame client={client} statusBarHeight={statusBarHeight} lang={lang} online waiting={0}>
+    // The whole first screen, lazy page included, before anything is sent: the HTML carries it
+    // complete (no streamed boundaries, which would need inline scripts the page's CSP refuses).
+    const failures: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <AppFrame client={client} statusBarHeight={statusBarHeight} lang={lang} online waiting={0} drawnAt={drawnAt}>
         <StaticRouter basename="/app" location={address.pathname + address.search}>
           <RouteTree />
         </StaticRouter>
       </AppFrame>,
+      { signal: AbortSignal.timeout(ABANDON_MS), onError: (error) => void failures.push(error) },
     );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    // A part that failed would be drawn as its fallback, for the page to render afresh: not the page's first render.
+    if (failures.length > 0) throw failures[0];
+    // React puts a preload of each eager picture before the markup; the HTML's head already preloads
+    // the lead picture, the one eager picture (modules/web/lead-links.ts), earlier and at high priority.
+    return Buffer.concat(chunks).toString('utf8').replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
   } finally {
     client.clear();
   }
 }
 
 let queue: Promise<unknown> = Promise.resolve();
-const ABANDON_MS = 2_000;
 
 /**
  * One render at a time: the language and the session are the module's own (i18next, the session

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { DEFAULT_ORG_ID, DEREGISTERED_STATE, type Lang, type Me, type StorageCredentials, limits } from '@padhub/contracts';
 import { TOKEN_COOKIE, clearCookie, setCookie } from './device-storage.ts';
 
@@ -19,7 +20,7 @@ export interface SessionState {
   tokenRejected: boolean;
 }
 
-export const useSession = create<SessionState>(() => ({
+const store = createStore<SessionState>()(() => ({
   token: null,
   user: null,
   orgId: DEFAULT_ORG_ID,
@@ -30,6 +31,23 @@ export const useSession = create<SessionState>(() => ({
   hostReady: false,
   tokenRejected: false,
 }));
+
+/**
+ * The session for a component. zustand's own hook reads the store as it was created while the
+ * server renders and while the page hydrates (its server snapshot); this one reads it as it is: the
+ * server's renderer sets the frame it draws (app/server-render.tsx), and the page hydrates only a
+ * drawing of its own state (app/first-screen.ts, `serverMarkupFits`), so both render the same.
+ */
+function useSessionState<U>(selector: (state: SessionState) => U): U {
+  const read = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+export const useSession = Object.assign(useSessionState, {
+  getState: store.getState,
+  setState: store.setState,
+  subscribe: store.subscribe,
+});
 
 export interface HostUserInfo {
   token?: string | null;

@@ -2,7 +2,6 @@ import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '@padhub/contracts';
-import { useShown } from './activity.tsx';
 import { useFrame } from './frame.ts';
 import './page.css';
 
@@ -43,17 +42,16 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
   const header = tall ? limits.tallHeaderHeight : limits.headerHeight;
   const heading = useRef<HTMLHeadingElement>(null);
   const content = useRef<HTMLElement>(null);
-  const shown = useShown();
 
-  // Each time the page shows: a new address, or a kept-alive page shown again (ui/activity.tsx).
+  // Each time the page shows: a new address, or a kept-alive page shown again (<Activity> runs its
+  // effects again when it shows: app/keep-alive.tsx).
   useLayoutEffect(() => {
-    if (!shown) return;
     if (content.current) content.current.scrollTop = scrollPositions.get(place) ?? 0;
     // Focus follows the person to the new page, except on the very first one.
     if (firstPage) firstPage = false;
     else heading.current?.focus({ preventScroll: true });
     document.title = `${title} · Padhub`;
-  }, [place, title, shown]);
+  }, [place, title]);
 
   return (
     <div className="page" style={{ paddingTop: statusBar, '--ph-status-bar': `${statusBar}px` } as CSSProperties}>

@@ -1,7 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Page } from '@padhub/contracts';
-import { useShown } from './activity.tsx';
 import { Empty, ListEnd, LoadError } from './load-state.tsx';
 import { PullToRefresh } from './pull-to-refresh.tsx';
 import { type SkeletonKind, SkeletonList } from './skeleton.tsx';
@@ -31,12 +30,10 @@ export interface PullListProps<T> {
 export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, emptyAction, label, skeleton = 'card', describeError }: PullListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  // A hidden kept-alive page (ui/activity.tsx) watches nothing: its end cannot come into view.
-  const shown = useShown();
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!shown || !node || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
@@ -45,7 +42,7 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [shown, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (query.isPending) return <SkeletonList kind={skeleton} label={label} />;
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} reason={describeError?.(query.error)} />;

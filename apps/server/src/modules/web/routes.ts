@@ -92,7 +92,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${json}</script>` : '';
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
     const markup = data && render && drawnPages.has(page) ? await render(req, req.url, data, json) : null;
-    const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
+    const root = markup ? `<div id="root" data-frame="${markup.frame}" data-drawn-at="${markup.drawnAt}">${markup.html}</div>` : '<div id="root"></div>';
     const built = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
       // Replaced by functions: a string replacement would read `$&` or `$'` in a post's text as patterns.

@@ -7,7 +7,7 @@ import { cookie } from './first-screen.ts';
 
 /** What the built module (apps/web/src/app/server-render.tsx) exports. */
 interface RenderModule {
-  renderFirstScreen(input: { url: string; island: FirstScreen; lang: Lang; statusBarHeight: number }): Promise<string>;
+  renderFirstScreen(input: { url: string; island: FirstScreen; lang: Lang; statusBarHeight: number; drawnAt: number }): Promise<string>;
 }
 
 /** The interface language and status bar height of the page's first render (firstScreen.frameCookie). */
@@ -20,6 +20,8 @@ interface Frame {
 interface Rendered {
   html: string;
   frame: string;
+  /** The minute it was drawn at: the page's relative times hydrate as drawn (apps/web/src/ui/frame.ts). */
+  drawnAt: number;
 }
 
 /** `islandText`: the island as the page carries it, which keys the kept renders (no second serialisation). */
@@ -67,7 +69,7 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
     log.error({ err: error, bundle }, 'first screen renderer failed to load; serving the island alone');
     return null;
   }
-  const kept = new Map<string, { at: number; html: Promise<string> }>();
+  const kept = new Map<string, { at: number; drawnAt: number; html: Promise<string> }>();
   return async (req, url, island, islandText) => {
     const frame = frameOf(req);
     if (!frame) return null;
@@ -80,8 +82,9 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
       });
-      const html = Promise.race([module.renderFirstScreen({ url, island, ...frame }), timeout]).finally(() => clearTimeout(timer));
-      entry = { at: now, html };
+      const drawnAt = Math.floor(now / 60_000) * 60_000;
+      const html = Promise.race([module.renderFirstScreen({ url, island, ...frame, drawnAt }), timeout]).finally(() => clearTimeout(timer));
+      entry = { at: now, drawnAt, html };
       kept.delete(key);
       kept.set(key, entry);
       // A failed render is not kept: the next request tries again.
@@ -89,7 +92,7 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
       if (kept.size > KEEP_AT_MOST) kept.delete(kept.keys().next().value as string);
     }
     try {
-      return { html: await entry.html, frame: frameKey };
+      return { html: await entry.html, frame: frameKey, drawnAt: entry.drawnAt };
     } catch (error) {
       req.log.error({ err: error, url }, 'first screen render failed; serving the island alone');
       return null;

@@ -130,7 +130,7 @@ function Comments({ post, onReply, focused }: { post: Post; onReply: (target: Re
   const comments = useComments(post.id);
   useLoadUntilFocused(comments, focused, (page) => page.items.flatMap((c) => [c.id, ...(c.replies ?? []).map((r) => r.id)]));
   return (
-    <FocusedCommentContext.Provider value={focused}>
+    <FocusedCommentContext value={focused}>
       <section className="post-comments" aria-labelledby="comments-heading">
         <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
         {post.hiddenCommentCount > 0 && <p className="post-comments-hidden">{t('community.post.hiddenComments', { count: post.hiddenCommentCount })}</p>}
@@ -142,6 +142,6 @@ function Comments({ post, onReply, focused }: { post: Post; onReply: (target: Re
           empty={t('community.comment.noComments')}
         />
       </section>
-    </FocusedCommentContext.Provider>
+    </FocusedCommentContext>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ListedUser, type Page, errorCatalogue } from '@padhub/contracts';
 import { simulatedHost } from '@/platform/host.ts';
