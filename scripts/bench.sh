@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
-step "bundle: JavaScript for the first render of each landing page (budget 155 KB gzip)"
+step "bundle: JavaScript for the first render of each landing page, community, a post and the Mall (budget 155 KB gzip; no landing page loads another's chunks)"
 npm run --silent build >/dev/null
 node --import tsx bench/bundle.ts
 step "feed: page 1000 against page 1 of a 100 000-post organisation (budget: ratio 1.5)"

@@ -44,5 +44,7 @@ if (simulatedHost) {
   const host = simulatedHost;
   // The panel stands for the native app's own screens: it is not part of the page's first paint.
   // Its controller section shows what the page asked to apply, in the configurations' words.
-  afterFirstScreen(() => void Promise.all([import('./app/simulated-host/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host)));
+  afterFirstScreen(
+    () => void Promise.all([import('./app/simulated-host/simulated-panel.tsx'), host, ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }, simulated]) => mountSimulatedPanel(simulated)),
+  );
 }

@@ -2,6 +2,7 @@ import { htmlLangTags } from '@padhub/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrame } from './frame.ts';
+import { dateTimeFormat, relativeTimeFormat } from './intl.ts';
 import { useOnDevice } from './on-device.ts';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -46,9 +47,9 @@ export function RelativeTime({ iso }: { iso: string }) {
   const date = new Date(iso);
   const seconds = Math.round((date.getTime() - useNow()) / 1000);
   const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
-  const text = unit === 'second' ? t('community.time.justNow') : new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+  const text = unit === 'second' ? t('community.time.justNow') : relativeTimeFormat(tag).format(Math.round(seconds / size), unit);
   return (
-    <time dateTime={iso} title={useOnDevice() ? date.toLocaleString(tag) : undefined}>
+    <time dateTime={iso} title={useOnDevice() ? dateTimeFormat(tag).format(date) : undefined}>
       {text}
     </time>
   );
@@ -58,7 +59,7 @@ export function RelativeTime({ iso }: { iso: string }) {
 export function EditedMark({ iso }: { iso: string }) {
   const { t } = useTranslation();
   const lang = useFrame().lang;
-  const full = useOnDevice() ? t('community.edit.editedAt', { time: new Date(iso).toLocaleString(htmlLangTags[lang]) }) : undefined;
+  const full = useOnDevice() ? t('community.edit.editedAt', { time: dateTimeFormat(htmlLangTags[lang]).format(new Date(iso)) }) : undefined;
   return (
     <>
       {' · '}

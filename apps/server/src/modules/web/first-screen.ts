@@ -116,12 +116,22 @@ export function readManifest(webDist: string): Manifest {
 /**
  * `<link>`s for the strings of the island's language: the app renders only once the first paint's
  * language has loaded (apps/web/src/platform/i18n.ts), so they start with the HTML rather than
- * after the entry has run. English comes with the entry and needs none.
+ * after the entry has run (no language comes with the entry).
  */
 export function languageLinks(manifest: Manifest): Record<Lang, string> {
   const link = (key: string) => (manifest[key] ? `<link rel="modulepreload" crossorigin href="/app/${manifest[key].file}">` : '');
-  const of = (lang: Lang) => (lang === 'en' ? '' : link(`src/locales/${lang}/eager.ts`) + link(`../../packages/contracts/src/error-messages/${lang}.ts`));
+  const of = (lang: Lang) => link(`src/locales/${lang}/eager.ts`) + link(`../../packages/contracts/src/error-messages/${lang}.ts`);
   return Object.fromEntries(languages.map((lang) => [lang, of(lang)])) as Record<Lang, string>;
+}
+
+/**
+ * The simulated host's code, for a page opened in a plain browser (no `PadhubHost/` in its user
+ * agent): the page loads it before its first render (apps/web/src/platform/host.ts), so it starts
+ * with the HTML. The native app's pages never load it.
+ */
+export function simulatedHostLink(manifest: Manifest): string {
+  const chunk = manifest['src/platform/bridge/simulated-host.ts'];
+  return chunk ? `<link rel="modulepreload" crossorigin href="/app/${chunk.file}">` : '';
 }
 
 export function landingLinks(manifest: Manifest): Record<LandingPath, string> {

@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
-import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest } from './first-screen.ts';
+import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest, simulatedHostLink } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
-import { loadRenderer } from './server-render.ts';
+import { inNativeHost, loadRenderer } from './server-render.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 
 const APP_HOME = '/app/community/index';
@@ -85,6 +85,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
   const manifest = readManifest(webDist);
   const links = landingLinks(manifest);
   const stringLinks = languageLinks(manifest);
+  const hostLink = simulatedHostLink(manifest);
   const render = await loadRenderer(webSsr, app.log);
   const sendLanding = async (req: FastifyRequest, reply: FastifyReply, page: LandingPath) => {
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
@@ -96,7 +97,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     const built = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
       // Replaced by functions: a string replacement would read `$&` or `$'` in a post's text as patterns.
-      .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}</head>`)
+      .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}${inNativeHost(req) ? '' : hostLink}</head>`)
       .replace('<div id="root"></div>', () => `${root}${island}`);
     // Drawn: the code starts once the drawing is on screen (start-after-paint.ts).
     const html = markup ? built.replace(/<head>[\s\S]*?<\/head>/, (head) => startAfterPaint(head)) : built;

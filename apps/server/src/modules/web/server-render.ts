@@ -28,6 +28,8 @@ interface Rendered {
 export type RenderFirstScreen = (req: FastifyRequest, url: string, island: FirstScreen, islandText: string) => Promise<Rendered | null>;
 
 const NATIVE_HOST = /\bPadhubHost\//;
+/** Whether the page runs inside the native app (its WebView's user agent says so: docs/bridge.md). */
+export const inNativeHost = (req: FastifyRequest) => NATIVE_HOST.test(req.headers['user-agent'] ?? '');
 /** Rendered markup is kept this long for the same island: the relative times in it stay near enough. */
 const KEEP_MS = 30_000;
 const KEEP_AT_MOST = 64;
@@ -46,7 +48,7 @@ function frameOf(req: FastifyRequest): Frame | null {
   const saved = /^([a-z]{2})\.(\d{1,3}(?:\.\d+)?)$/.exec(cookie(req, firstScreen.frameCookie) ?? '');
   const lang = languages.find((l) => l === saved?.[1]);
   if (lang && saved?.[2]) return { lang, statusBarHeight: Number(saved[2]) };
-  if (NATIVE_HOST.test(req.headers['user-agent'] ?? '')) return null;
+  if (inNativeHost(req)) return null;
   return { lang: 'cn', statusBarHeight: limits.defaultStatusBarHeight };
 }
 
