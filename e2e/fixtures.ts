@@ -112,7 +112,7 @@ export async function presetHost(page: Page, state: Record<string, unknown>) {
   const url = test.info().project.use.baseURL;
   if (url) {
     await page.context().addCookies([
-      { name: 'padhub-frame', value: `${lang}.${height}`, url },
+      { name: 'padhub-frame', value: `${lang}.${height}-mine-${typeof state.theme === 'string' ? state.theme : 'system'}`, url },
       { name: 'padhub-lang', value: content, url },
       { name: 'padhub-org', value: typeof state.orgId === 'string' ? state.orgId : 'padhub', url },
     ]);

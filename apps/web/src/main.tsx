@@ -8,6 +8,8 @@ import { registerServiceWorker } from './platform/offline.ts';
 import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
+import { laterParts, takeOverInParts } from './platform/hydration.ts';
+import { hydrateAsDrawn } from './platform/session.ts';
 import { startup } from './platform/startup.ts';
 import { initTheme } from './platform/theme.ts';
 import './ui/global.css';
@@ -20,16 +22,26 @@ void hostReady().then(followAccount);
 const render = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
-  await prepareFirstScreen();
   // The server's markup stays and comes alive when it is what this render draws; otherwise it goes.
   const drawn = serverMarkupFits(rootElement);
-  const app = (
+  await prepareFirstScreen(drawn);
+  if (!drawn) {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App drawn={null} />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrateAsDrawn();
+  takeOverInParts();
+  hydrateRoot(
+    rootElement,
     <StrictMode>
-      <App drawnAt={drawn ? Number(rootElement.dataset.drawnAt) : null} />
-    </StrictMode>
+      <App drawn={{ at: Number(rootElement.dataset.drawnAt), later: laterParts }} />
+    </StrictMode>,
+    { onRecoverableError: reportMismatch },
   );
-  if (drawn) hydrateRoot(rootElement, app, { onRecoverableError: reportMismatch });
-  else createRoot(rootElement).render(app);
 };
 // The first paint is in the host's language, for the host's organisation, or not at all: the host
 // answers in a moment (a host that answers nothing holds it for the bridge's timeout, as it holds

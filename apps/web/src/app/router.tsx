@@ -35,7 +35,7 @@ const peoplePages = () => import('@/features/people/pages/people-pages.ts');
 
 const pages: [string, ReactNode][] = [
   [routes.search, page(() => import('@/features/community/pages/search-page.tsx'), (m) => m.SearchPage)],
-  [routes.postDetail, page(loadPostPage, (m) => m.PostDetailPage, ['configs'])],
+  [routes.postDetail, page(loadPostPage, (m) => m.PostDetailPage)],
   [routes.replies, page(() => import('@/features/community/pages/replies-page.tsx'), (m) => m.RepliesPage, ['posting', 'people'])],
   [routes.userPosts, page(() => import('@/features/community/pages/user-posts-page.tsx'), (m) => m.UserPostsPage, ['posting'])],
   [routes.userComments, page(() => import('@/features/community/pages/user-comments-page.tsx'), (m) => m.UserCommentsPage)],

@@ -14,8 +14,10 @@ export interface Frame {
    * the relative times hydrate as drawn, then move to the phone's clock (ui/relative-time.tsx).
    */
   drawnAt: number | null;
+  /** While the page takes the server's markup over: what its later parts wait for (ui/later.tsx). */
+  later: PromiseLike<void> | null;
 }
 
-export const FrameContext = createContext<Frame>({ statusBarHeight: 30, lang: 'cn', drawnAt: null });
+export const FrameContext = createContext<Frame>({ statusBarHeight: 30, lang: 'cn', drawnAt: null, later: null });
 
 export const useFrame = () => useContext(FrameContext);

@@ -21,7 +21,7 @@ function TwoPages() {
 describe('Page', () => {
   it('has one heading, names the browser tab, and keeps its content below the host’s status bar', async () => {
     const { container } = await renderPage(
-      <FrameContext value={{ statusBarHeight: 44, lang: 'en', drawnAt: null }}>
+      <FrameContext value={{ statusBarHeight: 44, lang: 'en', drawnAt: null, later: null }}>
         <Page title="My posts" tall>
           <p>Content</p>
         </Page>

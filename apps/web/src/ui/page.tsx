@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '@padhub/contracts';
@@ -65,7 +65,10 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
           {title}
         </h1>
         {headerContent}
-        <div className="page-actions">{actions}</div>
+        {/* Each part of the page takes the server's markup over as a task of its own (docs/first-screen.md, "Hydration in parts"). */}
+        <div className="page-actions">
+          <Suspense>{actions}</Suspense>
+        </div>
       </header>
       <main
         ref={content}
@@ -75,9 +78,9 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
         style={{ height: `calc(100dvh - ${statusBar + header}px - var(--ph-footer, 0px))` }}
         onScroll={(event) => scrollPositions.set(place, event.currentTarget.scrollTop)}
       >
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      {footer}
+      <Suspense>{footer}</Suspense>
     </div>
   );
 }

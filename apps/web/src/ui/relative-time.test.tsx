@@ -16,7 +16,7 @@ afterEach(() => vi.useRealTimers());
 
 const renderTime = (iso: string, lang: Lang = 'en') =>
   renderPage(
-    <FrameContext value={{ statusBarHeight: 0, lang, drawnAt: null }}>
+    <FrameContext value={{ statusBarHeight: 0, lang, drawnAt: null, later: null }}>
       <RelativeTime iso={iso} />
     </FrameContext>,
   );

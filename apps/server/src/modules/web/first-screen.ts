@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type FirstScreen, type Lang, firstScreen, firstScreenSchema, headers, languages } from '@padhub/contracts';
+import { type FirstScreen, type Lang, firstScreen, firstScreenSchema, headers, languages, readFrameCookie } from '@padhub/contracts';
 
 /** The landing pages whose HTML carries their first screen (paths as the web app names them). */
 export const landingPages = {
@@ -55,7 +55,8 @@ async function ask<T>(app: FastifyInstance, req: FastifyRequest, url: string, or
 /**
  * The data of the first screen: for the organisation and content language the page last ran in
  * (its cookies), else the default organisation in Chinese, what a page without a host shows
- * (docs/product-spec.md, "States and transitions").
+ * (docs/product-spec.md, "States and transitions"); the feed of every language when the device
+ * chose "All languages" (the frame cookie), as the page's own first render will ask.
  */
 export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest, page: LandingPath, defaultOrgId: string): Promise<FirstScreen | null> {
   const orgId = cookie(req, firstScreen.orgCookie) ?? defaultOrgId;
@@ -64,9 +65,10 @@ export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest,
   const query = req.query as Record<string, unknown>;
   const id = typeof query.id === 'string' ? query.id : null;
   const mall = page === '/app/shoopping';
+  const allLanguages = readFrameCookie(cookie(req, firstScreen.frameCookie))?.allLanguages ?? false;
   const [organisation, feed, post, categories, goods] = await Promise.all([
     ask<FirstScreen['organisation']>(app, req, '/api/organisation', orgId, lang),
-    page === '/app/community/index' ? ask<FirstScreen['feed']>(app, req, '/api/posts?sort=new', orgId, lang) : null,
+    page === '/app/community/index' ? ask<FirstScreen['feed']>(app, req, `/api/posts?sort=new${allLanguages ? '&lang=all' : ''}`, orgId, lang) : null,
     page === '/app/community/detail' && id ? ask<FirstScreen['post']>(app, req, `/api/posts/${encodeURIComponent(id)}`, orgId, lang) : null,
     mall ? ask<FirstScreen['categories']>(app, req, '/api/goods/categories', orgId, lang) : null,
     mall ? ask<FirstScreen['goods']>(app, req, '/api/goods', orgId, lang) : null,
@@ -74,7 +76,7 @@ export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest,
   // An unknown organisation answers nothing: no island, the page starts as it always did.
   if (!organisation) return null;
   // Checked against the contract: only the fields a reader may see go into the page.
-  return firstScreenSchema.parse({ orgId, lang, organisation, feed, post, categories, goods });
+  return firstScreenSchema.parse({ orgId, lang, organisation, feed, allLanguages, post, categories, goods });
 }
 
 /**

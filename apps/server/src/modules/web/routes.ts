@@ -7,7 +7,7 @@ import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
 import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest, simulatedHostLink } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
-import { inNativeHost, loadRenderer } from './server-render.ts';
+import { firstRenderOf, inNativeHost, loadRenderer } from './server-render.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 
 const APP_HOME = '/app/community/index';
@@ -94,8 +94,11 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
     const markup = data && render && drawnPages.has(page) ? await render(req, req.url, data, json) : null;
     const root = markup ? `<div id="root" data-frame="${markup.frame}" data-drawn-at="${markup.drawnAt}">${markup.html}</div>` : '<div id="root"></div>';
+    // A theme the host forces is there from the first paint (apps/web/src/platform/theme.ts sets the same).
+    const theme = firstRenderOf(req)?.theme;
+    const forced = theme === 'light' || theme === 'dark' ? ` data-theme="${theme}" data-prefers-color-scheme="${theme}"` : '';
     const built = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
+      .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}"${forced}>`)
       // Replaced by functions: a string replacement would read `$&` or `$'` in a post's text as patterns.
       .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}${inNativeHost(req) ? '' : hostLink}</head>`)
       .replace('<div id="root"></div>', () => `${root}${island}`);
