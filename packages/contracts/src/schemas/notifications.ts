@@ -21,6 +21,8 @@ export const notificationTypes = [
   'post_removed',
   'comment_removed',
   'report_outcome',
+  // A sign-in from a device or network the account had not used (the target is the person; its excerpt the device's name).
+  'new_sign_in',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

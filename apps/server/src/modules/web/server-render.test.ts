@@ -92,7 +92,14 @@ describe('the device’s choices, drawn as the page will render them', () => {
     const [, attributes, markup] = root(res.body) ?? [];
     expect(attributes).toMatch(/^ data-frame="cn\.30-mine-in" /);
     expect(markup).toContain('>我的</button>');
+    // No posts in a signed-in page's island (first-screen.ts): the feed is drawn as its skeleton, as
+    // the page renders it before asking with its token; so is the post.
+    expect(markup).not.toContain('中文帖子');
+    expect(markup).toContain('skeleton-list skeleton-list-post');
     expect(root((await page('/app/community/index')).body)?.[2]).toContain('>登录</button>');
+    const [, , post] = root((await page(`/app/community/detail?id=${chinese}`, { cookie: 'token=some-token' })).body) ?? [];
+    expect(post).not.toContain('中文帖子');
+    expect(post).toContain('skeleton-list skeleton-list-post');
   });
 
   it('a theme the host forces, from the first paint', async () => {

@@ -27,6 +27,7 @@ export const notifications: Strings<typeof source> = {
     comment_removedBecause: '你的评论已被删除：{{reason}}',
     reportActionTaken: '你举报的内容已被处理',
     reportNoAction: '你举报的内容经审核未作处理',
+    new_sign_in: '你的账号有新的登录：{{device}}',
   },
   grouped: {
     post_like_one: '{{name}} 和另外 {{count}} 人赞了你的帖子',
@@ -54,6 +55,7 @@ export const notifications: Strings<typeof source> = {
     post_removed: '我的帖子被删除',
     comment_removed: '我的评论被删除',
     report_outcome: '我的举报的处理结果',
+    new_sign_in: '新设备或新网络的登录',
   },
   settings: {
     hint: '选择哪些通知进入收件箱、哪些推送到手机。两者都关闭的类型不会产生通知。',

@@ -25,6 +25,7 @@ export const notifications = {
     comment_removedBecause: 'Your comment was removed: {{reason}}',
     reportActionTaken: 'We took action on something you reported',
     reportNoAction: 'We reviewed something you reported and took no action',
+    new_sign_in: 'New sign-in to your account: {{device}}',
   },
   grouped: {
     post_like_one: '{{name}} and {{count}} other liked your post',
@@ -52,6 +53,7 @@ export const notifications = {
     post_removed: 'My post was removed',
     comment_removed: 'My comment was removed',
     report_outcome: 'Outcomes of my reports',
+    new_sign_in: 'Sign-ins from a new device or network',
   },
   settings: {
     hint: 'Choose what reaches your inbox and what your phone pushes. A type switched off for both is not created at all.',
