@@ -64,7 +64,9 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    target: 'es2020',
+    // The phones' browsers: iOS 16 and Android's WebView 107 on (close to Vite's own default). Older
+    // Safari's class fields would be compiled into helpers, 1.2 KB gzip of the first render.
+    target: ['chrome107', 'safari16'],
     // The phone downloads what the first page needs; the rest comes with the page that needs it.
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
