@@ -4,23 +4,25 @@
 # output is printed whole when it ends, so the log reads as if they had run one after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n== %s\n' "$*"; }
+# Each heading says when it was printed (seconds since the run began), so a slow suite shows.
+step() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS"; }
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
 # start NAME COMMAND…: runs a suite in the background, its output kept for `finish`.
-declare -A pids
+declare -A pids began
 start() {
   local name=$1
   shift
   ("$@") >"$logs/$name" 2>&1 &
   pids[$name]=$!
+  began[$name]=$SECONDS
 }
 # finish NAME TITLE: waits for the suite, prints what it said, and stops the run if it failed.
 finish() {
   local status=0
   wait "${pids[$1]}" || status=$?
-  step "$2"
+  step "$2, which took $((SECONDS - began[$1])) s"
   cat "$logs/$1"
   if [ "$status" -ne 0 ]; then
     echo "== $2: failed (exit $status)"
@@ -47,3 +49,4 @@ finish postgres "server tests on PostgreSQL"
 # Alone: it starts its own pgbouncer, nginx and three server processes on the PostgreSQL above.
 step "cluster: nginx round-robin over three processes, pgbouncer in transaction pooling (journeys, kill -9 and rolling restart under load)"
 bash scripts/cluster-test.sh
+step "every suite passed"
