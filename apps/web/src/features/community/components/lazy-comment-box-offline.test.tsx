@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderPage } from '@/test-utils.tsx';
 import type * as I18n from '@/platform/i18n.ts';
