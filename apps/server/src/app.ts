@@ -14,6 +14,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
 import { SharedAnswers } from './http/shared-answers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
+import { openJobs } from './background-jobs.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
 import { runOncePerCluster } from './lib/background.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
@@ -80,6 +82,8 @@ export interface Padhub {
   config: Config;
   storage: Storage;
   lifecycle: MediaLifecycle;
+  /** Background jobs (docs/jobs.md): sent from here; worked here too unless JOBS_IN_PROCESS=0. */
+  jobs: JobQueue;
   /** Every route as registered (method and URL), for tests that must cover each one. */
   routes: { method: string; url: string }[];
   /** Shutdown's first step: readiness answers 503 (and answers close their connection) while requests are still served. */
@@ -121,6 +125,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
+  // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
+  const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, log: app.log }, config.jobs.inProcess);
   const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
@@ -147,8 +153,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.addHook('onResponse', async () => {
     if (closing) app.server.closeIdleConnections();
   });
-  // Background deletions finish before the database closes.
+  // Background deletions and jobs in flight finish (or are handed back to the queue) before the database closes.
   app.addHook('onClose', async () => {
+    await jobs.stop(config.shutdownGraceMs / 2);
     await lifecycle.settled();
     await db.close();
   });
@@ -252,9 +259,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans() },
   ], app.log);
   app.addHook('preClose', stopJobs);
+  if (config.jobs.inProcess) await jobs.work(handlers);
 
   const drain = () => {
     closing = true;
   };
-  return { app, db, config, storage, lifecycle, routes, drain };
+  return { app, db, config, storage, lifecycle, jobs, routes, drain };
 }

@@ -89,6 +89,11 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
   // A connection on which nothing at all arrives or leaves for this long is closed (0: never).
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+  // Background jobs (docs/jobs.md): whether this process works them too (off on API processes whose
+  // cluster runs `npm run worker`), how often an idle worker asks for work, how often the watchdog looks.
+  JOBS_IN_PROCESS: flag.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(500).default(2000),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // The public origin (scheme, host and port) people reach this server at; unset: the address it listens on.
   PUBLIC_URL: z.url().optional(),
   ...storageEnv,
@@ -139,6 +144,15 @@ export interface Config {
   orphanGraceMs: number;
   /** The push webhook, when both its address and secret are set. */
   push: PushConfig | null;
+  jobs: JobsConfig;
+}
+
+/** Background jobs (docs/jobs.md). */
+interface JobsConfig {
+  /** This process runs a worker beside the API (the embedded default); off where `npm run worker` processes do it. */
+  inProcess: boolean;
+  pollMs: number;
+  superviseSeconds: number;
 }
 
 export interface PushConfig {
@@ -236,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.PUSH_WEBHOOK_URL && e.PUSH_WEBHOOK_SECRET
         ? { url: e.PUSH_WEBHOOK_URL, secret: e.PUSH_WEBHOOK_SECRET, retryBaseMs: e.PUSH_RETRY_BASE_MS, pollMs: e.PUSH_POLL_MS }
         : null,
+    jobs: { inProcess: e.JOBS_IN_PROCESS, pollMs: e.JOBS_POLL_MS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
   };
 }
 

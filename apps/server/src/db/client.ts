@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { QueryResult } from 'pg';
 import path from 'node:path';
 import { lockDir } from './dir-lock.ts';
 import { startPgliteThread } from './pglite-thread.ts';
@@ -12,6 +13,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs several statements without parameters as one unit that nothing else interleaves with,
+   * and answers the rows of all of them in order. A failure leaves no transaction open behind it.
+   * The job queue's own blocks (`BEGIN; …; COMMIT`, jobs/boss-db.ts) come through here.
+   */
+  script(sql: string): Promise<Record<string, unknown>[]>;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -42,6 +49,7 @@ async function openPglite(dir: string | undefined): Promise<Db> {
     kind: 'pglite',
     query: (sql, params) => pg.query(sql, params),
     exec: (sql) => pg.exec(sql),
+    script: (sql) => pg.script(sql),
     tx: (fn) => pg.tx(fn),
     close: once(async () => {
       await pg.close();
@@ -63,6 +71,12 @@ async function openPostgres(url: string, max: number): Promise<Db> {
     },
     async exec(sql) {
       await pool.query(sql);
+    },
+    async script(sql) {
+      // Without parameters node-postgres speaks the simple protocol: one result per statement. On
+      // an error the pool destroys the connection, so an aborted `BEGIN` block goes with it.
+      const results = (await pool.query(sql)) as unknown as QueryResult<Record<string, unknown>> | QueryResult<Record<string, unknown>>[];
+      return [results].flat().flatMap((r) => r.rows);
     },
     async tx(fn) {
       const client = await pool.connect();
