@@ -20,6 +20,8 @@ step "upload: 1 GB through the embedded endpoint against a disk copy; the endpoi
 node --import tsx bench/upload.ts
 step "upload quota: 8 parallel chunked PUTs of 400 KiB and one of 20 MiB against a 1 MiB daily quota (budget: stored within the quota)"
 node --import tsx bench/upload-quota.ts
+step "video: a 1080p and a 4K HEVC clip posted to npm start's server, processing time ÷ length (budgets 3 and 8), time until playable, /api/health p99 meanwhile (budget 3 × at rest)"
+node --import tsx bench/video.ts
 step "renditions: post creation's picture work, 18 photos of 12 MP (budget: well inside the 5 000 ms API timeout)"
 node --import tsx bench/renditions.ts
 step "notifications: inbox page 1 and unread count of a person with 10 000 of 1 000 000 notifications against one with 25; a like on a 10 000-like post against one on a post with none, p99 (budget: ratio 1.5, beside /api/health)"

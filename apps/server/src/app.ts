@@ -57,6 +57,8 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { ShopService } from './modules/shop/service.ts';
 import { SafetyService } from './modules/safety/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { videoRoutes } from './modules/videos/routes.ts';
+import { VideoService } from './modules/videos/service.ts';
 import { UploadsService } from './modules/uploads/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -125,11 +127,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
-  // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
-  const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, log: app.log }, config.jobs.inProcess);
   const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
+  // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
+  const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, log: app.log }, config.jobs.inProcess);
+  const videos = new VideoService(db, storage.store, jobs, config.video);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -156,6 +159,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Background deletions and jobs in flight finish (or are handed back to the queue) before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stop(config.shutdownGraceMs / 2);
+    await videos.close();
     await lifecycle.settled();
     await db.close();
   });
@@ -198,7 +202,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos) });
+      await tenant.register(videoRoutes, { videos });
       const comments = new CommentsService(db, limits, notifier);
       await tenant.register(communityRoutes, {
         posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search)),

@@ -1,8 +1,11 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { JobHandler } from './jobs/handler.ts';
+import { type JobHandler, handle } from './jobs/handler.ts';
 import type { JobKind } from './jobs/job-kind.ts';
 import { JobQueue } from './jobs/queue.ts';
+import type { Notifier } from './modules/notifications/public.ts';
+import { VideoProcessor } from './modules/videos/processing.ts';
+import { processVideoJob } from './modules/videos/public.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 
 interface Logger {
@@ -16,18 +19,27 @@ export interface JobParts {
   db: Db;
   store: ObjectStore;
   config: Config;
+  notifier: Notifier;
   log: Logger;
 }
 
 /** Every kind of background job (docs/jobs.md, "Kinds"). */
-const kinds: readonly JobKind<unknown>[] = [];
+const kinds: readonly JobKind<unknown>[] = [processVideoJob];
 
 /**
  * The job queue of a process (docs/jobs.md): one per process, which sends and, when `works`, runs
  * the handlers and supervises. Composed here, beside app.ts, because the handlers are the modules'.
  */
 export function openJobs(parts: JobParts, works: boolean): { queue: JobQueue; handlers: readonly JobHandler<never>[] } {
-  const { db, config, log } = parts;
+  const { db, store, config, notifier, log } = parts;
   const queue = new JobQueue(db, kinds, { log, pollMs: config.jobs.pollMs, heartbeatSeconds: 60, superviseSeconds: config.jobs.superviseSeconds, supervise: works });
-  return { queue, handlers: [] };
+  const videos = new VideoProcessor(db, store, notifier, config.video, log);
+  const handlers = [
+    handle(processVideoJob, {
+      concurrency: config.video.jobsAtOnce,
+      run: (job, { signal }) => videos.run(job, signal),
+      failed: (job, reason) => videos.failed(job, reason),
+    }),
+  ];
+  return { queue, handlers };
 }

@@ -94,6 +94,11 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: flag.default(true),
   JOBS_POLL_MS: z.coerce.number().int().min(500).default(2000),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Video processing (docs/video.md): ffmpeg and ffprobe to use instead of the system's or npm's, and
+  // how many videos one worker processes at once (each keeps about a core busy).
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  VIDEO_JOBS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(1),
   // The public origin (scheme, host and port) people reach this server at; unset: the address it listens on.
   PUBLIC_URL: z.url().optional(),
   ...storageEnv,
@@ -145,6 +150,16 @@ export interface Config {
   /** The push webhook, when both its address and secret are set. */
   push: PushConfig | null;
   jobs: JobsConfig;
+  video: VideoConfig;
+}
+
+/** Video processing (docs/video.md). */
+interface VideoConfig {
+  /** FFMPEG_PATH, FFPROBE_PATH; unset: the system's when newer, else npm's (video/tools.ts). */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+  /** Videos one worker processes at once. */
+  jobsAtOnce: number;
 }
 
 /** Background jobs (docs/jobs.md). */
@@ -251,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: e.PUSH_WEBHOOK_URL, secret: e.PUSH_WEBHOOK_SECRET, retryBaseMs: e.PUSH_RETRY_BASE_MS, pollMs: e.PUSH_POLL_MS }
         : null,
     jobs: { inProcess: e.JOBS_IN_PROCESS, pollMs: e.JOBS_POLL_MS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
+    video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, jobsAtOnce: e.VIDEO_JOBS_AT_ONCE },
   };
 }
 

@@ -3,6 +3,8 @@ import { openJobs } from './background-jobs.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { Notifier } from './modules/notifications/notifier.ts';
+import { enqueuePush } from './modules/notifications/outbox.ts';
 import { openStorage } from './storage/open-storage.ts';
 
 // `npm run worker` (docs/jobs.md, docs/deploy.md): a process that only works background jobs, on the
@@ -18,7 +20,9 @@ if (!config.databaseUrl) {
 const db = await openDb({ url: config.databaseUrl, dir: `${config.dataDir}/db` });
 await migrate(db);
 const storage = await openStorage(config.storage, { db });
-const { queue, handlers } = openJobs({ db, store: storage.store, config, log }, true);
+// The same notifier as the API processes': a video's outcome reaches its author's inbox (and push).
+const notifier = new Notifier(config.push ? enqueuePush : undefined);
+const { queue, handlers } = openJobs({ db, store: storage.store, config, notifier, log }, true);
 await queue.work(handlers);
 // The one line a person needs: that it runs.
 console.log('Padhub worker is running');

@@ -19,6 +19,7 @@ import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibi
 export { ownerHidden } from './visibility.ts';
 export { mentionedNames, notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
+export { patchMediaItems } from './media-items.ts';
 export { lockPostForEdit, mediaNoLongerNamed, passPostEdit, postRevisions, refusePostEdit, replacePostVersion, stagePostEdit } from './edits-repo.ts';
 export {
   type StaffCommentRow,

@@ -1,4 +1,4 @@
-import { DEREGISTERED_STATE, type Lang, type NotificationType } from '@padhub/contracts';
+import { DEREGISTERED_STATE, type Lang, type NotificationType, errorMessagesByLang, videoFailureSchema } from '@padhub/contracts';
 
 /** What the phone shows for one push: a title and a body, in one language. */
 export interface PushText {
@@ -21,6 +21,7 @@ type Sentences = Record<NotificationType, string> & {
   notPassedBecause: string;
   removedBecause: string;
   reportNoAction: string;
+  videoFailed: string;
   deregistered: string;
 };
 
@@ -41,6 +42,8 @@ const sentences: Record<Lang, Sentences> = {
     post_removed: 'Your post was removed',
     comment_removed: 'Your comment was removed',
     report_outcome: 'We took action on something you reported',
+    video_processed: 'Your video is ready to play',
+    videoFailed: 'Your video could not be prepared',
     reportNoAction: 'We reviewed something you reported and took no action',
     notPassedBecause: 'Reason: {reason}',
     removedBecause: 'Reason: {reason}',
@@ -67,6 +70,8 @@ const sentences: Record<Lang, Sentences> = {
     post_removed: '你的帖子已被删除',
     comment_removed: '你的评论已被删除',
     report_outcome: '你举报的内容已被处理',
+    video_processed: '你的视频已可以播放',
+    videoFailed: '你的视频处理失败',
     reportNoAction: '你举报的内容经审核未作处理',
     notPassedBecause: '原因：{reason}',
     removedBecause: '原因：{reason}',
@@ -93,6 +98,8 @@ const sentences: Record<Lang, Sentences> = {
     post_removed: 'あなたの投稿は削除されました',
     comment_removed: 'あなたのコメントは削除されました',
     report_outcome: 'あなたが報告した内容に対応しました',
+    video_processed: 'あなたの動画を再生できるようになりました',
+    videoFailed: 'あなたの動画を変換できませんでした',
     reportNoAction: 'あなたが報告した内容を確認し、対応は不要と判断しました',
     notPassedBecause: '理由：{reason}',
     removedBecause: '理由：{reason}',
@@ -119,6 +126,8 @@ const sentences: Record<Lang, Sentences> = {
     post_removed: '내 게시물이 삭제되었습니다',
     comment_removed: '내 댓글이 삭제되었습니다',
     report_outcome: '신고하신 내용에 조치를 취했습니다',
+    video_processed: '내 동영상을 재생할 수 있습니다',
+    videoFailed: '내 동영상을 변환하지 못했습니다',
     reportNoAction: '신고하신 내용을 검토했으며 조치하지 않았습니다',
     notPassedBecause: '사유: {reason}',
     removedBecause: '사유: {reason}',
@@ -146,11 +155,15 @@ function textIn(lang: Lang, facts: PushFacts): PushText {
     title = fill(form, { name, count: facts.others });
   } else if (facts.type === 'report_outcome' && facts.reason === 'no_action') {
     title = s.reportNoAction;
+  } else if (facts.type === 'video_processed' && facts.reason !== 'ready') {
+    title = s.videoFailed;
   } else {
     title = fill(s[facts.type], { name });
   }
   const because = facts.type === 'post_not_passed' ? s.notPassedBecause : facts.type.endsWith('_removed') ? s.removedBecause : null;
-  const body = because && facts.reason ? fill(because, { reason: facts.reason }) : facts.excerpt;
+  const failure = facts.type === 'video_processed' ? videoFailureSchema.safeParse(facts.reason) : null;
+  // A failed video's push says why, in the words the app uses for that failure.
+  const body = failure?.success ? errorMessagesByLang[lang][failure.data] : because && facts.reason ? fill(because, { reason: facts.reason }) : facts.excerpt;
   return { title, body };
 }
 

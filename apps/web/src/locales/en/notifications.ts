@@ -25,6 +25,8 @@ export const notifications = {
     comment_removedBecause: 'Your comment was removed: {{reason}}',
     reportActionTaken: 'We took action on something you reported',
     reportNoAction: 'We reviewed something you reported and took no action',
+    video_processed: 'Your video is ready to play',
+    videoFailed: 'Your video could not be prepared: open the post to try again or replace it',
   },
   grouped: {
     post_like_one: '{{name}} and {{count}} other liked your post',
@@ -52,6 +54,7 @@ export const notifications = {
     post_removed: 'My post was removed',
     comment_removed: 'My comment was removed',
     report_outcome: 'Outcomes of my reports',
+    video_processed: 'My videos are ready, or failed',
   },
   settings: {
     hint: 'Choose what reaches your inbox and what your phone pushes. A type switched off for both is not created at all.',

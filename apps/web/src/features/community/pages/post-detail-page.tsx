@@ -109,7 +109,7 @@ function PostBody({ post }: { post: Post }) {
       />
       {mine && <PendingEditNotice post={post} />}
       <LinkedText text={post.content} className="post-detail-text" lang={htmlLangTags[post.lang]} />
-      <MediaGrid media={post.media} />
+      <MediaGrid media={post.media} postId={post.id} mine={mine} />
       <PostConfigs postId={post.id} count={post.configs.length} />
       <div className="post-detail-actions">
         <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
