@@ -57,7 +57,7 @@ for (const page of pages) {
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   const css = [...new Set([...needed].flatMap((key) => manifest[key]?.css ?? []))].reduce((sum, file) => sum + gz(file), 0);
 
-  console.log(`first render of ${page.path}: ${kb(total)} KB gzip JavaScript in ${rows.length} files (budget ${BUDGET_KB} KB), ${kb(css)} KB gzip CSS`);
+  console.log(`first render of ${page.path}: ${kb(total)} KB gzip JavaScript in ${rows.length} files (budget ${BUDGET_KB} KB), ${kb(css)} KB gzip CSS ${total / 1024 > BUDGET_KB ? 'OVER BUDGET' : 'ok'}`);
   for (const row of rows) console.log(`  ${kb(row.gzip).padStart(7)} KB  ${row.file}`);
   if (total / 1024 > BUDGET_KB) {
     console.error(`${page.path} is over budget by ${kb(total - BUDGET_KB * 1024)} KB`);

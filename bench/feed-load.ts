@@ -129,7 +129,7 @@ try {
       if (row.budget && connections === 100) {
         const ok = share >= SHARE_BUDGET && r.p99 <= P99_BUDGET_MS && r.errors === 0;
         failed ||= !ok;
-        verdict = `  (budget ≥ ${SHARE_BUDGET}, p99 ≤ ${P99_BUDGET_MS} ms) ${ok ? 'pass' : 'FAIL'}`;
+        verdict = `  (budget ≥ ${SHARE_BUDGET}, p99 ≤ ${P99_BUDGET_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}`;
       }
       console.log(`  ${row.label.padEnd(28)} ${format(r)}  health ${h.rps.toFixed(0).padStart(5)} req/s p99 ${h.p99.toFixed(1)} ms  share ${share.toFixed(3)}${verdict}`);
     }

@@ -2,7 +2,8 @@
  * How long post creation spends on pictures: `checkMedia` (the checks and the WebP renditions) on
  * 12 MP JPEGs in the embedded store, for one picture, for a post of 18 (the spec's most), and for
  * the same 18 again (an idempotent retry, whose renditions exist). Prints ms and the process's peak
- * memory against the client's API timeout (5 000 ms), which the 18 must finish well inside.
+ * memory against the client's API timeout (5 000 ms), which the 18 must finish well inside: with
+ * 2 s to spare for the rest of the request and the network (budget 3 000 ms).
  *
  *   node --import tsx bench/renditions.ts [photo megabytes, default 5]
  */
@@ -16,6 +17,8 @@ import { checkMedia } from '../apps/server/src/storage/media.ts';
 import { openStorage } from '../apps/server/src/storage/open-storage.ts';
 
 const PICTURES = 18;
+/** What the rest of post creation and a phone's network may take of the API timeout. */
+const MARGIN_MS = 2000;
 const WIDTH = 4000;
 const HEIGHT = 3000;
 const targetMb = Number(process.argv[2] ?? 5);
@@ -75,7 +78,8 @@ try {
   await time('1 picture', [keys[PICTURES]!]);
   const post = await time(`a post of ${PICTURES} pictures`, keys.slice(0, PICTURES));
   await time(`the same ${PICTURES} again (a retry)`, keys.slice(0, PICTURES));
-  console.log(`${PICTURES} pictures against the API timeout: ${post.toFixed(0)} / ${limits.apiTimeoutMs} ms`);
+  const budget = limits.apiTimeoutMs - MARGIN_MS;
+  console.log(`${PICTURES} pictures: ${post.toFixed(0)} ms against the API timeout of ${limits.apiTimeoutMs} ms (budget ${budget} ms) ${post <= budget ? 'ok' : 'OVER BUDGET'}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

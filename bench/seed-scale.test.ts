@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { insertPosts } from '../apps/server/src/modules/community/posts-repo.ts';
 import { searchDocument, searchQuery } from '../apps/server/src/modules/community/search-text.ts';
-import { RARE_WORD, seedScale } from './seed-scale.ts';
+import { CARRIED_ONLY, RARE_WORD, seedScale } from './seed-scale.ts';
 
 // PGlite in memory, or the PostgreSQL of TEST_DATABASE_URL (which must be a fresh database).
 const db = await openDb(process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL } : {});
@@ -52,13 +52,18 @@ describe('the scale seed', () => {
     expect(most!.comment_count).toBeGreaterThanOrEqual(60);
   });
 
-  it('writes a post exactly as the app writes the same post, derived columns and feed rows included', async () => {
-    const seeded = await db.query<Row & { like_count: number; comment_count: number }>(
-      `select id, content, lang, model, author_id, created_at, like_count, comment_count from posts where org_id = $1 and model is not null order by id desc limit 1`,
+  it.each([
+    ['that picks a model', 'model is not null'],
+    ['that carries a configuration', 'model is null'],
+  ])('writes a post %s exactly as the app writes the same post, derived columns and feed rows included', async (_, which) => {
+    const seeded = await db.query<Row & { like_count: number; comment_count: number; config_ids: string[] }>(
+      `select id, content, lang, model, author_id, created_at, like_count, comment_count, config_ids::text[] from posts where org_id = $1 and ${which} order by id desc limit 1`,
       [seed.org],
     );
     const post = seeded[0]!;
-    const [appId] = await insertPosts(db, [{ orgId: seed.org, authorId: post.author_id, content: post.content, lang: post.lang as 'cn', model: post.model, createdAt: post.created_at }]);
+    const [appId] = await insertPosts(db, [
+      { orgId: seed.org, authorId: post.author_id, content: post.content, lang: post.lang as 'cn', model: post.model, configIds: post.config_ids, createdAt: post.created_at },
+    ]);
     // The counters move one by one in the app (comments-repo.ts count, reactions-repo.ts).
     await db.query('update posts set like_count = like_count + $2, comment_count = comment_count + $3 where id = $1', [appId, post.like_count, post.comment_count]);
     const derived = `select content, lang, model, author_id, created_at, media, config_ids, has_configs, config_models, review_status, review_reason,
@@ -71,8 +76,18 @@ describe('the scale seed', () => {
     expect((ours as { feed_rows: unknown[] }).feed_rows).toHaveLength(1);
   });
 
+  it('has posts found only by the configuration they carry, whose configurations the hub lists', async () => {
+    const [carried] = await db.query<{ posts: number; listed: number }>(
+      `select (select count(*)::int from post_models where org_id = $1 and model = $2) as posts,
+              (select count(*)::int from configs where org_id = $1 and shared) as listed`,
+      [seed.org, CARRIED_ONLY],
+    );
+    expect(carried!.posts).toBeGreaterThan(0);
+    expect(carried!.listed).toBe(5);
+  });
+
   it('reuses an organisation it seeded before and refuses a database holding other posts', async () => {
-    expect(await seedScale(db, { posts: 600, org: 'scale-test' })).toMatchObject({ reused: true, posts: 601 });
+    expect(await seedScale(db, { posts: 600, org: 'scale-test' })).toMatchObject({ reused: true, posts: 602 });
     await expect(seedScale(db, { posts: 10, org: 'another' })).rejects.toThrow(/fresh/);
   });
 });

@@ -6,9 +6,11 @@
  * fragments are joined by a space (which ends a run), the post's document is the concatenation
  * of the fragments' documents (`||` shifts the right side's positions past the left's), so the
  * database joins documents computed once per fragment by the app's function. Counters are the
- * counts of the rows seeded; score, has_configs, config_models and post_models are kept by the
- * schema itself (generated columns and triggers). bench/seed-scale.test.ts checks a seeded post
- * against one written through the app's repository.
+ * counts of the rows seeded; score and has_configs are generated columns, and config_models,
+ * configs' `shared` and post_models (kept by triggers, which the seed turns off) are written as
+ * the triggers would. The posts that pick no model (one in 20) each carry a configuration, of one
+ * of the models or of CARRIED_ONLY, which no post picks. bench/seed-scale.test.ts checks seeded
+ * posts against ones written through the app's repository.
  *
  *   node --import tsx bench/seed-scale.ts --url postgres://… [--posts 1000000] [--users N]
  *     [--comments-per-post 3] [--likes-per-post 5] [--org scale]
@@ -49,6 +51,8 @@ export const RARE_WORD = 'quokkadrift';
 /** The languages' shares of the posts, out of 20. */
 const LANG_SHARES: [string, number][] = [['cn', 11], ['en', 4], ['jp', 3], ['ko', 2]];
 const MODELS = ['pro-2', 'lite', 'elite-x', 'arcade'];
+/** A model only carried configurations are for: a feed filtered by it finds posts by what they carry alone. */
+export const CARRIED_ONLY = 'mini';
 
 /**
  * Openers, middles and closers per language; a post is one of each plus a long-tail word. A few
@@ -179,7 +183,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSee
   await db.tx(async (q) => {
     await q.query(
       `insert into organisations (id, name, default_language, currency, moderation_mode, models) values ($1, 'Scale', 'cn', 'CNY', 'post', $2)`,
-      [org, JSON.stringify(MODELS.map((id) => ({ id, name: id })))],
+      [org, JSON.stringify([...MODELS, CARRIED_ONLY].map((id) => ({ id, name: id })))],
     );
     await step(`${users} users`, () =>
       q.query(
@@ -192,16 +196,27 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSee
     // Row triggers (foreign key checks, and the ones keeping post_models) cost a millisecond a
     // post; the rows are consistent by construction and post_models is filled in one statement.
     await q.query(`set local session_replication_role = replica`);
-    // Posts in id order, oldest first, one every 30 s back from now; every 20th carries no model.
+    // One configuration of each model, carried by posts (below) and so listed in the hub.
+    const carried = [...MODELS, CARRIED_ONLY];
+    await q.query(
+      `insert into configs (org_id, owner_id, model, kind, name, content, shared)
+       select $1, (select min(id) from users where org_id = $1), m, 'mapping', m, '{}', true from unnest($2::text[]) m`,
+      [org, carried],
+    );
+    const configs = await q.query<{ id: string }>(`select id::text from configs where org_id = $1 order by array_position($2::text[], model)`, [org, carried]);
+    // Posts in id order, oldest first, one every 30 s back from now; every 20th picks no model and
+    // carries a configuration instead (config_models as migration 007's trigger writes it).
     // The posts' indexes are built once at the end: the counters below rewrite every post.
     await withoutIndexes(q, 'posts', async () => {
       const [firstUser] = await q.query<{ id: string }>('select min(id)::text as id from users where org_id = $1', [org]);
+      const carries = (column: string) => `case when p.i % 20 = 7 then array[(${column})[1 + p.i / 20 % ${carried.length}]] else '{}' end`;
       await step(`${posts} posts`, () =>
         q.query(
           `with p as (select i, ${langOf('i')} as lang from generate_series(1, $2) i)
-           insert into posts (org_id, author_id, content, lang, model, search, created_at)
+           insert into posts (org_id, author_id, content, lang, model, config_ids, config_models, search, created_at)
            select $1, $3::bigint + ${hash('p.i', 7919, users)}, a.content || ' ' || b.content || ' ' || t.content || ' ' || c.content || coalesce(' ' || r.content, ''),
                   p.lang, case when p.i % 20 = 7 then null else (array['pro-2', 'lite', 'elite-x', 'arcade'])[1 + p.i % 4] end,
+                  ${carries('$4::bigint[]')}, ${carries('$5::text[]')},
                   a.search || b.search || t.search || c.search || coalesce(r.search, ''), now() - ($2 - p.i) * interval '30 seconds'
            from p
            join seed_fragments a on a.lang = p.lang and a.slot = 0 and a.idx = ${pick('p.i', 'a', 12)}
@@ -210,7 +225,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSee
            join seed_fragments t on t.lang = p.lang and t.slot = 3 and t.idx = ${pick('p.i', 't', 400)} % (1 + ${pick('p.i', 'u', 400)})
            left join seed_fragments r on r.lang = p.lang and r.slot = 9 and ${rare('p.i')}
            order by p.i`,
-          [org, posts, firstUser!.id],
+          [org, posts, firstUser!.id, configs.map((c) => c.id), carried],
         ),
       );
       await q.query('set local enable_nestloop = on');

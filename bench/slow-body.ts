@@ -67,7 +67,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const cut = outcomes.filter((o) => o.status === 408 && o.ms <= budgetMs);
 const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-console.log(`cut with 408: ${cut.length} of ${connections}; closed after min ${at(0)} ms, median ${at(0.5)} ms, max ${at(1)} ms`);
+console.log(`cut with 408: ${cut.length} of ${connections}; closed after min ${at(0)} ms, median ${at(0.5)} ms, max ${at(1)} ms ${cut.length === connections ? 'ok' : 'OVER BUDGET'}`);
 const others = outcomes.filter((o) => !cut.includes(o));
 if (others.length > 0) {
   console.error(`${others.length} connections were not cut with 408 within ${budgetMs} ms (statuses: ${[...new Set(others.map((o) => o.status))].join(', ')})`);

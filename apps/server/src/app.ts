@@ -10,6 +10,7 @@ import { registerBodyTimeout } from './http/body-timeout.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
 import { clientErrorHandler, frameworkErrors } from './http/edge-errors.ts';
 import { registerPublicOrigin } from './http/public-origin.ts';
+import { registerRequestContext } from './http/request-context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
 import { SharedAnswers } from './http/shared-answers.ts';
@@ -127,9 +128,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
-  const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle);
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
+  // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
+  const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle, ({ orgId, userId, label }) =>
+    notifier.notify(db, { orgId, type: 'new_sign_in', recipientId: userId, actorId: null, target: { type: 'user', id: userId, excerpt: label } }),
+  );
+  registerRequestContext(app);
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, log: app.log }, config.jobs.inProcess);
   const videos = new VideoService(db, storage.store, jobs, config.video);

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { currentRequestId } from './http/request-context.ts';
 
 const config = loadConfig();
 const { app, drain } = await buildApp(config);
@@ -12,7 +13,7 @@ const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : c
 console.log(`Padhub is running at http://${host}:${port}/`);
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   // Not ready first, still serving: the balancer stops sending before the listener closes.
@@ -28,7 +29,20 @@ async function shutdown(signal: string) {
   }, config.shutdownGraceMs);
   force.unref();
   await app.close();
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// No error a request can cause should get here (apps/server/test/request-shapes.test.ts). One that
+// does is logged with the request it came from. A thrown exception may have left a stream or a
+// socket half done, so the process stops as SIGTERM stops it (not ready, requests in flight
+// finish) and exits 1 for the process manager to start it again (docs/deploy.md, "When a process
+// dies"). A promise rejected with nobody waiting left nothing half done: logged, and serving goes on.
+process.on('uncaughtException', (err, origin) => {
+  app.log.fatal({ err, origin, reqId: currentRequestId() }, 'uncaught exception; stopping');
+  void shutdown('uncaughtException', 1);
+});
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason, reqId: currentRequestId() }, 'unhandled rejection');
+});

@@ -8,6 +8,8 @@ export interface ServerProcess {
   origin: string;
   /** What it printed, for the message when a call fails. */
   output: () => string;
+  /** Null while it runs; its exit code (or signal) once it stopped. */
+  exitCode: () => number | string | null;
   /** SIGTERM, answered once the process is gone. */
   stop: () => Promise<void>;
 }
@@ -34,7 +36,9 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
         resolve({
           origin: url[1],
           output: () => output,
+          exitCode: () => child.exitCode ?? child.signalCode,
           stop: async () => {
+            if (child.exitCode !== null || child.signalCode !== null) return;
             child.kill('SIGTERM');
             await exited;
           },

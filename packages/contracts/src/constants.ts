@@ -61,4 +61,10 @@ export const firstScreen = {
    * markup must be what the page renders over it, in the same language, at the same height).
    */
   frameCookie: 'padhub-frame',
+  /**
+   * Where the page keeps the host's token between starts (docs/product-spec.md, "States and
+   * transitions"). The server never reads who it is (the token authenticates in its header only):
+   * its presence alone says the first screen is someone's own, so the HTML carries no posts.
+   */
+  sessionCookie: 'token',
 } as const;

@@ -57,6 +57,9 @@ export const errorCatalogue = {
   game_exists: { code: 40932, status: 409 },
   category_not_empty: { code: 40940, status: 409 },
   rate_limited: { code: 42900, status: 429 },
+  // The login limits (README.md, "Login limits"): the message says in how many minutes to try again
+  // (`{{minutes}}`, from `data.retryAfter` in seconds, also in Retry-After).
+  login_limited: { code: 42902, status: 429 },
   // Answered by the object store (the embedded endpoint's S3 error QuotaExceeded), not by the API:
   // the web app's uploader gives it this key so the person reads why, in their language.
   upload_quota_exceeded: { code: 42901, status: 429 },

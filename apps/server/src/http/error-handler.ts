@@ -3,10 +3,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorKey, errorCatalogue, errorMessages, parseLanguage } from '@padhub/contracts';
 import { AppError } from './errors.ts';
 
+/** A message that says when to try again (`{{minutes}}`) gets the minutes of the answer's `retryAfter` (seconds), rounded up. */
+function filled(message: string, data: unknown): string {
+  const seconds = (data as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof seconds === 'number' ? message.replace('{{minutes}}', String(Math.max(1, Math.ceil(seconds / 60)))) : message;
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, key: ErrorKey, data?: unknown) {
   const lang = request.lang ?? parseLanguage(request.headers['accept-language']) ?? 'en';
   const { code, status } = errorCatalogue[key];
-  return reply.status(status).send({ code, message: errorMessages[key][lang], ...(data === undefined ? {} : { data }) });
+  return reply.status(status).send({ code, message: filled(errorMessages[key][lang], data), ...(data === undefined ? {} : { data }) });
 }
 
 const statusKeys: Record<number, ErrorKey> = {

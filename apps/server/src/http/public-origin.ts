@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { isIP, Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -24,17 +24,21 @@ function hostOf(address: string): string {
  * loopback or on that address, so `npm start`, the e2e suite on any port and a phone on the LAN
  * keep the name they typed, and a forged Host cannot point uploads or media at another server.
  * Behind a proxy, set PUBLIC_URL: the socket is then the proxy's.
+ *
+ * A request without a socket was not sent by a client: it is the server asking itself through
+ * `app.inject` (the first screen asks its own API, modules/web/first-screen.ts) or a test. Its Host
+ * is the origin its caller worked out from the real request, and is taken as it is.
  */
 function publicOriginOf(request: FastifyRequest, configured: string | undefined): string {
   if (configured) return configured;
   const socket = request.raw.socket;
-  const scheme = 'encrypted' in socket && socket.encrypted ? 'https' : 'http';
-  const port = socket.localPort;
-  // light-my-request (tests) has no real socket: only the loopback names are believed there.
-  const local = port === undefined ? 'localhost' : hostOf(socket.localAddress ?? '127.0.0.1');
   const asked = request.headers.host?.toLowerCase() ?? '';
   const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(asked);
-  const samePort = port === undefined || Number(match?.[2] ?? (scheme === 'https' ? 443 : 80)) === port;
+  if (!(socket instanceof Socket)) return match ? `http://${asked}` : 'http://localhost';
+  const scheme = 'encrypted' in socket && socket.encrypted ? 'https' : 'http';
+  const port = socket.localPort;
+  const local = hostOf(socket.localAddress ?? '127.0.0.1');
+  const samePort = Number(match?.[2] ?? (scheme === 'https' ? 443 : 80)) === port;
   if (match?.[1] && samePort && (loopbackNames.has(match[1]) || match[1] === local)) return `${scheme}://${asked}`;
   return port === undefined ? `${scheme}://${local}` : `${scheme}://${local}:${port}`;
 }

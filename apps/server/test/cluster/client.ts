@@ -65,6 +65,17 @@ export class Client {
     }
   }
 
+  /** One attempt, without the retry: the status it got (0 when the connection failed). */
+  async once(method: string, url: string): Promise<number> {
+    return fetch(`${this.origin}${url}`, { method, headers: this.headers }).then(
+      async (res) => {
+        await res.arrayBuffer();
+        return res.status;
+      },
+      () => 0,
+    );
+  }
+
   /** A send the client means once: one Idempotency-Key through all its retries. */
   send<T>(url: string, body: unknown): Promise<Answer<T>> {
     return this.call<T>('POST', url, body, { idempotencyKey: randomUUID() });

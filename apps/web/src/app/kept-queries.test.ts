@@ -12,18 +12,24 @@ vi.mock('@/platform/offline.ts', () => ({
     written.push(value);
     return Promise.resolve();
   },
-  readKeptQueries: () =>
-    Promise.resolve({
-      orgId: 'padhub',
-      state: { mutations: [], queries: [{ queryKey: feedKey, queryHash: JSON.stringify(feedKey), state: { data: { pages: [page('kept')], pageParams: [null] }, dataUpdatedAt: 1, status: 'success' } }] },
-    }),
+  // Read when awaited, so that a test can say what the last visit kept.
+  readKeptQueries: () => ({ then: (resolve: (value: unknown) => void) => resolve(stored.value) }),
 }));
+
+/** What the last visit kept: signed out, unless a test says whose. */
+const stored: { value: unknown } = { value: null };
+const keptBy = (token: string, data: unknown = { pages: [page('kept')], pageParams: [null] }) => ({
+  orgId: 'padhub',
+  token,
+  state: { mutations: [], queries: [{ queryKey: feedKey, queryHash: JSON.stringify(feedKey), state: { data, dataUpdatedAt: 1, status: 'success' } }] },
+});
+stored.value = keptBy('');
 
 const { keepQueriesOf, restoreKeptQueries } = await import('./kept-queries.ts');
 
 beforeEach(() => {
   written.length = 0;
-  useSession.setState({ orgId: 'padhub' });
+  useSession.setState({ orgId: 'padhub', token: null });
 });
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -67,6 +73,49 @@ describe('kept queries', () => {
     const other = new QueryClient();
     await restoreKeptQueries(other);
     expect(other.getQueryData(feedKey)).toBeUndefined();
+  });
+
+  it('come back only for the person they were kept for: another person never sees the last one’s likes', async () => {
+    const { hashOf } = await import('./token-hash.ts');
+    const liked = { pages: [{ items: [{ id: '5', liked: true, favourited: true }], nextCursor: null }], pageParams: [null] };
+    stored.value = keptBy(hashOf('token-of-a'), liked);
+    try {
+      useSession.setState({ token: 'token-of-b' });
+      const b = new QueryClient();
+      await restoreKeptQueries(b);
+      expect(b.getQueryData(feedKey)).toBeUndefined();
+      useSession.setState({ token: null });
+      const nobody = new QueryClient();
+      await restoreKeptQueries(nobody);
+      expect(nobody.getQueryData(feedKey)).toBeUndefined();
+      useSession.setState({ token: 'token-of-a' });
+      const a = new QueryClient();
+      await restoreKeptQueries(a);
+      expect(a.getQueryData(feedKey)).toEqual(liked);
+    } finally {
+      stored.value = keptBy('');
+    }
+  });
+
+  it('are kept under the token they were asked with, and what was asked before the host switched people is not kept under the next', async () => {
+    vi.useFakeTimers();
+    const { hashOf } = await import('./token-hash.ts');
+    useSession.setState({ token: 'token-of-a' });
+    const client = new QueryClient();
+    stops.push(keepQueriesOf(client));
+    client.setQueryData(feedKey, { pages: [page('a-liked')], pageParams: [null] });
+    // The host switches to B before A's write was due.
+    vi.advanceTimersByTime(500);
+    useSession.setState({ token: 'token-of-b' });
+    vi.advanceTimersByTime(2000);
+    expect(written).toEqual([]);
+    // B's own answer is kept, under B.
+    vi.advanceTimersByTime(1);
+    client.setQueryData(postKeys.detail('9'), { id: '9' });
+    vi.advanceTimersByTime(1000);
+    const kept = written.at(-1) as { token: string; state: { queries: { queryKey: unknown[] }[] } };
+    expect(kept.token).toBe(hashOf('token-of-b'));
+    expect(kept.state.queries.map((q) => q.queryKey)).toEqual([postKeys.detail('9')]);
   });
 
   it.each(['pagehide', 'visibilitychange'] as const)('are written at once on %s when a change waits, and only once', (how) => {

@@ -2,16 +2,21 @@ import { type DehydratedState, type QueryClient, dehydrate, hydrate } from '@tan
 import { keepQueries, readKeptQueries } from '@/platform/offline.ts';
 import { useSession } from '@/platform/session.ts';
 import { postKeys } from '@/entities/post/keys.ts';
+import { hashOf } from './token-hash.ts';
 
 interface Kept {
   orgId: string;
+  /** Whose answers they are: a hash of the token they were asked with ('' signed out), as the waiting actions keep theirs. */
+  token: string;
   state: DehydratedState;
 }
 
 /**
  * What a second start paints before any answer: the organisation, the feeds' first pages, the
  * posts opened. Never a person's own lists (their likes, favourites): the next person on the
- * device must not see them.
+ * device must not see them. The feeds and posts carry the person's own marks (liked,
+ * favourited), so they come back only for the token they were asked with: after the host switched
+ * to another person, that person starts from the network, never from the last one's marks.
  */
 const feeds = postKeys.feeds();
 const kept = (key: readonly unknown[]) =>
@@ -27,7 +32,8 @@ const keptQueries = readKeptQueries<Kept>();
  */
 export async function restoreKeptQueries(client: QueryClient) {
   const last = await keptQueries;
-  if (last && last.orgId === useSession.getState().orgId) hydrate(client, last.state);
+  const { orgId, token } = useSession.getState();
+  if (last && last.orgId === orgId && last.token === hashOf(token)) hydrate(client, last.state);
 }
 
 /**
@@ -36,17 +42,27 @@ export async function restoreKeptQueries(client: QueryClient) {
  */
 export function keepQueriesOf(client: QueryClient) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Answers from before the token changed are another person's (or no one's): never kept under the new one.
+  let since = 0;
+  const unwatchSession = useSession.subscribe((state, previous) => {
+    if (state.token === previous.token) return;
+    since = Date.now();
+    clearTimeout(timer);
+    timer = undefined;
+  });
   const write = () => {
     clearTimeout(timer);
     timer = undefined;
-    const all = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && kept(query.queryKey) });
+    const fresh = (query: { state: { status: string; dataUpdatedAt: number } }) => query.state.status === 'success' && query.state.dataUpdatedAt >= since;
+    const all = dehydrate(client, { shouldDehydrateQuery: (query) => fresh(query) && kept(query.queryKey) });
     // A feed keeps only its first page: the rest would be asked again anyway.
     const firstPages = all.queries.map((query) => {
       const data = query.state.data as { pages?: unknown[]; pageParams?: unknown[] } | undefined;
       if (!data?.pages || !data.pageParams) return query;
       return { ...query, state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } } };
     });
-    void keepQueries({ orgId: useSession.getState().orgId, state: { ...all, queries: firstPages } } satisfies Kept);
+    const { orgId, token } = useSession.getState();
+    void keepQueries({ orgId, token: hashOf(token), state: { ...all, queries: firstPages } } satisfies Kept);
   };
   const unwatch = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !kept(event.query.queryKey as readonly unknown[])) return;
@@ -61,6 +77,7 @@ export function keepQueriesOf(client: QueryClient) {
   document.addEventListener('visibilitychange', leaving);
   return () => {
     unwatch();
+    unwatchSession();
     clearTimeout(timer);
     removeEventListener('pagehide', leaving);
     document.removeEventListener('visibilitychange', leaving);

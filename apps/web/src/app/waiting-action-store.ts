@@ -3,6 +3,7 @@ import { i18next } from '@/platform/i18n.ts';
 import { keepWaitingActions } from '@/platform/offline.ts';
 import { useSession } from '@/platform/session.ts';
 import { toast } from '@/ui/antd.tsx';
+import { hashOf } from './token-hash.ts';
 import { registerWaitingActions, showWaiting } from './waiting-action-defaults.ts';
 import { setWaitingAside } from './waiting-count.ts';
 
@@ -34,14 +35,6 @@ export interface Kept extends Owner {
 
 /** The actions that wait are the mutations that run only online: everything else runs at once (app/query-client.ts). */
 const waits = (mutation: Mutation) => mutation.options.networkMode === 'online';
-
-/** Not the token itself: a second copy of it on the device would be one more to leak. */
-function hashOf(token: string | null) {
-  if (!token) return '';
-  let hash = 0x811c9dc5;
-  for (const char of token) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
-  return `${(hash >>> 0).toString(36)}.${token.length}`;
-}
 
 function ownerNow(): Owner {
   const { orgId, user, token } = useSession.getState();

@@ -1,6 +1,8 @@
+import { firstScreen } from '@padhub/contracts';
+
 /** Cookie and local storage: the only place that touches them. Failures (private mode, quota) are not fatal. */
 
-export const TOKEN_COOKIE = 'token';
+export const TOKEN_COOKIE = firstScreen.sessionCookie;
 
 export function setCookie(name: string, value: string, maxAgeDays = 30) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
@@ -52,6 +54,8 @@ export const storageKeys = {
   language: 'padhub.language',
   recentSearches: 'padhub.recentSearches',
   simulatedHost: 'padhub.simulatedHost',
+  /** The simulated host's id for this browser as a device, sent at login as a native host sends its own. */
+  simulatedDeviceId: 'padhub.simulatedDeviceId',
   /** The simulated host's controller: the configurations last applied to it. */
   simulatedController: 'padhub.simulatedController',
   /** The model connected to the simulated host's controller, if any. */

@@ -42,6 +42,7 @@ export const cn: Record<ErrorKey, string> = {
   game_exists: '已有同名的游戏，请改为合并这两个游戏',
   category_not_empty: '这个分类里还有商品，请先把它们移到其他分类或删除',
   rate_limited: '操作太频繁，请稍后再试',
+  login_limited: '该账号登录尝试次数过多，请 {{minutes}} 分钟后再试',
   upload_quota_exceeded: '今天的上传量已达上限，请明天再试',
   internal: '服务器出错了，请稍后再试',
   unavailable: '服务暂时不可用，请稍后再试',

@@ -42,6 +42,7 @@ export const en: Record<ErrorKey, string> = {
   game_exists: 'Another game already has this name. Merge the two games instead.',
   category_not_empty: 'This category still has goods. Move them to another category or delete them first.',
   rate_limited: 'Too many attempts. Please wait a moment and try again.',
+  login_limited: 'Too many sign-in attempts for this account. Try again in {{minutes}} min.',
   upload_quota_exceeded: 'You have uploaded as much as you can today. Please try again tomorrow.',
   internal: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is briefly unavailable. Please try again shortly.',

@@ -42,6 +42,7 @@ export const ko: Record<ErrorKey, string> = {
   game_exists: '같은 이름의 게임이 이미 있습니다. 두 게임을 합쳐 주세요.',
   category_not_empty: '이 분류에 아직 상품이 있습니다. 먼저 다른 분류로 옮기거나 삭제해 주세요.',
   rate_limited: '시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  login_limited: '이 계정의 로그인 시도가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.',
   upload_quota_exceeded: '오늘 업로드할 수 있는 양을 모두 사용했습니다. 내일 다시 시도해 주세요.',
   internal: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.',
   unavailable: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',

@@ -30,6 +30,11 @@ export const credentialsSchema = z.object({
   password: passwordSchema,
   /** The host's name for the device (e.g. "iPhone 15"), shown in the person's list of sessions. */
   device: z.string().trim().min(1).max(80).optional(),
+  /**
+   * An id the host made for this installation and keeps (docs/bridge.md, "Authentication"): a
+   * device the account logged in from counts as known for the login limits, as a known network does.
+   */
+  deviceId: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/).optional(),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
@@ -46,6 +51,12 @@ export const sessionInfoSchema = z.object({
   id: z.string(),
   /** What the device said about itself: the host's name for it, or what its User-Agent names; null: nothing known. */
   device: z.string().nullable(),
+  /** The server's own reading, beside the name the device chose: the platform and client its User-Agent names (null: none recognised). */
+  platform: z.string().nullable(),
+  /** The network it logged in from (an IPv4 /24 or IPv6 /64); null for sessions older than this field. */
+  network: z.string().nullable(),
+  /** When the account first logged in from this device (its host's id) or, without one, from this network. */
+  firstSeenAt: z.string().nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string(),
   /** The session asking. */

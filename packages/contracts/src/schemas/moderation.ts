@@ -55,6 +55,12 @@ export const moderationPostSchema = z.object({
   editedAt: z.iso.datetime().nullable().optional(),
   /** In the review queue: the author's edit of this passed post, waiting for review (the post above is what others see). */
   edit: z.object({ content: z.string(), media: z.array(mediaSchema), createdAt: z.iso.datetime() }).nullable().optional(),
+  /**
+   * In the review queue: its author edited this passed post under post-moderation, and the edit is
+   * live (the content above, since `editedAt`; what it replaced: the revisions). Passing keeps it,
+   * not passing hides the post from others until its author edits it again.
+   */
+  liveEdit: z.boolean().optional(),
 });
 export type ModerationPost = z.infer<typeof moderationPostSchema>;
 

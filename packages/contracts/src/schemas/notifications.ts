@@ -23,6 +23,8 @@ export const notificationTypes = [
   'report_outcome',
   // The author's long video is ready to play, or failed (`reason`: `ready`, or the failure's error key).
   'video_processed',
+  // A sign-in from a device or network the account had not used (the target is the person; its excerpt the device's name).
+  'new_sign_in',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

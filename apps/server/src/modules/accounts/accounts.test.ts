@@ -66,7 +66,7 @@ describe('login', () => {
     for (let i = 0; i < 3; i++) expect((await login('frank', `guess number ${i}`)).statusCode).toBe(401);
     const limited = await login('frank', 'correct horse battery');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe(errorCatalogue.rate_limited.code);
+    expect(limited.json().code).toBe(errorCatalogue.login_limited.code);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().data.retryAfter).toBeGreaterThan(0);
   });

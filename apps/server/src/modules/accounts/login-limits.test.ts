@@ -82,7 +82,7 @@ describe('guesses from elsewhere', () => {
     const username = await owner(app, '198.51.100.7');
     const statuses = await burst(app, username, 2 * LIMIT, -1, () => '198.51.100.8');
     expect(verified(statuses)).toBe(LIMIT);
-    expect((await login(app, username, PASSWORD, '198.51.100.7')).json().code).toBe(errorCatalogue.rate_limited.code);
+    expect((await login(app, username, PASSWORD, '198.51.100.7')).json().code).toBe(errorCatalogue.login_limited.code);
   });
 });
 

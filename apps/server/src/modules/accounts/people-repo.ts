@@ -103,17 +103,27 @@ export async function findPerson(q: Queryable, orgId: string, userId: string): P
   return row;
 }
 
-/** Up to `limit` people of the organisation whose username or nickname starts with `prefix`, not deregistered. */
-export function peopleByPrefix(q: Queryable, orgId: string, prefix: string, limit: number): Promise<PersonRow[]> {
+/**
+ * Up to `limit` people of the organisation whose username or nickname starts with `prefix`, not
+ * deregistered, and not anyone `hidden` leaves out: a condition of the caller's on
+ * `users` with the asker's id as `$4` (safety's lists, `people/service.ts`).
+ */
+export function peopleByPrefix(
+  q: Queryable,
+  orgId: string,
+  prefix: string,
+  limit: number,
+  asker: { id: string; hidden: (person: string, askerParam: string) => string },
+): Promise<PersonRow[]> {
   const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return q.query<PersonRow>(
     `select id, username, nickname, avatar, state, created_at from users
      where org_id = $1 and state <> ${DEREGISTERED_STATE} and (username_key like $2 or lower(nickname) like $2)
+       and not ${asker.hidden('users', '$4')}
      order by username_key limit $3`,
-    [orgId, pattern, limit],
+    [orgId, pattern, limit, asker.id],
   );
 }
-
 
 /** Of these usernames, the people of the organisation who have them (not deregistered). */
 export function peopleNamed(q: Queryable, orgId: string, usernames: string[]): Promise<{ id: string }[]> {

@@ -61,13 +61,20 @@ export class AccountsRepo {
     return row;
   }
 
-  async insertSession(tokenHash: string, userId: string, orgId: string, from: { device?: string | null; userAgent?: string | null } = {}) {
-    await this.db.query('insert into sessions (token_hash, user_id, org_id, device, user_agent) values ($1, $2, $3, $4, $5)', [
+  async insertSession(
+    tokenHash: string,
+    userId: string,
+    orgId: string,
+    from: { device?: string | null; userAgent?: string | null; deviceKey?: string | null; network?: string | null } = {},
+  ) {
+    await this.db.query('insert into sessions (token_hash, user_id, org_id, device, user_agent, device_key, network) values ($1, $2, $3, $4, $5, $6, $7)', [
       tokenHash,
       userId,
       orgId,
       from.device ?? null,
       from.userAgent ?? null,
+      from.deviceKey ?? null,
+      from.network ?? null,
     ]);
   }
 
@@ -100,12 +107,25 @@ export class AccountsRepo {
       [lifetime.idleDays, lifetime.maxDays],
     );
     await this.db.query('delete from login_networks where last_login_at < now() - make_interval(days => $1)', [lifetime.maxDays]);
+    await this.db.query('delete from login_devices where last_login_at < now() - make_interval(days => $1)', [lifetime.maxDays]);
   }
 
   /** The person's live sessions, the most recently used first. */
   async liveSessions(userId: string, lifetime: SessionLifetime) {
-    return this.db.query<{ id: string; token_hash: string; device: string | null; user_agent: string | null; created_at: Date; last_used_at: Date }>(
-      `select s.id::text as id, s.token_hash, s.device, s.user_agent, s.created_at, s.last_used_at from sessions s
+    return this.db.query<{
+      id: string;
+      token_hash: string;
+      device: string | null;
+      user_agent: string | null;
+      network: string | null;
+      first_seen_at: Date | null;
+      created_at: Date;
+      last_used_at: Date;
+    }>(
+      `select s.id::text as id, s.token_hash, s.device, s.user_agent, s.network, s.created_at, s.last_used_at,
+         coalesce((select d.first_login_at from login_devices d where d.user_id = s.user_id and d.device_key = s.device_key),
+           (select n.first_login_at from login_networks n where n.user_id = s.user_id and n.network = s.network)) as first_seen_at
+       from sessions s
        where s.user_id = $1 and ${liveSession('s', '$2', '$3')} order by s.last_used_at desc, s.id desc`,
       [userId, lifetime.idleDays, lifetime.maxDays],
     );
@@ -150,12 +170,38 @@ export class AccountsRepo {
     return rows.length > 0;
   }
 
-  async rememberNetwork(userId: string, network: string) {
-    await this.db.query(
+  /** Answers whether the network was new to the account (none kept: never, or not within the session lifetime). */
+  async rememberNetwork(userId: string, network: string): Promise<boolean> {
+    const [row] = await this.db.query<{ fresh: boolean }>(
       `insert into login_networks (user_id, network) values ($1, $2)
-       on conflict (user_id, network) do update set last_login_at = now()`,
+       on conflict (user_id, network) do update set last_login_at = now()
+       returning (xmax = 0) as fresh`,
       [userId, network],
     );
+    return row?.fresh ?? false;
+  }
+
+  async knowsDevice(userId: string, deviceKey: string, days: number): Promise<boolean> {
+    const rows = await this.db.query(
+      'select 1 from login_devices where user_id = $1 and device_key = $2 and last_login_at > now() - make_interval(days => $3)',
+      [userId, deviceKey, days],
+    );
+    return rows.length > 0;
+  }
+
+  async hasDevices(userId: string): Promise<boolean> {
+    return (await this.db.query('select 1 from login_devices where user_id = $1 limit 1', [userId])).length > 0;
+  }
+
+  /** Answers whether the device was new to the account. */
+  async rememberDevice(userId: string, deviceKey: string): Promise<boolean> {
+    const [row] = await this.db.query<{ fresh: boolean }>(
+      `insert into login_devices (user_id, device_key) values ($1, $2)
+       on conflict (user_id, device_key) do update set last_login_at = now()
+       returning (xmax = 0) as fresh`,
+      [userId, deviceKey],
+    );
+    return row?.fresh ?? false;
   }
 
   async revokeSession(tokenHash: string) {

@@ -9,7 +9,11 @@ import { revokeUploadCredentials } from '#server/modules/uploads/public.ts';
 import { deviceLabel, storableUserAgent } from './devices.ts';
 import { LoginLimits } from './login-limits.ts';
 import { AccountsRepo, type BanColumns, type SessionLifetime, type UserRow } from './repo.ts';
+import { networkOf } from './networks.ts';
 import { hashToken, newToken } from './tokens.ts';
+
+/** The host's id of the device, as kept: hashed, so the table does not hold what a host sends. */
+const deviceKeyOf = (deviceId: string | undefined): string | null => (deviceId ? hashToken(`device:${deviceId}`) : null);
 
 export interface SessionUser extends Me {
   tokenHash: string;
@@ -23,6 +27,14 @@ export interface SessionUser extends Me {
 export interface LoginOrigin {
   ip: string;
   userAgent: string | undefined;
+}
+
+/** A sign-in from a device or network the account had not used, for its owner to be told of (app.ts hands in the notifier). */
+export interface NewSignIn {
+  orgId: string;
+  userId: string;
+  /** What the device is called: its chosen name, else what its User-Agent names; then the network. */
+  label: string;
 }
 
 /** Others see a deregistered account with its profile emptied, the username included. */
@@ -55,6 +67,7 @@ export class AccountsService {
     private readonly limiter: RateLimiter,
     private readonly config: Pick<Config, 'limits' | 'sessionMaxDays'>,
     private readonly lifecycle: MediaLifecycle,
+    private readonly onNewSignIn: (signIn: NewSignIn) => Promise<void> = async () => undefined,
   ) {
     this.loginLimits = new LoginLimits(limiter, repo, config);
     this.lifetime = { idleDays: limits.tokenIdleDays, maxDays: config.sessionMaxDays };
@@ -69,8 +82,9 @@ export class AccountsService {
       nickname: input.nickname ?? input.username,
     });
     if (!user) throw fail('username_taken');
-    await this.loginLimits.remember(user.id, origin.ip);
-    return this.startSession(user, input.device, origin);
+    const deviceKey = deviceKeyOf(input.deviceId);
+    await this.loginLimits.remember(user.id, origin.ip, deviceKey);
+    return (await this.startSession(user, input.device, deviceKey, origin)).answer;
   }
 
   /**
@@ -80,7 +94,8 @@ export class AccountsService {
    */
   async login(orgId: string, input: Credentials, origin: LoginOrigin) {
     const user = await this.repo.findByUsername(orgId, input.username);
-    const reserved = await this.loginLimits.reserve(orgId, input.username, user?.id, origin.ip);
+    const deviceKey = deviceKeyOf(input.deviceId);
+    const reserved = await this.loginLimits.reserve(orgId, input.username, user?.id, origin.ip, deviceKey);
     // Verify even when the account is missing, so timing does not tell which usernames exist.
     const valid = await verifyPassword(input.password, user?.password_hash ?? decoyHash);
     if (!user || !valid) throw fail('credentials_wrong');
@@ -88,14 +103,21 @@ export class AccountsService {
     if (user.state === DEREGISTERED_STATE) throw fail('account_deregistered', { data: { state: user.state } });
     const ban = banOf(user);
     if (ban) throw fail('account_banned', { data: ban });
-    await this.loginLimits.remember(user.id, origin.ip);
-    return this.startSession(user, input.device, origin);
+    const { newNetwork, newDevice } = await this.loginLimits.remember(user.id, origin.ip, deviceKey);
+    const session = await this.startSession(user, input.device, deviceKey, origin);
+    // New to the account: a network it never logged in from, or a device its host named and it never used.
+    if (newNetwork || newDevice) {
+      const label = [deviceLabel(input.device ?? null, session.userAgent), networkOf(origin.ip)].filter(Boolean).join(' · ');
+      await this.onNewSignIn({ orgId, userId: user.id, label });
+    }
+    return session.answer;
   }
 
-  private async startSession(user: UserRow, device: string | undefined, origin: LoginOrigin) {
+  private async startSession(user: UserRow, device: string | undefined, deviceKey: string | null, origin: LoginOrigin) {
     const token = newToken();
-    await this.repo.insertSession(hashToken(token), user.id, user.org_id, { device: device ?? null, userAgent: storableUserAgent(origin.userAgent) });
-    return { token, user: toMe(user) };
+    const userAgent = storableUserAgent(origin.userAgent);
+    await this.repo.insertSession(hashToken(token), user.id, user.org_id, { device: device ?? null, userAgent, deviceKey, network: networkOf(origin.ip) });
+    return { userAgent, answer: { token, user: toMe(user) } };
   }
 
   /** The account behind a token sent with an organisation; null when the token is not a live session there. */
@@ -122,6 +144,9 @@ export class AccountsService {
     return rows.map((row) => ({
       id: row.id,
       device: deviceLabel(row.device, row.user_agent),
+      platform: deviceLabel(null, row.user_agent),
+      network: row.network,
+      firstSeenAt: row.first_seen_at ? new Date(row.first_seen_at).toISOString() : null,
       createdAt: new Date(row.created_at).toISOString(),
       lastUsedAt: new Date(row.last_used_at).toISOString(),
       current: row.token_hash === user.tokenHash,

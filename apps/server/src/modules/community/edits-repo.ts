@@ -50,7 +50,11 @@ export async function lockPostForEdit(q: Queryable, orgId: string, postId: strin
  * edited, likes and comments untouched; `reviewStatus` when the edit changes it. Drops any edit
  * that was waiting: this version supersedes it.
  */
-export async function replacePostVersion(q: Queryable, postId: string, version: PostVersion, reviewStatus?: 'pending'): Promise<void> {
+/**
+ * Puts `version` in the post's place, the one it replaces kept for moderators. `review.queued`: a
+ * live edit moderators have still to see (the review queue lists the post until one decides it).
+ */
+export async function replacePostVersion(q: Queryable, postId: string, version: PostVersion, review: { status?: 'pending'; queued?: boolean } = {}): Promise<void> {
   await q.query(
     `insert into post_revisions (post_id, content, media, config_ids, model)
      select id, content, media, config_ids, model from posts where id = $1`,
@@ -58,9 +62,10 @@ export async function replacePostVersion(q: Queryable, postId: string, version: 
   );
   await q.query(
     `update posts set content = $2, media = $3::jsonb, config_ids = $4::bigint[], model = $5, search = $6::tsvector, edited_at = now(),
-       review_status = coalesce($7, review_status), review_reason = case when $7::text is null then review_reason else null end
+       review_status = coalesce($7, review_status), review_reason = case when $7::text is null then review_reason else null end,
+       edit_unreviewed = $8
      where id = $1`,
-    [postId, version.content, JSON.stringify(version.media), bigints(version.configIds), version.model, searchDocument(version.content), reviewStatus ?? null],
+    [postId, version.content, JSON.stringify(version.media), bigints(version.configIds), version.model, searchDocument(version.content), review.status ?? null, review.queued ?? false],
   );
   await q.query('delete from post_edits where post_id = $1', [postId]);
 }

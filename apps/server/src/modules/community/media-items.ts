@@ -12,7 +12,7 @@ export interface PatchedPost {
  * waiting for review: the keys in `remove` go, those of `set` are written (a video's processing
  * state, written by modules/videos as it moves on). Answers the posts changed, newest first, and
  * which of them this makes visible to others (they were held for their video: `video_held`,
- * migration 026), so their mentions can be told now.
+ * migration 028), so their mentions can be told now.
  * Run it in the writer's transaction; it locks the rows it changes.
  */
 export async function patchMediaItems(

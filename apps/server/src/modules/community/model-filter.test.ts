@@ -6,7 +6,7 @@ import { splitStatements } from '#server/db/migrate.ts';
 import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { createPost } from '#server/modules/posting/test-fixtures.ts';
 import { comboMacros, fpsMapping, makeConfig, swapMapping } from '#server/modules/configs/test-fixtures.ts';
-import { feedStatement, insertPosts, type NewPost } from './posts-repo.ts';
+import { type FeedFilter, feedStatement, insertPosts, type NewPost } from './posts-repo.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
@@ -143,5 +143,48 @@ describe('the models of carried configurations', () => {
       }
     }
     expect(await ids('arcade', 'cn', { limit: '20' })).toHaveLength(20);
+  });
+
+  it('from the cursor on: a deep page reads about as many posts as the first, as planned and merged', async () => {
+    const written = await insertPosts(
+      app.db,
+      Array.from({ length: 4000 }, (_, i) => ({ orgId: alice.org, authorId: alice.id, lang: 'ko', content: `post ${i}`, model: i % 4 === 0 ? 'arcade' : 'lite' })),
+    );
+    await app.db.query('update posts set like_count = id % 7 where id = any ($1::bigint[])', [written]);
+    await app.db.exec('analyze posts');
+    await app.db.exec('analyze post_models');
+    /**
+     * The posts rows the statement reads (EXPLAIN ANALYZE counts rows, not time). 'merged': as the
+     * planner joined post_models and posts on PGlite at 100 000 posts (docs/feed-cost.md), a merge
+     * of the two walked in id order.
+     */
+    const postsRead = (filter: FeedFilter, join: 'planned' | 'merged') =>
+      app.db.tx(async (q) => {
+        if (join === 'merged') for (const other of ['nestloop', 'hashjoin']) await q.query(`set local enable_${other} = off`);
+        const statement = feedStatement(filter);
+        const [row] = await q.query<{ 'QUERY PLAN': unknown }>(`explain (analyze, format json) ${statement.text}`, statement.values);
+        const plan = row!['QUERY PLAN'];
+        type Node = { 'Relation Name'?: string; Alias?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: Node[] };
+        const nodes = (node: Node): Node[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+        const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: Node }];
+        return nodes(root[0].Plan)
+          .filter((node) => node['Relation Name'] === 'posts' && node.Alias === 'p')
+          .reduce((sum, node) => sum + node['Actual Rows'] * node['Actual Loops'], 0);
+      });
+    for (const sort of ['new', 'popular'] as const) {
+      const filter: FeedFilter = { orgId: alice.org, lang: 'ko', viewerId: bob.id, sort, model: 'arcade', limit: 20 };
+      // Where page 26 of the 50 pages about arcade starts.
+      const [at] = await app.db.query<{ score: number; id: string }>(
+        `select score, post_id::text as id from post_models where org_id = $1 and lang = 'ko' and model = 'arcade'
+         order by ${sort === 'new' ? 'post_id desc' : 'score desc, post_id desc'} offset 499 limit 1`,
+        [alice.org],
+      );
+      const after = sort === 'new' ? [at!.id] : [String(at!.score), at!.id];
+      for (const join of ['planned', 'merged'] as const) {
+        const [first, deep] = [await postsRead(filter, join), await postsRead({ ...filter, after }, join)];
+        expect(first, `${sort}, ${join}`).toBeGreaterThanOrEqual(21);
+        expect(deep, `${sort}, ${join}`).toBeLessThanOrEqual(first * 1.5);
+      }
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface StaffPostRow {
   edit_content: string | null;
   edit_media: Media[] | null;
   edit_created_at: Date | null;
+  /** Edited while live (post-moderation) and not reviewed since. */
+  edit_unreviewed: boolean;
 }
 
 export interface StaffCommentRow {
@@ -40,7 +42,7 @@ export interface StaffCommentRow {
 }
 
 const staffPostColumns = `p.id, p.author_id, p.content, p.lang, p.media, p.review_status, p.review_reason,
-  p.deleted_at is not null as deleted, p.created_at, p.edited_at, e.content as edit_content, e.media as edit_media, e.created_at as edit_created_at`;
+  p.deleted_at is not null as deleted, p.created_at, p.edited_at, e.content as edit_content, e.media as edit_media, e.created_at as edit_created_at, p.edit_unreviewed`;
 const staffPostFrom = `posts p left join post_edits e on e.post_id = p.id and e.review_status = 'pending'`;
 const ids = (list: string[]) => `{${list.join(',')}}`;
 
@@ -60,20 +62,23 @@ export function staffComments(q: Queryable, orgId: string, commentIds: string[])
   );
 }
 
-/** Posts waiting for review (pre-moderation), and passed posts whose edit waits, oldest first. */
+/**
+ * Posts waiting for review (pre-moderation), passed posts whose edit waits (pre-moderation), and
+ * posts edited while live and not reviewed since (post-moderation), oldest first.
+ */
 export function pendingPosts(q: Queryable, orgId: string, after: string | undefined, limit: number): Promise<StaffPostRow[]> {
   return q.query<StaffPostRow>(
     `select ${staffPostColumns} from ${staffPostFrom}
-     where p.org_id = $1 and (p.review_status = 'pending' or e.post_id is not null) and p.deleted_at is null and ($2::bigint is null or p.id > $2::bigint)
+     where p.org_id = $1 and (p.review_status = 'pending' or e.post_id is not null or p.edit_unreviewed) and p.deleted_at is null and ($2::bigint is null or p.id > $2::bigint)
      order by p.id limit $3`,
     [orgId, after ?? null, limit + 1],
   );
 }
 
-/** Passes or does not pass a live post; the reason is kept for its author when it does not pass. */
+/** Passes or does not pass a live post (and its live edit); the reason is kept for its author when it does not pass. */
 export async function setReview(q: Queryable, orgId: string, postId: string, status: 'passed' | 'not_passed', reason: string | null): Promise<boolean> {
   const rows = await q.query(
-    `update posts set review_status = $3, review_reason = $4 where id = $1 and org_id = $2 and deleted_at is null returning id`,
+    `update posts set review_status = $3, review_reason = $4, edit_unreviewed = false where id = $1 and org_id = $2 and deleted_at is null returning id`,
     [postId, orgId, status, reason],
   );
   return rows.length > 0;

@@ -159,7 +159,17 @@ export function orderedFeed(f: FeedFilter, authors: 'joined' | 'apart' = 'joined
   const { where, param, key } = rows;
   let order: string;
   if (f.sort === 'new') {
-    if (f.after) where.push(`${key.id} < ${param(f.after[0])}::bigint`);
+    if (f.after) {
+      const id = param(f.after[0]);
+      where.push(`${key.id} < ${id}::bigint`);
+      // Filtered by a model, the planner may walk posts by primary key in the same order (merged
+      // with post_models, or probing it). It carries equalities across a join but not `<`: without
+      // the cursor stated on posts too, that walk starts at the newest post and reads every post
+      // above the cursor (docs/feed-cost.md). Sorted by popularity it stays on post_models alone:
+      // posts' scores are not post_models' to the planner, and a cursor on them made it read and
+      // sort every post below the cursor instead.
+      if (key.id !== 'p.id') where.push(`p.id < ${id}::bigint`);
+    }
     order = `${key.id} desc`;
   } else {
     // Scores move while someone scrolls: a post liked meanwhile may jump above the cursor (and be

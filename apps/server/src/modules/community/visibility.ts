@@ -40,7 +40,7 @@ export function ownerHidden(owner: string, viewer: string, lists: ViewerLists = 
 /**
  * The post `p` by `author` may be opened by the viewer: not deleted; passed and its video (if any)
  * ready, or the viewer's own. A post whose video is processing or failed (`video_held`, migration
- * 026) is its author's alone: nobody else meets a video they cannot play (docs/video.md).
+ * 028) is its author's alone: nobody else meets a video they cannot play (docs/video.md).
  */
 export function postVisible(p: string, author: string, viewer: string, lists: ViewerLists = 'apply'): string {
   return `(${p}.deleted_at is null and (${p}.author_id = ${viewer} or (${p}.review_status = 'passed' and not ${p}.video_held and not ${ownerHidden(author, viewer, lists)})))`;

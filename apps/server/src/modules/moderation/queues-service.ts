@@ -117,6 +117,7 @@ function toPost(row: StaffPostRow, users: Users): ModerationPost {
     createdAt: iso(row.created_at),
     editedAt: row.edited_at ? iso(row.edited_at) : null,
     edit: row.edit_content === null ? null : { content: row.edit_content, media: row.edit_media ?? [], createdAt: iso(row.edit_created_at ?? row.created_at) },
+    liveEdit: row.edit_unreviewed,
   };
 }
 

@@ -10,12 +10,15 @@ export function reviewStatusForNewPost(org: Pick<Organisation, 'moderationMode'>
 }
 
 /**
- * What an author's edit of a post goes through. Under post-moderation it is live at once. Under
- * pre-moderation the edit of a passed post waits for review ('staged') while the passed version
- * stays visible; a post nobody else sees yet (waiting, or not passed) changes in place. A "not
- * passed" post goes back to review in either mode: its author was told to edit and send it again.
+ * What an author's edit of a post goes through. Under post-moderation the edit of a passed post is
+ * live at once and, as a new post is, reviewable afterwards: it enters the review queue as an edit
+ * (`queued`), so an approved post cannot become something else unseen. Under pre-moderation the
+ * edit of a passed post waits for review ('staged') while the passed version stays visible; a post
+ * nobody else sees yet (waiting, or not passed) changes in place. A "not passed" post goes back to
+ * review in either mode: its author was told to edit and send it again.
  */
-export function editReview(org: Pick<Organisation, 'moderationMode'>, status: ReviewStatus): { staged: boolean; status?: 'pending' } {
-  if (status === 'not_passed') return { staged: false, status: 'pending' };
-  return { staged: org.moderationMode === 'pre' && status === 'passed' };
+export function editReview(org: Pick<Organisation, 'moderationMode'>, status: ReviewStatus): { staged: boolean; queued: boolean; status?: 'pending' } {
+  if (status === 'not_passed') return { staged: false, queued: false, status: 'pending' };
+  const passed = status === 'passed';
+  return { staged: org.moderationMode === 'pre' && passed, queued: org.moderationMode === 'post' && passed };
 }

@@ -22,6 +22,8 @@ function placeOf(event: NotificationEvent, rootId: string | null): string {
   if (t.type === 'comment') return `/app/community/detail?id=${t.postId}&comment=${t.id}`;
   if (t.type === 'post') return `/app/community/detail?id=${t.id}`;
   if (t.type === 'config') return `/app/configs/detail?id=${t.id}`;
+  // A new sign-in opens the person's sessions, where they can end it.
+  if (event.type === 'new_sign_in') return '/app/user/sessions';
   return event.actorId === null ? '/app/notifications' : `/app/user/profile?id=${event.actorId}`;
 }
 

@@ -3,6 +3,7 @@ import { DEREGISTERED_STATE, errorCatalogue, type Profile } from '@padhub/contra
 import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { inbox } from '#server/modules/notifications/test-fixtures.ts';
+import { putList } from '#server/modules/safety/test-fixtures.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const anonymous = { accorgid: ORG };
@@ -125,5 +126,28 @@ describe('PATCH /api/me and GET /api/users?q=', () => {
     expect(found.items.map((u: { id: string }) => u.id)).toEqual([named.id]);
     expect((await request('GET', '/api/users?q=', me.headers)).statusCode).toBe(400);
     expect(code(await request('GET', '/api/users?q=abc', anonymous))).toBe(errorCatalogue.login_required.code);
+  });
+
+  it('leaves out whoever blocked or blacklisted the asker, and whoever the asker did, each way', async () => {
+    const me = await registerUser(app, { username: `asker${process.pid}` });
+    const prefix = `listed${process.pid}`;
+    const [blockedMe, blacklistedMe, iBlocked, iBlacklisted, nobody] = [
+      await registerUser(app, { username: `${prefix}a` }),
+      await registerUser(app, { username: `${prefix}b` }),
+      await registerUser(app, { username: `${prefix}c` }),
+      await registerUser(app, { username: `${prefix}d` }),
+      await registerUser(app, { username: `${prefix}e` }),
+    ];
+    const suggested = async (asker = me) => data<{ items: { id: string }[] }>(await request('GET', `/api/users?q=${prefix}`, asker.headers)).items.map((u) => u.id);
+    expect(await suggested()).toEqual([blockedMe.id, blacklistedMe.id, iBlocked.id, iBlacklisted.id, nobody.id]);
+    expect((await putList(app, blockedMe, 'blocks', me.id)).statusCode).toBe(200);
+    expect((await putList(app, blacklistedMe, 'blacklist', me.id)).statusCode).toBe(200);
+    expect((await putList(app, me, 'blocks', iBlocked.id)).statusCode).toBe(200);
+    expect((await putList(app, me, 'blacklist', iBlacklisted.id)).statusCode).toBe(200);
+    expect(await suggested()).toEqual([nobody.id]);
+    // The other way round too: those on my lists do not find me, nor do I find those whose lists I am on.
+    const mine = `/api/users?q=${me.username}`;
+    for (const other of [blockedMe, blacklistedMe, iBlocked, iBlacklisted]) expect(data<{ items: unknown[] }>(await request('GET', mine, other.headers)).items).toEqual([]);
+    expect(data<{ items: { id: string }[] }>(await request('GET', mine, nobody.headers)).items.map((u) => u.id)).toEqual([me.id]);
   });
 });

@@ -8,7 +8,7 @@ import { publicUser } from '#server/modules/accounts/service.ts';
 import { authorTotals, postsOfAuthor } from '#server/modules/community/public.ts';
 import type { HubService } from '#server/modules/configs/hub-service.ts';
 import type { Notifier } from '#server/modules/notifications/public.ts';
-import { blockedByViewer, shutOut } from '#server/modules/safety/public.ts';
+import { blockedByViewer, listedEitherWay, shutOut } from '#server/modules/safety/public.ts';
 import { PeopleRepo } from './repo.ts';
 
 interface Viewer {
@@ -112,8 +112,9 @@ export class PeopleService {
     return this.profile(viewer, viewer.userId);
   }
 
+  /** People to @-mention: never someone either of the two has blocked or blacklisted (a mention would reach past the list). */
   async search(viewer: Member, prefix: string): Promise<{ items: User[] }> {
-    const rows = await peopleByPrefix(this.db, viewer.orgId, prefix, SUGGESTIONS);
+    const rows = await peopleByPrefix(this.db, viewer.orgId, prefix, SUGGESTIONS, { id: viewer.userId, hidden: (person, asker) => listedEitherWay(asker, person) });
     return { items: rows.map(publicUser) };
   }
 

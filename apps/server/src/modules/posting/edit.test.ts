@@ -106,6 +106,31 @@ describe('PATCH /api/posts/:id under post-moderation', () => {
   });
 });
 
+describe('an edit of a live post under post-moderation', () => {
+  it('goes live and enters the review queue as an edit, until a moderator decides it', async () => {
+    const [author, reader] = [await registerUser(app), await registerUser(app)];
+    const post = data<Post>(await createPost(app, author, { content: 'a harmless post' }));
+    // A new post under post-moderation is live and not waiting in the queue.
+    expect((await queue(moderator)).map((p) => p.id)).not.toContain(post.id);
+    data(await edit(author, post.id, { content: 'something else entirely' }));
+    expect((await read(reader, post.id)).content).toBe('something else entirely');
+    const queued = (await queue(moderator)).find((p) => p.id === post.id);
+    expect(queued).toMatchObject({ content: 'something else entirely', liveEdit: true, edit: null, reviewStatus: 'passed' });
+    expect((await revisions(moderator, post.id)).map((r) => r.content)).toEqual(['a harmless post']);
+    // Passed: off the queue, still live. Edited again: back in it.
+    data(await review(moderator, post.id, 'pass', false));
+    expect((await queue(moderator)).map((p) => p.id)).not.toContain(post.id);
+    data(await edit(author, post.id, { content: 'and again' }));
+    expect((await queue(moderator)).find((p) => p.id === post.id)?.liveEdit).toBe(true);
+    // Not passed: hidden from others, off the queue, its author told why.
+    data(await review(moderator, post.id, 'not-pass', false));
+    expect((await queue(moderator)).map((p) => p.id)).not.toContain(post.id);
+    expect((await app.inject({ method: 'GET', url: `/api/posts/${post.id}`, headers: as(reader) })).statusCode).toBe(404);
+    // Only people who may moderate see the queue.
+    expect((await app.inject({ method: 'GET', url: '/api/admin/posts/pending', headers: reader.headers })).statusCode).toBe(403);
+  });
+});
+
 describe('PATCH /api/posts/:id under pre-moderation', () => {
   it('keeps the passed version visible while the edit waits, shows the author their edit, and swaps it in when passed', async () => {
     const [author, reader] = [await registerUser(app, { org: OTHER_ORG }), await registerUser(app, { org: OTHER_ORG })];

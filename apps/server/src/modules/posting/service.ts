@@ -126,7 +126,7 @@ export class PostingService {
           await stagePostEdit(q, postId, version);
           await queue.media(mediaNoLongerNamed(post.pendingMedia ?? [], [...post.media, ...media]));
         } else {
-          await replacePostVersion(q, postId, version, review.status);
+          await replacePostVersion(q, postId, version, review);
           await queue.media(mediaNoLongerNamed([...post.media, ...(post.pendingMedia ?? [])], media));
           const item = { orgId: org.id, authorId: userId, postId, content: body.content };
           await notifyMentions(q, this.notifier, item, { names: mentionedNames(post.content) });

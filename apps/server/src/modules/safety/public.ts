@@ -19,6 +19,15 @@ export function blacklistedBy(owner: string, viewer: string): string {
 }
 
 /**
+ * Either has the other on a list, whichever list and whichever way: neither is offered to the
+ * other (an @-mention's suggestions).
+ */
+export function listedEitherWay(viewer: string, person: string): string {
+  return `exists (select 1 from user_blocks either_way where (either_way.user_id = ${viewer} and either_way.target_id = ${person}.id)
+    or (either_way.user_id = ${person}.id and either_way.target_id = ${viewer}))`;
+}
+
+/**
  * Subquery: one row (`id`) per person on the viewer's block list or blacklist, though someone may be
  * on both (the blacklist's row then stands for both), so counting over it counts each person once.
  */

@@ -3,7 +3,7 @@ import { defineJob } from '#server/jobs/job-kind.ts';
 
 /**
  * What other modules may use of videos besides its service (docs/architecture.md, "Server").
- * Videos owns `videos` (migration 026): every uploaded video, its figures and its processing.
+ * Videos owns `videos` (migration 028): every uploaded video, its figures and its processing.
  */
 
 /** Processing one video file: its poster, its MP4, its ladder (docs/video.md). */

@@ -2,7 +2,7 @@ import type { Lang, VideoFailure, VideoStatus } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import type { VideoFacts } from '#server/video/probe.ts';
 
-/** A row of `videos` (migration 026). */
+/** A row of `videos` (migration 028). */
 export interface VideoRow {
   path: string;
   orgId: string;

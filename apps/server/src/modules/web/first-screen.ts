@@ -29,23 +29,16 @@ export function cookie(req: FastifyRequest, name: string): string | null {
  * shapes as the page's own requests, so the island never says more than the API would. The
  * session token is left out on purpose: the HTML is the same for everyone of an organisation and
  * language, and the page fills in the person's own states (liked, favourited) afterwards.
+ * Nothing of the request's own headers goes along: the injected request's Host is this server's
+ * public origin as the real request worked it out (http/public-origin.ts), never the Host the
+ * client sent, and its address is the client's as the proxy rule reads it.
  */
 async function ask<T>(app: FastifyInstance, req: FastifyRequest, url: string, orgId: string, lang: Lang): Promise<T | null> {
-  const forwarded = (name: string) => {
-    const value = req.headers[name];
-    return typeof value === 'string' ? { [name]: value } : {};
-  };
   const res = await app.inject({
     method: 'GET',
     url,
-    headers: {
-      [headers.organisation]: orgId,
-      'accept-language': lang,
-      ...forwarded('host'),
-      ...forwarded('x-forwarded-proto'),
-      ...forwarded('x-forwarded-host'),
-      ...forwarded('x-forwarded-for'),
-    },
+    remoteAddress: req.ip,
+    headers: { [headers.organisation]: orgId, 'accept-language': lang, host: new URL(req.publicOrigin).host },
   });
   if (res.statusCode !== 200) return null;
   const body = res.json<{ code: number; data: T }>();
@@ -56,6 +49,13 @@ async function ask<T>(app: FastifyInstance, req: FastifyRequest, url: string, or
  * The data of the first screen: for the organisation and content language the page last ran in
  * (its cookies), else the default organisation in Chinese, what a page without a host shows
  * (docs/product-spec.md, "States and transitions").
+ *
+ * Posts only for a page without a session. The feed and the post are an anonymous reader's, but a
+ * signed-in person's own are not the same: the authors they blocked or blacklisted are left out,
+ * and a post of one answers `author_hidden_by_you`. Drawing the person's own would mean taking the
+ * token from the cookie as a credential, which the API never does (the cookie is script-readable
+ * and travels with every navigation), so a page whose cookie holds a token gets the organisation,
+ * and the Mall its goods, but no posts: the page asks for them with the token in its header.
  */
 export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest, page: LandingPath, defaultOrgId: string): Promise<FirstScreen | null> {
   const orgId = cookie(req, firstScreen.orgCookie) ?? defaultOrgId;
@@ -64,10 +64,11 @@ export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest,
   const query = req.query as Record<string, unknown>;
   const id = typeof query.id === 'string' ? query.id : null;
   const mall = page === '/app/shoopping';
+  const anonymous = cookie(req, firstScreen.sessionCookie) === null;
   const [organisation, feed, post, categories, goods] = await Promise.all([
     ask<FirstScreen['organisation']>(app, req, '/api/organisation', orgId, lang),
-    page === '/app/community/index' ? ask<FirstScreen['feed']>(app, req, '/api/posts?sort=new', orgId, lang) : null,
-    page === '/app/community/detail' && id ? ask<FirstScreen['post']>(app, req, `/api/posts/${encodeURIComponent(id)}`, orgId, lang) : null,
+    anonymous && page === '/app/community/index' ? ask<FirstScreen['feed']>(app, req, '/api/posts?sort=new', orgId, lang) : null,
+    anonymous && page === '/app/community/detail' && id ? ask<FirstScreen['post']>(app, req, `/api/posts/${encodeURIComponent(id)}`, orgId, lang) : null,
     mall ? ask<FirstScreen['categories']>(app, req, '/api/goods/categories', orgId, lang) : null,
     mall ? ask<FirstScreen['goods']>(app, req, '/api/goods', orgId, lang) : null,
   ]);

@@ -11,8 +11,27 @@ import { loadRenderer } from './server-render.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 
 const APP_HOME = '/app/community/index';
-/** The landing pages whose markup the server draws (docs/first-screen.md, "Server-rendered first screen"). */
-const drawnPages = new Set<LandingPath>(['/app/community/index', '/app/community/detail', '/app/shoopping']);
+/**
+ * The landing pages whose markup the server draws (docs/first-screen.md, "Server-rendered first
+ * screen"), with the query each one's first render reads (the feed's filter, the post's id). The
+ * rest of a query (a campaign's tag, `?x=` made up to miss the kept renders) changes nothing on
+ * screen, so it is left out of the address the page is drawn and kept for.
+ */
+const drawnPages: Partial<Record<LandingPath, string[]>> = {
+  '/app/community/index': ['model', 'hasConfigs'],
+  '/app/community/detail': ['id'],
+  '/app/shoopping': [],
+};
+
+function drawnAddress(page: LandingPath, query: unknown): string | null {
+  const reads = drawnPages[page];
+  if (!reads) return null;
+  const given = query as Record<string, unknown>;
+  const kept = new URLSearchParams();
+  for (const name of reads) if (typeof given[name] === 'string') kept.set(name, given[name]);
+  const search = kept.toString();
+  return search ? `${page}?${search}` : page;
+}
 
 /**
  * The page may load its own scripts only, and media and uploads from the store: a script that got
@@ -91,7 +110,8 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     const json = data ? islandJson(data) : '';
     const island = data ? `<script type="application/json" id="${firstScreen.islandId}">${json}</script>` : '';
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
-    const markup = data && render && drawnPages.has(page) ? await render(req, req.url, data, json) : null;
+    const address = drawnAddress(page, req.query);
+    const markup = data && render && address ? await render(req, address, data, json) : null;
     const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
     const built = template
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)

@@ -22,7 +22,11 @@ interface Rendered {
   frame: string;
 }
 
-/** `islandText`: the island as the page carries it, which keys the kept renders (no second serialisation). */
+/**
+ * `url`: the page's path and only the query it reads (routes.ts, `drawnAddress`), which keys the
+ * kept renders with the frame and `islandText`, the island as the page carries it (hashed, no second
+ * serialisation).
+ */
 export type RenderFirstScreen = (req: FastifyRequest, url: string, island: FirstScreen, islandText: string) => Promise<Rendered | null>;
 
 const NATIVE_HOST = /\bPadhubHost\//;
@@ -31,6 +35,32 @@ const KEEP_MS = 30_000;
 const KEEP_AT_MOST = 64;
 /** A render that takes longer is not waited for: the page renders itself as before. */
 const RENDER_TIMEOUT_MS = 1_000;
+/**
+ * Renders that miss the kept ones, per client address and window: a render costs tens of
+ * milliseconds of the one thread, so a client asking for ever new ids is drawn a few, then gets the
+ * island alone (which the page renders itself) until the window turns.
+ */
+const UNKEPT_PER_CLIENT = 10;
+const UNKEPT_WINDOW_MS = 10_000;
+/** More clients than this in one window: the counts start again rather than grow without bound. */
+const CLIENTS_AT_MOST = 10_000;
+
+/** Counts per client address in a fixed window; answers whether one more is allowed. */
+function perClientAllowance(limit: number, windowMs: number) {
+  let counts = new Map<string, number>();
+  let windowStart = Date.now();
+  return (client: string): boolean => {
+    const now = Date.now();
+    if (now - windowStart >= windowMs || counts.size >= CLIENTS_AT_MOST) {
+      counts = new Map();
+      windowStart = now;
+    }
+    const used = counts.get(client) ?? 0;
+    if (used >= limit) return false;
+    counts.set(client, used + 1);
+    return true;
+  };
+}
 
 /**
  * The frame the page will render with, or null when it cannot be known before the page runs
@@ -53,7 +83,8 @@ function frameOf(req: FastifyRequest): Frame | null {
  * (`npm run build`); null otherwise: the HTML then carries the island alone. A render that fails or
  * hangs is logged and answered with the island alone, never an error page. Renders are kept per
  * address, frame and island: the island is shared by everyone of an organisation and language for
- * a moment (the feed's cache), so most requests cost no render.
+ * a moment (the feed's cache), so most requests cost no render; those that do are bounded per
+ * client (`UNKEPT_PER_CLIENT`).
  */
 export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Promise<RenderFirstScreen | null> {
   if (!existsSync(bundle)) {
@@ -68,6 +99,7 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
     return null;
   }
   const kept = new Map<string, { at: number; html: Promise<string> }>();
+  const allowed = perClientAllowance(UNKEPT_PER_CLIENT, UNKEPT_WINDOW_MS);
   return async (req, url, island, islandText) => {
     const frame = frameOf(req);
     if (!frame) return null;
@@ -76,6 +108,10 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
     const now = Date.now();
     let entry = kept.get(key);
     if (!entry || now - entry.at > KEEP_MS) {
+      if (!allowed(req.ip)) {
+        req.log.debug({ url }, 'first screen not drawn: this client asked for many unkept renders');
+        return null;
+      }
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type FirstScreen, firstScreen } from '@padhub/contracts';
 import { buildTestApp, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { listen } from '#server-test/storage.ts';
+import { putList } from '#server/modules/safety/test-fixtures.ts';
 import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { createCategory, createGoods, personWithRole } from '#server/modules/shop/test-fixtures.ts';
 
@@ -211,5 +214,48 @@ describe('caching', () => {
     const res = await page('/app/assets/index-1.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the island’s media address', () => {
+  it('is this server as the connection reached it, never the Host the client sent', async () => {
+    const { origin } = await listen(app);
+    const port = new URL(origin).port;
+    // node:http, not fetch: fetch sends its own Host whatever the headers say.
+    const html = (host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get(`${origin}/app/community/index`, { headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          res.on('end', () => resolve(island(body)?.organisation?.mediaBaseUrl));
+        }).on('error', reject);
+      });
+    // A loopback name on another port, and another name on this port: neither is believed.
+    expect(await html('localhost:1')).toBe(`${origin}/storage/padhub`);
+    expect(await html(`evil.example:${port}`)).toBe(`${origin}/storage/padhub`);
+    // The name a person typed for this very server is kept, as the API's own answer keeps it.
+    expect(await html(`localhost:${port}`)).toBe(`http://localhost:${port}/storage/padhub`);
+  });
+});
+
+describe('a page whose cookie holds a session', () => {
+  it('carries no posts: a blocked author’s post is not in it, and the cookie is never read as a credential', async () => {
+    const reader = await registerUser(app);
+    const blocked = await registerUser(app);
+    const theirs = await makePost(app, blocked, { content: 'from someone blocked', lang: 'cn' });
+    expect((await putList(app, reader, 'blocks', blocked.id)).statusCode).toBe(200);
+    const session = { cookie: `${firstScreen.sessionCookie}=${reader.token}; ${firstScreen.orgCookie}=${ORG}` };
+    // Anonymous, the post is there, on the feed and on its own page.
+    expect(island((await page('/app/community/index')).body)?.feed?.items.map((p) => p.id)).toContain(theirs);
+    expect(island((await page(`/app/community/detail?id=${theirs}`)).body)?.post?.id).toBe(theirs);
+    // With the session, neither: the page asks with its token.
+    const feed = island((await page('/app/community/index', session)).body);
+    expect(feed).toMatchObject({ orgId: ORG, organisation: { id: ORG }, feed: null });
+    expect((await page('/app/community/index', session)).body).not.toContain('from someone blocked');
+    expect(island((await page(`/app/community/detail?id=${theirs}`, session)).body)?.post).toBeNull();
+    // A token that is no one's does the same: the cookie's presence decides, never whose it is.
+    expect(island((await page('/app/community/index', { cookie: `${firstScreen.sessionCookie}=made-up` })).body)?.feed).toBeNull();
+    // The Mall's goods are the same for everyone, and stay.
+    expect(island((await page('/app/shoopping', session)).body)?.categories).not.toBeNull();
   });
 });

@@ -94,7 +94,8 @@ function Account({ host, onLoggedIn }: { host: SimulatedHost; onLoggedIn: () => 
     setBusy(false);
     const key = outcome.code === undefined ? undefined : errorKeyOf(outcome.code);
     if (outcome.ok) onLoggedIn();
-    else setError(key ? t(`errors.${key}`) : t('simHost.loginFailed'));
+    // The login limits' refusal says in how many minutes to try again.
+    else setError(key ? t(`errors.${key}`, { minutes: Math.max(1, Math.ceil((outcome.retryAfter ?? 60) / 60)) }) : t('simHost.loginFailed'));
   };
 
   if (state.token) {

@@ -29,6 +29,7 @@ export const notifications: Strings<typeof source> = {
     reportNoAction: '你举报的内容经审核未作处理',
     video_processed: '你的视频已可以播放',
     videoFailed: '你的视频处理失败：打开帖子重试或更换视频',
+    new_sign_in: '你的账号有新的登录：{{device}}',
   },
   grouped: {
     post_like_one: '{{name}} 和另外 {{count}} 人赞了你的帖子',
@@ -57,6 +58,7 @@ export const notifications: Strings<typeof source> = {
     comment_removed: '我的评论被删除',
     report_outcome: '我的举报的处理结果',
     video_processed: '我的视频处理完成或失败',
+    new_sign_in: '新设备或新网络的登录',
   },
   settings: {
     hint: '选择哪些通知进入收件箱、哪些推送到手机。两者都关闭的类型不会产生通知。',

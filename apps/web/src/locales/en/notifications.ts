@@ -27,6 +27,7 @@ export const notifications = {
     reportNoAction: 'We reviewed something you reported and took no action',
     video_processed: 'Your video is ready to play',
     videoFailed: 'Your video could not be prepared: open the post to try again or replace it',
+    new_sign_in: 'New sign-in to your account: {{device}}',
   },
   grouped: {
     post_like_one: '{{name}} and {{count}} other liked your post',
@@ -55,6 +56,7 @@ export const notifications = {
     comment_removed: 'My comment was removed',
     report_outcome: 'Outcomes of my reports',
     video_processed: 'My videos are ready, or failed',
+    new_sign_in: 'Sign-ins from a new device or network',
   },
   settings: {
     hint: 'Choose what reaches your inbox and what your phone pushes. A type switched off for both is not created at all.',

@@ -29,6 +29,7 @@ export const notifications: Strings<typeof source> = {
     reportNoAction: 'あなたが報告した内容を確認し、対応は不要と判断しました',
     video_processed: 'あなたの動画を再生できるようになりました',
     videoFailed: 'あなたの動画を変換できませんでした。投稿を開いてもう一度試すか、差し替えてください',
+    new_sign_in: 'アカウントに新しいログインがありました：{{device}}',
   },
   grouped: {
     post_like_one: '{{name}}さんほか{{count}}人があなたの投稿にいいねしました',
@@ -57,6 +58,7 @@ export const notifications: Strings<typeof source> = {
     comment_removed: 'コメントの削除',
     report_outcome: '報告の結果',
     video_processed: '動画の変換の完了・失敗',
+    new_sign_in: '新しい端末やネットワークからのログイン',
   },
   settings: {
     hint: '受信箱に届くものとスマートフォンにプッシュするものを選べます。両方をオフにした種類は作成されません。',

@@ -29,6 +29,7 @@ export const notifications: Strings<typeof source> = {
     reportNoAction: '신고하신 내용을 검토했으며 조치하지 않았습니다',
     video_processed: '내 동영상을 재생할 수 있습니다',
     videoFailed: '내 동영상을 변환하지 못했습니다. 게시물을 열어 다시 시도하거나 바꿔 주세요',
+    new_sign_in: '계정에 새 로그인이 있습니다: {{device}}',
   },
   grouped: {
     post_like_one: '{{name}}님 외 {{count}}명이 내 게시물을 좋아합니다',
@@ -57,6 +58,7 @@ export const notifications: Strings<typeof source> = {
     comment_removed: '댓글 삭제',
     report_outcome: '내 신고의 처리 결과',
     video_processed: '내 동영상 변환 완료 또는 실패',
+    new_sign_in: '새 기기나 네트워크에서의 로그인',
   },
   settings: {
     hint: '받은편지함에 들어올 알림과 휴대폰으로 푸시할 알림을 고르세요. 둘 다 끈 유형은 만들어지지 않습니다.',

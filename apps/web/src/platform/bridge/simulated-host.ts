@@ -32,6 +32,18 @@ export interface LoginOutcome {
   ok: boolean;
   /** The server's error code, for the panel to translate. */
   code?: number;
+  /** Refused by the login limits: the seconds until the next try (the message says the minutes). */
+  retryAfter?: number;
+}
+
+/** This browser's id as a host's installation (docs/bridge.md, "Authentication"): made once, kept, sent at every login. */
+function deviceId(): string {
+  const kept = readLocal<string>(storageKeys.simulatedDeviceId);
+  if (kept) return kept;
+  // getRandomValues, not randomUUID: the latter exists only on secure pages (not http on a LAN address).
+  const made = `sim-${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  writeLocal(storageKeys.simulatedDeviceId, made);
+  return made;
 }
 
 type Deliver = (message: string) => void;
@@ -165,8 +177,8 @@ export class SimulatedHost {
   }
 
   async login(username: string, password: string): Promise<LoginOutcome> {
-    const res = await this.post('/auth/login', { username, password });
-    if (!res.ok) return { ok: false, code: res.code };
+    const res = await this.post('/auth/login', { username, password, deviceId: deviceId() });
+    if (!res.ok) return { ok: false, code: res.code, retryAfter: (res.data as { retryAfter?: number } | undefined)?.retryAfter };
     const { token, user } = res.data as { token: string; user: { username: string; state: number } };
     this.update({ token, state: user.state, username: user.username });
     this.emit('userChanged', this.userInfo());

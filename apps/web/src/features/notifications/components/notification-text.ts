@@ -24,18 +24,22 @@ export function notificationText(n: Notification, t: TFunction): string {
       return t(n.reason === 'action_taken' ? 'notifications.text.reportActionTaken' : 'notifications.text.reportNoAction');
     case 'video_processed':
       return t(n.reason === 'ready' ? 'notifications.text.video_processed' : 'notifications.text.videoFailed');
+    case 'new_sign_in':
+      // The excerpt is the device and network as the server read them at the sign-in.
+      return t('notifications.text.new_sign_in', { device: n.target.excerpt ?? '' });
     default:
       return t(`notifications.text.${n.type}`, { name });
   }
 }
 
-/** Where an item opens: the comment highlighted on its post, the post, the configuration, the person; null when gone. */
+/** Where an item opens: the comment highlighted on its post, the post, the configuration, the person, the sessions; null when gone. */
 export function notificationLink(n: Notification): string | null {
   const target = n.target;
   if (target.gone) return null;
   if (target.type === 'comment') return target.postId ? paths.commentInPlace({ id: target.id, postId: target.postId, rootId: target.rootId }) : null;
   if (target.type === 'post') return paths.post(target.id);
   if (target.type === 'config') return paths.configuration(target.id);
+  if (n.type === 'new_sign_in') return paths.userSessions;
   const follower = n.actors[0];
   return follower ? paths.profile(follower.id) : null;
 }

@@ -53,6 +53,20 @@ describe('NotificationsPage', () => {
     expect(screen.getByText('No more items')).toBeTruthy();
   });
 
+  it('tells of a new sign-in with the device and network the server read, and opens the sessions', async () => {
+    signIn();
+    answerApi({
+      'GET /notifications/unread': { count: 1 },
+      'GET /notifications': {
+        items: [item({ id: '9', type: 'new_sign_in', actors: [], actorCount: 0, target: { type: 'user', id: '7', excerpt: 'Chrome · Android · 203.0.113.0/24', gone: false, postId: null, rootId: null } })],
+        nextCursor: null,
+      },
+    });
+    await renderPage(<NotificationsPage />, { route: '/notifications' });
+    const link = (await screen.findByText('New sign-in to your account: Chrome · Android · 203.0.113.0/24')).closest('a')!;
+    expect(link.getAttribute('href')).toBe('/user/sessions');
+  });
+
   it('marks an item read when it is opened, and all of them with "Mark all read"', async () => {
     signIn();
     const calls = answerApi({

@@ -11,6 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 const session = (fields: Partial<SessionInfo>): SessionInfo => ({
   id: '1',
   device: null,
+  platform: null,
+  network: null,
+  firstSeenAt: null,
   createdAt: new Date(Date.now() - 3 * 86400_000).toISOString(),
   lastUsedAt: new Date().toISOString(),
   current: false,
@@ -30,6 +33,19 @@ describe('SessionsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out Pixel 8' }));
     await waitFor(() => expect(screen.queryByText('Pixel 8')).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/me/sessions/2')).toBe(true);
+  });
+
+  it('shows the server’s own reading beside the name a device chose: platform, network, first seen', async () => {
+    signIn();
+    const named = session({ id: '2', device: 'My iPhone', platform: 'Chrome · Android', network: '203.0.113.0/24', firstSeenAt: new Date(Date.now() - 2 * 3600_000).toISOString() });
+    answerApi({ 'GET /me/sessions': { items: [session({ id: '1', current: true }), named] } });
+    await renderPage(<SessionsPage />, { route: '/user/sessions' });
+    const row = (await screen.findByText('My iPhone')).closest('li')!;
+    const reading = Object.fromEntries([...row.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(reading).toMatchObject({ 'Server saw': 'Chrome · Android', Network: '203.0.113.0/24' });
+    expect(reading['First seen']).toMatch(/2/);
+    // A session without them shows none of the three.
+    expect([...(screen.getByText('This device').closest('li')?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual(['Logged in', 'Last used']);
   });
 
   it('logs out everywhere else and says how many', async () => {

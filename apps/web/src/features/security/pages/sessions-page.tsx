@@ -68,6 +68,27 @@ function SessionRow({ session }: { session: SessionInfo }) {
           <dd>
             <RelativeTime iso={session.lastUsedAt} />
           </dd>
+          {/* The server's own reading beside the name the device chose: a name can be made up, these cannot. */}
+          {session.platform && (
+            <>
+              <dt>{t('security.sessions.seenAs')}</dt>
+              <dd>{session.platform}</dd>
+            </>
+          )}
+          {session.network && (
+            <>
+              <dt>{t('security.sessions.network')}</dt>
+              <dd>{session.network}</dd>
+            </>
+          )}
+          {session.firstSeenAt && (
+            <>
+              <dt>{t('security.sessions.firstSeen')}</dt>
+              <dd>
+                <RelativeTime iso={session.firstSeenAt} />
+              </dd>
+            </>
+          )}
         </dl>
       </div>
       {!session.current && (

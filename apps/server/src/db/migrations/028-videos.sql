@@ -1,7 +1,7 @@
 -- Videos and what is made of them (modules/videos, docs/video.md). One row per uploaded video file,
 -- created when a post first names it: the server's own figures (ffprobe), where its processing is,
 -- and the poster, MP4 and HLS it made. The posts naming the file carry the same state in their media
--- items (modules/videos writes it there through community's `applyVideoState`), so nothing that
+-- items (modules/videos writes it there through community's `patchMediaItems`), so nothing that
 -- reads a post joins this table.
 create table videos (
   path text primary key,
@@ -38,4 +38,4 @@ alter table posts add column video_held boolean generated always as (
 alter table notifications drop constraint notifications_type_check;
 alter table notifications add constraint notifications_type_check check (type in ('comment', 'reply', 'mention', 'post_like',
   'comment_like', 'config_copy', 'config_apply', 'follow', 'post_passed', 'post_not_passed', 'post_removed', 'comment_removed',
-  'report_outcome', 'video_processed'));
+  'report_outcome', 'new_sign_in', 'video_processed'));
