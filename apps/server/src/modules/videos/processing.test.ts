@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type Page, type Post, errorCatalogue, errorMessagesByLang } from '@padhub/contracts';
 import { buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
@@ -79,6 +80,16 @@ describe('a video that fails', () => {
     expect(data<Post>(await app.inject({ method: 'GET', url: `/api/posts/${sent.id}`, headers: other.headers })).id).toBe(sent.id);
   });
 
+  it('tells the author of a long video that it failed, and why', async () => {
+    const author = await registerUser(app);
+    const path = await uploadAs(origin, author, 'gone.mp4', await clip('long'), videoTypes.mp4!);
+    const sent = data<Post>(await createPost(app, author, { content: 'a match that was lost', media: [{ path, kind: 'video' }] }));
+    await app.storage.store.delete(path);
+    expect(videoOf(await processedPost(app, author, sent.id))).toMatchObject({ status: 'failed', failureCode: 'video_unreadable' });
+    const inbox = data<Page<{ type: string; reason: string | null; target: { id: string } }>>(await app.inject({ method: 'GET', url: '/api/notifications', headers: author.headers }));
+    expect(inbox.items).toEqual([expect.objectContaining({ type: 'video_processed', reason: 'video_unreadable', target: expect.objectContaining({ id: sent.id }) })]);
+  });
+
   it('refuses at once a file ffprobe finds no playable picture in, and keeps nothing of the post', async () => {
     const author = await registerUser(app);
     // A real avi whose codec is named ZZZZ: its container passes, nothing decodes its picture.
@@ -98,6 +109,24 @@ describe('a video that fails', () => {
     expect(failureOf('ffmpeg: stalled')).toBe('video_timed_out');
     expect(failureOf('ffmpeg exited with 1')).toBe('video_processing_failed');
     expect(failureOf('video_unreadable')).toBe('video_unreadable');
+  });
+});
+
+describe('an edit that brings another video', () => {
+  it('processes it and holds the post from others until it is ready, then shows the new one', async () => {
+    const [author, other] = [await registerUser(app), await registerUser(app)];
+    const first = await uploadAs(origin, author, 'first.avi', await clip('avi'), videoTypes.avi!);
+    const sent = data<Post>(await createPost(app, author, { content: 'take one', media: [{ path: first, kind: 'video' }] }));
+    expect(videoOf(await processedPost(app, author, sent.id)).status).toBe('ready');
+    const asOther = () => app.inject({ method: 'GET', url: `/api/posts/${sent.id}`, headers: other.headers });
+    expect(videoOf(data<Post>(await asOther())).path).toBe(first);
+
+    const second = await uploadAs(origin, author, 'second.mov', await clip('mov'), videoTypes.mov!);
+    const edited = await app.inject({ method: 'PATCH', url: `/api/posts/${sent.id}`, headers: { ...author.headers, 'idempotency-key': randomUUID() }, payload: { content: 'take two', media: [{ path: second, kind: 'video' }] } });
+    expect(videoOf(data<Post>(edited))).toMatchObject({ path: second, status: 'processing' });
+    expect(refusal(await asOther()).status).toBe(404);
+    expect(videoOf(await processedPost(app, author, sent.id))).toMatchObject({ path: second, status: 'ready', streams: { mp4: `t/${second}.h264.mp4` } });
+    expect(data<Post>(await asOther())).toMatchObject({ content: 'take two', media: [expect.objectContaining({ path: second, status: 'ready' })] });
   });
 });
 
