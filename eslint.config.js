@@ -124,10 +124,10 @@ export default tseslint.config(
   },
 
   // ---- Server module boundaries (docs/architecture.md, "Server") -----------------------------
-  // A module reaches another only through its services (`service.ts`, `*-service.ts`) and its
-  // `public.ts` (SQL fragments for joins, and small functions that take the caller's transaction).
-  // Its repos (`repo.ts`, `*-repo.ts`) are its own: only the owner writes its tables. Tests may
-  // also use another module's `test-fixtures.ts`.
+  // A module reaches another only through its `public.ts`: what the module offers others, its
+  // services' types among it, is what that file exports, whatever file the code lives in. Tests
+  // may also use another module's `test-fixtures.ts`. The direction (which module may use which)
+  // is held by .dependency-cruiser.cjs.
   { files: ['apps/server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [upwards] }] } },
   ...serverModules.flatMap((name) => {
     const other = `^#server/modules/(?!${name}/)[a-z][a-z0-9-]*/`;
@@ -138,21 +138,16 @@ export default tseslint.config(
           patterns: [
             upwards,
             {
-              regex: `${other}([a-z0-9-]+-)?repo\\.ts$`,
-              message: "Another module's repo is its own: call its service or its public.ts (docs/architecture.md).",
-            },
-            {
-              regex: `${other}(?!(${allowed.join('|')}|([a-z0-9-]+-)?repo)\\.ts$)`,
-              message: "Reach another module through its service.ts, *-service.ts or public.ts (docs/architecture.md).",
+              regex: `${other}(?!(${allowed.join('|')})\\.ts$)`,
+              message: "Reach another module through its public.ts: what it exports is what the module offers (docs/architecture.md).",
             },
           ],
         },
       ],
     });
-    const published = ['service', '[a-z0-9-]+-service', 'public'];
     return [
-      { files: [`apps/server/src/modules/${name}/**/*.ts`], rules: restrict(published) },
-      { files: [`apps/server/src/modules/${name}/**/*.test.ts`, `apps/server/src/modules/${name}/test-fixtures.ts`], rules: restrict([...published, 'test-fixtures']) },
+      { files: [`apps/server/src/modules/${name}/**/*.ts`], rules: restrict(['public']) },
+      { files: [`apps/server/src/modules/${name}/**/*.test.ts`, `apps/server/src/modules/${name}/test-fixtures.ts`], rules: restrict(['public', 'test-fixtures']) },
     ];
   }),
 );

@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'bridge-protocol', root: 'packages/bridge-protocol', environment: 'node' } },
+      { test: { name: 's3-endpoint', root: 'packages/s3-endpoint', environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

@@ -19,7 +19,7 @@ import { openDb } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { OrganisationsRepo } from '../apps/server/src/modules/organisations/repo.ts';
 import { seedOrganisations } from '../apps/server/src/seed/organisations.ts';
-import { presign } from '../apps/server/test/presign.ts';
+import { presign } from '@padhub/s3-endpoint';
 import type { WireCredentials } from '../apps/server/test/storage.ts';
 
 const KiB = 1024;

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/client.ts';
+import { liveKeys } from './compose/live-keys.ts';
 import { migrate } from './db/migrate.ts';
 import { registerBodyTimeout } from './http/body-timeout.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
@@ -15,7 +16,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
 import { SharedAnswers } from './http/shared-answers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
-import { openJobs } from './background-jobs.ts';
+import { openJobs } from './compose/background-jobs.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
 import { runOncePerCluster } from './lib/background.ts';
@@ -27,6 +28,7 @@ import { CommentsService } from './modules/community/comments-service.ts';
 import { FirstComments } from './modules/community/first-comments.ts';
 import { FirstPages } from './modules/community/first-pages.ts';
 import { PostsService } from './modules/community/posts-service.ts';
+import { PostsRepo } from './modules/community/posts-repo.ts';
 import { SearchRunner } from './modules/community/search-runner.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { GamesService } from './modules/configs/games-service.ts';
@@ -39,7 +41,7 @@ import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
-import { Notifier } from './modules/notifications/notifier.ts';
+import { Notifier } from './modules/notifications/public.ts';
 import { enqueuePush, PushWorker } from './modules/notifications/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
@@ -127,7 +129,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     logController: new LogController({ disableRequestLogging: true }),
   });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
-  const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, log: app.log });
+  const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log: app.log });
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
   // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
@@ -203,7 +205,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await api.register(async (tenant) => {
       registerTenancy(tenant, {
         findOrganisation: (id) => organisations.find(id),
-        resolveToken: (token, orgId) => accounts.resolve(token, orgId),
+        resolveToken: (token, orgId, ask) => accounts.resolve(token, orgId, ask),
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
@@ -214,11 +216,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search)),
         comments,
         firstComments: new FirstComments(db, comments, config.feedCacheMs),
-        firstPages: new FirstPages(db, config.feedCacheMs),
+        firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
       });
-      const hub = new HubService(db, limits);
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub) });
       await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
       const games = new GamesService(db);

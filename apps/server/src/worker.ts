@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { openJobs } from './background-jobs.ts';
+import { openJobs } from './compose/background-jobs.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { Notifier } from './modules/notifications/notifier.ts';
+import { Notifier } from './modules/notifications/public.ts';
 import { enqueuePush } from './modules/notifications/outbox.ts';
 import { openStorage } from './storage/open-storage.ts';
 

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './error-messages/index.ts';
+export * from './notification-texts/index.ts';
 export * from './languages.ts';
 export * from './schemas/account.ts';
 export * from './schemas/platform.ts';

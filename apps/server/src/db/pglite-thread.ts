@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Queryable } from './client.ts';
+import type { Queryable } from './queryable.ts';
 
 type Request =
   | { op: 'query'; sql: string; params?: unknown[]; tx?: number }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Lang, type Organisation, headers, parseLanguage } from '@padhub/contracts';
-import type { SessionUser } from '#server/modules/accounts/service.ts';
-import { fail } from './errors.ts';
+import { fail } from '#server/lib/errors.ts';
+import type { SessionUser } from './session.ts';
 import { isStorableText } from './storable-text.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorKey, errorCatalogue, errorMessages, parseLanguage } from '@padhub/contracts';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /** A message that says when to try again (`{{minutes}}`) gets the minutes of the answer's `retryAfter` (seconds), rounded up. */
 function filled(message: string, data: unknown): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fail } from './errors.ts';
+import { fail } from '#server/lib/errors.ts';
 
 /**
  * Text PostgreSQL cannot store as it was sent: U+0000 (refused by text and jsonb alike, which

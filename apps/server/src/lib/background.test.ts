@@ -12,6 +12,7 @@ import { PushWorker } from '#server/modules/notifications/outbox.ts';
 import { OrganisationsRepo } from '#server/modules/organisations/repo.ts';
 import { seedOrganisations } from '#server/seed/organisations.ts';
 import { openStorage } from '#server/storage/open-storage.ts';
+import { liveKeys } from '#server/compose/live-keys.ts';
 import { localServer } from '#server-test/local-http.ts';
 import { claimRun, runOncePerCluster } from './background.ts';
 
@@ -98,7 +99,7 @@ describe('queued deletions drained by two processes at once', () => {
       deletions.set(key, (deletions.get(key) ?? 0) + 1);
       await store.delete(key);
     } };
-    const lifecycles = [new MediaLifecycle(one, counted, { orphanGraceMs: HOUR }), new MediaLifecycle(two, counted, { orphanGraceMs: HOUR })];
+    const lifecycles = [new MediaLifecycle(one, counted, { orphanGraceMs: HOUR, liveKeys }), new MediaLifecycle(two, counted, { orphanGraceMs: HOUR, liveKeys })];
     const [a, b] = await Promise.all(lifecycles.map((lifecycle) => lifecycle.sweep()));
 
     expect(a!.deleted + b!.deleted).toBe(keys.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from './cursor.ts';
 
 const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

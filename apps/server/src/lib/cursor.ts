@@ -1,4 +1,4 @@
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 
 /**
  * Keyset cursors: the sort key of the last item of a page, tagged with the list it belongs to,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeySchema } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 
 /** Records this create under its key, in the create's transaction; refuses (rolls it back) when the key is taken. */
 export type Claim = (q: Queryable, resultId: string) => Promise<void>;

@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 
 export interface Limit {
   /** What is counted, e.g. `login:ip:1.2.3.4`. */

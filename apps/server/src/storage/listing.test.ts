@@ -1,6 +1,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { type S3StorageConfig, loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
+import type { S3StorageConfig } from '#server/storage/config.ts';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { credentialsOf, expectS3Error, listen, mint, s3With } from '#server-test/storage.ts';
 import type { ObjectStore } from './object-store.ts';

@@ -1,8 +1,9 @@
 import { type Media, limits } from '@padhub/contracts';
-import { fail } from '#server/http/errors.ts';
+import { isSafeKey } from '@padhub/s3-endpoint';
+import { fail } from '#server/lib/errors.ts';
 import { mapBounded } from './bounded.ts';
 import { type SniffedKind, SNIFF_BYTES, sniff } from './media-sniff.ts';
-import { type ObjectStore, isSafeKey } from './object-store.ts';
+import type { ObjectStore } from './object-store.ts';
 import { collect, renderImage, renderSlots } from './renditions.ts';
 import { probeVideo } from './video-probe.ts';
 

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { StorageConfig } from '#server/config.ts';
+import type { StorageConfig } from '#server/storage/config.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { currentEpoch } from './credential-epochs.ts';
-import { EmbeddedCredentials, loadStorageSecret } from './embedded/credentials.ts';
-import { ABANDONED_AFTER_MS, SWEEP_EVERY_MS } from './embedded/limits.ts';
-import { MultipartUploads } from './embedded/multipart.ts';
-import { ObjectFiles } from './embedded/object-files.ts';
-import { storageEndpoint } from './embedded/routes.ts';
+import { ABANDONED_AFTER_MS, EmbeddedCredentials, MultipartUploads, ObjectFiles, SWEEP_EVERY_MS, loadStorageSecret, storageEndpoint } from '@padhub/s3-endpoint';
+import { limits } from '@padhub/contracts';
 import { EmbeddedObjectStore } from './embedded/store.ts';
 import { UploadQuota } from './embedded/upload-quota.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -39,7 +36,7 @@ export async function openStorage(config: StorageConfig, options: { db?: Queryab
   const files = new ObjectFiles(config.dir, config.bucket);
   await files.init();
   const credentials = new EmbeddedCredentials(await loadStorageSecret(config.secret, config.secretFile));
-  const uploads = new MultipartUploads(files);
+  const uploads = new MultipartUploads(files, limits.imageMaxBytes);
   const quota = new UploadQuota(options.db ?? null, config.dailyUploadQuotaBytes);
   const sweep = async (now = Date.now()) => {
     await quota.sweep();
@@ -51,7 +48,7 @@ export async function openStorage(config: StorageConfig, options: { db?: Queryab
     async register(app) {
       const { db } = options;
       const epochOf = db ? (userId: string) => currentEpoch(db, userId) : null;
-      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, quota, epochOf, bucket: config.bucket, region: config.region });
+      await app.register(storageEndpoint, { prefix: STORAGE_PATH, files, uploads, credentials, quota, epochOf, bucket: config.bucket, region: config.region, imageMaxBytes: limits.imageMaxBytes });
       const timer = setInterval(() => {
         sweep().catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed'));
       }, SWEEP_EVERY_MS);

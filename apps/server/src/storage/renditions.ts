@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Media } from '@padhub/contracts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { Slots } from './bounded.ts';
 import type { ObjectStore } from './object-store.ts';
 

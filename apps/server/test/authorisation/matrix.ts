@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorKey } from '@padhub/contracts';
-import { PASSWORD, type ActorName, type World } from './world.ts';
+import { PASSWORD, type World } from './world.ts';
 import { insertPost } from '#server/modules/community/posts-repo.ts';
+import type { Expectations, Row } from './row.ts';
 import { shopRows } from './shop-rows.ts';
 
 /** A configuration of the owner, on one of the owner's posts so that members can read it. */
@@ -40,27 +40,6 @@ const configBody = {
   name: 'Matrix',
   content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'a', output: { type: 'button', button: 'b' } }] }] },
 };
-
-/** 'ok': HTTP 200 with code 0; otherwise the catalogue's failure (its status and code). */
-type Outcome = 'ok' | ErrorKey;
-export type Expectations = Record<ActorName, Outcome>;
-
-interface Request {
-  url: string;
-  payload?: object;
-  /** Added to the actor's own headers. */
-  headers?: Record<string, string>;
-}
-
-/**
- * One route that changes data, how to ask it (a fresh target owned by `owner`, in a fresh world
- * per actor), and what each actor must get. `route` is spelled as Fastify's route table spells it.
- */
-export interface Row {
-  route: string;
-  request: (world: World, actor: ActorName) => Promise<Request>;
-  expect: Expectations;
-}
 
 /**
  * Routes outside the token-authenticated API that change data, each with why it has no row. A

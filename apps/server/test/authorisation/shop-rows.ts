@@ -1,6 +1,6 @@
 import { ShopAdminRepo } from '#server/modules/shop/admin-repo.ts';
 import { ORG } from '#server-test/helper.ts';
-import type { Expectations, Row } from './matrix.ts';
+import type { Expectations, Row } from './row.ts';
 import type { World } from './world.ts';
 
 /** The shop console: this organisation's admins only; its moderators moderate, they do not run the shop. */

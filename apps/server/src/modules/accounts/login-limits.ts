@@ -1,5 +1,5 @@
 import type { Config } from '#server/config.ts';
-import { AppError, fail } from '#server/http/errors.ts';
+import { AppError, fail } from '#server/lib/errors.ts';
 import { type RateLimiter, type Reservation } from '#server/lib/rate-limit.ts';
 import type { AccountsRepo } from './repo.ts';
 import { networkOf } from './networks.ts';

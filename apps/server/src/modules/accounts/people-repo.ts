@@ -1,5 +1,6 @@
 import { DEREGISTERED_STATE, type Role } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import { aliasOf, type Condition, type Expr, placeholder, type Row } from '#server/db/sql.ts';
 import { type BanColumns, banColumns } from './repo.ts';
 
 /**
@@ -113,13 +114,13 @@ export function peopleByPrefix(
   orgId: string,
   prefix: string,
   limit: number,
-  asker: { id: string; hidden: (person: string, askerParam: string) => string },
+  asker: { id: string; hidden: (person: Row<'users'>, asker: Expr<'bigint'>) => Condition },
 ): Promise<PersonRow[]> {
   const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return q.query<PersonRow>(
     `select id, username, nickname, avatar, state, created_at from users
      where org_id = $1 and state <> ${DEREGISTERED_STATE} and (username_key like $2 or lower(nickname) like $2)
-       and not ${asker.hidden('users', '$4')}
+       and not ${asker.hidden(aliasOf('users', 'users'), placeholder(4, 'bigint'))}
      order by username_key limit $3`,
     [orgId, pattern, limit, asker.id],
   );

@@ -1,4 +1,5 @@
-import { DEREGISTERED_STATE } from '@padhub/contracts';
+import { type Ban, DEREGISTERED_STATE } from '@padhub/contracts';
+import type { BanColumns } from './repo.ts';
 
 /**
  * What other modules may use of accounts besides its service (docs/architecture.md, "Server").
@@ -19,8 +20,8 @@ export function userColumns(alias: string, prefix: string): string {
     ${alias}.avatar as ${prefix}_avatar, ${alias}.state as ${prefix}_state`;
 }
 
-/** A row of `plainUserColumns`. */
-interface PlainUserRow {
+/** A row of `plainUserColumns`: a person as others see them (`publicUser`). */
+export interface PlainUserRow {
   id: string;
   username: string;
   nickname: string;
@@ -34,6 +35,24 @@ export interface ListedPersonRow extends PlainUserRow {
   created_at: Date;
 }
 
+/** Others see a deregistered account with its profile emptied, the username included. */
+export function publicUser(row: PlainUserRow): PlainUserRow {
+  const gone = row.state === DEREGISTERED_STATE;
+  return {
+    id: row.id,
+    username: gone ? '' : row.username,
+    nickname: gone ? '' : row.nickname,
+    avatar: gone ? null : row.avatar,
+    state: row.state,
+  };
+}
+
+/** The ban in force of a person's row, as the API shows it; null: not banned. */
+export function banOf(row: BanColumns): Ban | null {
+  if (!row.banned) return null;
+  return { until: row.banned_until ? new Date(row.banned_until).toISOString() : null, hidesContent: row.ban_hides_content };
+}
+
 /** The same columns under their own names, for a row that is one person. */
 export function plainUserColumns(alias: string): string {
   return `${alias}.id, ${alias}.username, ${alias}.nickname, ${alias}.avatar, ${alias}.state`;
@@ -42,19 +61,6 @@ export function plainUserColumns(alias: string): string {
 /** The account joined as `alias` is deregistered: what it wrote is hidden from others. */
 export function deregistered(alias: string): string {
   return `(${alias}.state = ${DEREGISTERED_STATE})`;
-}
-
-/** The person joined as `alias` is banned with their content hidden, while the ban lasts (migration 012). */
-export function contentHiddenByBan(alias: string): string {
-  return `(${alias}.ban_hides_content and ${alias}.banned_until > now())`;
-}
-
-/**
- * Subquery: the ids (`id`) of the organisation's people whose ban hides their content now, and for
- * whom `when` holds (an SQL condition over `alias`). They are few; an index keeps them (migration 012).
- */
-export function peopleHiddenByBan(org: string, alias: string, when = 'true'): string {
-  return `select ${alias}.id from users ${alias} where ${alias}.org_id = ${org} and ${contentHiddenByBan(alias)} and ${when}`;
 }
 
 export {

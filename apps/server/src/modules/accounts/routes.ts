@@ -12,7 +12,7 @@ import {
 } from '@padhub/contracts';
 import { requireSession, requireUser } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { answers, emptySchema } from '#server/http/schemas.ts';
 import type { AccountsService, LoginOrigin } from './service.ts';
 

@@ -1,27 +1,21 @@
-import { type Ban, DEREGISTERED_STATE, type Me, type PasswordChange, type RegisterInput, type Credentials, type SessionInfo, limits } from '@padhub/contracts';
+import { DEREGISTERED_STATE, type Me, type PasswordChange, type RegisterInput, type Credentials, type SessionInfo, limits } from '@padhub/contracts';
 import type { Config } from '#server/config.ts';
 import type { SessionQuestion } from '#server/http/context.ts';
-import { fail } from '#server/http/errors.ts';
+import type { SessionUser } from '#server/http/session.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { RateLimiter } from '#server/lib/rate-limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { revokeUploadCredentials } from '#server/modules/uploads/public.ts';
 import { deviceLabel, storableUserAgent } from './devices.ts';
 import { LoginLimits } from './login-limits.ts';
-import { AccountsRepo, type BanColumns, type SessionLifetime, type UserRow } from './repo.ts';
+import { AccountsRepo, type SessionLifetime, type UserRow } from './repo.ts';
 import { networkOf } from './networks.ts';
+import { banOf, publicUser } from './public.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** The host's id of the device, as kept: hashed, so the table does not hold what a host sends. */
 const deviceKeyOf = (deviceId: string | undefined): string | null => (deviceId ? hashToken(`device:${deviceId}`) : null);
-
-export interface SessionUser extends Me {
-  tokenHash: string;
-  /** A ban in force (until null: for good). A banned person may read what anyone may, and change nothing. */
-  ban: Ban | null;
-  /** What the request asked about the person with their session (http/context.ts `readerAsking`). */
-  answer?: unknown;
-}
 
 /** Where a login comes from: the address counted by the limits, and what the device says of itself. */
 export interface LoginOrigin {
@@ -37,26 +31,10 @@ export interface NewSignIn {
   label: string;
 }
 
-/** Others see a deregistered account with its profile emptied, the username included. */
-export function publicUser(row: Pick<UserRow, 'id' | 'username' | 'nickname' | 'avatar' | 'state'>) {
-  const gone = row.state === DEREGISTERED_STATE;
-  return {
-    id: row.id,
-    username: gone ? '' : row.username,
-    nickname: gone ? '' : row.nickname,
-    avatar: gone ? null : row.avatar,
-    state: row.state,
-  };
-}
-
 function toMe(row: UserRow): Me {
   return { ...publicUser(row), role: row.role, organisationId: row.org_id };
 }
 
-export function banOf(row: BanColumns): Ban | null {
-  if (!row.banned) return null;
-  return { until: row.banned_until ? new Date(row.banned_until).toISOString() : null, hidesContent: row.ban_hides_content };
-}
 
 export class AccountsService {
   private readonly loginLimits: LoginLimits;

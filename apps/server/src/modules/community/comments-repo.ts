@@ -1,8 +1,9 @@
 import type { Lang } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import { aliasOf, placeholder } from '#server/db/sql.ts';
 import { joinUser } from '#server/modules/accounts/public.ts';
 import { type CommentRow, commentColumns, commentJoins } from './rows.ts';
-import { blacklistedBy } from '#server/modules/safety/public.ts';
+import { blacklistedBy } from '#server/modules/facts/public.ts';
 import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
 
 /** A gone reply keeps its place while a live reply answers it. */
@@ -104,7 +105,7 @@ export class CommentsRepo {
   async answerRefused(commentId: string, viewerId: string): Promise<boolean> {
     const [row] = await this.db.query<{ refused: boolean }>(
       `select exists (select 1 from comments c ${joinUser('cu', 'c.author_id')}
-                      where c.id = $1 and ${blacklistedBy('cu', '$2::bigint')}) as refused`,
+                      where c.id = $1 and ${blacklistedBy(aliasOf('users', 'cu'), placeholder(2, 'bigint'))}) as refused`,
       [commentId, viewerId],
     );
     return row?.refused ?? false;

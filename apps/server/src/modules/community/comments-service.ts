@@ -1,14 +1,14 @@
 import type { Comment, CommentItem, CreateCommentInput, EditCommentInput, LikeState, MyComment, Page, PageQuery } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
-import type { Notifier } from '#server/modules/notifications/public.ts';
-import { fail } from '#server/http/errors.ts';
+import type { Notices } from '#server/lib/notices.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { CommentsRepo, editComment } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { mentionedNames, notifyMentions } from './mentions.ts';
 import { PostsRepo } from './posts-repo.ts';
-import type { Member, Viewer } from './posts-service.ts';
+import type { Member, Viewer } from '#server/http/session.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
 import { toComment } from './rows.ts';
 
@@ -24,7 +24,7 @@ export class CommentsService {
   constructor(
     private readonly db: Db,
     private readonly limits: AbuseLimits,
-    private readonly notifier: Notifier,
+    private readonly notifier: Notices,
   ) {
     this.comments = new CommentsRepo(db);
     this.posts = new PostsRepo(db);

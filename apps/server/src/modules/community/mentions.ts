@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/client.ts';
 import { peopleNamed } from '#server/modules/accounts/public.ts';
-import type { Notifier } from '#server/modules/notifications/public.ts';
+import type { Notices } from '#server/lib/notices.ts';
 import { PostsRepo } from './posts-repo.ts';
 
 /** More names than this in one text are not a conversation but a mass call: the rest are ignored. */
@@ -26,7 +26,7 @@ export function mentionedNames(content: string): string[] {
  */
 export async function notifyMentions(
   q: Queryable,
-  notifier: Notifier,
+  notifier: Notices,
   item: { orgId: string; authorId: string; postId: string; commentId?: string; content: string },
   already: { names?: string[]; ids?: string[] } = {},
 ): Promise<void> {

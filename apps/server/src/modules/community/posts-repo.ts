@@ -1,8 +1,8 @@
 import type { FeedSort, Lang, Media, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import { aliasOf, col, placeholder } from '#server/db/sql.ts';
 import { deregistered, joinUser, userColumns } from '#server/modules/accounts/public.ts';
-import { followedBy } from '#server/modules/people/public.ts';
-import { viewerListOf } from '#server/modules/safety/public.ts';
+import { followedBy, viewerListOf } from '#server/modules/facts/public.ts';
 import { type PostRow, type UserColumns, postColumns } from './rows.ts';
 import { searchDocument } from './search-text.ts';
 import { type ViewerLists, postInFeed, postListed, postVisible } from './visibility.ts';
@@ -143,7 +143,7 @@ export function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherL
   if (f.lang !== 'all') where.push(`${alias}.lang ${otherLanguages ? '<>' : '='} ${param(f.lang)}`);
   if (byModel) where.push(`pm.model = ${param(f.model)}`);
   where.push(authors === 'joined' ? postInFeed('p', 'u', '$2::bigint') : postListed('p'));
-  if (f.following) where.push(followedBy('$2::bigint', 'p.author_id'));
+  if (f.following) where.push(followedBy(placeholder(2, 'bigint'), col(aliasOf('posts', 'p'), 'author_id')));
   if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
   const users = authors === 'joined' ? joinUser('u', 'p.author_id') : '';
   const from = byModel ? `post_models pm join posts p on p.id = pm.post_id ${users}` : `posts p ${users}`;
@@ -233,7 +233,7 @@ export class PostsRepo {
    */
   async hiddenByViewer(orgId: string, id: string, viewerId: string): Promise<(UserColumns & { list: 'block' | 'blacklist' }) | undefined> {
     const [row] = await this.db.query<UserColumns & { list: 'block' | 'blacklist' | null }>(
-      `select ${userColumns('u', 'author')}, ${viewerListOf('$3::bigint', 'u')} as list
+      `select ${userColumns('u', 'author')}, ${viewerListOf(placeholder(3, 'bigint'), aliasOf('users', 'u'))} as list
        from posts p ${joinUser('u', 'p.author_id')}
        where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', 'ignore')}`,
       [id, orgId, viewerId],

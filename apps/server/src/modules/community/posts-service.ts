@@ -1,9 +1,10 @@
 import { type AuthorHiddenData, type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, otherLanguagesMax } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import type { Member, Viewer } from '#server/http/session.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
-import type { MediaLifecycle } from '#server/modules/media-lifecycle/service.ts';
-import type { Notifier } from '#server/modules/notifications/public.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
+import type { Notices } from '#server/lib/notices.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
 import { PostsRepo } from './posts-repo.ts';
@@ -11,15 +12,6 @@ import { ReactionsRepo } from './reactions-repo.ts';
 import { SearchRepo } from './search-repo.ts';
 import type { SearchRunner } from './search-runner.ts';
 import { searchQuery } from './search-text.ts';
-
-export interface Viewer {
-  orgId: string;
-  /** null: anonymous. */
-  userId: string | null;
-}
-
-/** A signed-in viewer who may change things, with the address their request came from (rate limits). */
-export type Member = Viewer & { userId: string; ip: string };
 
 export class PostsService {
   private readonly posts: PostsRepo;
@@ -29,7 +21,7 @@ export class PostsService {
     db: Db,
     private readonly limits: AbuseLimits,
     private readonly lifecycle: MediaLifecycle,
-    private readonly notifier: Notifier,
+    private readonly notifier: Notices,
     private readonly searches: SearchRunner,
   ) {
     this.posts = new PostsRepo(db);

@@ -17,6 +17,7 @@ import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibi
  */
 
 export { ownerHidden } from './visibility.ts';
+export { editReview, reviewStatusForNewPost } from './review.ts';
 export { mentionedNames, notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
 export { patchMediaItems } from './media-items.ts';

@@ -1,7 +1,7 @@
 import type { CommentItem, Lang, Media, PendingEdit, Post, ReviewStatus } from '@padhub/contracts';
-import { joinUser, userColumns } from '#server/modules/accounts/public.ts';
-import { publicUser } from '#server/modules/accounts/service.ts';
-import { configKinds } from '#server/modules/configs/public.ts';
+import { aliasOf, col } from '#server/db/sql.ts';
+import { joinUser, publicUser, userColumns } from '#server/modules/accounts/public.ts';
+import { configKinds } from '#server/modules/facts/public.ts';
 import { commentGone, hiddenCommentCounts } from './visibility.ts';
 
 export interface UserColumns {
@@ -49,7 +49,7 @@ export interface PostRow extends UserColumns {
 /** Select list over `posts p` and its author `u` (accounts' `joinUser`), with the viewer's own like and favourite. */
 export function postColumns(viewer: string) {
   return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids,
-    ${configKinds('p.config_ids')} as config_kinds,
+    ${configKinds(col(aliasOf('posts', 'p'), 'config_ids'))} as config_kinds,
     p.like_count, p.comment_count,
     p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, p.edited_at, ${userColumns('u', 'author')},
     exists (select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewer}) as liked,

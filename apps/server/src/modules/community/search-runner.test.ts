@@ -2,7 +2,7 @@ import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { errorMessagesByLang, type ErrorKey } from '@padhub/contracts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { SearchRunner } from './search-runner.ts';
 import { as } from './test-fixtures.ts';

@@ -1,14 +1,6 @@
 import type { Db, Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
-
-export interface SearchLimits {
-  /** Searches running at once in this process; the rest wait. Keep it below the pool's size. */
-  concurrency: number;
-  /** How long a search waits for its turn before it is answered search_busy. */
-  queueMs: number;
-  /** The longest one search statement may run (PostgreSQL only). */
-  timeoutMs: number;
-}
+import { fail } from '#server/lib/errors.ts';
+import type { SearchLimits } from '#server/config.ts';
 
 /** PostgreSQL's query_canceled: a statement timeout or pg_cancel_backend. */
 const QUERY_CANCELED = '57014';

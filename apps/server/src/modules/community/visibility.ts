@@ -1,5 +1,6 @@
-import { contentHiddenByBan, deregistered, peopleHiddenByBan } from '#server/modules/accounts/public.ts';
-import { blacklistedBy, blockedBy, listedByViewer } from '#server/modules/safety/public.ts';
+import { type Expr, aliasOf, col, sql } from '#server/db/sql.ts';
+import { deregistered } from '#server/modules/accounts/public.ts';
+import { blacklistedBy, blockedBy, contentHiddenByBan, listedByViewer, peopleHiddenByBan } from '#server/modules/facts/public.ts';
 
 /**
  * Who may see whose content: the one rule every community query goes through, as SQL fragments.
@@ -15,11 +16,14 @@ import { blacklistedBy, blockedBy, listedByViewer } from '#server/modules/safety
  *   `blacklistedBy`, asked by the comments service). They still see that person's comments on
  *   others' posts, so trying to reply gets the neutral "you cannot reply here", never a hint.
  */
+/** The viewer as the statement spells it (`$3::bigint`, or a caller's column): a bigint expression. */
+const bigint = (viewer: string) => viewer as Expr<'bigint'>;
+
 function authorHidden(author: string, viewer: string, lists: ViewerLists = 'apply'): string {
   // The joined author row is read rather than a join per list, and the block lookup is one
   // primary-key probe (user_id, target_id) whichever list the author is on.
-  const own = lists === 'apply' ? ` or ${blockedBy(viewer, author)}` : '';
-  return `(${author}.id is distinct from ${viewer} and (${deregistered(author)} or ${contentHiddenByBan(author)}${own}))`;
+  const own = lists === 'apply' ? ` or ${blockedBy(bigint(viewer), aliasOf('users', author))}` : '';
+  return `(${author}.id is distinct from ${viewer} and (${deregistered(author)} or ${contentHiddenByBan(aliasOf('users', author))}${own}))`;
 }
 
 /**
@@ -34,7 +38,7 @@ export type ViewerLists = 'apply' | 'ignore';
  * its author is hidden from them, or has blacklisted them. Configuration listings call this too.
  */
 export function ownerHidden(owner: string, viewer: string, lists: ViewerLists = 'apply'): string {
-  return `(${authorHidden(owner, viewer, lists)} or (${owner}.id is distinct from ${viewer} and ${blacklistedBy(owner, viewer)}))`;
+  return `(${authorHidden(owner, viewer, lists)} or (${owner}.id is distinct from ${viewer} and ${blacklistedBy(aliasOf('users', owner), bigint(viewer))}))`;
 }
 
 /**
@@ -77,9 +81,10 @@ export function commentGone(c: string, author: string, viewer: string, lists: Vi
  * subtracted: there are too many such accounts to probe, and their comments are few.
  */
 export function hiddenCommentCounts(p: string, viewer: string): string {
-  const ownLists = listedByViewer(viewer);
+  const ownLists = listedByViewer(bigint(viewer));
   // `union all` over people not already on the viewer's lists: no duplicate to remove, so no sort.
-  const banned = peopleHiddenByBan(`${p}.org_id`, 'hu', `not ${blockedBy(viewer, 'hu')}`);
+  const hidden = aliasOf('users', 'hu');
+  const banned = peopleHiddenByBan(col(aliasOf('posts', p), 'org_id'), hidden, sql`not ${blockedBy(bigint(viewer), hidden)}`);
   const count = (people: string) =>
     `(select count(*)::int from (${people}) hidden join comments hc on hc.post_id = ${p}.id and hc.author_id = hidden.id and hc.deleted_at is null
       where hidden.id is distinct from ${viewer})`;

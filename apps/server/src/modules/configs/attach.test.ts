@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type ConfigCard, type Post, errorMessages } from '@padhub/contracts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { attachConfigs } from './attach.ts';
 import { comboMacros, expectError, fpsMapping, makeConfig, swapMapping } from './test-fixtures.ts';

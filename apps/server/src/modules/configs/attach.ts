@@ -1,6 +1,6 @@
 import { limits } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { ConfigsRepo } from './repo.ts';
 
 export interface AttachInput {

@@ -15,7 +15,7 @@ import {
 import { member, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { answers } from '#server/http/schemas.ts';
-import { requireStaff } from '#server/modules/moderation/public.ts';
+import { requireStaff } from '#server/http/staff.ts';
 import type { GamesService } from './games-service.ts';
 import type { HubService } from './hub-service.ts';
 

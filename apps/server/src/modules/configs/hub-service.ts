@@ -1,9 +1,9 @@
 import type { ConfigCard, ConfigLikeState, Page, PageQuery, SharedConfig, SharedConfigQuery } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type CursorKind, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import type { Member, Viewer } from '#server/modules/community/posts-service.ts';
+import type { Member, Viewer } from '#server/http/session.ts';
 import { ConfigCountsRepo } from './counts-repo.ts';
 import { gameIdByName } from './games-repo.ts';
 import { type HubRow, HubRepo } from './hub-repo.ts';

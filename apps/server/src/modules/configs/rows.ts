@@ -1,7 +1,7 @@
 import type { Config, ConfigCard, ConfigKind } from '@padhub/contracts';
-import { joinUser, userColumns } from '#server/modules/accounts/public.ts';
-import { publicUser } from '#server/modules/accounts/service.ts';
-import { blockedBy } from '#server/modules/safety/public.ts';
+import { type Expr, aliasOf } from '#server/db/sql.ts';
+import { joinUser, publicUser, userColumns } from '#server/modules/accounts/public.ts';
+import { blockedBy } from '#server/modules/facts/public.ts';
 
 /** A configuration as its card needs it, with its owner and the author of its original. */
 export interface ConfigCardRow {
@@ -52,7 +52,7 @@ export const cardColumns = (viewer: string) => `c.id, c.owner_id, c.model, c.kin
   -- A scalar subquery, one primary-key probe per card: as \`exists\` the planner may hash the whole table instead.
   coalesce((select o.deleted_at is null from configs o where o.id = c.based_on_id), false) as based_on_live,
   ${userColumns('bu', 'origin_author')},
-  ${blockedBy(viewer, 'bu')} as origin_hidden`;
+  ${blockedBy(viewer as Expr<'bigint'>, aliasOf('users', 'bu'))} as origin_hidden`;
 
 /** The card columns, the body, and what the viewer (a typed parameter such as `$3::bigint`) did with it. */
 export function configColumns(viewer: string) {

@@ -1,11 +1,11 @@
 import { type ApplyState, type Config, type ConfigCard, type ConfigInput, type ConfigListQuery, type Organisation, type Page, type PageQuery, type Post, layoutOf } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import type { Member, Viewer } from '#server/modules/community/posts-service.ts';
-import type { Notifier } from '#server/modules/notifications/public.ts';
+import type { Member, Viewer } from '#server/http/session.ts';
+import type { Notices } from '#server/lib/notices.ts';
 import { detachConfig, findPost, postsCarrying } from '#server/modules/community/public.ts';
 import { ConfigCountsRepo } from './counts-repo.ts';
 import { resolveGame } from './games-repo.ts';
@@ -29,7 +29,7 @@ export class ConfigsService {
   constructor(
     private readonly db: Db,
     private readonly limits: AbuseLimits,
-    private readonly notifier: Notifier,
+    private readonly notifier: Notices,
   ) {
     this.configs = new ConfigsRepo(db);
     this.counts = new ConfigCountsRepo(db);

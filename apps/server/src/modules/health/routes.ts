@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
 import { ok } from '#server/http/envelope.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { answers } from '#server/http/schemas.ts';
 
 const startedAt = Date.now();

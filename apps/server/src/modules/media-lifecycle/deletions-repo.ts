@@ -11,7 +11,7 @@ const OWNER_LOCK_SEED = 7_214_554_002;
 /** A claimed row's lease: far longer than a batch of deletions takes. */
 const LEASE_MS = 10 * 60 * 1000;
 
-/** The queue of objects to delete (migration 008); what still names an object is asked in live-keys.ts. */
+/** The queue of objects to delete (migration 008); what still names an object is asked through `LiveKeys` (live-keys.ts), which app.ts composes (compose/live-keys.ts). */
 export class DeletionsRepo {
   constructor(private readonly q: Queryable) {}
 

@@ -1,27 +1,8 @@
-import type { Media } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { mediaObjectKeys, withRenditions } from '#server/storage/object-keys.ts';
-import { liveAvatar } from '#server/modules/accounts/public.ts';
-import { liveMediaOf } from '#server/modules/community/public.ts';
-import { organisationPictures } from '#server/modules/shop/public.ts';
 
 /**
- * Every object still named by something live in the owner's organisation, asked of the modules
- * that own what names objects: the uploader's posts that are not deleted (community), unless the
- * account is deregistered; their avatar (accounts); and every goods and variant picture of the
- * organisation (the shop: an admin's uploads, the seeded shop). Originals and renditions alike.
- * `among` narrows the posts read to those naming one of these keys (the prompt pass after one
- * removal need not read every post of a prolific author). Run it under the owner's lock
- * (DeletionsRepo.lockOwner) in the same transaction `q`.
+ * Every object still named by something live of the owner (`among` may narrow the read to these
+ * keys), asked in the transaction `q` under the owner's lock. What names objects belongs to the
+ * modules above this one (posts, avatars, goods pictures): app.ts hands their answer in.
  */
-export async function liveKeys(q: Queryable, owner: { orgId: string; userId: string | null }, among?: readonly string[]): Promise<Set<string>> {
-  const media: Media[] = [];
-  const keys: string[] = [];
-  if (owner.userId !== null && /^\d{1,18}$/.test(owner.userId)) {
-    media.push(...(await liveMediaOf(q, owner.orgId, owner.userId, among)));
-    const avatar = await liveAvatar(q, owner.orgId, owner.userId);
-    if (avatar && !avatar.includes('://')) keys.push(...withRenditions(avatar));
-  }
-  media.push(...(await organisationPictures(q, owner.orgId)));
-  return new Set([...mediaObjectKeys(media), ...keys]);
-}
+export type LiveKeys = (q: Queryable, owner: { orgId: string; userId: string | null }, among?: readonly string[]) => Promise<Set<string>>;

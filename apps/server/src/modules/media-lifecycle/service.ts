@@ -1,11 +1,11 @@
 import type { Media } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { mapBounded } from '#server/storage/bounded.ts';
 import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '#server/storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
 import { type DeletionRow, DeletionsRepo } from './deletions-repo.ts';
-import { liveKeys } from './live-keys.ts';
+import type { LiveKeys } from './live-keys.ts';
 import { findOrphans } from './orphans.ts';
 
 /** What a removal's transaction queues for deletion from the store, beside the rows it changes. */
@@ -31,6 +31,7 @@ interface Logger {
 export interface LifecycleOptions {
   /** Uploads nothing names are deleted once they are this old (STORAGE_ORPHAN_HOURS). */
   orphanGraceMs: number;
+  liveKeys: LiveKeys;
   log?: Logger;
 }
 
@@ -117,7 +118,7 @@ export class MediaLifecycle {
   /** Queues the uploads (and renditions) older than the grace period that nothing names; answers how many. */
   async queueOrphans(now = Date.now()): Promise<number> {
     let queued = 0;
-    for await (const orphans of findOrphans(this.db, this.store, now - this.options.orphanGraceMs)) {
+    for await (const orphans of findOrphans(this.db, this.store, now - this.options.orphanGraceMs, this.options.liveKeys)) {
       await new DeletionsRepo(this.db).enqueue(orphans);
       queued += orphans.length;
     }
@@ -153,7 +154,7 @@ export class MediaLifecycle {
       // Before asking what is live: a removal queueing these again commits first, and is seen.
       await repo.lockQueued(rows.map((r) => r.key));
       const among = prefixes.length === 0 ? objects.flatMap((r) => withRenditions(renditionSource(r.key) ?? r.key)) : undefined;
-      const names = await liveKeys(q, owner, among);
+      const names = await this.options.liveKeys(q, owner, among);
       const kept = objects.filter((r) => names.has(r.key)).map((r) => r.key);
       await repo.forget(kept);
       result.kept += kept.length;

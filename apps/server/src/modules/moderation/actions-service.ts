@@ -1,14 +1,14 @@
 import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { banUser, lockPerson, setRole, unbanUser } from '#server/modules/accounts/public.ts';
 import { contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '#server/modules/community/public.ts';
-import type { MediaLifecycle, RemovalQueue } from '#server/modules/media-lifecycle/service.ts';
-import type { Notifier } from '#server/modules/notifications/public.ts';
+import type { MediaLifecycle, RemovalQueue } from '#server/modules/media-lifecycle/public.ts';
+import type { Notices } from '#server/lib/notices.ts';
 import { hasOpenCase, resolveReports } from '#server/modules/safety/public.ts';
 import { revokeUploadCredentials } from '#server/modules/uploads/public.ts';
-import { type AuditLine, writeAudit } from './audit-repo.ts';
-import type { Staff } from './staff.ts';
+import type { Staff } from '#server/http/staff.ts';
+import { type AuditLine, writeAudit } from '#server/modules/audit/public.ts';
 
 /** A moderation action's line: about members' content or accounts, and always with its reason. */
 export interface ModerationLine extends AuditLine {
@@ -26,7 +26,7 @@ export interface ModerationLine extends AuditLine {
 export class ActionsService {
   constructor(
     private readonly lifecycle: MediaLifecycle,
-    private readonly notifier: Notifier,
+    private readonly notifier: Notices,
   ) {}
 
   /**

@@ -1,13 +1,12 @@
 import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type Revisions, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { type StaffUserRow, searchStaffUsers, staffUsers } from '#server/modules/accounts/public.ts';
-import { banOf, publicUser } from '#server/modules/accounts/service.ts';
+import { banOf, publicUser, searchStaffUsers, type StaffUserRow, staffUsers } from '#server/modules/accounts/public.ts';
 import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, postRevisions, staffComments, staffPosts } from '#server/modules/community/public.ts';
 import { type CaseReportRow, openCases, reportsOfCases } from '#server/modules/safety/public.ts';
-import { type AuditRow, readAudit } from './audit-repo.ts';
-import type { Staff } from './staff.ts';
+import type { Staff } from '#server/http/staff.ts';
+import { type AuditRow, readAudit } from '#server/modules/audit/public.ts';
 
 const REPORTS_PER_CASE = 20;
 const iso = (date: Date) => new Date(date).toISOString();
@@ -102,8 +101,6 @@ type Users = Map<string, ModeratedUser>;
 // Every id here was read from a row of the same organisation, so the user is there.
 const userOf = (users: Users, id: string) => users.get(id) ?? { id, username: '', nickname: '', avatar: null, state: 0, role: 'user' as const, ban: null };
 
-const plainUser = ({ id, username, nickname, avatar, state }: ModeratedUser) => ({ id, username, nickname, avatar, state });
-
 function toPost(row: StaffPostRow, users: Users): ModerationPost {
   return {
     id: row.id,
@@ -131,7 +128,7 @@ function toComment(row: StaffCommentRow, users: Users) {
     createdAt: iso(row.created_at),
     replyTo:
       row.reply_to_id && row.reply_to_author_id
-        ? { id: row.reply_to_id, author: plainUser(userOf(users, row.reply_to_author_id)), content: row.reply_to_content ?? '' }
+        ? { id: row.reply_to_id, author: publicUser(userOf(users, row.reply_to_author_id)), content: row.reply_to_content ?? '' }
         : null,
     editedAt: row.edited_at ? iso(row.edited_at) : null,
   };
@@ -140,7 +137,7 @@ function toComment(row: StaffCommentRow, users: Users) {
 function toCaseReport(row: CaseReportRow, users: Users) {
   return {
     id: row.id,
-    reporter: plainUser(userOf(users, row.reporter_id)),
+    reporter: publicUser(userOf(users, row.reporter_id)),
     reason: row.reason,
     description: row.description,
     status: row.status,
@@ -151,12 +148,12 @@ function toCaseReport(row: CaseReportRow, users: Users) {
 function toAudit(row: AuditRow, users: Users): AuditEntry {
   return {
     id: row.id,
-    actor: plainUser(userOf(users, row.actor_id)),
+    actor: publicUser(userOf(users, row.actor_id)),
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
     targetNames: row.target_names,
-    targetUser: row.target_type === 'user' && row.target_id ? plainUser(userOf(users, row.target_id)) : null,
+    targetUser: row.target_type === 'user' && row.target_id ? publicUser(userOf(users, row.target_id)) : null,
     targetPostId: row.target_post_id,
     reason: row.reason,
     detail: row.detail,

@@ -21,7 +21,7 @@ import { ok } from '#server/http/envelope.ts';
 import { answers } from '#server/http/schemas.ts';
 import type { ActionsService } from './actions-service.ts';
 import type { QueuesService } from './queues-service.ts';
-import { requireStaff } from './staff.ts';
+import { requireStaff } from '#server/http/staff.ts';
 
 interface Deps {
   queues: QueuesService;

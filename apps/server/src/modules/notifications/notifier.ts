@@ -1,24 +1,11 @@
-import { groupedNotificationTypes, type NotificationType } from '@padhub/contracts';
+import { groupedNotificationTypes } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { shutOut } from '#server/modules/safety/public.ts';
+import type { NotificationEvent, Notices, Retraction } from '#server/lib/notices.ts';
+import { shutOut } from '#server/modules/facts/public.ts';
 import { NotifyRepo } from './notify-repo.ts';
 
 /** How much of the target's text an item keeps, to show while the target lives. */
 const EXCERPT = 120;
-
-export interface NotificationEvent {
-  orgId: string;
-  type: NotificationType;
-  recipientId: string;
-  /** Who acted; null for a moderation decision or a report outcome (no person is shown). */
-  actorId: string | null;
-  target: { type: 'post' | 'comment' | 'config' | 'user'; id: string; postId?: string | null; excerpt?: string };
-  /** A moderator's reason, or a report's outcome. */
-  reason?: string | null;
-}
-
-/** What a retraction names: the group the actor leaves. */
-export type Retraction = Pick<NotificationEvent, 'type' | 'recipientId' | 'target'> & { actorId: string };
 
 function groupKey(event: Pick<NotificationEvent, 'type' | 'target'>): string {
   return `${event.type}:${event.target.type}:${event.target.id}`;
@@ -29,7 +16,7 @@ function groupKey(event: Pick<NotificationEvent, 'type' | 'target'>): string {
  * action leaves none. Callers call it only when their action really changed something (a like row
  * inserted, not an idempotent repeat). The push outbox hangs off `onPush` (see outbox.ts).
  */
-export class Notifier {
+export class Notifier implements Notices {
   constructor(private readonly onPush: (q: Queryable, notificationId: string | null, event: NotificationEvent) => Promise<void> = async () => undefined) {}
 
   async notify(q: Queryable, event: NotificationEvent): Promise<void> {

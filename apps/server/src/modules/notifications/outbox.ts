@@ -4,7 +4,7 @@ import type { PushConfig } from '#server/config.ts';
 import type { Db, Queryable } from '#server/db/client.ts';
 import { findPerson } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
-import type { NotificationEvent } from './notifier.ts';
+import type { NotificationEvent } from '#server/lib/notices.ts';
 import { pushTexts } from './push-texts.ts';
 
 /** After this many failed attempts a push stays in the outbox as failed (about a day of retries). */

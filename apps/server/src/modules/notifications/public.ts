@@ -1,7 +1,7 @@
 /**
- * What other modules may use of notifications besides its service (docs/architecture.md,
+ * What other modules and app.ts may use of notifications besides its service (docs/architecture.md,
  * "Server"). Notifications own `notifications`, `notification_actors`, `notification_counters`,
- * `notification_settings` and `push_outbox`. An action that notifies someone calls the `Notifier`
- * it was built with, on its own transaction.
+ * `notification_settings` and `push_outbox`. app.ts builds one `Notifier` and hands it to each
+ * module that tells someone something, as the `Notices` that module knows (lib/notices.ts).
  */
-export type { Notifier } from './notifier.ts';
+export { Notifier } from './notifier.ts';

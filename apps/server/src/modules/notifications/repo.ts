@@ -1,7 +1,8 @@
 import { conversationNotificationTypes, type NotificationType } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
+import { aliasOf, placeholder } from '#server/db/sql.ts';
 import { deregistered, joinUser, plainUserColumns } from '#server/modules/accounts/public.ts';
-import { blacklistedBy, blockedBy } from '#server/modules/safety/public.ts';
+import { blacklistedBy, blockedBy } from '#server/modules/facts/public.ts';
 import type { Switches } from './notify-repo.ts';
 
 export interface NotificationRow {
@@ -35,7 +36,7 @@ export class NotificationsRepo {
          n.actor_count, n.read, n.updated_at, n.sort_seq,
          coalesce((select json_agg(x order by x.ord) from (
            select a.ord, ${plainUserColumns('u')} from unnest(n.actor_ids) with ordinality a(id, ord) ${joinUser('u', 'a.id')}
-           where not ${deregistered('u')} and not ${blockedBy('$1::bigint', 'u')} and not ${blacklistedBy('u', '$1::bigint')}) x), '[]') as actors
+           where not ${deregistered('u')} and not ${blockedBy(placeholder(1, 'bigint'), aliasOf('users', 'u'))} and not ${blacklistedBy(aliasOf('users', 'u'), placeholder(1, 'bigint'))}) x), '[]') as actors
        from notifications n
        where n.recipient_id = $1 ${filter === 'conversations' ? `and n.type in (${conversations})` : ''}
          and ($2::bigint is null or n.sort_seq < $2)

@@ -9,7 +9,7 @@ import {
 } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
-import { publicUser } from '#server/modules/accounts/service.ts';
+import { publicUser } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
 import { type NotificationRow, NotificationsRepo } from './repo.ts';
 

@@ -1,14 +1,13 @@
 import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type SharedConfig, type User } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { findPerson, peopleByPrefix, peopleNamed, type PersonRow } from '#server/modules/accounts/public.ts';
-import { publicUser } from '#server/modules/accounts/service.ts';
+import { findPerson, peopleByPrefix, peopleNamed, type PersonRow, publicUser } from '#server/modules/accounts/public.ts';
 import { authorTotals, postsOfAuthor } from '#server/modules/community/public.ts';
-import type { HubService } from '#server/modules/configs/hub-service.ts';
-import type { Notifier } from '#server/modules/notifications/public.ts';
-import { blockedByViewer, listedEitherWay, shutOut } from '#server/modules/safety/public.ts';
+import type { HubService } from '#server/modules/configs/public.ts';
+import type { Notices } from '#server/lib/notices.ts';
+import { blockedByViewer, listedEitherWay, shutOut } from '#server/modules/facts/public.ts';
 import { PeopleRepo } from './repo.ts';
 
 interface Viewer {
@@ -27,7 +26,7 @@ export class PeopleService {
   constructor(
     private readonly db: Db,
     private readonly limits: AbuseLimits,
-    private readonly notifier: Notifier,
+    private readonly notifier: Notices,
     private readonly hub: HubService,
   ) {
     this.repo = new PeopleRepo(db);

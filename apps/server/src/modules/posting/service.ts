@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { type CreatePostBody, type EditPostBody, type IdempotencyKeyReusedData, type Lang, type Organisation, type Post, idempotencyKeySchema } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
 import { findPost, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, notifyMentions, replacePostVersion, stagePostEdit } from '#server/modules/community/public.ts';
-import type { Notifier } from '#server/modules/notifications/public.ts';
+import type { Notices } from '#server/lib/notices.ts';
 import { attachConfigs } from '#server/modules/configs/public.ts';
-import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/service.ts';
-import { editReview, reviewStatusForNewPost } from '#server/modules/moderation/public.ts';
-import type { VideoService } from '#server/modules/videos/service.ts';
+import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
+import { editReview, reviewStatusForNewPost } from '#server/modules/community/public.ts';
+import type { VideoService } from '#server/modules/videos/public.ts';
 import { verifyPostMedia } from './post-media.ts';
 import { type PostRequest, PostRequestsRepo } from './repo.ts';
 
@@ -32,7 +32,7 @@ export class PostingService {
     private readonly db: Db,
     private readonly store: ObjectStore,
     private readonly limits: AbuseLimits,
-    private readonly notifier: Notifier,
+    private readonly notifier: Notices,
     private readonly lifecycle: MediaLifecycle,
     private readonly videos: VideoService,
   ) {

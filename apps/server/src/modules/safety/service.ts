@@ -1,12 +1,11 @@
 import { type CreateReport, DEREGISTERED_STATE, type ListedUser, type MyReport, type Page, type PageQuery, type Report, type ReportTargetType } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { findPerson, type ListedPersonRow, userExists } from '#server/modules/accounts/public.ts';
-import { publicUser } from '#server/modules/accounts/service.ts';
-import type { Member } from '#server/modules/community/posts-service.ts';
+import { findPerson, type ListedPersonRow, publicUser, userExists } from '#server/modules/accounts/public.ts';
+import type { Member } from '#server/http/session.ts';
 import { authorOfVisible } from '#server/modules/community/public.ts';
 import { endFollows } from '#server/modules/people/public.ts';
 import { type BlockKind, BlocksRepo } from './blocks-repo.ts';

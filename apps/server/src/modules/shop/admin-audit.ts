@@ -1,6 +1,7 @@
 import { type AuditAction, type Lang, type Media, type PerLanguage, type ShopChangedField, languages, pickLanguage } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { type AuditLine, type Staff, writeAudit } from '#server/modules/moderation/public.ts';
+import type { Staff } from '#server/http/staff.ts';
+import { type AuditLine, writeAudit } from '#server/modules/audit/public.ts';
 import { CatalogueRepo } from './catalogue-repo.ts';
 import { textsOf } from './rows.ts';
 

@@ -1,7 +1,7 @@
 import type { AdminCategory, CategoryPatch, categoryInputSchema } from '@padhub/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { changesOf, editAction, logShop } from './admin-audit.ts';
 import { ShopAdminRepo } from './admin-repo.ts';
 import { requireDefault, sameItems } from './admin-rules.ts';

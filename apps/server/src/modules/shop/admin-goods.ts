@@ -11,10 +11,10 @@ import type {
 } from '@padhub/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf } from '#server/lib/cursor.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
-import { type MediaLifecycle, refuseRemoved } from '#server/modules/media-lifecycle/service.ts';
+import { type MediaLifecycle, refuseRemoved } from '#server/modules/media-lifecycle/public.ts';
 import { changesOf, editAction, goodsNames, logShop, namesOf, picturePaths } from './admin-audit.ts';
 import { ShopAdminRepo } from './admin-repo.ts';
 import { type ShopAdmin, cleanTexts, invalid, knownPictures, readingOf, requireDefault, sameItems } from './admin-rules.ts';

@@ -20,7 +20,7 @@ import {
 } from '@padhub/contracts';
 import { ok } from '#server/http/envelope.ts';
 import { answers, emptySchema } from '#server/http/schemas.ts';
-import { requireStaff } from '#server/modules/moderation/public.ts';
+import { requireStaff } from '#server/http/staff.ts';
 import type { CategoryAdminService } from './admin-categories.ts';
 import type { GoodsAdminService } from './admin-goods.ts';
 import type { ShopAdmin } from './admin-rules.ts';

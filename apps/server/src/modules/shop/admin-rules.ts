@@ -1,7 +1,7 @@
 import type { AdminGoods, GoodsText, Lang, Organisation, PerLanguage, variantInputSchema } from '@padhub/contracts';
 import type { z } from 'zod';
-import { fail } from '#server/http/errors.ts';
-import type { Staff } from '#server/modules/moderation/public.ts';
+import { fail } from '#server/lib/errors.ts';
+import type { Staff } from '#server/http/staff.ts';
 import { sanitizeDescription } from './description.ts';
 
 type VariantBody = z.output<typeof variantInputSchema>;

@@ -1,9 +1,9 @@
 import type { AdminGoods, VariantPatch, variantInputSchema } from '@padhub/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
-import { type MediaLifecycle, refuseRemoved } from '#server/modules/media-lifecycle/service.ts';
+import { type MediaLifecycle, refuseRemoved } from '#server/modules/media-lifecycle/public.ts';
 import type { GoodsAdminService } from './admin-goods.ts';
 import { changesOf, editAction, logShop, namesOf, picturePaths, variantNames } from './admin-audit.ts';
 import { ShopAdminRepo } from './admin-repo.ts';

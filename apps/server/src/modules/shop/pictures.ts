@@ -1,9 +1,9 @@
 import type { Media, PictureClaim } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import { checkMedia } from '#server/storage/media.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
-import { refuseRemovedEarly } from '#server/modules/media-lifecycle/service.ts';
+import { refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
 import type { ShopAdmin } from './admin-rules.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Queryable } from '#server/db/client.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { currentEpoch } from '#server/storage/credential-epochs.ts';
 import type { ObjectStore, UploadCredentials } from '#server/storage/object-store.ts';
-import type { SessionUser } from '#server/modules/accounts/service.ts';
+import type { SessionUser } from '#server/http/session.ts';
 
 /** Remembered credentials at most: a day's worth of active uploaders on one process, a few MB. */
 const KEPT = 10_000;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type VideoFailure, videoFailureSchema } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
+import type { Notices } from '#server/lib/notices.ts';
 import { encodeRenditions, renditionKey } from '#server/storage/renditions.ts';
 import { videoKeys } from '#server/storage/object-keys.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
@@ -14,7 +15,6 @@ import { type VideoFacts, VideoUnreadable, probeVideo } from '#server/video/prob
 import { ToolFailed, runTool } from '#server/video/run-tool.ts';
 import { type ToolSettings, videoTools } from '#server/video/tools.ts';
 import { liveMediaOf, notifyMentions, patchMediaItems } from '#server/modules/community/public.ts';
-import type { Notifier } from '#server/modules/notifications/public.ts';
 import { type VideoRow, VideosRepo } from './repo.ts';
 import { itemPatch } from './state.ts';
 
@@ -44,7 +44,7 @@ export class VideoProcessor {
   constructor(
     private readonly db: Db,
     private readonly store: ObjectStore,
-    private readonly notifier: Notifier,
+    private readonly notifier: Notices,
     private readonly tools: ToolSettings,
     private readonly log: Logger,
   ) {}

@@ -1,13 +1,13 @@
 import type { Lang, Media, Organisation } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
-import { fail } from '#server/http/errors.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { ObjectTap } from '#server/video/object-tap.ts';
 import { type VideoFacts, VideoUnreadable, probeVideo } from '#server/video/probe.ts';
 import { type ToolSettings, videoTools } from '#server/video/tools.ts';
 import { findPost, patchMediaItems } from '#server/modules/community/public.ts';
-import { processVideoJob, processingSeconds } from './public.ts';
+import { processVideoJob, processingSeconds } from './job.ts';
 import { VideosRepo } from './repo.ts';
 import { itemPatch, withState } from './state.ts';
 

@@ -2,19 +2,11 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { CreateBucketCommand, GetBucketLocationCommand, HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { credentialsOf, expectS3Error, listen, s3With } from '#server-test/storage.ts';
-import { EmbeddedCredentials } from './credentials.ts';
-import { MultipartUploads } from './multipart.ts';
-import { ObjectFiles } from './object-files.ts';
-import { storageEndpoint } from './routes.ts';
-import { ThrottledLog } from './throttled-log.ts';
-import { UploadQuota } from './upload-quota.ts';
 
 const app = await buildTestApp();
 const { origin, endpoint } = await listen(app);
@@ -64,46 +56,4 @@ describe.runIf(rclone)('rclone with its default settings', () => {
     await promisify(execFile)(rclone!, ['copyto', file, `:s3:padhub/${creds.prefix}rclone.txt`], { env, timeout: 30_000 });
     expect(await (await fetch(`${endpoint}/padhub/${creds.prefix}rclone.txt`)).text()).toBe('uploaded by rclone');
   }, 40_000);
-});
-
-describe('logging of requests for operations the endpoint does not support', () => {
-  it('logs them as client errors, without a stack, a few a minute however many arrive', async () => {
-    const lines: { level: number; msg: string; err?: unknown; stack?: unknown; suppressed?: number }[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
-        done();
-      },
-    });
-    const server = Fastify({ logger: { level: 'info', stream: sink }, disableRequestLogging: true });
-    const files = new ObjectFiles(app.config.storage.kind === 'embedded' ? app.config.storage.dir : '', 'padhub');
-    await server.register(storageEndpoint, {
-      prefix: '/storage',
-      files,
-      uploads: new MultipartUploads(files),
-      credentials: new EmbeddedCredentials('x'.repeat(32)),
-      quota: new UploadQuota(null, null),
-      epochOf: null,
-      bucket: 'padhub',
-      region: 'us-east-1',
-    });
-    for (let i = 0; i < 50; i++) {
-      const res = await server.inject({ method: 'DELETE', url: '/storage/padhub' });
-      expect(res.statusCode).toBe(501);
-      expect(res.body).toMatch(/<Code>NotImplemented<\/Code>/);
-    }
-    await server.close();
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.length).toBeLessThanOrEqual(10);
-    for (const line of lines) {
-      expect(line.level).toBeLessThan(50);
-      expect(JSON.stringify(line)).not.toMatch(/stack|\.ts:\d+/);
-    }
-  });
-
-  it('lets a few lines a window through and says how many it left out', () => {
-    const log = new ThrottledLog(2, 1000);
-    expect([log.take(0), log.take(1), log.take(2), log.take(3)]).toEqual([{ suppressed: 0 }, { suppressed: 0 }, null, null]);
-    expect(log.take(1000)).toEqual({ suppressed: 2 });
-  });
 });

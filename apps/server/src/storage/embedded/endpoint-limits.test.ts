@@ -2,7 +2,7 @@ import { CreateMultipartUploadCommand, PutObjectCommand, UploadPartCommand } fro
 import { limits } from '@padhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
-import { presign } from '#server-test/presign.ts';
+import { presign } from '@padhub/s3-endpoint';
 import { credentialsOf, expectS3Error, listen, putChunked, s3With } from '#server-test/storage.ts';
 
 const MiB = 1024 * 1024;

@@ -9,7 +9,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { credentialsOf, expectS3Error, listen, mint, s3With } from '#server-test/storage.ts';
-import { NodeSha256 } from './signature.ts';
+import { NodeSha256 } from '@padhub/s3-endpoint';
 
 const app = await buildTestApp();
 const { origin, endpoint } = await listen(app);

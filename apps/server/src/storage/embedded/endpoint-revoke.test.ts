@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { type Actor, buildTestApp, data, registerUser } from '#server-test/helper.ts';
-import { presign } from '#server-test/presign.ts';
+import { presign } from '@padhub/s3-endpoint';
 import { credentialsOf, expectS3Error, listen, s3With, type WireCredentials } from '#server-test/storage.ts';
 import { registerStaff } from '#server/modules/safety/test-fixtures.ts';
 

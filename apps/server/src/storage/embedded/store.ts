@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
-import type { EmbeddedStorageConfig } from '#server/config.ts';
-import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '#server/storage/object-store.ts';
-import type { EmbeddedCredentials } from './credentials.ts';
-import type { ObjectFiles } from './object-files.ts';
+import type { EmbeddedStorageConfig } from '#server/storage/config.ts';
+import { type EmbeddedCredentials, type ObjectFiles, encodeKey } from '@padhub/s3-endpoint';
+import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, userPrefix } from '#server/storage/object-store.ts';
 
 /** The ObjectStore over the embedded endpoint's files; credentials are minted here, checked by the endpoint. */
 export class EmbeddedObjectStore implements ObjectStore {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
-import { presign } from '#server-test/presign.ts';
+import { presign } from '@padhub/s3-endpoint';
 import { type WireCredentials, credentialsOf, listen, putChunked } from '#server-test/storage.ts';
 
 const KiB = 1024;

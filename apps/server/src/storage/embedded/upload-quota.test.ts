@@ -1,8 +1,9 @@
 import { CreateMultipartUploadCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { type EmbeddedStorageConfig, loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
+import type { EmbeddedStorageConfig } from '#server/storage/config.ts';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
-import { presign } from '#server-test/presign.ts';
+import { presign } from '@padhub/s3-endpoint';
 import { type WireCredentials, credentialsOf, expectS3Error, listen, mint, putChunked, s3With } from '#server-test/storage.ts';
 
 const MiB = 1024 * 1024;

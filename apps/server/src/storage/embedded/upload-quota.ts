@@ -1,16 +1,5 @@
 import type { Queryable } from '#server/db/client.ts';
-import { KeyedLock } from '#server/storage/lock.ts';
-import type { BodyGate, BodyPlan } from './body.ts';
-import type { SessionClaims } from './credentials.ts';
-import { S3Error } from './s3-error.ts';
-
-/** Bytes set aside for one body while it arrives; settled to what arrived, or given back on failure. */
-export interface Reservation {
-  /** Before more of the body is taken in: makes sure `received` bytes are set aside, or refuses with QuotaExceeded. */
-  cover(received: number): Promise<void>;
-  settle(received: number): Promise<void>;
-  release(): Promise<void>;
-}
+import { type BodyGate, type BodyPlan, KeyedLock, type Reservation, S3Error, type SessionClaims, type UploadQuota as EndpointQuota } from '@padhub/s3-endpoint';
 
 const free: Reservation = { cover: async () => undefined, settle: async () => undefined, release: async () => undefined };
 
@@ -48,7 +37,7 @@ interface Live {
  * What counts is what was received: a part sent again counts again, as it cost the bandwidth and
  * the disk again. The server's own credentials (access `full`) are not counted.
  */
-export class UploadQuota {
+export class UploadQuota implements EndpointQuota {
   private readonly locks = new KeyedLock();
   private readonly live = new Map<string, Set<Live>>();
 

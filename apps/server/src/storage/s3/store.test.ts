@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { AssumeRoleCommand } from '@aws-sdk/client-sts';
 import { describe, expect, it } from 'vitest';
-import { type S3StorageConfig, loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
+import type { S3StorageConfig } from '#server/storage/config.ts';
 import { buildTestApp } from '#server-test/helper.ts';
 import { listen, mint, s3With } from '#server-test/storage.ts';
 import { partitionOf, roleSessionName, uploadSessionPolicy } from './session-policy.ts';

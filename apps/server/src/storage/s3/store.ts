@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { encodeKey } from '@padhub/s3-endpoint';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -11,9 +12,10 @@ import {
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import type { S3StorageConfig } from '#server/config.ts';
-import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, encodeKey, userPrefix } from '#server/storage/object-store.ts';
-import { type CredentialIssuer, CredentialIssueError, type IssuedCredentials, openIssuer } from './credential-issuers/issuer.ts';
+import type { S3StorageConfig } from '#server/storage/config.ts';
+import { type ByteRange, type CredentialRequest, type ListedObject, type ObjectBody, type ObjectInfo, type ObjectStore, type UploadCredentials, userPrefix } from '#server/storage/object-store.ts';
+import { type CredentialIssuer, CredentialIssueError, type IssuedCredentials } from './credential-issuers/issuer.ts';
+import { openIssuer } from './credential-issuers/open-issuer.ts';
 
 /** Server-side uploads of streams go in parts of this size (S3's minimum is 5 MiB). */
 const STREAM_PART_BYTES = 8 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import type { notifications as source } from '@/locales/en/notifications.ts';
 import type { Strings } from '@/locales/en/index.ts';
+import { cn as notificationTexts } from '@padhub/contracts/notification-texts/cn.ts';
 
 export const notifications: Strings<typeof source> = {
   tabsLabel: '显示',
@@ -9,40 +10,8 @@ export const notifications: Strings<typeof source> = {
   empty: '还没有通知。',
   emptyConversations: '还没有人@你或回复你。',
   gone: '该内容已删除或不再可见。',
-  text: {
-    comment: '{{name}} 评论了你的帖子',
-    reply: '{{name}} 回复了你的评论',
-    mention: '{{name}} @了你',
-    post_like: '{{name}} 赞了你的帖子',
-    comment_like: '{{name}} 赞了你的评论',
-    config_copy: '{{name}} 保存了你的配置的副本',
-    config_apply: '{{name}} 应用了你的配置',
-    follow: '{{name}} 关注了你',
-    post_passed: '你的帖子已通过审核',
-    post_not_passed: '你的帖子未通过审核',
-    post_not_passedBecause: '你的帖子未通过审核：{{reason}}',
-    post_removed: '你的帖子已被删除',
-    post_removedBecause: '你的帖子已被删除：{{reason}}',
-    comment_removed: '你的评论已被删除',
-    comment_removedBecause: '你的评论已被删除：{{reason}}',
-    reportActionTaken: '你举报的内容已被处理',
-    reportNoAction: '你举报的内容经审核未作处理',
-    video_processed: '你的视频已可以播放',
-    videoFailed: '你的视频处理失败：打开帖子重试或更换视频',
-    new_sign_in: '你的账号有新的登录：{{device}}',
-  },
-  grouped: {
-    post_like_one: '{{name}} 和另外 {{count}} 人赞了你的帖子',
-    post_like_other: '{{name}} 和另外 {{count}} 人赞了你的帖子',
-    comment_like_one: '{{name}} 和另外 {{count}} 人赞了你的评论',
-    comment_like_other: '{{name}} 和另外 {{count}} 人赞了你的评论',
-    config_copy_one: '{{name}} 和另外 {{count}} 人保存了你的配置的副本',
-    config_copy_other: '{{name}} 和另外 {{count}} 人保存了你的配置的副本',
-    config_apply_one: '{{name}} 和另外 {{count}} 人应用了你的配置',
-    config_apply_other: '{{name}} 和另外 {{count}} 人应用了你的配置',
-    follow_one: '{{name}} 和另外 {{count}} 人关注了你',
-    follow_other: '{{name}} 和另外 {{count}} 人关注了你',
-  },
+  text: notificationTexts.text,
+  grouped: notificationTexts.grouped,
   types: {
     comment: '我的帖子收到评论',
     reply: '我的评论收到回复',

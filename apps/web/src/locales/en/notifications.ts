@@ -1,4 +1,6 @@
-/** The inbox and its settings. */
+import { en as notificationTexts } from '@padhub/contracts/notification-texts/en.ts';
+
+/** The inbox and its settings; what a notification says is shared with the server's pushes (@padhub/contracts). */
 export const notifications = {
   tabsLabel: 'Show',
   tabs: { all: 'All', conversations: 'Mentions & replies' },
@@ -7,40 +9,8 @@ export const notifications = {
   empty: 'No notifications yet.',
   emptyConversations: 'No mentions or replies yet.',
   gone: 'This content was deleted or is no longer visible.',
-  text: {
-    comment: '{{name}} commented on your post',
-    reply: '{{name}} replied to your comment',
-    mention: '{{name}} mentioned you',
-    post_like: '{{name}} liked your post',
-    comment_like: '{{name}} liked your comment',
-    config_copy: '{{name}} saved a copy of your configuration',
-    config_apply: '{{name}} applied your configuration',
-    follow: '{{name}} followed you',
-    post_passed: 'Your post passed review',
-    post_not_passed: 'Your post did not pass review',
-    post_not_passedBecause: 'Your post did not pass review: {{reason}}',
-    post_removed: 'Your post was removed',
-    post_removedBecause: 'Your post was removed: {{reason}}',
-    comment_removed: 'Your comment was removed',
-    comment_removedBecause: 'Your comment was removed: {{reason}}',
-    reportActionTaken: 'We took action on something you reported',
-    reportNoAction: 'We reviewed something you reported and took no action',
-    video_processed: 'Your video is ready to play',
-    videoFailed: 'Your video could not be prepared: open the post to try again or replace it',
-    new_sign_in: 'New sign-in to your account: {{device}}',
-  },
-  grouped: {
-    post_like_one: '{{name}} and {{count}} other liked your post',
-    post_like_other: '{{name}} and {{count}} others liked your post',
-    comment_like_one: '{{name}} and {{count}} other liked your comment',
-    comment_like_other: '{{name}} and {{count}} others liked your comment',
-    config_copy_one: '{{name}} and {{count}} other saved a copy of your configuration',
-    config_copy_other: '{{name}} and {{count}} others saved a copy of your configuration',
-    config_apply_one: '{{name}} and {{count}} other applied your configuration',
-    config_apply_other: '{{name}} and {{count}} others applied your configuration',
-    follow_one: '{{name}} and {{count}} other followed you',
-    follow_other: '{{name}} and {{count}} others followed you',
-  },
+  text: notificationTexts.text,
+  grouped: notificationTexts.grouped,
   types: {
     comment: 'Comments on my posts',
     reply: 'Replies to my comments',

@@ -1,5 +1,6 @@
 import type { notifications as source } from '@/locales/en/notifications.ts';
 import type { Strings } from '@/locales/en/index.ts';
+import { ko as notificationTexts } from '@padhub/contracts/notification-texts/ko.ts';
 
 export const notifications: Strings<typeof source> = {
   tabsLabel: '보기',
@@ -9,40 +10,8 @@ export const notifications: Strings<typeof source> = {
   empty: '아직 알림이 없습니다.',
   emptyConversations: '아직 멘션이나 답글이 없습니다.',
   gone: '이 콘텐츠는 삭제되었거나 더 이상 볼 수 없습니다.',
-  text: {
-    comment: '{{name}}님이 내 게시물에 댓글을 남겼습니다',
-    reply: '{{name}}님이 내 댓글에 답글을 남겼습니다',
-    mention: '{{name}}님이 나를 멘션했습니다',
-    post_like: '{{name}}님이 내 게시물을 좋아합니다',
-    comment_like: '{{name}}님이 내 댓글을 좋아합니다',
-    config_copy: '{{name}}님이 내 구성의 사본을 저장했습니다',
-    config_apply: '{{name}}님이 내 구성을 적용했습니다',
-    follow: '{{name}}님이 나를 팔로우했습니다',
-    post_passed: '내 게시물이 검토를 통과했습니다',
-    post_not_passed: '내 게시물이 검토를 통과하지 못했습니다',
-    post_not_passedBecause: '내 게시물이 검토를 통과하지 못했습니다: {{reason}}',
-    post_removed: '내 게시물이 삭제되었습니다',
-    post_removedBecause: '내 게시물이 삭제되었습니다: {{reason}}',
-    comment_removed: '내 댓글이 삭제되었습니다',
-    comment_removedBecause: '내 댓글이 삭제되었습니다: {{reason}}',
-    reportActionTaken: '신고하신 내용에 조치를 취했습니다',
-    reportNoAction: '신고하신 내용을 검토했으며 조치하지 않았습니다',
-    video_processed: '내 동영상을 재생할 수 있습니다',
-    videoFailed: '내 동영상을 변환하지 못했습니다. 게시물을 열어 다시 시도하거나 바꿔 주세요',
-    new_sign_in: '계정에 새 로그인이 있습니다: {{device}}',
-  },
-  grouped: {
-    post_like_one: '{{name}}님 외 {{count}}명이 내 게시물을 좋아합니다',
-    post_like_other: '{{name}}님 외 {{count}}명이 내 게시물을 좋아합니다',
-    comment_like_one: '{{name}}님 외 {{count}}명이 내 댓글을 좋아합니다',
-    comment_like_other: '{{name}}님 외 {{count}}명이 내 댓글을 좋아합니다',
-    config_copy_one: '{{name}}님 외 {{count}}명이 내 구성의 사본을 저장했습니다',
-    config_copy_other: '{{name}}님 외 {{count}}명이 내 구성의 사본을 저장했습니다',
-    config_apply_one: '{{name}}님 외 {{count}}명이 내 구성을 적용했습니다',
-    config_apply_other: '{{name}}님 외 {{count}}명이 내 구성을 적용했습니다',
-    follow_one: '{{name}}님 외 {{count}}명이 나를 팔로우했습니다',
-    follow_other: '{{name}}님 외 {{count}}명이 나를 팔로우했습니다',
-  },
+  text: notificationTexts.text,
+  grouped: notificationTexts.grouped,
   types: {
     comment: '내 게시물의 댓글',
     reply: '내 댓글의 답글',

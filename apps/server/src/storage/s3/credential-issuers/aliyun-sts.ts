@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CredentialIssuerConfig } from '#server/config.ts';
+import type { CredentialIssuerConfig } from '#server/storage/config.ts';
 import { percentEncode, signRpc } from './aliyun-signature.ts';
 import { type CredentialGrant, type CredentialIssuer, type IssuedCredentials, ISSUER_TIMEOUT_MS, readJson } from './issuer.ts';
 

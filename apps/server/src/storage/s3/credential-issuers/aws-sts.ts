@@ -1,5 +1,5 @@
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
-import type { CredentialIssuerConfig, S3StorageConfig } from '#server/config.ts';
+import type { CredentialIssuerConfig, S3StorageConfig } from '#server/storage/config.ts';
 import { roleSessionName, uploadSessionPolicy } from '#server/storage/s3/session-policy.ts';
 import type { CredentialGrant, CredentialIssuer, IssuedCredentials } from './issuer.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type S3StorageConfig, loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
+import type { S3StorageConfig } from '#server/storage/config.ts';
 
 const base = { STORAGE: 's3', S3_BUCKET: 'padhub-media' };
 const storage = (env: Record<string, string>) => loadConfig({ ...base, ...env }).storage as S3StorageConfig;

@@ -1,5 +1,3 @@
-import type { S3StorageConfig } from '#server/config.ts';
-
 /** One user's grant: write under `prefix` only, for `seconds`. */
 export interface CredentialGrant {
   orgId: string;
@@ -30,25 +28,6 @@ export interface CredentialIssuer {
  */
 export class CredentialIssueError extends Error {
   readonly statusCode = 503;
-}
-
-/** Loaded only when used: the AWS SDK's STS client is not needed for OSS or R2. */
-export async function openIssuer(config: S3StorageConfig): Promise<CredentialIssuer> {
-  const { issuer } = config;
-  switch (issuer.kind) {
-    case 'aws-sts': {
-      const { AwsStsIssuer } = await import('./aws-sts.ts');
-      return new AwsStsIssuer(config, issuer);
-    }
-    case 'aliyun-sts': {
-      const { AliyunStsIssuer } = await import('./aliyun-sts.ts');
-      return new AliyunStsIssuer(config.bucket, issuer);
-    }
-    case 'r2': {
-      const { R2Issuer } = await import('./r2.ts');
-      return new R2Issuer(config.bucket, issuer);
-    }
-  }
 }
 
 /** Reads a JSON answer of a credential service; a non-JSON body (a proxy's error page) says so. */

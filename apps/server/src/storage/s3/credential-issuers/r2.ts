@@ -1,4 +1,4 @@
-import type { CredentialIssuerConfig } from '#server/config.ts';
+import type { CredentialIssuerConfig } from '#server/storage/config.ts';
 import { type CredentialGrant, type CredentialIssuer, type IssuedCredentials, ISSUER_TIMEOUT_MS, readJson } from './issuer.ts';
 
 type R2Settings = Extract<CredentialIssuerConfig, { kind: 'r2' }>;

@@ -18,7 +18,7 @@ export async function putObject(call: S3Call) {
   // Refused before the body is received; the commit checks again, under the key's lock.
   if (ifAbsent && (await call.deps.files.readMeta(call.key))) throw preconditionFailed();
   const contentType = contentTypeOf(call);
-  const maxBytes = Math.min(PUT_MAX_BYTES, kindLimit(call.key, contentType) ?? PUT_MAX_BYTES);
+  const maxBytes = Math.min(PUT_MAX_BYTES, kindLimit(call.key, contentType, call.deps.imageMaxBytes) ?? PUT_MAX_BYTES);
   const { plan, usage } = await call.deps.quota.planned(auth.claims, (gate) => planBody(call.req.headers, auth.payloadHash, maxBytes, gate));
   let temp: string | undefined;
   let stored: { size: number; etag: string };

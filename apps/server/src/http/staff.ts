@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '#server/http/context.ts';
-import { fail } from '#server/http/errors.ts';
+import { requireUser } from './context.ts';
+import { fail } from '#server/lib/errors.ts';
 
 /** A moderator or admin acting in their own organisation. */
 export interface Staff {

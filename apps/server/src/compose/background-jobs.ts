@@ -1,12 +1,11 @@
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import { type JobHandler, handle } from './jobs/handler.ts';
-import type { JobKind } from './jobs/job-kind.ts';
-import { JobQueue } from './jobs/queue.ts';
-import type { Notifier } from './modules/notifications/public.ts';
-import { VideoProcessor } from './modules/videos/processing.ts';
-import { processVideoJob } from './modules/videos/public.ts';
-import type { ObjectStore } from './storage/object-store.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { type JobHandler, handle } from '#server/jobs/handler.ts';
+import type { JobKind } from '#server/jobs/job-kind.ts';
+import { JobQueue } from '#server/jobs/queue.ts';
+import type { Notices } from '#server/lib/notices.ts';
+import { processVideoJob, VideoProcessor } from '#server/modules/videos/public.ts';
+import type { ObjectStore } from '#server/storage/object-store.ts';
 
 interface Logger {
   info(details: object, message: string): void;
@@ -19,7 +18,7 @@ export interface JobParts {
   db: Db;
   store: ObjectStore;
   config: Config;
-  notifier: Notifier;
+  notifier: Notices;
   log: Logger;
 }
 
@@ -28,7 +27,8 @@ const kinds: readonly JobKind<unknown>[] = [processVideoJob];
 
 /**
  * The job queue of a process (docs/jobs.md): one per process, which sends and, when `works`, runs
- * the handlers and supervises. Composed here, beside app.ts, because the handlers are the modules'.
+ * the handlers and supervises. Composed here, for app.ts and worker.ts, because the handlers are
+ * the modules'.
  */
 export function openJobs(parts: JobParts, works: boolean): { queue: JobQueue; handlers: readonly JobHandler<never>[] } {
   const { db, store, config, notifier, log } = parts;

@@ -29,7 +29,7 @@ const knownChecksums = ['crc32', 'crc32c', 'crc64nvme', 'sha1', 'sha256'];
 
 /**
  * Called with the running count of bytes received before each chunk goes on; a rejection stops the
- * body there. The upload quota reserves as the count grows (`upload-quota.ts`).
+ * body there. The upload quota reserves as the count grows (`quota.ts`).
  */
 export type BodyGate = (received: number) => Promise<void>;
 

@@ -1,5 +1,3 @@
-import { limits } from '@padhub/contracts';
-
 const MiB = 1024 * 1024;
 
 /** PutObject is for pictures and thumbnails; videos go in parts. */
@@ -20,13 +18,13 @@ const IMAGE_EXTENSIONS = /\.(jpe?g|png|gif|webp|heic|heif|avif)$/i;
 const VIDEO_EXTENSIONS = /\.(mp4|m4v|mov|avi|rmvb|rm|mkv|webm|3gp)$/i;
 
 /**
- * The spec's size limit for an object whose kind its key's extension or declared type tells
- * (`limits.imageMaxBytes`, a video `OBJECT_MAX_BYTES`), enforced while the body streams so that
- * nothing larger is ever stored; undefined for anything else (the operation's own limit holds).
- * Either sign of a picture makes it one: the smaller limit wins.
+ * The size limit for an object whose kind its key's extension or declared type tells (a picture
+ * `imageMaxBytes`, the mounting app's; a video `OBJECT_MAX_BYTES`), enforced while the body
+ * streams so that nothing larger is ever stored; undefined for anything else (the operation's own
+ * limit holds). Either sign of a picture makes it one: the smaller limit wins.
  */
-export function kindLimit(key: string, contentType: string): number | undefined {
-  if (IMAGE_EXTENSIONS.test(key) || /^image\//i.test(contentType)) return limits.imageMaxBytes;
+export function kindLimit(key: string, contentType: string, imageMaxBytes: number): number | undefined {
+  if (IMAGE_EXTENSIONS.test(key) || /^image\//i.test(contentType)) return imageMaxBytes;
   if (VIDEO_EXTENSIONS.test(key) || /^video\//i.test(contentType)) return OBJECT_MAX_BYTES;
   return undefined;
 }

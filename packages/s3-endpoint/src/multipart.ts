@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { KeyedLock } from '#server/storage/lock.ts';
+import { KeyedLock } from './keyed-lock.ts';
 import { makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
 import { OBJECT_MAX_BYTES, PART_MIN_BYTES, kindLimit } from './limits.ts';
 import type { ObjectFiles } from './object-files.ts';
@@ -41,7 +41,11 @@ const noSuchUpload = () =>
 export class MultipartUploads {
   private readonly locks = new KeyedLock();
 
-  constructor(private readonly files: ObjectFiles) {}
+  constructor(
+    private readonly files: ObjectFiles,
+    /** The largest picture, as the endpoint's `imageMaxBytes`. */
+    private readonly imageMaxBytes: number,
+  ) {}
 
   async create(key: string, contentType: string): Promise<string> {
     const uploadId = randomBytes(16).toString('hex');
@@ -115,7 +119,7 @@ export class MultipartUploads {
         }
       });
       const size = chosen.reduce((sum, p) => sum + p.size, 0);
-      const max = kindLimit(key, record.contentType) ?? OBJECT_MAX_BYTES;
+      const max = kindLimit(key, record.contentType, this.imageMaxBytes) ?? OBJECT_MAX_BYTES;
       if (size > max) throw new S3Error('EntityTooLarge', `Your proposed upload exceeds the maximum allowed size of ${max} bytes.`);
       const digest = createHash('md5');
       for (const etag of etags) digest.update(Buffer.from(etag, 'hex'));

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSafeKey } from '#server/storage/object-store.ts';
+import { isSafeKey } from './keys.ts';
 import type { EmbeddedCredentials, SessionClaims } from './credentials.ts';
 import type { MultipartUploads } from './multipart.ts';
 import type { ObjectFiles } from './object-files.ts';
 import { S3Error } from './s3-error.ts';
 import { type Authenticated, authenticate } from './signature.ts';
 import type { MinProgress } from './slow-uploads.ts';
-import type { UploadQuota } from './upload-quota.ts';
+import type { UploadQuota } from './quota.ts';
 
 export interface EndpointDeps {
   files: ObjectFiles;
@@ -17,6 +17,8 @@ export interface EndpointDeps {
   epochOf: ((userId: string) => Promise<number>) | null;
   bucket: string;
   region: string;
+  /** The largest picture a body may bring (`limits.ts`, kindLimit). */
+  imageMaxBytes: number;
   /** An upload's body must bring this much in each window, or it is cut (slow-uploads.ts). */
   minProgress?: MinProgress;
 }

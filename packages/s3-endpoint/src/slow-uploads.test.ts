@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { presign } from '#server-test/presign.ts';
+import { presign } from './presign.ts';
 import { EmbeddedCredentials } from './credentials.ts';
 import { MultipartUploads } from './multipart.ts';
 import { ObjectFiles } from './object-files.ts';
-import { storageEndpoint } from './routes.ts';
-import { UploadQuota } from './upload-quota.ts';
+import { storageEndpoint } from './endpoint.ts';
+import { noQuota } from './quota.ts';
 
 // A window a test can wait out: 4 KiB every second.
 const minProgress = { bytes: 4096, windowMs: 1000 };
@@ -20,12 +20,13 @@ const server = Fastify();
 await server.register(storageEndpoint, {
   prefix: '/storage',
   files,
-  uploads: new MultipartUploads(files),
+  uploads: new MultipartUploads(files, 15 * 1024 ** 2),
   credentials,
-  quota: new UploadQuota(null, null),
+  quota: noQuota,
   epochOf: null,
   bucket: 'padhub',
   region: 'us-east-1',
+  imageMaxBytes: 15 * 1024 ** 2,
   minProgress,
 });
 await server.listen({ port: 0, host: '127.0.0.1' });

@@ -4,7 +4,7 @@ import { mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:f
 import path from 'node:path';
 import { PassThrough, type Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { KeyedLock } from '#server/storage/lock.ts';
+import { KeyedLock } from './keyed-lock.ts';
 import { createFileDurably, makeDirDurably, syncDir, writeFileDurably } from './durable-files.ts';
 import { S3Error } from './s3-error.ts';
 import { type SegmentPiece, SegmentStream } from './segment-stream.ts';

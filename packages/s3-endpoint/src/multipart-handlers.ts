@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { encodeKey } from '#server/storage/object-store.ts';
+import { encodeKey } from './keys.ts';
 import { planBody } from './body.ts';
 import { COMPLETE_XML_MAX_BYTES, PART_MAX_BYTES, PART_NUMBER_MAX, kindLimit } from './limits.ts';
 import { type S3Call, authorise, contentTypeOf, createsOnly, queryParam, undoIfRevoked } from './s3-call.ts';
@@ -33,7 +33,7 @@ export async function uploadPart(call: S3Call) {
   // Refuse before receiving a body that has nowhere to go.
   const upload = await call.deps.uploads.open(uploadId, call.key);
   // A picture or video may not outgrow its kind's limit part by part: the other parts count.
-  const limit = kindLimit(call.key, upload.contentType);
+  const limit = kindLimit(call.key, upload.contentType, call.deps.imageMaxBytes);
   const others = limit === undefined ? 0 : (await call.deps.uploads.list(uploadId, call.key)).reduce((sum, p) => (p.partNumber === partNumber ? sum : sum + p.size), 0);
   const maxBytes = Math.max(0, Math.min(PART_MAX_BYTES, (limit ?? Infinity) - others));
   const { plan, usage } = await call.deps.quota.planned(auth.claims, (gate) => planBody(call.req.headers, auth.payloadHash, maxBytes, gate));

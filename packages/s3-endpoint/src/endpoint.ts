@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { createBucket, getBucketLocation, headBucket } from './bucket-handlers.ts';
 import { abortMultipartUpload, completeMultipartUpload, createMultipartUpload, listParts, uploadPart } from './multipart-handlers.ts';
 import { listObjects } from './list-handler.ts';
@@ -48,8 +48,8 @@ export async function storageEndpoint(app: FastifyInstance, deps: EndpointDeps) 
   });
 
   const handle = (req: FastifyRequest, reply: FastifyReply) => dispatch(req, reply, deps, app.prefix);
-  // Hidden from the OpenAPI document: this is S3's API, documented by AWS, not ours.
-  const schema = { hide: true };
+  // Hidden from an OpenAPI document (@fastify/swagger reads `hide`): this is S3's API, documented by AWS.
+  const schema: FastifySchema & { hide: boolean } = { hide: true };
   for (const method of ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'] as const) {
     app.route({ method, url: '/*', exposeHeadRoute: false, schema, handler: handle });
   }

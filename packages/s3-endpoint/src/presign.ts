@@ -1,6 +1,6 @@
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { NodeSha256 } from '#server/storage/embedded/signature.ts';
+import { NodeSha256 } from './signature.ts';
 
 /** What a presigned URL is made from: issued upload credentials (the wire shape). */
 export interface PresignCredentials {
