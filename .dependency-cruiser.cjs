@@ -14,6 +14,7 @@ const layers = [
   ['db'],
   ['lib'],
   ['storage'],
+  ['jobs', 'video'],
   ['config.ts', 'version.ts'],
   ['http'],
   ['observability'],
@@ -22,7 +23,7 @@ const layers = [
   ['modules/uploads'],
   ['modules/accounts'],
   ['modules/community'],
-  ['modules/audit'],
+  ['modules/audit', 'modules/videos'],
   ['modules/configs', 'modules/shop'],
   ['modules/people'],
   ['modules/safety'],
@@ -31,7 +32,7 @@ const layers = [
   ['seed'],
   ['compose'],
   ['app.ts', 'cli.ts'],
-  ['main.ts'],
+  ['main.ts', 'worker.ts'],
 ];
 
 const src = '^apps/server/src/';

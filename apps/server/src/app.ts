@@ -17,6 +17,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
 import { SharedAnswers } from './http/shared-answers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
+import { openJobs } from './compose/background-jobs.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
 import { runOncePerCluster } from './lib/background.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
@@ -60,6 +62,8 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { ShopService } from './modules/shop/service.ts';
 import { SafetyService } from './modules/safety/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { videoRoutes } from './modules/videos/routes.ts';
+import { VideoService } from './modules/videos/service.ts';
 import { UploadsService } from './modules/uploads/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { type Observed, observe } from './observability/observe.ts';
@@ -87,6 +91,8 @@ export interface Padhub {
   config: Config;
   storage: Storage;
   lifecycle: MediaLifecycle;
+  /** Background jobs (docs/jobs.md): sent from here; worked here too unless JOBS_IN_PROCESS=0. */
+  jobs: JobQueue;
   /** Every route as registered (method and URL), for tests that must cover each one. */
   routes: { method: string; url: string }[];
   /** Shutdown's first step: readiness answers 503 (and answers close their connection) while requests are still served. */
@@ -149,6 +155,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     notifier.notify(db, { orgId, type: 'new_sign_in', recipientId: userId, actorId: null, target: { type: 'user', id: userId, excerpt: label } }),
   );
   registerRequestContext(app);
+  // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
+  const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, log: app.log }, config.jobs.inProcess);
+  const videos = new VideoService(db, storage.store, jobs, config.video);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -172,8 +181,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.addHook('onResponse', async () => {
     if (closing) app.server.closeIdleConnections();
   });
-  // Background deletions finish before the database closes.
+  // Background deletions and jobs in flight finish (or are handed back to the queue) before the database closes.
   app.addHook('onClose', async () => {
+    await jobs.stop(config.shutdownGraceMs / 2);
+    await videos.close();
     await lifecycle.settled();
     await db.close();
   });
@@ -216,7 +227,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos) });
+      await tenant.register(videoRoutes, { videos });
       const comments = new CommentsService(db, limits, notifier);
       await tenant.register(communityRoutes, {
         posts: new PostsService(db, limits, lifecycle, notifier, search),
@@ -277,9 +289,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans().then(() => lifecycle.drain()) },
   ], app.log);
   app.addHook('preClose', stopJobs);
+  if (config.jobs.inProcess) await jobs.work(handlers);
 
   const drain = () => {
     closing = true;
   };
-  return { app, db, config, storage, lifecycle, routes, drain, observed };
+  return { app, db, config, storage, lifecycle, jobs, routes, drain, observed };
 }

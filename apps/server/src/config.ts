@@ -59,6 +59,16 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
   // A connection on which nothing at all arrives or leaves for this long is closed (0: never).
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+  // Background jobs (docs/jobs.md): whether this process works them too (off on API processes whose
+  // cluster runs `npm run worker`), how often an idle worker asks for work, how often the watchdog looks.
+  JOBS_IN_PROCESS: flag.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(500).default(2000),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Video processing (docs/video.md): ffmpeg and ffprobe to use instead of the system's or npm's, and
+  // how many videos one worker processes at once (each keeps about a core busy).
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  VIDEO_JOBS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(1),
   // The public origin (scheme, host and port) people reach this server at; unset: the address it listens on.
   PUBLIC_URL: z.url().optional(),
   ...storageEnv,
@@ -114,6 +124,25 @@ export interface Config {
   push: PushConfig | null;
   /** Prometheus metrics and OpenTelemetry traces (telemetry/settings.ts); both off by default. */
   observability: ObservabilityConfig;
+  jobs: JobsConfig;
+  video: VideoConfig;
+}
+
+/** Video processing (docs/video.md). */
+interface VideoConfig {
+  /** FFMPEG_PATH, FFPROBE_PATH; unset: the system's when newer, else npm's (video/tools.ts). */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+  /** Videos one worker processes at once. */
+  jobsAtOnce: number;
+}
+
+/** Background jobs (docs/jobs.md). */
+interface JobsConfig {
+  /** This process runs a worker beside the API (the embedded default); off where `npm run worker` processes do it. */
+  inProcess: boolean;
+  pollMs: number;
+  superviseSeconds: number;
 }
 
 export interface SearchLimits {
@@ -176,6 +205,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: e.PUSH_WEBHOOK_URL, secret: e.PUSH_WEBHOOK_SECRET, retryBaseMs: e.PUSH_RETRY_BASE_MS, pollMs: e.PUSH_POLL_MS }
         : null,
     observability: observabilityConfig(e, e.PORT),
+    jobs: { inProcess: e.JOBS_IN_PROCESS, pollMs: e.JOBS_POLL_MS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
+    video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, jobsAtOnce: e.VIDEO_JOBS_AT_ONCE },
   };
 }
 

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { QueryResult } from 'pg';
 import path from 'node:path';
 import { dbPoolTimeouts } from '#server/telemetry/metrics.ts';
 import { observed } from '#server/telemetry/statements.ts';
@@ -37,6 +38,7 @@ async function openPglite(dir: string | undefined): Promise<Db> {
     exec: (sql) => pg.exec(sql),
     tx: (fn) => pg.tx((q) => fn({ query: (sql, params) => observed('pglite', sql, () => q.query(sql, params)) })),
     pool: () => pg.load(),
+    script: (sql) => pg.script(sql),
     close: once(async () => {
       await pg.close();
       await unlock();
@@ -68,6 +70,12 @@ async function openPostgres(url: string, max: number, timeoutMs: number): Promis
       await pool.query(sql);
     },
     pool: () => ({ size: max, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    async script(sql) {
+      // Without parameters node-postgres speaks the simple protocol: one result per statement. On
+      // an error the pool destroys the connection, so an aborted `BEGIN` block goes with it.
+      const results = (await pool.query(sql)) as unknown as QueryResult<Record<string, unknown>> | QueryResult<Record<string, unknown>>[];
+      return [results].flat().flatMap((r) => r.rows);
+    },
     async tx(fn) {
       const client = await pool.connect().catch(unavailable);
       try {

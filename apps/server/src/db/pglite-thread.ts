@@ -3,7 +3,7 @@ import type { Queryable } from './queryable.ts';
 
 type Request =
   | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
-  | { op: 'exec'; sql: string }
+  | { op: 'exec' | 'script'; sql: string }
   | { op: 'begin' | 'end'; tx: number; commit?: boolean }
   | { op: 'close' };
 
@@ -15,6 +15,7 @@ interface Reply {
 
 export interface PgliteThread extends Queryable {
   exec(sql: string): Promise<void>;
+  script(sql: string): Promise<Record<string, unknown>[]>;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite's one session as a pool of one: busy while a request is with the worker or a transaction is open. */
@@ -87,6 +88,7 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
     async exec(sql) {
       await call({ op: 'exec', sql });
     },
+    script: async (sql) => (await call({ op: 'script', sql })) as Record<string, unknown>[],
     async tx(fn) {
       const tx = ++nextTx;
       await call({ op: 'begin', tx });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#server-test/helper.ts';
 import { localServer } from '#server-test/local-http.ts';
 import { scrape } from '#server-test/metrics.ts';
+import { clip } from '#server-test/video-clips.ts';
 import { png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
 import { Client, ok } from './client.ts';
 import { lostOrDoubled, runLoad } from './load.ts';
@@ -138,6 +139,26 @@ describe.skipIf(!postgres)('a cluster behind nginx and pgbouncer', { timeout: 18
     expect(again.value('process_start_time_seconds')).toBeGreaterThan(before.value('process_start_time_seconds'));
     // A counter that starts again from nothing: Prometheus's rate() reads that as a restart.
     expect(again.value('padhub_http_requests_total')).toBeLessThan(before.value('padhub_http_requests_total'));
+  });
+
+  it('has a video processed by the separate worker: the API processes only ask for it', async () => {
+    const alice = await register('vid');
+    const bob = await register('viewer');
+    const path = await uploadAs(cluster.origin, alice.actor, 'cluster.avi', await clip('avi'), 'video/x-msvideo');
+    const post = ok(await alice.client.send<{ id: string; media: { status?: string }[] }>('/api/posts', { content: 'an avi in a cluster', media: [{ path, kind: 'video' }] }));
+    expect(post.media[0]?.status).toBe('processing');
+    type Video = { status?: string; streams?: { mp4: string } };
+    let video: Video | undefined;
+    for (let i = 0; i < 240 && video?.status !== 'ready'; i++) {
+      await sleep(250);
+      video = ok(await alice.client.call<{ media: Video[] }>('GET', `/api/posts/${post.id}`)).media[0];
+    }
+    expect(video?.status).toBe('ready');
+    const { mediaBaseUrl } = ok(await api.call<{ mediaBaseUrl: string }>('GET', '/api/organisation'));
+    const mp4 = await fetch(`${mediaBaseUrl}/${video!.streams!.mp4}`);
+    expect([mp4.status, mp4.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    expect(ok(await bob.client.call<{ id: string }>('GET', `/api/posts/${post.id}`)).id).toBe(post.id);
+    expect(api.failures).toEqual([]);
   });
 
   it('loses no acknowledged write when a process is killed under load, beyond what the client retries absorb', async () => {

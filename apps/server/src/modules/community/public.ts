@@ -20,6 +20,7 @@ export { ownerHidden } from './visibility.ts';
 export { editReview, reviewStatusForNewPost } from './review.ts';
 export { mentionedNames, notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
+export { patchMediaItems } from './media-items.ts';
 export { lockPostForEdit, mediaNoLongerNamed, passPostEdit, postRevisions, refusePostEdit, replacePostVersion, stagePostEdit } from './edits-repo.ts';
 export {
   type StaffCommentRow,

@@ -110,7 +110,7 @@ function PostBody({ post }: { post: Post }) {
       />
       {mine && <PendingEditNotice post={post} />}
       <LinkedText text={post.content} className="post-detail-text" lang={htmlLangTags[post.lang]} />
-      <MediaGrid media={post.media} />
+      <MediaGrid media={post.media} postId={post.id} mine={mine} />
       {post.configs.length > 0 && (
         <Later>
           <PostConfigs postId={post.id} count={post.configs.length} />
