@@ -25,7 +25,7 @@ test('the author edits their post in the composer and their comment in place, an
   await expect(post).toContainText(`My stik curve ${stamp}`);
 
   await post.getByRole('button', { name: '更多操作' }).click();
-  await page.locator('.adm-action-sheet-button-item', { hasText: '编辑' }).click();
+  await page.locator('.sheet-item', { hasText: '编辑' }).click();
   await expect(page.locator('h1:visible')).toHaveText('编辑帖子');
   const text = page.getByRole('textbox', { name: '帖子内容' });
   await expect(text).toHaveValue(`My stik curve ${stamp}`);

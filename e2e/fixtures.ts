@@ -43,6 +43,10 @@ export async function expectAccessible(page: Page) {
   // Evaluated through the browser's debugging protocol: the page's Content-Security-Policy rightly
   // forbids inline scripts, and the app must keep working under it, so no bypass is switched on.
   await page.evaluate(axeSource);
+  // A toast fading in or out is measured half transparent (a contrast "violation" of an animation
+  // frame): axe looks once the toasts have gone. Their own contrast is checked while they show, where
+  // a test waits for one to be fully there.
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
     // The app marks the theme it resolved on <html> (platform/theme.ts); a host may have forced one.

@@ -42,7 +42,7 @@ async function blockFromMenu(page: Page, scope: Locator) {
   // Each list says in a line what it does, where it is offered.
   await expect(page.getByText('你将看不到其帖子和评论', { exact: true })).toBeVisible();
   await expect(page.getByText('对方无法查看你的帖子或回复你，你也看不到对方的内容', { exact: true })).toBeVisible();
-  await page.locator('.adm-action-sheet-button-item', { hasText: '屏蔽作者' }).click();
+  await page.locator('.sheet-item', { hasText: '屏蔽作者' }).click();
   const dialog = page.locator('.adm-dialog');
   await expect(dialog).toContainText('？你将看不到其帖子和评论。');
   await dialog.getByRole('button', { name: '屏蔽', exact: true }).click();

@@ -59,7 +59,7 @@ async function expectToast(page: Page, text: string | RegExp) {
 
 async function openMenu(page: Page, scope: Locator, action: string) {
   await scope.getByRole('button', { name: '更多操作' }).first().click();
-  await page.locator('.adm-action-sheet-button-item', { hasText: action }).click();
+  await page.locator('.sheet-item', { hasText: action }).click();
 }
 
 /** Blocking and blacklisting ask first: confirms with the dialog's button. */

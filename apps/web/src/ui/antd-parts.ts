@@ -1,2 +1,2 @@
 // The antd-mobile parts Padhub uses, in one lazily loaded chunk (see antd.tsx).
-export { ActionSheet, Dialog, Toast, setDefaultConfig } from 'antd-mobile';
+export { Dialog, Popup, Toast, setDefaultConfig } from 'antd-mobile';

@@ -3,12 +3,12 @@ import type { Lang } from '@padhub/contracts';
 import i18next from 'i18next';
 
 /**
- * antd-mobile's overlays (action sheet, dialog, toast, image viewer) animate with react-spring and
+ * antd-mobile's overlays (the popup under ui/sheet.tsx, dialog, toast, image viewer) animate with react-spring and
  * weigh ~30 KB gzip: they load when first used, not with the first page. Their built-in texts
  * follow the app language.
  */
 async function loadAntd() {
-  const [{ ActionSheet, Dialog, Toast, setDefaultConfig }, locale, { renderOverlaysWithCreateRoot }] = await Promise.all([
+  const [{ Dialog, Popup, Toast, setDefaultConfig }, locale, { renderOverlaysWithCreateRoot }] = await Promise.all([
     import('./antd-parts.ts'),
     localeOf(i18next.language as Lang),
     import('./antd-render.ts'),
@@ -16,7 +16,7 @@ async function loadAntd() {
   // Before the first overlay shows: antd-mobile's own render does not work with React 19.
   renderOverlaysWithCreateRoot();
   setDefaultConfig({ locale });
-  return { ActionSheet, Dialog, Toast, setDefaultConfig };
+  return { Dialog, Popup, Toast, setDefaultConfig };
 }
 
 function localeOf(lang: Lang) {
@@ -49,4 +49,4 @@ export async function confirm(content: string, labels: { confirm: string; cancel
   return (await antd()).Dialog.confirm({ content, confirmText: labels.confirm, cancelText: labels.cancel });
 }
 
-export const ActionSheet = lazy(async () => ({ default: (await antd()).ActionSheet }));
+export const Popup = lazy(async () => ({ default: (await antd()).Popup }));

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/paths.ts';
 import { useRequireLogin } from '@/platform/hooks.ts';
-import { ActionSheet, confirm, toast } from '@/ui/antd.tsx';
+import { confirm, toast } from '@/ui/antd.tsx';
+import { Sheet } from '@/ui/sheet.tsx';
 import { showSnackbar } from '@/ui/snackbar.tsx';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { type AuthorList, unlistAuthor, useListAuthor } from '@/entities/user/api/list-author.ts';
@@ -46,8 +47,8 @@ export function ContentMenuSheet({ targetType, targetId, author, labels, onAutho
     });
 
   return (
-    <ActionSheet
-      visible
+    <Sheet
+      label={t('community.menu.more')}
       actions={
         own
           ? [{ key: 'edit', text: t('community.edit.edit') }]

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simulatedHost as loadingHost } from '@/platform/host.ts';
 import { useSession } from '@/platform/session.ts';
@@ -17,8 +17,12 @@ afterEach(() => {
 /** The actions of the open sheet, by their text. */
 async function openSheet(button: string | RegExp) {
   fireEvent.click(screen.getByRole('button', { name: button }));
-  await screen.findByText('Privacy policy');
-  return [...document.querySelectorAll('.adm-action-sheet-button-item-name')].map((n) => n.textContent);
+  const sheet = await screen.findByRole('dialog', { name: 'My account' });
+  // Real buttons, the first of which has the focus.
+  await waitFor(() => expect(document.activeElement).toBe(within(sheet).getAllByRole('button')[0]));
+  return within(sheet)
+    .getAllByRole('button')
+    .map((n) => n.textContent);
 }
 
 describe('AccountButton', () => {
@@ -26,7 +30,7 @@ describe('AccountButton', () => {
     signIn(null);
     await renderPage(<AccountButton />);
     expect(await openSheet('Log in')).toEqual(['Log in', 'User agreement', 'Privacy policy', 'Disclaimer', 'Cancel']);
-    fireEvent.click(screen.getByText('Log in', { selector: '.adm-action-sheet-button-item-name' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'My account' })).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(simulatedHost?.loginRequested).toBe(true));
   });
 
@@ -47,6 +51,17 @@ describe('AccountButton', () => {
     expect(await openSheet(/Alex/)).toContain('Moderation console');
     fireEvent.click(screen.getByText('Moderation console'));
     await waitFor(() => expect(location()).toBe('/console'));
+  });
+
+  it('closes on Escape, giving the focus back to the button that opened it', async () => {
+    signIn();
+    await renderPage(<AccountButton />);
+    const opener = screen.getByRole('button', { name: 'Logged in as Alex' });
+    opener.focus();
+    await openSheet('Logged in as Alex');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My account' })).toBeNull());
+    expect(document.activeElement).toBe(opener);
   });
 
   it('falls back to “Me” for a person whose name is not known yet', async () => {
