@@ -44,8 +44,7 @@ export async function expectAccessible(page: Page) {
   // forbids inline scripts, and the app must keep working under it, so no bypass is switched on.
   await page.evaluate(axeSource);
   // A toast fading in or out is measured half transparent (a contrast "violation" of an animation
-  // frame): axe looks once the toasts have gone. Their own contrast is checked while they show, where
-  // a test waits for one to be fully there.
+  // frame): axe looks once the toasts have gone.
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
