@@ -12,8 +12,11 @@ test('two pictures posted appear in the feed and in My posts, as thumbnails', as
 
   await page.getByRole('button', { name: '发布' }).click();
   await expect(page.getByText('帖子发送成功')).toBeVisible();
-  await expect(heading(page)).toHaveText('社区');
-  const card = page.locator('article.post-card').first();
+  // Its author lands on the post itself.
+  await expect(heading(page)).toHaveText('帖子详情');
+  await expect(page.locator('article.post-detail')).toContainText(text);
+  await page.goto('/app/community/index');
+  const card = page.locator('article.post-card', { hasText: text });
   await expect(card).toContainText(text);
   const thumbs = card.locator('.media-thumb img');
   await expect(thumbs).toHaveCount(2);
@@ -128,6 +131,7 @@ test('a video gets a poster from its first frame in the browser, then the server
   expect(post?.media[0]?.duration).toBeCloseTo(seconds, 0);
   const whole = Math.max(1, Math.round(post!.media[0]!.duration!));
   await expect(card.locator('.video-length')).toHaveText(`${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`);
-  await expect(card.getByRole('img', { name: /^视频，/ })).toBeVisible();
+  // Ready: the poster is the button that plays it in the card.
+  await expect(card.getByRole('button', { name: /^视频，/ })).toBeVisible();
   await expectAccessible(page);
 });

@@ -23,6 +23,7 @@ export const posting = {
   preparing: 'Preparing the files',
   alreadySent: 'Your post was already sent, so it was not sent again.',
   videoPreparing: 'Post sent. Its video is being prepared: others see the post once it is ready.',
+  waitingReview: 'Post sent. It waits for review: others see it once a moderator has passed it.',
   sendInDoubt: 'If it reached the server, sending again will not post it twice.',
   draftKept: 'Your draft stays on this device until you send it.',
   editTitle: 'Edit post',

@@ -61,7 +61,7 @@ describe('AddPostPage', () => {
     expect(screen.getByRole('button', { name: 'Discard draft' })).toBeTruthy();
   });
 
-  it('sends the text, the model and the configurations with an Idempotency-Key, then opens the feed', async () => {
+  it('sends the text, the model and the configurations with an Idempotency-Key, then opens the post', async () => {
     const calls = answerApi({ 'GET /organisation': organisation, 'POST /posts': post });
     draft().setConfigIds(['5', '6']);
     const { location } = await renderPage(<AddPostPage />, { route: '/community/add' });
@@ -71,13 +71,22 @@ describe('AddPostPage', () => {
     await screen.findByRole('option', { name: 'Padhub Lite' });
     fireEvent.change(model, { target: { value: 'lite' } });
     await act(async () => fireEvent.click(sendButton()));
-    await waitFor(() => expect(location()).toBe('/community/index'));
+    await waitFor(() => expect(location()).toBe('/community/detail?id=41'));
     const sent = calls.find((c) => c.method === 'POST' && c.path === '/posts')!;
     expect(sent.body).toEqual({ content: 'My stick curve', media: [], configIds: ['5', '6'], model: 'lite' });
     expect(sent.headers.get(headers.idempotencyKey)).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByText('Post sent successfully')).toBeTruthy();
     // Sent: the draft is empty for the next post.
     expect(draft()).toMatchObject({ content: '', configIds: [], model: null });
+  });
+
+  it('under pre-moderation, says the post waits for review', async () => {
+    answerApi({ 'GET /organisation': organisation, 'POST /posts': { ...post, reviewStatus: 'pending' } });
+    const { location } = await renderPage(<AddPostPage />, { route: '/community/add' });
+    fireEvent.change(text(), { target: { value: 'My stick curve' } });
+    await act(async () => fireEvent.click(sendButton()));
+    expect(await screen.findByText('Post sent. It waits for review: others see it once a moderator has passed it.')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/community/detail?id=41'));
   });
 
   it('shows why a send failed and retries it with the same key', async () => {
@@ -96,7 +105,7 @@ describe('AddPostPage', () => {
 
     answer = post;
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Click to retry' })));
-    await waitFor(() => expect(location()).toBe('/community/index'));
+    await waitFor(() => expect(location()).toBe('/community/detail?id=41'));
     const keys = calls.filter((c) => c.path === '/posts').map((c) => c.headers.get(headers.idempotencyKey));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

@@ -9,7 +9,7 @@ import { useRequireLogin } from '@/platform/hooks.ts';
 import { useDraftReady, usePostDraft } from '@/platform/post-draft.ts';
 import { confirm, toast } from '@/ui/antd.tsx';
 import { Loading } from '@/ui/load-state.tsx';
-import { Page, forgetScrollPosition } from '@/ui/page.tsx';
+import { Page } from '@/ui/page.tsx';
 import { useMentionSuggest } from '@/entities/user/mention-suggest.tsx';
 import { addToDraft, discardDraft, removeFromDraft } from '@/features/posting/api/draft-files.ts';
 import { sendDraft, useSendState } from '@/features/posting/api/send-post.ts';
@@ -78,14 +78,11 @@ function NewPost() {
         if (mounted.current) void navigate(outcome.alreadySent ? paths.post(outcome.alreadySent) : paths.userPosts, { replace: true });
         return;
       }
-      // A post whose video is being prepared shows to others once it is ready: its page shows its author how it goes.
+      // Its author lands on the post, wherever the feed they came from would (not) show it: a post
+      // waiting for review, or whose video is being prepared, shows to others only later, and says so.
       const preparing = outcome.sent.media.some((m) => m.status === 'processing');
-      void toast(t(preparing ? 'posting.videoPreparing' : 'post.sent'));
-      if (!mounted.current) return;
-      if (preparing) return void navigate(paths.post(outcome.sent.id), { replace: true });
-      // The feed opens at its top, where the new post is.
-      forgetScrollPosition(paths.community);
-      void navigate(paths.community, { replace: true });
+      void toast(t(preparing ? 'posting.videoPreparing' : outcome.sent.reviewStatus === 'pending' ? 'posting.waitingReview' : 'post.sent'));
+      if (mounted.current) void navigate(paths.post(outcome.sent.id), { replace: true });
     });
 
   // Nothing to throw away: no discard button to tap by mistake or wonder about.
