@@ -75,19 +75,29 @@ function VideoPoster({ video, first, onPlay }: { video: Media; first: boolean; o
   const lang = useSession((s) => s.lang);
   const sources = useSources(video, true, first);
   const label = video.duration ? t('community.post.videoLength', { length: spokenLength(video.duration, lang) }) : t('community.post.video');
-  const poster = (
-    <>
+  const play = (
+    <span className="video-play" aria-hidden="true">
+      ▶
+    </span>
+  );
+  return (
+    <span className="media-video">
       {video.thumb ? (
-        // As the play button's content, the button carries the name.
+        // With a play button over it, the button carries the name.
         <img {...sources} alt={onPlay ? '' : label} {...pictureLoading(first)} width={video.width} height={video.height} />
       ) : onPlay ? (
         <span className="video-poster" />
       ) : (
         <span className="video-poster" role="img" aria-label={label} />
       )}
-      <span className="video-play" aria-hidden="true">
-        ▶
-      </span>
+      {/* Over the whole poster, holding only the ▶: the length beside it is not part of its name, which says it in words. */}
+      {onPlay ? (
+        <button type="button" className="video-play-button" aria-label={label} onClick={onPlay}>
+          {play}
+        </button>
+      ) : (
+        play
+      )}
       {video.duration ? (
         <span className="video-length" aria-hidden="true">
           {clockOf(video.duration)}
@@ -97,14 +107,7 @@ function VideoPoster({ video, first, onPlay }: { video: Media; first: boolean; o
       {video.status === 'processing' || video.status === 'failed' ? (
         <span className={`video-badge video-badge-${video.status}`}>{t(video.status === 'processing' ? 'community.post.videoPreparing' : 'community.post.videoFailedBadge')}</span>
       ) : null}
-    </>
-  );
-  return onPlay ? (
-    <button type="button" className="media-video" aria-label={label} onClick={onPlay}>
-      {poster}
-    </button>
-  ) : (
-    <span className="media-video">{poster}</span>
+    </span>
   );
 }
 
