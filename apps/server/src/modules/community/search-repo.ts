@@ -64,14 +64,15 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
 }
 
 /**
- * The matches of the organisation that the feed lists in one language (or in every one), found by
- * the text index alone. The language is written into the statement, not passed as a parameter,
- * so the planner sees which language's index (migration 022) answers it.
+ * The matches of the organisation that the feed lists in one language (or in every one), at most
+ * `most` (a parameter, or `null` for all), found by the text index alone: `search_matches`
+ * (migration 029) asks the language's own index through a plan made without seeing the query, so
+ * the planner's estimate (of every language at once) can never turn it into a walk of a feed the
+ * query is absent from. `when`, a condition on other rows, skips the call altogether.
  */
-function matches(alias: string, lang: Lang | null, text: string, tail = '', columns = `${alias}.id`) {
-  const inLanguage = lang === null ? '' : `and ${alias}.lang = '${languages.includes(lang) ? lang : 'none'}'`;
-  return `select ${columns} from posts ${alias} where ${alias}.org_id = $1 ${inLanguage}
-    and ${alias}.review_status = 'passed' and ${alias}.deleted_at is null and not ${alias}.video_held and ${alias}.search @@ ${text}::tsquery ${tail}`;
+function matches(alias: string, lang: Lang | null, text: string, most: string, when = 'true', columns = `${alias}.id`) {
+  const language = lang === null ? 'null' : `'${languages.includes(lang) ? lang : 'none'}'`;
+  return `select ${columns} from search_matches($1, ${language}, ${text}::tsquery, ${most}) ${alias} where ${when}`;
 }
 
 /** What the feed's conditions (posts-repo.ts, authors apart) read of a post, carried by the third pass's matches. */
@@ -89,7 +90,7 @@ export function matchesStatement(f: SearchFilter) {
   const lang = f.lang === 'all' ? null : f.lang;
   if (f.model !== undefined) {
     const { from, where, values, param, key, order } = orderedFeed(f);
-    const cte = matches('m', lang, param(f.search));
+    const cte = matches('m', lang, param(f.search), 'null::int');
     return {
       text: `with m as materialized (${cte})
         select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
@@ -98,7 +99,7 @@ export function matchesStatement(f: SearchFilter) {
     };
   }
   const { where, values, param, order } = orderedFeed(f, 'apart');
-  const cte = matches('m', lang, param(f.search), '', feedColumns.map((c) => `m.${c}`).join(', '));
+  const cte = matches('m', lang, param(f.search), 'null::int', 'true', feedColumns.map((c) => `m.${c}`).join(', '));
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   return {
     text: `with m as materialized (${cte})
@@ -126,10 +127,9 @@ function otherLanguagesCount(f: OtherFilter, max: number, common: number) {
   const { from, where, values, param, key } = feedRows(f, true);
   const text = param(f.search);
   const most = param(max);
-  const limit = `limit ${most}`;
-  const others = languages.filter((lang) => lang !== f.lang);
-  const each = others.map((lang) => `(${matches('m', lang, text, `and not (select common from elsewhere) ${limit}`)})`);
-  const counted = `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) ${limit}) x)`;
+    const others = languages.filter((lang) => lang !== f.lang);
+  const each = others.map((lang) => `(${matches('m', lang, text, `${most}::int`, 'not (select common from elsewhere)')})`);
+  const counted = `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) limit ${most}) x)`;
   return {
     cte: `elsewhere as materialized (select (${commonIn(others, f.search, `${param(common)}::float8 * ${most}::float8`, param)}) as common),
       other as materialized (${each.join(' union all ')})`,
@@ -177,7 +177,7 @@ export function surveyStatement(f: SearchFilter, otherMax: number | undefined, r
   const text = param(f.search);
   const limit = `${param(rare)}::int`;
   // The gate inside the probe too: a filter on the outer row only, so a common word never reaches the index.
-  const probe = matches('m', f.lang === 'all' ? null : f.lang, text, `and not gate.common limit ${limit} + 1`);
+  const probe = matches('m', f.lang === 'all' ? null : f.lang, text, `${limit} + 1`, 'not gate.common');
   return {
     text: `with ${other ? `${other.cte}, ` : ''}gate as materialized (select (${mayBeCommon(f.search, limit, param)}) as common)
       select gate.common, case when gate.common then null else array(${probe})::text[] end as ids, ${other ? other.count : 'null::int'} as other
