@@ -200,6 +200,8 @@ function fewStatement(f: SearchFilter, ids: string[]) {
 interface Found {
   rows: PostRow[];
   otherLanguages?: number;
+  /** The walk took the hits of its window without reading further: older matches may exist. */
+  cut?: boolean;
 }
 
 /** Runs inside the search's transaction (SearchRunner), where SET LOCAL holds. */
@@ -211,8 +213,12 @@ export class SearchRepo {
     private readonly rare = RARE,
   ) {}
 
-  /** A page of matches; with `otherMax`, also how many match in the other languages (at most that). */
-  async search(f: SearchFilter, otherMax?: number): Promise<Found> {
+  /**
+   * A page of matches; with `otherMax`, also how many match in the other languages (at most that).
+   * `enough`: a window of the feed holding at least that many hits answers with them, though it
+   * did not fill the page (`cut`), rather than asking the text index for every match.
+   */
+  async search(f: SearchFilter, otherMax?: number, enough = Infinity): Promise<Found> {
     // The text index answers only rare matches, yet the planner may guess them common (a bigram
     // phrase's estimate is the product of its bigrams') and scan the table.
     await this.q.query('set local enable_seqscan = off');
@@ -223,16 +229,24 @@ export class SearchRepo {
       const few = fewStatement(f, found!.ids);
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
-    return { rows: await this.walk(f), ...other };
+    return { ...(await this.walk(f, enough)), ...other };
+  }
+
+  /** The hits of one window of the feed, and no further pass: the partial matches a search by relevance ranks. */
+  async windowHits(f: SearchFilter): Promise<PostRow[]> {
+    const dense = windowStatement(f, this.window);
+    const rows = await this.q.query<PostRow & { hit: boolean }>(dense.text, dense.values);
+    return rows.filter((row) => row.hit);
   }
 
   /** The first pass, and the second when the window did not fill the page. */
-  private async walk(f: SearchFilter): Promise<PostRow[]> {
+  private async walk(f: SearchFilter, enough: number): Promise<{ rows: PostRow[]; cut?: boolean }> {
     const dense = windowStatement(f, this.window);
     const rows = await this.q.query<PostRow & { hit: boolean; last: boolean }>(dense.text, dense.values);
     const hits = rows.filter((row) => row.hit);
-    if (hits.length > f.limit || !rows.some((row) => row.last)) return hits;
+    if (hits.length > f.limit || !rows.some((row) => row.last)) return { rows: hits };
+    if (hits.length >= enough) return { rows: hits, cut: true };
     const all = matchesStatement(f);
-    return this.q.query<PostRow>(all.text, all.values);
+    return { rows: await this.q.query<PostRow>(all.text, all.values) };
   }
 }

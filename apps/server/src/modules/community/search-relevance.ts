@@ -1,0 +1,35 @@
+import { searchCandidates } from '@padhub/contracts';
+import type { FeedFilter } from './posts-repo.ts';
+import type { PostRow } from './rows.ts';
+import { rankByRelevance } from './search-rank.ts';
+import type { SearchRepo } from './search-repo.ts';
+import { anyTermQuery } from './search-text.ts';
+
+interface Ranked {
+  rows: PostRow[];
+  /** More posts match than were ranked. */
+  cut: boolean;
+  otherLanguages?: number;
+}
+
+/**
+ * The candidates of a search by relevance, ranked (docs/search.md, "Best match"): the newest
+ * `searchCandidates` posts with every word, through the search's own passes (a window of the feed
+ * holding a page's worth of them answers with those rather than asking the text index for every
+ * match); then, when they are fewer and the query has two terms or more, the posts with some of
+ * the words among the newest of the feed (one window, never the text index: a word common alone
+ * would make that a posting list of hundreds of thousands).
+ */
+export async function bestMatches(repo: SearchRepo, f: FeedFilter & { search: string }, typed: string, otherMax?: number): Promise<Ranked> {
+  const newest = { ...f, sort: 'new' as const, after: undefined };
+  const full = await repo.search({ ...newest, limit: searchCandidates }, otherMax, f.limit + 1);
+  const cut = full.rows.length > searchCandidates || full.cut === true;
+  let rows = full.rows.slice(0, searchCandidates);
+  const some = anyTermQuery(typed);
+  if (some !== null && !cut && rows.length < searchCandidates) {
+    const seen = new Set(rows.map((row) => row.id));
+    const partial = await repo.windowHits({ ...newest, search: some, limit: searchCandidates - rows.length });
+    rows = rows.concat(partial.filter((row) => !seen.has(row.id)));
+  }
+  return { rows: rankByRelevance(typed, rows), cut, ...(full.otherLanguages === undefined ? {} : { otherLanguages: full.otherLanguages }) };
+}
