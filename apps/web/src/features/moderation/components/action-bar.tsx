@@ -9,6 +9,8 @@ export interface ActionChoice {
   key: string;
   label: string;
   action: ModerationAction;
+  /** What it does to the content, its author and the reporters, said before confirming. */
+  consequence?: string;
   /** Asks how long (a ban). */
   withDuration?: boolean;
   danger?: boolean;
@@ -66,6 +68,7 @@ function ReasonForm({ choice, onClose }: { choice: ActionChoice; onClose: () => 
         );
       }}
     >
+      {choice.consequence && <p className="console-consequence">{choice.consequence}</p>}
       <label htmlFor={`${id}-reason`}>{t('moderation.actions.reason')}</label>
       <textarea id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} maxLength={500} aria-describedby={`${id}-hint`} required />
       <p id={`${id}-hint`} className="console-hint">
