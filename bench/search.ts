@@ -44,7 +44,11 @@ interface Load {
 interface Request {
   url: string;
   headers: Record<string, string>;
+  /** Latencies are also kept under this name (the filter and order), across classes. */
+  tag?: string;
 }
+
+const byTag = new Map<string, number[]>();
 
 /** `connections` clients, each sending the next request (`next`, in turn) when the last one is answered, for `seconds`. */
 async function load(next: () => Request, connections: number, seconds: number): Promise<Load> {
@@ -53,11 +57,13 @@ async function load(next: () => Request, connections: number, seconds: number): 
   const until = performance.now() + seconds * 1000;
   const client = async () => {
     while (performance.now() < until) {
-      const { url, headers } = next();
+      const { url, headers, tag } = next();
       const started = performance.now();
       const res = await fetch(url, { headers });
       await res.arrayBuffer();
-      latencies.push(performance.now() - started);
+      const took = performance.now() - started;
+      latencies.push(took);
+      if (tag !== undefined) byTag.set(tag, (byTag.get(tag) ?? []).concat(took));
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
   };
@@ -90,16 +96,18 @@ async function main() {
     });
     const base = `http://127.0.0.1:${PORT}`;
     const org = { accorgid: seed.org };
-    const ask = (query: Query, params: Record<string, string>): Request => ({
+    const ask = (query: Query, params: Record<string, string>, tag?: string): Request => ({
       url: `${base}/api/posts?${new URLSearchParams({ q: query.q, ...params }).toString()}`,
       headers: { ...org, 'accept-language': query.lang },
+      tag,
     });
     /** Every query of the class with every variant, in turn. */
     const cycle = (queries: Query[]) => {
       let i = 0;
       return () => {
         const at = i++;
-        return ask(queries[at % queries.length]!, variants[Math.floor(at / queries.length) % variants.length]!.params);
+        const variant = variants[Math.floor(at / queries.length) % variants.length]!;
+        return ask(queries[at % queries.length]!, variant.params, variant.name);
       };
     };
     const health = () => ({ url: `${base}/api/health`, headers: org });
@@ -121,6 +129,8 @@ async function main() {
       );
     }
     console.log(`worst class: ${worst.name}, p99 ${ms(worst.p99).trim()}`);
+    console.log('\nthe same requests by filter and order, across the classes:');
+    for (const [tag, times] of byTag) console.log(`  ${tag.padEnd(36)} p50 ${ms(percentile(times, 0.5))}  p99 ${ms(percentile(times, 0.99))}  (${times.length})`);
     // A burst: 100 connections searching one common Chinese character, and one client asking for health meanwhile.
     const common = classes[0]!.queries.find((q) => q.lang === 'cn')!;
     const [burst, probe] = await Promise.all([load(() => ask(common, {}), 100, SECONDS), load(health, 1, SECONDS)]);
