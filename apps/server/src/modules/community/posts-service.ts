@@ -70,9 +70,8 @@ export class PostsService {
     const otherMax = lang === 'all' || query.cursor !== undefined ? undefined : otherLanguagesMax;
     if (sort === 'relevance') {
       return this.searches.run(signal, async (q) => {
-        const found = await bestMatches(new SearchRepo(q), { ...filter, search }, query.q!, otherMax);
-        const rows = found.rows.slice(offset, offset + query.limit + 1);
-        const page = pageOf(rows, query.limit, (row) => toPost(row, viewer.userId), () => encodeCursor('feed-relevance', [offset + query.limit]));
+        const found = await bestMatches(new SearchRepo(q), { ...filter, search }, query.q!, offset, otherMax);
+        const page = pageOf(found.rows, query.limit, (row) => toPost(row, viewer.userId), () => encodeCursor('feed-relevance', [offset + query.limit]));
         return { ...page, ...(found.cut ? { cut: true } : {}), ...(found.otherLanguages === undefined ? {} : { otherLanguages: found.otherLanguages }) };
       });
     }

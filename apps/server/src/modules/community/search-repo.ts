@@ -30,8 +30,21 @@ const RARE = 500;
  */
 const OTHER_COMMON = 5;
 
-/** The feed's filter and a tsquery literal (search-text.ts). */
-type SearchFilter = FeedFilter & { search: string };
+/**
+ * The feed's filter and a tsquery literal (search-text.ts). `light`: each row only the post's id
+ * and text (the candidates a search by relevance ranks: search-relevance.ts), without the columns
+ * of a page (its author, counts, the viewer's like), which only the page's rows need.
+ */
+type SearchFilter = FeedFilter & { search: string; light?: boolean };
+
+/** A candidate of a search by relevance: what ranking reads. */
+export interface Candidate {
+  id: string;
+  content: string;
+}
+
+/** The columns of each row: a page's, or the id and text (the viewer's parameter stays referenced, as the statements pass it). */
+const columnsOf = (f: { light?: boolean }) => (f.light ? 'p.id, p.content, $2::bigint as viewer' : postColumns('$2::bigint'));
 
 /**
  * The first pass: walks the window of the feed in order and stops as soon as the page is full,
@@ -49,7 +62,7 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   const shown = `not ${ownerHidden('a', '$2::bigint')}`;
   return {
-    text: `select ${postColumns('$2::bigint')}, hit.hit, hit.last from (
+    text: `select ${columnsOf(f)}, hit.hit, hit.last from (
         select w.id, w.score, w.hit and ${shown} as hit, w.last from (
           select w.id, w.score, w.author_id, w.hit, w.n = ${size} as last from (
             select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n
@@ -93,7 +106,7 @@ export function matchesStatement(f: SearchFilter) {
     const cte = matches('m', lang, param(f.search), 'null::int');
     return {
       text: `with m as materialized (${cte})
-        select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
+        select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
         order by ${order} limit ${param(f.limit + 1)}`,
       values,
     };
@@ -103,7 +116,7 @@ export function matchesStatement(f: SearchFilter) {
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   return {
     text: `with m as materialized (${cte})
-      select ${postColumns('$2::bigint')} from (
+      select ${columnsOf(f)} from (
         select w.id, w.score from (select p.id, p.score, p.author_id from m p where ${where.join(' and ')} order by ${order} offset 0) w
         ${joinUser('a', 'w.author_id')} where not ${ownerHidden('a', '$2::bigint')} order by ${inner} limit ${param(f.limit + 1)}) hit
       join posts p on p.id = hit.id ${joinUser('u', 'p.author_id')}
@@ -190,7 +203,7 @@ export function surveyStatement(f: SearchFilter, otherMax: number | undefined, r
 function fewStatement(f: SearchFilter, ids: string[]) {
   const { from, where, values, param, key, order } = orderedFeed(f);
   return {
-    text: `select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])
+    text: `select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])
       order by ${order} limit ${param(f.limit + 1)}`,
     values,
   };
@@ -230,6 +243,14 @@ export class SearchRepo {
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
     return { ...(await this.walk(f, enough)), ...other };
+  }
+
+  /** The page's rows of these posts (listed and shown to the viewer: the feed's conditions hold), in the order of `ids`. */
+  async rows(f: FeedFilter, ids: string[]): Promise<PostRow[]> {
+    if (ids.length === 0) return [];
+    const statement = fewStatement({ ...f, search: '', limit: ids.length }, ids);
+    const found = new Map((await this.q.query<PostRow>(statement.text, statement.values)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /** The hits of one window of the feed, and no further pass: the partial matches a search by relevance ranks. */
