@@ -13,10 +13,12 @@ import { SearchRepo } from './search-repo.ts';
 import type { SearchRunner } from './search-runner.ts';
 import { bestMatches } from './search-relevance.ts';
 import { searchQuery } from './search-text.ts';
+import { SharedSearches } from './shared-searches.ts';
 
 export class PostsService {
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
+  private readonly sharedSearches = new SharedSearches<FeedPage>();
 
   constructor(
     db: Db,
@@ -68,18 +70,21 @@ export class PostsService {
     if (search === undefined) return toPage(await this.posts.feed(filter));
     // The first page of a search in one language also counts the matches in the others.
     const otherMax = lang === 'all' || query.cursor !== undefined ? undefined : otherLanguagesMax;
-    if (sort === 'relevance') {
-      return this.searches.run(signal, async (q) => {
+    const run = (signal: AbortSignal | undefined) => (sort === 'relevance' ? ranked(signal) : newest(signal));
+    const ranked = (signal: AbortSignal | undefined) =>
+      this.searches.run(signal, async (q) => {
         const found = await bestMatches(new SearchRepo(q), { ...filter, search }, query.q!, offset, otherMax);
         const page = pageOf(found.rows, query.limit, (row) => toPost(row, viewer.userId), () => encodeCursor('feed-relevance', [offset + query.limit]));
         return { ...page, ...(found.cut ? { cut: true } : {}), ...(found.otherLanguages === undefined ? {} : { otherLanguages: found.otherLanguages }) };
       });
-    }
-    return this.searches.run(signal, async (q) => {
-      const found = await new SearchRepo(q).search({ ...filter, search }, otherMax);
-      const page = toPage(found.rows);
-      return found.otherLanguages === undefined ? page : { ...page, otherLanguages: found.otherLanguages };
-    });
+    const newest = (signal: AbortSignal | undefined) =>
+      this.searches.run(signal, async (q) => {
+        const found = await new SearchRepo(q).search({ ...filter, search }, otherMax);
+        const page = toPage(found.rows);
+        return found.otherLanguages === undefined ? page : { ...page, otherLanguages: found.otherLanguages };
+      });
+    // Nobody signed in: the same search asked meanwhile shares one run (shared-searches.ts).
+    return viewer.userId === null ? this.sharedSearches.run(JSON.stringify([viewer.orgId, lang, query]), signal, run) : run(signal);
   }
 
   /**
