@@ -235,6 +235,24 @@ describe('which pass a search takes, by what the data holds', () => {
   });
 });
 
+it('configurations only (or none), most popular first: every pass keeps the filter, the walk reading the popular feed itself', async () => {
+  // One English post in five carries a configuration, for this test only.
+  const carrying = ids.filter((_, i) => posts[i]!.lang === 'en' && i % 20 === 1);
+  await app.db.query(`update posts set config_ids = array[1::bigint] where id = any($1::bigint[])`, [carrying]);
+  try {
+    const popular = expected(['stick'], 'en', 'popular');
+    for (const [window, rare] of [[50, 0], [5000, 0], [50, 5000]] as const) {
+      for (const hasConfigs of [true, false]) {
+        const filter = { orgId: alice.org, lang: 'en' as const, viewerId: null, sort: 'popular' as const, search: searchQuery('stick')!, limit: 20, hasConfigs };
+        const found = (await app.db.tx((q) => new SearchRepo(q, window, rare).search(filter))).rows.map((r) => r.id);
+        expect(found, `configurations ${hasConfigs}, window ${window}, rare ${rare}`).toEqual(popular.filter((id) => carrying.includes(id) === hasConfigs).slice(0, 21));
+      }
+    }
+  } finally {
+    await app.db.query(`update posts set config_ids = '{}' where id = any($1::bigint[])`, [carrying]);
+  }
+});
+
 it('every pass leaves out the posts of an author the viewer blocked, though the walk checks authors on its hits only', async () => {
   const carol = await registerUser(app);
   const dave = await registerUser(app);
