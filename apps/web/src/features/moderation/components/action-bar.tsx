@@ -4,6 +4,7 @@ import { moderationReasonSchema } from '@padhub/contracts';
 import { toast } from '@/ui/antd.tsx';
 import { type ModerationAction, useModerate } from '@/features/moderation/api/moderate.ts';
 import './action-bar.css';
+import { mutateThen } from '@/platform/api/mutate-then.ts';
 
 export interface ActionChoice {
   key: string;
@@ -57,15 +58,11 @@ function ReasonForm({ choice, onClose }: { choice: ActionChoice; onClose: () => 
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        moderate.mutate(
-          { action: choice.action, reason: reason.trim(), ...(ban ? { days: days === 'forever' ? null : Number(days), hideContent } : {}) },
-          {
-            onSuccess: () => {
-              void toast(t('moderation.actions.done'));
-              onClose();
-            },
-          },
-        );
+        // The case leaves the list once decided, this form with it: the toast must not depend on it.
+        mutateThen(moderate, { action: choice.action, reason: reason.trim(), ...(ban ? { days: days === 'forever' ? null : Number(days), hideContent } : {}) }, () => {
+          void toast(t('moderation.actions.done'));
+          onClose();
+        });
       }}
     >
       {choice.consequence && <p className="console-consequence">{choice.consequence}</p>}
