@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDb } from '../apps/server/src/db/client.ts';
 
 /** Named anew when bench/seed-scale.ts changes what it seeds, so that no bench reuses an older seed. */
-const SCALE_DATABASE = 'padhub_bench_scale';
+const SCALE_DATABASE = 'padhub_bench_scale_text';
 
 /**
  * DATABASE_URL, or the benches' own database on the machine's PostgreSQL (scripts/ensure-postgres.sh),

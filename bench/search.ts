@@ -1,42 +1,38 @@
 /**
- * Budget: every shape of search (a rare word, a common word, two Chinese characters, a katakana
- * word, a Hangul word, words in two scripts, a word common only in another language) answers at
- * p99 ≤ 100 ms at 10 connections on a million-post organisation; req/s are printed as a share of `/api/health` in the same run. Then a
- * burst of 100 connections of rare-word searches, with one client probing `/api/health` meanwhile:
- * health must keep answering (searches beyond the limit are refused with 503, not queued).
+ * Budget: every class of query a person types (bench/search-queries.ts: single characters at
+ * several frequencies, two characters, words, phrases, two to eight words, a rare word with a
+ * common one, a hundred mixed characters, no match; each with every filter in every order)
+ * answers at p99 ≤ 100 ms at 10 connections on a million-post organisation; req/s are printed as a
+ * share of `/api/health` in the same run. Then a burst of 100 connections searching one common
+ * Chinese character, with one client probing `/api/health` meanwhile: at least 95 % of the
+ * searches answered (not refused) at p99 ≤ 1 s, and health at p99 ≤ 50 ms.
  *
  * Seeds the organisation with bench/seed-scale.ts into its own PostgreSQL database (reused when
  * already seeded, so a second run starts at once), starts the server as a child process on
  * BENCH_PORT (9040) and loads it over real HTTP. It prints; it does not fail on timing.
  *
  *   node --import tsx bench/search.ts     (DATABASE_URL: a database to seed or reuse;
- *                                          BENCH_POSTS, BENCH_SECONDS to change the sizes)
+ *                                          BENCH_POSTS, BENCH_SECONDS to change the sizes;
+ *                                          BENCH_SERVER: another checkout's server, for a before/after)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { percentile } from './measure.ts';
 import { scaleDatabaseUrl } from './scale-database.ts';
-import { RARE_WORD, seedScale } from './seed-scale.ts';
+import { type Query, queryClasses, variants } from './search-queries.ts';
+import { seedScale } from './seed-scale.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 9040);
 const BUDGET_P99_MS = 100;
+const BURST_P99_MS = 1000;
+const BURST_ANSWERED = 0.95;
+const HEALTH_P99_MS = 50;
 const root = path.join(import.meta.dirname, '..');
-
-const shapes = [
-  { name: 'rare word', q: RARE_WORD, lang: 'en' },
-  { name: 'common word', q: 'stick', lang: 'en' },
-  { name: 'two CJK characters', q: '手柄', lang: 'cn' },
-  { name: 'katakana', q: 'マクロ', lang: 'jp' },
-  { name: 'hangul', q: '매크로', lang: 'ko' },
-  { name: 'mixed scripts', q: 'PS5 摇杆', lang: 'cn' },
-  // Absent from Chinese, in a quarter of the English posts: the count in the other languages finds it.
-  { name: 'common elsewhere', q: 'stick', lang: 'cn' },
-] as const;
 
 interface Load {
   latencies: number[];
@@ -45,16 +41,29 @@ interface Load {
 }
 
 /** `connections` clients, each sending the next request when the last one is answered, for `seconds`. */
-async function load(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Load> {
+interface Request {
+  url: string;
+  headers: Record<string, string>;
+  /** Latencies are also kept under this name (the filter and order), across classes. */
+  tag?: string;
+}
+
+const byTag = new Map<string, number[]>();
+
+/** `connections` clients, each sending the next request (`next`, in turn) when the last one is answered, for `seconds`. */
+async function load(next: () => Request, connections: number, seconds: number): Promise<Load> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const until = performance.now() + seconds * 1000;
   const client = async () => {
     while (performance.now() < until) {
+      const { url, headers, tag } = next();
       const started = performance.now();
       const res = await fetch(url, { headers });
       await res.arrayBuffer();
-      latencies.push(performance.now() - started);
+      const took = performance.now() - started;
+      latencies.push(took);
+      if (tag !== undefined) byTag.set(tag, (byTag.get(tag) ?? []).concat(took));
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
   };
@@ -64,6 +73,7 @@ async function load(url: string, headers: Record<string, string>, connections: n
 }
 
 const ms = (x: number) => `${x.toFixed(1)} ms`.padStart(9);
+const load1 = () => loadavg()[0]!.toFixed(1);
 const statusLine = (l: Load) => [...l.statuses].map(([status, n]) => `${status}×${n}`).join(' ');
 
 async function main() {
@@ -73,8 +83,9 @@ async function main() {
   const seed = await seedScale(db, { posts: POSTS, org: 'scale', log: (line) => console.log(`  seed: ${line}`) }).finally(() => db.close());
   console.log(`${seed.reused ? 'reused' : 'seeded'} ${seed.posts} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-bench-search-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
+  const serverRoot = process.env.BENCH_SERVER ?? root;
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')], {
+    cwd: serverRoot,
     env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -85,28 +96,53 @@ async function main() {
     });
     const base = `http://127.0.0.1:${PORT}`;
     const org = { accorgid: seed.org };
-    const search = (q: string) => `${base}/api/posts?${new URLSearchParams({ q }).toString()}`;
-    for (const shape of shapes) await load(search(shape.q), { ...org, 'accept-language': shape.lang }, 2, 1);
-    const health = await load(`${base}/api/health`, org, 10, SECONDS);
-    console.log(`\n10 connections, ${SECONDS} s each; ratios are req/s ÷ /api/health's`);
-    console.log(`${'/api/health'.padEnd(20)} p50 ${ms(percentile(health.latencies, 0.5))}  p99 ${ms(percentile(health.latencies, 0.99))}  ${health.perSecond.toFixed(0).padStart(5)} req/s`);
-    for (const shape of shapes) {
-      const run = await load(search(shape.q), { ...org, 'accept-language': shape.lang }, 10, SECONDS);
+    const ask = (query: Query, params: Record<string, string>, tag?: string): Request => ({
+      url: `${base}/api/posts?${new URLSearchParams({ q: query.q, ...params }).toString()}`,
+      headers: { ...org, 'accept-language': query.lang },
+      tag,
+    });
+    /** Every query of the class with every variant, in turn. */
+    const cycle = (queries: Query[]) => {
+      let i = 0;
+      return () => {
+        const at = i++;
+        const variant = variants[Math.floor(at / queries.length) % variants.length]!;
+        return ask(queries[at % queries.length]!, variant.params, variant.name);
+      };
+    };
+    const health = () => ({ url: `${base}/api/health`, headers: org });
+    const classes = queryClasses();
+    const distinct = classes.reduce((n, c) => n + new Set(c.queries.map((q) => `${q.lang} ${q.q}`)).size, 0);
+    // Warm every class once, as the first requests of a process plan their statements.
+    for (const c of classes) await load(cycle(c.queries), 2, 1);
+    const healthRun = await load(health, 10, SECONDS);
+    console.log(`\n${classes.length} classes, ${distinct} distinct queries × ${variants.length} filters and orders; 10 connections, ${SECONDS} s each; ratios are req/s ÷ /api/health's`);
+    console.log(`${'/api/health'.padEnd(30)} p50 ${ms(percentile(healthRun.latencies, 0.5))}  p99 ${ms(percentile(healthRun.latencies, 0.99))}  ${healthRun.perSecond.toFixed(0).padStart(5)} req/s  load average ${load1()}`);
+    let worst = { name: '', p99: 0 };
+    for (const c of classes) {
+      const run = await load(cycle(c.queries), 10, SECONDS);
       const p99 = percentile(run.latencies, 0.99);
+      if (p99 > worst.p99) worst = { name: c.name, p99 };
       console.log(
-        `${shape.name.padEnd(20)} p50 ${ms(percentile(run.latencies, 0.5))}  p99 ${ms(p99)}  ${run.perSecond.toFixed(0).padStart(5)} req/s  ` +
-          `ratio ${(run.perSecond / health.perSecond).toFixed(3)}  (${statusLine(run)})  budget p99 ≤ ${BUDGET_P99_MS} ms: ${p99 <= BUDGET_P99_MS ? 'ok' : 'OVER BUDGET'}`,
+        `${c.name.padEnd(30)} p50 ${ms(percentile(run.latencies, 0.5))}  p99 ${ms(p99)}  ${run.perSecond.toFixed(0).padStart(5)} req/s  ` +
+          `ratio ${(run.perSecond / healthRun.perSecond).toFixed(3)}  (${statusLine(run)}, load average ${load1()})  budget p99 ≤ ${BUDGET_P99_MS} ms: ${p99 <= BUDGET_P99_MS && run.statuses.size === 1 && run.statuses.has(200) ? 'ok' : 'OVER BUDGET'}`,
       );
     }
-    // A burst: 100 connections of rare-word searches, and one client asking for health meanwhile.
-    const [burst, probe] = await Promise.all([
-      load(search(RARE_WORD), { ...org, 'accept-language': 'en' }, 100, SECONDS),
-      load(`${base}/api/health`, org, 1, SECONDS),
-    ]);
+    console.log(`worst class: ${worst.name}, p99 ${ms(worst.p99).trim()}`);
+    console.log('\nthe same requests by filter and order, across the classes:');
+    for (const [tag, times] of byTag) console.log(`  ${tag.padEnd(36)} p50 ${ms(percentile(times, 0.5))}  p99 ${ms(percentile(times, 0.99))}  (${times.length})`);
+    // A burst: 100 connections searching one common Chinese character, and one client asking for health meanwhile.
+    const common = classes[0]!.queries.find((q) => q.lang === 'cn')!;
+    const [burst, probe] = await Promise.all([load(() => ask(common, {}), 100, SECONDS), load(health, 1, SECONDS)]);
+    const answered = (burst.statuses.get(200) ?? 0) / burst.latencies.length;
+    const burstP99 = percentile(burst.latencies, 0.99);
     const probeP99 = percentile(probe.latencies, 0.99);
     console.log(
-      `\nburst of 100 rare-word searches: ${burst.perSecond.toFixed(0)} req/s (${statusLine(burst)}); ` +
-        `/api/health meanwhile p99 ${ms(probeP99).trim()} (${statusLine(probe)}): ${probeP99 <= BUDGET_P99_MS && probe.statuses.size === 1 && probe.statuses.has(200) ? 'ok' : 'OVER BUDGET'}`,
+      `\nburst of 100 connections searching ${common.q}: ${burst.perSecond.toFixed(0)} req/s (${statusLine(burst)}), ${(answered * 100).toFixed(1)} % answered, p99 ${ms(burstP99).trim()}; ` +
+        `budget ≥ ${BURST_ANSWERED * 100} % answered at p99 ≤ ${BURST_P99_MS} ms: ${answered >= BURST_ANSWERED && burstP99 <= BURST_P99_MS ? 'ok' : 'OVER BUDGET'}`,
+    );
+    console.log(
+      `/api/health meanwhile p99 ${ms(probeP99).trim()} (${statusLine(probe)}, load average ${load1()}): budget p99 ≤ ${HEALTH_P99_MS} ms: ${probeP99 <= HEALTH_P99_MS && probe.statuses.size === 1 && probe.statuses.has(200) ? 'ok' : 'OVER BUDGET'}`,
     );
   } finally {
     server.kill('SIGTERM');

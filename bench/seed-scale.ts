@@ -2,8 +2,9 @@
  * A community at scale, written straight into a fresh database: one organisation with a million
  * posts (by default) in four languages, their comments and replies, likes and users, every
  * derived column filled as the app fills it. Search documents come from the app's own
- * `searchDocument` (search-text.ts): each post is put together from a few fragments, and since
- * fragments are joined by a space (which ends a run), the post's document is the concatenation
+ * `searchDocument` (search-text.ts): each post is put together from a few fragments (one to three
+ * middle sentences, a word sometimes said twice), and since fragments are joined by a space,
+ * punctuation or a line break (each ends a run), the post's document is the concatenation
  * of the fragments' documents (`||` shifts the right side's positions past the left's), so the
  * database joins documents computed once per fragment by the app's function. Counters are the
  * counts of the rows seeded; score and has_configs are generated columns, and config_models,
@@ -50,7 +51,7 @@ interface ScaleSeed {
 export const RARE_WORD = 'quokkadrift';
 /** The languages' shares of the posts, out of 20. */
 const LANG_SHARES: [string, number][] = [['cn', 11], ['en', 4], ['jp', 3], ['ko', 2]];
-const MODELS = ['pro-2', 'lite', 'elite-x', 'arcade'];
+export const MODELS = ['pro-2', 'lite', 'elite-x', 'arcade'];
 /** A model only carried configurations are for: a feed filtered by it finds posts by what they carry alone. */
 export const CARRIED_ONLY = 'mini';
 
@@ -58,7 +59,7 @@ export const CARRIED_ONLY = 'mini';
  * Openers, middles and closers per language; a post is one of each plus a long-tail word. A few
  * mix scripts as people do ('PS5 背键…'), so a query can too.
  */
-const FRAGMENTS: Record<string, [string[], string[], string[]]> = {
+export const FRAGMENTS: Record<string, [string[], string[], string[]]> = {
   cn: [
     ['这个手柄的宏配置分享', '新买的手柄到了', '背键映射终于调好了', '求推荐一款适合格斗游戏的手柄', '摇杆漂移怎么办', '分享一个射击游戏的按键设置', '今天把扳机键程改短了', '手柄连发功能测试', '周末整理了一下手柄配置', '第一次用精英手柄', '有没有人用过街机摇杆', '震动强度调低以后舒服多了'],
     ['摇杆死区设成百分之五', 'PS5 背键绑定跳跃和换弹', '宏按键一键连招', '陀螺仪瞄准很准', 'Xbox 十字键手感不错', '扳机键加了行程限制', '按键映射导出了文件', '蓝牙连接很稳定', '续航大概二十小时', '有线模式延迟更低', '灵敏度曲线改成线性', '配置已经上传'],
@@ -89,7 +90,7 @@ const SYLLABLES: Record<string, string[]> = {
   ko: [...'가나다라마바사아자차카타파하거너더러머버서어저처'],
 };
 
-function tailWords(lang: string): string[] {
+export function tailWords(lang: string): string[] {
   const s = SYLLABLES[lang]!;
   return Array.from({ length: 400 }, (_, i) => {
     const parts = [s[i % s.length]!, s[(i * 7 + 3) % s.length]!, s[(i * 13 + 5) % s.length]!];
@@ -179,6 +180,10 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSee
     for (const [lang, share] of LANG_SHARES) cases.push(`when ${i} % 20 < ${(upTo += share)} then '${lang}'`);
     return `case when ${rare(i)} then 'en' ${cases.join(' ')} end`;
   };
+  // People's text: fragments joined by punctuation or a line break (which end a run, as a space
+  // does, so the documents still join), one to three middle sentences, a word said twice.
+  const sep = (salt: string) => `(array[' ', ', ', '. ', '! ', '... ', E'\\n', '? ', '，', '。', '！'])[1 + ${pick('p.i', `s${salt}`, 10)}]`;
+  const repeated = `${pick('p.i', 'rep', 5)} = 0`;
   let mostCommentedPostId = '';
   await db.tx(async (q) => {
     await q.query(
@@ -214,15 +219,20 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleSee
         q.query(
           `with p as (select i, ${langOf('i')} as lang from generate_series(1, $2) i)
            insert into posts (org_id, author_id, content, lang, model, config_ids, config_models, search, created_at)
-           select $1, $3::bigint + ${hash('p.i', 7919, users)}, a.content || ' ' || b.content || ' ' || t.content || ' ' || c.content || coalesce(' ' || r.content, ''),
+           select $1, $3::bigint + ${hash('p.i', 7919, users)},
+                  a.content || ${sep('1')} || b.content || coalesce(${sep('2')} || b2.content, '') || coalesce(${sep('3')} || b3.content, '') || ${sep('4')} || t.content
+                    || case when ${repeated} then ${sep('5')} || t.content else '' end || ${sep('6')} || c.content || coalesce(' ' || r.content, ''),
                   p.lang, case when p.i % 20 = 7 then null else (array['pro-2', 'lite', 'elite-x', 'arcade'])[1 + p.i % 4] end,
                   ${carries('$4::bigint[]')}, ${carries('$5::text[]')},
-                  a.search || b.search || t.search || c.search || coalesce(r.search, ''), now() - ($2 - p.i) * interval '30 seconds'
+                  a.search || b.search || coalesce(b2.search, '') || coalesce(b3.search, '') || t.search || case when ${repeated} then t.search else '' end
+                    || c.search || coalesce(r.search, ''), now() - ($2 - p.i) * interval '30 seconds'
            from p
            join seed_fragments a on a.lang = p.lang and a.slot = 0 and a.idx = ${pick('p.i', 'a', 12)}
            join seed_fragments b on b.lang = p.lang and b.slot = 1 and b.idx = ${pick('p.i', 'b', 12)}
            join seed_fragments c on c.lang = p.lang and c.slot = 2 and c.idx = ${pick('p.i', 'c', 12)}
            join seed_fragments t on t.lang = p.lang and t.slot = 3 and t.idx = ${pick('p.i', 't', 400)} % (1 + ${pick('p.i', 'u', 400)})
+           left join seed_fragments b2 on b2.lang = p.lang and b2.slot = 1 and b2.idx = ${pick('p.i', 'b2', 12)} and ${pick('p.i', 'n', 4)} >= 2
+           left join seed_fragments b3 on b3.lang = p.lang and b3.slot = 0 and b3.idx = ${pick('p.i', 'b3', 12)} and ${pick('p.i', 'n', 4)} = 3
            left join seed_fragments r on r.lang = p.lang and r.slot = 9 and ${rare('p.i')}
            order by p.i`,
           [org, posts, firstUser!.id, configs.map((c) => c.id), carried],

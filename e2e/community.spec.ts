@@ -138,7 +138,21 @@ test('search in Chinese finds posts by a two-character word and remembers the se
   await expect(first.locator('.post-card-excerpt')).toContainText('手柄');
   // Each match is marked, so the person sees why the post was found.
   await expect(first.locator('.post-card-excerpt mark').first()).toHaveText('手柄');
+  // Best match first; Newest is one tap away and kept in the address.
+  await expect(page.getByRole('button', { name: '最相关', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
+  await page.getByRole('button', { name: '最新', exact: true }).click();
+  await expect(page).toHaveURL(/sort=new/);
+  await expect(page.locator('article.post-card').first()).toBeVisible();
+  // A refused search says so in words, with a retry that searches again.
+  await page.route('**/api/posts?*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 50310, message: 'busy', data: null }) }),
+  );
+  await page.getByRole('button', { name: '最热', exact: true }).click();
+  await expect(page.getByText('搜索的人太多了，请稍后再试')).toBeVisible();
+  await page.unroute('**/api/posts?*');
+  await page.getByRole('button', { name: '请求失败' }).click();
+  await expect(page.locator('article.post-card').first()).toBeVisible();
   await page.goto('/app/community/search');
   await expect(page.getByRole('button', { name: '手柄' })).toBeVisible();
 });

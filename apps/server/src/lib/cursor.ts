@@ -7,6 +7,7 @@ import { fail } from '#server/lib/errors.ts';
 export type CursorKind =
   | 'feed-new'
   | 'feed-popular'
+  | 'feed-relevance'
   | 'comments'
   | 'replies'
   | 'my-posts'

@@ -144,9 +144,13 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const feedSortSchema = z.enum(['new', 'popular']);
 export type FeedSort = z.infer<typeof feedSortSchema>;
+/** A search's orders: best match first (its default), or the feed's own. */
+export const searchSortSchema = z.enum(['relevance', ...feedSortSchema.options]);
+export type SearchSort = z.infer<typeof searchSortSchema>;
 
 export const feedQuerySchema = pageQuerySchema.extend({
-  sort: feedSortSchema.default('new'),
+  /** Absent: `relevance` for a search (`q`), `new` for the feed; the feed without `q` lists `relevance` as `new`. */
+  sort: searchSortSchema.optional(),
   /** A controller model id of the organisation. */
   model: z.string().trim().min(1).max(64).optional(),
   /** Words to search for in the posts' text, in any of the four languages. */
@@ -170,7 +174,15 @@ export type FeedQuery = z.infer<typeof feedQuerySchema>;
  * find. Absent on every other page.
  */
 export const otherLanguagesMax = 1000;
-export const feedPageSchema = pageSchema(postSchema).extend({ otherLanguages: z.number().int().min(0).max(otherLanguagesMax).optional() });
+/**
+ * `cut` (a search by relevance): more posts match than were ranked, so the best matches are those
+ * of the newest `searchCandidates` matches (and of partial matches among the newest posts).
+ */
+export const searchCandidates = 200;
+export const feedPageSchema = pageSchema(postSchema).extend({
+  otherLanguages: z.number().int().min(0).max(otherLanguagesMax).optional(),
+  cut: z.boolean().optional(),
+});
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
 export const postPageSchema = pageSchema(postSchema);

@@ -1,4 +1,4 @@
-import type { FeedPage, FeedQuery, Lang } from '@padhub/contracts';
+import type { FeedPage, FeedQuery, FeedSort, Lang } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
 import { encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { FirstPageCache, type SharedPage, type SharedRead } from './first-page-cache.ts';
@@ -33,8 +33,10 @@ export class FirstPages extends FirstPageCache<FirstRead, ViewerOnPage, FeedPage
   /** The moment's read of the first page this query asks for. */
   read(orgId: string, requestLang: Lang, query: FeedQuery): Promise<FirstRead> {
     const lang = query.lang ?? requestLang;
-    const filter = { orgId, lang, viewerId: null, sort: query.sort, model: query.model, hasConfigs: query.hasConfigs, limit: query.limit };
-    return this.shared([orgId, lang, query.sort, query.model ?? null, query.hasConfigs ?? null, query.limit], async () => {
+    // The feed (no search) has no relevance: it lists newest first (PostsService.feed).
+    const sort: FeedSort = query.sort === 'popular' ? 'popular' : 'new';
+    const filter = { orgId, lang, viewerId: null, sort, model: query.model, hasConfigs: query.hasConfigs, limit: query.limit };
+    return this.shared([orgId, lang, sort, query.model ?? null, query.hasConfigs ?? null, query.limit], async () => {
       const rows = await this.posts.feed(filter);
       const shown = rows.slice(0, query.limit);
       // A page shorter than the limit is the whole feed: any post of the reader's belongs on it.

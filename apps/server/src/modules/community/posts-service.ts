@@ -11,11 +11,14 @@ import { PostsRepo } from './posts-repo.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
 import { SearchRepo } from './search-repo.ts';
 import type { SearchRunner } from './search-runner.ts';
+import { bestMatches } from './search-relevance.ts';
 import { searchQuery } from './search-text.ts';
+import { SharedSearches } from './shared-searches.ts';
 
 export class PostsService {
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
+  private readonly sharedSearches = new SharedSearches<FeedPage>();
 
   constructor(
     db: Db,
@@ -40,16 +43,20 @@ export class PostsService {
     if (search === null) return { items: [], nextCursor: null };
     const following = query.feed === 'following';
     if (following && viewer.userId === null) throw fail('login_required');
-    const popular = query.sort === 'popular';
+    // A search is best match first unless asked otherwise; the feed has no relevance and lists newest first.
+    const sort = search !== undefined ? (query.sort ?? 'relevance') : query.sort === 'popular' ? 'popular' : 'new';
+    const popular = sort === 'popular';
     let after: string[] | undefined;
-    if (query.cursor !== undefined) {
+    let offset = 0;
+    if (query.cursor !== undefined && sort === 'relevance') offset = Number(decodeCursor('feed-relevance', query.cursor, ['int'])[0]);
+    else if (query.cursor !== undefined) {
       after = popular ? decodeCursor('feed-popular', query.cursor, ['int', 'bigint']) : decodeCursor('feed-new', query.cursor, ['bigint']);
     }
     const filter = {
       orgId: viewer.orgId,
       lang,
       viewerId: viewer.userId,
-      sort: query.sort,
+      sort: popular ? ('popular' as const) : ('new' as const),
       model: query.model,
       hasConfigs: query.hasConfigs,
       following,
@@ -63,11 +70,21 @@ export class PostsService {
     if (search === undefined) return toPage(await this.posts.feed(filter));
     // The first page of a search in one language also counts the matches in the others.
     const otherMax = lang === 'all' || query.cursor !== undefined ? undefined : otherLanguagesMax;
-    return this.searches.run(signal, async (q) => {
-      const found = await new SearchRepo(q).search({ ...filter, search }, otherMax);
-      const page = toPage(found.rows);
-      return found.otherLanguages === undefined ? page : { ...page, otherLanguages: found.otherLanguages };
-    });
+    const run = (signal: AbortSignal | undefined) => (sort === 'relevance' ? ranked(signal) : newest(signal));
+    const ranked = (signal: AbortSignal | undefined) =>
+      this.searches.run(signal, async (q) => {
+        const found = await bestMatches(new SearchRepo(q), { ...filter, search }, query.q!, offset, otherMax);
+        const page = pageOf(found.rows, query.limit, (row) => toPost(row, viewer.userId), () => encodeCursor('feed-relevance', [offset + query.limit]));
+        return { ...page, ...(found.cut ? { cut: true } : {}), ...(found.otherLanguages === undefined ? {} : { otherLanguages: found.otherLanguages }) };
+      });
+    const newest = (signal: AbortSignal | undefined) =>
+      this.searches.run(signal, async (q) => {
+        const found = await new SearchRepo(q).search({ ...filter, search }, otherMax);
+        const page = toPage(found.rows);
+        return found.otherLanguages === undefined ? page : { ...page, otherLanguages: found.otherLanguages };
+      });
+    // Nobody signed in: the same search asked meanwhile shares one run (shared-searches.ts).
+    return viewer.userId === null ? this.sharedSearches.run(JSON.stringify([viewer.orgId, lang, query]), signal, run) : run(signal);
   }
 
   /**

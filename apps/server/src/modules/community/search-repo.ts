@@ -30,8 +30,21 @@ const RARE = 500;
  */
 const OTHER_COMMON = 5;
 
-/** The feed's filter and a tsquery literal (search-text.ts). */
-type SearchFilter = FeedFilter & { search: string };
+/**
+ * The feed's filter and a tsquery literal (search-text.ts). `light`: each row only the post's id
+ * and text (the candidates a search by relevance ranks: search-relevance.ts), without the columns
+ * of a page (its author, counts, the viewer's like), which only the page's rows need.
+ */
+type SearchFilter = FeedFilter & { search: string; light?: boolean };
+
+/** A candidate of a search by relevance: what ranking reads. */
+export interface Candidate {
+  id: string;
+  content: string;
+}
+
+/** The columns of each row: a page's, or the id and text (the viewer's parameter stays referenced, as the statements pass it). */
+const columnsOf = (f: { light?: boolean }) => (f.light ? 'p.id, p.content, $2::bigint as viewer' : postColumns('$2::bigint'));
 
 /**
  * The first pass: walks the window of the feed in order and stops as soon as the page is full,
@@ -43,16 +56,22 @@ type SearchFilter = FeedFilter & { search: string };
  * check (a `users` lookup each) applies to the hits only, a few dozen rather than 2 000 lookups.
  */
 export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
-  const { from, where, values, param, key, order } = orderedFeed(f, 'apart');
+  // Configurations only (or none), most popular first: no index holds that order for them alone,
+  // so the window would read twenty posts for each one listed (posts with configurations are one
+  // in twenty): 19 000 buffers where 1 000 do. Then the window is of the feed in that order, and
+  // the filter is part of the hit: at most `window` posts read, whatever the filter keeps.
+  const unindexed = f.hasConfigs !== undefined && f.sort === 'popular' && f.model === undefined;
+  const { from, where, values, param, key, order } = orderedFeed(unindexed ? { ...f, hasConfigs: undefined } : f, 'apart');
   const text = param(f.search);
+  const configs = unindexed ? ` and ${f.hasConfigs ? '' : 'not '}p.has_configs` : '';
   const size = param(window);
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   const shown = `not ${ownerHidden('a', '$2::bigint')}`;
   return {
-    text: `select ${postColumns('$2::bigint')}, hit.hit, hit.last from (
+    text: `select ${columnsOf(f)}, hit.hit, hit.last from (
         select w.id, w.score, w.hit and ${shown} as hit, w.last from (
           select w.id, w.score, w.author_id, w.hit, w.n = ${size} as last from (
-            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n
+            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery${configs} as hit, row_number() over (order by ${order}) as n
             from ${from} where ${where.join(' and ')} order by ${order} limit ${size}) w
           where w.hit or w.n = ${size}) w
         ${joinUser('a', 'w.author_id')}
@@ -64,14 +83,15 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
 }
 
 /**
- * The matches of the organisation that the feed lists in one language (or in every one), found by
- * the text index alone. The language is written into the statement, not passed as a parameter,
- * so the planner sees which language's index (migration 022) answers it.
+ * The matches of the organisation that the feed lists in one language (or in every one), at most
+ * `most` (a parameter, or `null` for all), found by the text index alone: `search_matches`
+ * (migration 029) asks the language's own index through a plan made without seeing the query, so
+ * the planner's estimate (of every language at once) can never turn it into a walk of a feed the
+ * query is absent from. `when`, a condition on other rows, skips the call altogether.
  */
-function matches(alias: string, lang: Lang | null, text: string, tail = '', columns = `${alias}.id`) {
-  const inLanguage = lang === null ? '' : `and ${alias}.lang = '${languages.includes(lang) ? lang : 'none'}'`;
-  return `select ${columns} from posts ${alias} where ${alias}.org_id = $1 ${inLanguage}
-    and ${alias}.review_status = 'passed' and ${alias}.deleted_at is null and not ${alias}.video_held and ${alias}.search @@ ${text}::tsquery ${tail}`;
+function matches(alias: string, lang: Lang | null, text: string, most: string, when = 'true', columns = `${alias}.id`) {
+  const language = lang === null ? 'null' : `'${languages.includes(lang) ? lang : 'none'}'`;
+  return `select ${columns} from search_matches($1, ${language}, ${text}::tsquery, ${most}) ${alias} where ${when}`;
 }
 
 /** What the feed's conditions (posts-repo.ts, authors apart) read of a post, carried by the third pass's matches. */
@@ -89,20 +109,20 @@ export function matchesStatement(f: SearchFilter) {
   const lang = f.lang === 'all' ? null : f.lang;
   if (f.model !== undefined) {
     const { from, where, values, param, key, order } = orderedFeed(f);
-    const cte = matches('m', lang, param(f.search));
+    const cte = matches('m', lang, param(f.search), 'null::int');
     return {
       text: `with m as materialized (${cte})
-        select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
+        select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
         order by ${order} limit ${param(f.limit + 1)}`,
       values,
     };
   }
   const { where, values, param, order } = orderedFeed(f, 'apart');
-  const cte = matches('m', lang, param(f.search), '', feedColumns.map((c) => `m.${c}`).join(', '));
+  const cte = matches('m', lang, param(f.search), 'null::int', 'true', feedColumns.map((c) => `m.${c}`).join(', '));
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   return {
     text: `with m as materialized (${cte})
-      select ${postColumns('$2::bigint')} from (
+      select ${columnsOf(f)} from (
         select w.id, w.score from (select p.id, p.score, p.author_id from m p where ${where.join(' and ')} order by ${order} offset 0) w
         ${joinUser('a', 'w.author_id')} where not ${ownerHidden('a', '$2::bigint')} order by ${inner} limit ${param(f.limit + 1)}) hit
       join posts p on p.id = hit.id ${joinUser('u', 'p.author_id')}
@@ -126,10 +146,9 @@ function otherLanguagesCount(f: OtherFilter, max: number, common: number) {
   const { from, where, values, param, key } = feedRows(f, true);
   const text = param(f.search);
   const most = param(max);
-  const limit = `limit ${most}`;
-  const others = languages.filter((lang) => lang !== f.lang);
-  const each = others.map((lang) => `(${matches('m', lang, text, `and not (select common from elsewhere) ${limit}`)})`);
-  const counted = `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) ${limit}) x)`;
+    const others = languages.filter((lang) => lang !== f.lang);
+  const each = others.map((lang) => `(${matches('m', lang, text, `${most}::int`, 'not (select common from elsewhere)')})`);
+  const counted = `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) limit ${most}) x)`;
   return {
     cte: `elsewhere as materialized (select (${commonIn(others, f.search, `${param(common)}::float8 * ${most}::float8`, param)}) as common),
       other as materialized (${each.join(' union all ')})`,
@@ -177,7 +196,7 @@ export function surveyStatement(f: SearchFilter, otherMax: number | undefined, r
   const text = param(f.search);
   const limit = `${param(rare)}::int`;
   // The gate inside the probe too: a filter on the outer row only, so a common word never reaches the index.
-  const probe = matches('m', f.lang === 'all' ? null : f.lang, text, `and not gate.common limit ${limit} + 1`);
+  const probe = matches('m', f.lang === 'all' ? null : f.lang, text, `${limit} + 1`, 'not gate.common');
   return {
     text: `with ${other ? `${other.cte}, ` : ''}gate as materialized (select (${mayBeCommon(f.search, limit, param)}) as common)
       select gate.common, case when gate.common then null else array(${probe})::text[] end as ids, ${other ? other.count : 'null::int'} as other
@@ -190,7 +209,7 @@ export function surveyStatement(f: SearchFilter, otherMax: number | undefined, r
 function fewStatement(f: SearchFilter, ids: string[]) {
   const { from, where, values, param, key, order } = orderedFeed(f);
   return {
-    text: `select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])
+    text: `select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])
       order by ${order} limit ${param(f.limit + 1)}`,
     values,
   };
@@ -200,6 +219,8 @@ function fewStatement(f: SearchFilter, ids: string[]) {
 interface Found {
   rows: PostRow[];
   otherLanguages?: number;
+  /** The walk took the hits of its window without reading further: older matches may exist. */
+  cut?: boolean;
 }
 
 /** Runs inside the search's transaction (SearchRunner), where SET LOCAL holds. */
@@ -211,8 +232,12 @@ export class SearchRepo {
     private readonly rare = RARE,
   ) {}
 
-  /** A page of matches; with `otherMax`, also how many match in the other languages (at most that). */
-  async search(f: SearchFilter, otherMax?: number): Promise<Found> {
+  /**
+   * A page of matches; with `otherMax`, also how many match in the other languages (at most that).
+   * `enough`: a window of the feed holding at least that many hits answers with them, though it
+   * did not fill the page (`cut`), rather than asking the text index for every match.
+   */
+  async search(f: SearchFilter, otherMax?: number, enough = Infinity): Promise<Found> {
     // The text index answers only rare matches, yet the planner may guess them common (a bigram
     // phrase's estimate is the product of its bigrams') and scan the table.
     await this.q.query('set local enable_seqscan = off');
@@ -223,16 +248,32 @@ export class SearchRepo {
       const few = fewStatement(f, found!.ids);
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
-    return { rows: await this.walk(f), ...other };
+    return { ...(await this.walk(f, enough)), ...other };
+  }
+
+  /** The page's rows of these posts (listed and shown to the viewer: the feed's conditions hold), in the order of `ids`. */
+  async rows(f: FeedFilter, ids: string[]): Promise<PostRow[]> {
+    if (ids.length === 0) return [];
+    const statement = fewStatement({ ...f, search: '', limit: ids.length }, ids);
+    const found = new Map((await this.q.query<PostRow>(statement.text, statement.values)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** The hits of one window of the feed, and no further pass: the partial matches a search by relevance ranks. */
+  async windowHits(f: SearchFilter): Promise<PostRow[]> {
+    const dense = windowStatement(f, this.window);
+    const rows = await this.q.query<PostRow & { hit: boolean }>(dense.text, dense.values);
+    return rows.filter((row) => row.hit);
   }
 
   /** The first pass, and the second when the window did not fill the page. */
-  private async walk(f: SearchFilter): Promise<PostRow[]> {
+  private async walk(f: SearchFilter, enough: number): Promise<{ rows: PostRow[]; cut?: boolean }> {
     const dense = windowStatement(f, this.window);
     const rows = await this.q.query<PostRow & { hit: boolean; last: boolean }>(dense.text, dense.values);
     const hits = rows.filter((row) => row.hit);
-    if (hits.length > f.limit || !rows.some((row) => row.last)) return hits;
+    if (hits.length > f.limit || !rows.some((row) => row.last)) return { rows: hits };
+    if (hits.length >= enough) return { rows: hits, cut: true };
     const all = matchesStatement(f);
-    return this.q.query<PostRow>(all.text, all.values);
+    return { rows: await this.q.query<PostRow>(all.text, all.values) };
   }
 }

@@ -66,7 +66,8 @@ describe('searches at once', () => {
 
   it('over HTTP: the ones beyond the limit get a 503 with a translated message, the rest their page; health still answers', async () => {
     const alice = await registerUser(app);
-    const search = () => app.inject({ method: 'GET', url: '/api/posts', headers: as({ org: alice.org }, 'jp'), query: { q: 'マクロ' } });
+    // Each a different search (its page size): the same one, asked meanwhile, would share the first's run (below).
+    const search = (limit = 20) => app.inject({ method: 'GET', url: '/api/posts', headers: as({ org: alice.org }, 'jp'), query: { q: 'マクロ', limit: String(limit) } });
     // Anonymous, after a first search: the organisation is cached, so nothing before the search touches the database.
     expect((await search()).statusCode).toBe(200);
     // The database is held, so the first search to take its turn keeps it while the others arrive.
@@ -80,7 +81,7 @@ describe('searches at once', () => {
       await gate;
     });
     await held;
-    const answers = Array.from({ length: 5 }, search);
+    const answers = Array.from({ length: 5 }, (_, i) => search(15 + i));
     // Four are answered while the fifth, which took the turn, waits for the database.
     const settled: Awaited<ReturnType<typeof search>>[] = [];
     await new Promise<void>((resolve) => answers.forEach((a) => void a.then((answer) => settled.push(answer) === 4 && resolve())));
@@ -92,6 +93,29 @@ describe('searches at once', () => {
     release();
     await hold;
     expect((await Promise.all(answers)).map((a) => a.statusCode).sort()).toEqual([200, 503, 503, 503, 503]);
+  });
+
+  it('the same search by people not signed in, asked while it runs, shares its answer rather than queueing', async () => {
+    const alice = await registerUser(app);
+    const search = () => app.inject({ method: 'GET', url: '/api/posts', headers: as({ org: alice.org }, 'jp'), query: { q: 'マクロ' } });
+    expect((await search()).statusCode).toBe(200);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const hold = app.db.tx(async (q) => {
+      await q.query(onPostgres ? 'lock table posts in access exclusive mode' : 'select 1');
+      holding();
+      await gate;
+    });
+    await held;
+    // One turn, no queue: five different searches would leave four refused (above); the same five share the first's run.
+    const same = Array.from({ length: 5 }, search);
+    release();
+    await hold;
+    const answers = await Promise.all(same);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 });
 

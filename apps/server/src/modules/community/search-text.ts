@@ -82,23 +82,34 @@ export function searchDocument(text: string): string {
 }
 
 /**
- * The tsquery literal of what a person typed, or null when it holds nothing searchable.
- * Words are ANDed; a CJK run is a phrase of its bigrams; the last word is a prefix (the person
- * may still be typing it), and so is a single CJK character.
+ * The tsquery terms of what a person typed, one a run: words, a CJK run as a phrase of its
+ * bigrams; the last word is a prefix (the person may still be typing it), and so is a single CJK
+ * character.
  */
-export function searchQuery(text: string): string | null {
+function queryTerms(text: string): string[] {
   const found = runs(text).slice(0, MAX_QUERY_TERMS);
   let lastWord = -1;
   found.forEach((run, index) => {
     if (run.kind === 'word') lastWord = index;
   });
-  const terms = found.map((run, index) => {
+  return found.map((run, index) => {
     if (run.kind === 'word') return quoteLexeme(run.chars.slice(0, MAX_WORD).join('')) + (index === lastWord ? ':*' : '');
     if (run.chars.length === 1) return `${quoteLexeme(run.chars[0]!)}:*`;
     const grams = lexemesOfRun(run).slice(0, -1).map(quoteLexeme);
     return grams.length === 1 ? grams[0]! : `(${grams.join(' <-> ')})`;
   });
+}
+
+/** The tsquery literal of what a person typed (every term, ANDed), or null when it holds nothing searchable. */
+export function searchQuery(text: string): string | null {
+  const terms = queryTerms(text);
   return terms.length > 0 ? terms.join(' & ') : null;
+}
+
+/** Posts with some of the terms (ORed): the partial matches a search by relevance ranks after the full ones. Null for one term. */
+export function anyTermQuery(text: string): string | null {
+  const terms = queryTerms(text);
+  return terms.length > 1 ? terms.join(' | ') : null;
 }
 
 /**

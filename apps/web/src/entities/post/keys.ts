@@ -1,8 +1,8 @@
-import type { FeedSort } from '@padhub/contracts';
+import type { SearchSort } from '@padhub/contracts';
 
-/** What a feed shows: its order, and optionally one controller model, a search, only posts with configurations. */
+/** What a feed shows: its order (a search's also `relevance`), and optionally one controller model, a search, only posts with configurations. */
 export interface FeedFilter {
-  sort: FeedSort;
+  sort: SearchSort;
   model?: string;
   q?: string;
   hasConfigs?: boolean;

@@ -98,6 +98,12 @@ export const community: Strings<typeof source> = {
     actions: '评论操作',
   },
   search: {
+    sortLabel: '排序',
+    sortRelevance: '最相关',
+    sortNew: '最新',
+    sortPopular: '最热',
+    cut_one: '以下是最新 {{count}} 条匹配帖子中最相关的。选“最新”可以看到全部。',
+    cut_other: '以下是最新 {{count}} 条匹配帖子中最相关的。选“最新”可以看到全部。',
     otherLanguages_one: '没有你的语言的结果。其他语言有 {{count}} 条结果。',
     otherLanguages_other: '没有你的语言的结果。其他语言有 {{count}} 条结果。',
     showOther: '查看',

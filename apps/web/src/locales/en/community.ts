@@ -95,6 +95,12 @@ export const community = {
     actions: 'Comment actions',
   },
   search: {
+    sortLabel: 'Order',
+    sortRelevance: 'Best match',
+    sortNew: 'Newest',
+    sortPopular: 'Popular',
+    cut_one: 'The best of the newest {{count}} matching post. Choose Newest to see them all.',
+    cut_other: 'The best of the newest {{count}} matching posts. Choose Newest to see them all.',
     otherLanguages_one: 'Nothing in your language. {{count}} result in other languages.',
     otherLanguages_other: 'Nothing in your language. {{count}} results in other languages.',
     showOther: 'Show them',

@@ -98,6 +98,12 @@ export const community: Strings<typeof source> = {
     actions: 'コメントの操作',
   },
   search: {
+    sortLabel: '並び順',
+    sortRelevance: '関連度順',
+    sortNew: '新着順',
+    sortPopular: '人気順',
+    cut_one: '一致した新しい投稿 {{count}} 件から関連度の高い順に表示しています。すべて見るには「新着順」を選んでください。',
+    cut_other: '一致した新しい投稿 {{count}} 件から関連度の高い順に表示しています。すべて見るには「新着順」を選んでください。',
     otherLanguages_one: 'あなたの言語の結果はありません。ほかの言語に {{count}} 件あります。',
     otherLanguages_other: 'あなたの言語の結果はありません。ほかの言語に {{count}} 件あります。',
     showOther: '表示する',

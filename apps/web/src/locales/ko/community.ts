@@ -98,6 +98,12 @@ export const community: Strings<typeof source> = {
     actions: '댓글 메뉴',
   },
   search: {
+    sortLabel: '정렬',
+    sortRelevance: '정확도순',
+    sortNew: '최신순',
+    sortPopular: '인기순',
+    cut_one: '일치하는 최신 게시물 {{count}}개 중 정확도가 높은 순서입니다. 모두 보려면 최신순을 고르세요.',
+    cut_other: '일치하는 최신 게시물 {{count}}개 중 정확도가 높은 순서입니다. 모두 보려면 최신순을 고르세요.',
     otherLanguages_one: '내 언어로 된 결과가 없습니다. 다른 언어로 {{count}}개가 있습니다.',
     otherLanguages_other: '내 언어로 된 결과가 없습니다. 다른 언어로 {{count}}개가 있습니다.',
     showOther: '보기',

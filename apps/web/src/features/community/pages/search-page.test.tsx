@@ -44,6 +44,37 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('list', { name: 'Search' })).toBeTruthy();
   });
 
+  it('lists the best matches first, with Newest and Popular one tap away, kept in the address', async () => {
+    const calls = answerSearch();
+    const { location } = await renderPage(<SearchPage />, { route: '/community/search?q=curve' });
+    await screen.findByRole('list', { name: 'Search' });
+    const order = screen.getByRole('group', { name: 'Order' });
+    expect(calls.find((c) => c.path === '/posts')?.query.get('sort')).toBe('relevance');
+    expect(screen.getByRole('button', { name: 'Best match' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Newest' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/posts').at(-1)?.query.get('sort')).toBe('new'));
+    expect(location()).toBe('/community/search?q=curve&sort=new');
+    fireEvent.click(screen.getByRole('button', { name: 'Popular' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/posts').at(-1)?.query.get('sort')).toBe('popular'));
+    expect(order.querySelector('[aria-pressed="true"]')?.textContent).toBe('Popular');
+  });
+
+  it('says when more posts match than were ranked, and only for best match', async () => {
+    answerApi({ 'GET /posts': { items: [found], nextCursor: null, cut: true } });
+    await renderPage(<SearchPage />, { route: '/community/search?q=curve' });
+    expect(await screen.findByText('The best of the newest 200 matching posts. Choose Newest to see them all.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Newest' }));
+    await waitFor(() => expect(screen.queryByText(/The best of the newest/)).toBeNull());
+  });
+
+  it('marks every matched word and phrase in the four scripts', async () => {
+    const mixed = aPost({ id: '2', author: mina, content: '手柄 Stick のマクロ設定 and 매크로 설정, stick again' });
+    answerApi({ 'GET /posts': { items: [mixed], nextCursor: null } });
+    const { container } = await renderPage(<SearchPage />, { route: `/community/search?q=${encodeURIComponent('手柄 stick マクロ 매크로 설정')}` });
+    await screen.findByRole('list', { name: 'Search' });
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['手柄', 'Stick', 'マクロ', '매크로', '설정', 'stick']);
+  });
+
   it('says when nothing matched', async () => {
     answerSearch();
     await renderPage(<SearchPage />, { route: '/community/search?q=macro' });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { type SearchSort, searchCandidates, searchSortSchema } from '@padhub/contracts';
 import { ApiError } from '@/platform/api/client.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '@/platform/recent-searches.ts';
@@ -16,10 +17,20 @@ export function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
+  // Best match first unless the address says another order (one tap below, kept in the address).
+  const sort: SearchSort = searchSortSchema.safeParse(params.get('sort')).data ?? 'relevance';
   const [draft, setDraft] = useState(q);
   const [recent, setRecent] = useState(readRecentSearches);
   const [allLanguages, setAllLanguages] = useAllLanguages();
-  const results = useFeed({ sort: 'new', q, lang: allLanguages ? 'all' : undefined }, q.length > 0);
+  const results = useFeed({ sort, q, lang: allLanguages ? 'all' : undefined }, q.length > 0);
+  // Said by the server when more posts match than a search by relevance ranks.
+  const cut = results.data?.pages[0]?.cut === true;
+  const sorts: [SearchSort, string][] = [
+    ['relevance', t('community.search.sortRelevance')],
+    ['new', t('community.search.sortNew')],
+    ['popular', t('community.search.sortPopular')],
+  ];
+  const withSort = (value: string, next: SearchSort): Record<string, string> => (next === 'relevance' ? { q: value } : { q: value, sort: next });
   // Said by the server on a search's first page in one language: what "All languages" would add.
   const otherLanguages = results.data?.pages[0]?.otherLanguages ?? 0;
 
@@ -28,7 +39,7 @@ export function SearchPage() {
     setDraft(value);
     if (!value) return;
     setRecent(rememberSearch(value));
-    setParams({ q: value }, { replace: true });
+    setParams(withSort(value, sort), { replace: true });
   };
 
   return (
@@ -57,6 +68,20 @@ export function SearchPage() {
       <div className="search-languages">
         <LanguageSwitch on={allLanguages} onChange={setAllLanguages} />
       </div>
+      {q && (
+        <div className="search-sorts" role="group" aria-label={t('community.search.sortLabel')}>
+          {sorts.map(([value, label]) => (
+            <button key={value} type="button" className="tap search-sort" aria-pressed={sort === value} onClick={() => setParams(withSort(q, value), { replace: true })}>
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      {q && cut && sort === 'relevance' && (
+        <p className="search-cut" role="note">
+          {t('community.search.cut', { count: searchCandidates })}
+        </p>
+      )}
       {q ? (
         <PullList
           skeleton="post"

@@ -1,0 +1,76 @@
+import { type Run, runs } from './search-text.ts';
+
+/**
+ * Best match first, on a bounded set of candidates (docs/search.md, "Best match"): posts with every
+ * word of the query ahead of posts with some, the query as written (its words together, in order)
+ * ahead of the words scattered, a match in the first line ahead of one deep in the text, and
+ * ties newest first. The candidates are the newest matches the search found (SearchRepo), never
+ * every match, so the cost of ranking is that of reading them: a few hundred texts, not a million.
+ */
+
+/** The start of a post that counts as its first line (a post has no title): up to its first line break, at most this many characters. */
+const HEAD = 80;
+const MAX_TERMS = 32;
+
+interface Term {
+  kind: Run['kind'];
+  text: string;
+  /** The last word: the person may still be typing it (search-text.ts). */
+  prefix: boolean;
+}
+
+/** The query's terms as the search matches them: a word (the last a prefix), a CJK run as a substring of a run. */
+function termsOf(query: string): Term[] {
+  const found = runs(query).slice(0, MAX_TERMS);
+  const lastWord = found.findLastIndex((run) => run.kind === 'word');
+  return found.map((run, index) => ({ kind: run.kind, text: run.chars.join(''), prefix: index === lastWord }));
+}
+
+function holds(text: { kind: Run['kind']; text: string }[], term: Term): boolean {
+  return text.some((run) => {
+    if (run.kind !== term.kind) return false;
+    if (term.kind === 'cjk') return run.text.includes(term.text);
+    return term.prefix ? run.text.startsWith(term.text) : run.text === term.text;
+  });
+}
+
+const flat = (text: string) => runs(text).map((run) => ({ kind: run.kind, text: run.chars.join('') }));
+
+/** Runs as one string: words apart, CJK runs together (a space between two CJK words is not part of a phrase). */
+function joined(list: { kind: Run['kind']; text: string }[]): string {
+  return list.map((run, i) => (i > 0 && (run.kind === 'word' || list[i - 1]!.kind === 'word') ? ` ${run.text}` : run.text)).join('');
+}
+
+interface Score {
+  /** How many of the query's terms the post holds. */
+  terms: number;
+  /** The whole query stands in the post as written (only for two or more terms). */
+  phrase: boolean;
+  /** How many of the query's terms its first line holds. */
+  head: number;
+  id: bigint;
+}
+
+function score(post: { id: string; content: string }, terms: Term[], phrase: string | null): Score {
+  const body = flat(post.content);
+  const firstLine = post.content.split('\n', 1)[0]!.slice(0, HEAD);
+  const head = flat(firstLine);
+  return {
+    terms: terms.filter((term) => holds(body, term)).length,
+    phrase: phrase !== null && ` ${joined(body)}`.includes(phrase),
+    head: terms.filter((term) => holds(head, term)).length,
+    id: BigInt(post.id),
+  };
+}
+
+const byScore = (a: Score, b: Score) =>
+  b.terms - a.terms || Number(b.phrase) - Number(a.phrase) || b.head - a.head || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0);
+
+/** The candidates in best-match order. */
+export function rankByRelevance<T extends { id: string; content: string }>(query: string, candidates: T[]): T[] {
+  const terms = termsOf(query);
+  // Joined alike on both sides; a leading word must start a word of the post.
+  const phrase = terms.length > 1 ? `${terms[0]!.kind === 'word' ? ' ' : ''}${joined(terms)}` : null;
+  const scored = candidates.map((post) => ({ post, score: score(post, terms, phrase) }));
+  return scored.sort((a, b) => byScore(a.score, b.score)).map((entry) => entry.post);
+}
