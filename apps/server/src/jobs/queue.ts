@@ -31,6 +31,8 @@ export interface SendOptions {
   timeoutSeconds?: number;
   /** At most one job with this key waits at a time: a second send while one waits answers null. */
   singletonKey?: string;
+  /** Not run before this many seconds have passed (a deregistered account's purge waits its days). */
+  startAfterSeconds?: number;
 }
 
 /** A queue's size, for the metrics registry and for tests. */
@@ -125,6 +127,7 @@ export class JobQueue {
       ...(options.q ? { db: transactionDb(options.q) } : {}),
       ...(options.timeoutSeconds ? { expireInSeconds: Math.ceil(options.timeoutSeconds) } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
     });
   }
 

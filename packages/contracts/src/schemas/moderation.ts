@@ -155,7 +155,15 @@ export const shopAuditActionSchema = z.enum([
 /** Admins' changes to the organisation's games (the configuration hub's filter). */
 export const gameAuditActionSchema = z.enum(['rename_game', 'merge_game']);
 
-export const auditActionSchema = z.enum([...moderationAuditActionSchema.options, ...shopAuditActionSchema.options, ...gameAuditActionSchema.options]);
+/** The purge of a deregistered account, written by the job that ran it (docs/privacy.md, "Deletion"). */
+export const accountAuditActionSchema = z.enum(['purge_account']);
+
+export const auditActionSchema = z.enum([
+  ...moderationAuditActionSchema.options,
+  ...shopAuditActionSchema.options,
+  ...gameAuditActionSchema.options,
+  ...accountAuditActionSchema.options,
+]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** `shop`: the organisation's shop itself (the order of its categories); it has no id. */
