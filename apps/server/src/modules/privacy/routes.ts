@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configImportResultSchema, configImportSchema, dataExportListSchema, dataExportSchema, exportDownloadQuerySchema, idParamsSchema } from '@padhub/contracts';
-import { member } from '#server/http/context.ts';
+import type { FastifyRequest } from 'fastify';
+import { member, requireSession } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { answers } from '#server/http/schemas.ts';
+import { fail } from '#server/lib/errors.ts';
 import type { PrivacyService } from './service.ts';
+
+/** The signed-in person, banned or not: a ban does not take away a person's right to a copy of their data (docs/privacy.md). */
+async function ownData(req: FastifyRequest) {
+  const session = await requireSession(req);
+  if (!session) throw fail('login_required');
+  return { orgId: req.org.id, userId: session.id, ip: req.ip };
+}
 
 /** Your data (docs/privacy.md): the person's own archives and imports. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
   const tags = ['privacy'];
-  app.post('/me/export', { schema: { tags, response: answers(dataExportSchema) } }, async (req) => ok(await privacy.ask(await member(req), req.lang)));
+  app.post('/me/export', { schema: { tags, response: answers(dataExportSchema) } }, async (req) => ok(await privacy.ask(await ownData(req), req.lang)));
 
-  app.get('/me/exports', { schema: { tags, response: answers(dataExportListSchema) } }, async (req) => ok({ items: await privacy.list(await member(req)) }));
+  app.get('/me/exports', { schema: { tags, response: answers(dataExportListSchema) } }, async (req) => ok({ items: await privacy.list(await ownData(req)) }));
 
   app.post('/me/configs/import', { schema: { tags, body: configImportSchema, response: answers(configImportResultSchema) } }, async (req) =>
     ok(await privacy.importConfigs(await member(req), req.org, req.body)),
