@@ -112,6 +112,7 @@ export const moderation: Strings<typeof source> = {
       reorder_variants: '调整款式顺序',
       rename_game: '重命名游戏',
       merge_game: '合并游戏',
+      purge_account: '已注销账号的数据已清除',
     },
     targets: {
       post: '帖子 {{id}}',

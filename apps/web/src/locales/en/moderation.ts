@@ -110,6 +110,7 @@ export const moderation = {
       reorder_variants: 'Variants reordered',
       rename_game: 'Game renamed',
       merge_game: 'Games merged',
+      purge_account: 'Deregistered account purged',
     },
     targets: {
       post: 'post {{id}}',

@@ -112,6 +112,7 @@ export const moderation: Strings<typeof source> = {
       reorder_variants: 'バリエーションを並べ替え',
       rename_game: 'ゲーム名を変更',
       merge_game: 'ゲームを統合',
+      purge_account: '退会したアカウントのデータを消去',
     },
     targets: {
       post: '投稿 {{id}}',

@@ -112,6 +112,7 @@ export const moderation: Strings<typeof source> = {
       reorder_variants: '옵션 순서 변경',
       rename_game: '게임 이름 변경',
       merge_game: '게임 합치기',
+      purge_account: '탈퇴한 계정의 데이터 삭제',
     },
     targets: {
       post: '게시물 {{id}}',
