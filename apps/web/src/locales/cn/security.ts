@@ -43,7 +43,7 @@ export const security: Strings<typeof source> = {
     expires: '链接有效期至',
     download: '下载',
     importTitle: '导入配置',
-    importHint: '选择一个来自本社区或其他社区的存档（.zip）或其中的 configs.json，其中的配置会加入你的配置库。',
+    importHint: '选择一个来自本社区或其他社区的存档（.zip）或其中的配置文件，其中的配置会加入你的配置库。',
     chooseFile: '选择文件',
     imported_one: '已导入 {{count}} 个配置',
     imported_other: '已导入 {{count}} 个配置',

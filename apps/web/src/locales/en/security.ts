@@ -41,7 +41,7 @@ export const security = {
     expires: 'Link works until',
     download: 'Download',
     importTitle: 'Import configurations',
-    importHint: 'Choose an archive (.zip) from here or another community, or its configs.json: its configurations are added to your library.',
+    importHint: 'Choose an archive (.zip) from here or another community, or the file of configurations inside it: its configurations are added to your library.',
     chooseFile: 'Choose a file',
     imported_one: '{{count}} configuration imported',
     imported_other: '{{count}} configurations imported',

@@ -43,7 +43,7 @@ export const security: Strings<typeof source> = {
     expires: 'リンクの有効期限',
     download: 'ダウンロード',
     importTitle: '設定をインポート',
-    importHint: 'このコミュニティまたは別のコミュニティのアーカイブ（.zip）か、その configs.json を選んでください。含まれる設定があなたのライブラリに追加されます。',
+    importHint: 'このコミュニティまたは別のコミュニティのアーカイブ（.zip）か、その中の設定ファイルを選んでください。含まれる設定があなたのライブラリに追加されます。',
     chooseFile: 'ファイルを選択',
     imported_one: '{{count}} 件の設定をインポートしました',
     imported_other: '{{count}} 件の設定をインポートしました',

@@ -43,7 +43,7 @@ export const security: Strings<typeof source> = {
     expires: '링크 유효 기한',
     download: '내려받기',
     importTitle: '설정 가져오기',
-    importHint: '이 커뮤니티나 다른 커뮤니티의 보관 파일(.zip) 또는 그 안의 configs.json을 선택하세요. 들어 있는 설정이 내 라이브러리에 추가됩니다.',
+    importHint: '이 커뮤니티나 다른 커뮤니티의 보관 파일(.zip) 또는 그 안의 설정 파일을 선택하세요. 들어 있는 설정이 내 라이브러리에 추가됩니다.',
     chooseFile: '파일 선택',
     imported_one: '설정 {{count}}개를 가져왔습니다',
     imported_other: '설정 {{count}}개를 가져왔습니다',
