@@ -178,7 +178,7 @@ export type ShopChangedField = z.infer<typeof shopChangedFieldSchema>;
  * The kinds of action a moderator filters the audit log by: decisions on members' content, bans,
  * roles, every shop change, and the games configurations name.
  */
-export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games']);
+export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts']);
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
@@ -187,6 +187,7 @@ export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   roles: ['grant_moderator', 'revoke_moderator'],
   shop: shopAuditActionSchema.options,
   games: ['rename_game', 'merge_game'],
+  accounts: accountAuditActionSchema.options,
 };
 
 /**

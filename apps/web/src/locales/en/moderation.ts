@@ -128,7 +128,7 @@ export const moderation = {
       label: 'Filter the log',
       kind: 'Kind',
       allKinds: 'All actions',
-      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes', games: 'Games' },
+      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes', games: 'Games', accounts: 'Purged accounts' },
       onlyBy: 'Only actions by {{name}}',
       history: 'History',
       historyOf: 'History of {{target}}',

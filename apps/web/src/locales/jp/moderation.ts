@@ -130,7 +130,7 @@ export const moderation: Strings<typeof source> = {
       label: 'ログを絞り込む',
       kind: '種類',
       allKinds: 'すべての操作',
-      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更', games: 'ゲーム' },
+      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更', games: 'ゲーム', accounts: 'アカウントの消去' },
       onlyBy: '{{name}} の操作だけ表示',
       history: '履歴',
       historyOf: '履歴：{{target}}',
