@@ -151,14 +151,15 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   observed.queues.add('search', () => search.figures());
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
-  // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log: app.log }, config.jobs.inProcess);
+  for (const { kind, metric } of jobs.metricNames()) observed.queues.add(metric, () => jobs.figures(kind));
   const accounts = new AccountsService(
     new AccountsRepo(db),
     limiter,
     config,
     lifecycle,
+    // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
     ({ orgId, userId, label }) => notifier.notify(db, { orgId, type: 'new_sign_in', recipientId: userId, actorId: null, target: { type: 'user', id: userId, excerpt: label } }),
     // A deregistered account's rows and files are purged ACCOUNT_PURGE_DAYS later (docs/privacy.md, "Deletion").
     {

@@ -1,5 +1,6 @@
 import { PgBoss, type JobWithMetadata, type Queue } from 'pg-boss';
 import type { Db, Queryable } from '#server/db/client.ts';
+import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
 import { bossDb, transactionDb } from './boss-db.ts';
 import { FAILED_SUFFIX, type JobKind } from './job-kind.ts';
 import { type JobHandler, failureReason, runHandler } from './handler.ts';
@@ -63,6 +64,7 @@ export class JobQueue {
   private starting: Promise<void> | undefined;
   private started = false;
   private working = false;
+  private measuring: Promise<QueueDepth[]> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -162,14 +164,16 @@ export class JobQueue {
    * which is when they matter most.
    */
   async depth(): Promise<QueueDepth[]> {
+    // A job held back (`startAfterSeconds`: a purge 30 days on) is not waiting until it is due, and waits from then.
+    const DUE = `(state = 'retry' or (state = 'created' and start_after <= now()))`;
     await this.start();
     const names = this.kinds.map((k) => k.name);
     const rows = await this.db.query<{ name: string; waiting: string; running: string; failed: string; oldest: number | null }>(
       `select name,
-              count(*) filter (where state in ('created', 'retry')) as waiting,
+              count(*) filter (where ${DUE}) as waiting,
               count(*) filter (where state = 'active') as running,
               count(*) filter (where state = 'failed') as failed,
-              extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')))::float8 as oldest
+              extract(epoch from now() - min(greatest(created_on, start_after)) filter (where ${DUE}))::float8 as oldest
        from pgboss.job where name = any($1::text[]) group by name`,
       [names],
     );
@@ -184,6 +188,24 @@ export class JobQueue {
         oldestWaitingSeconds: row?.oldest == null ? null : Math.max(0, row.oldest),
       };
     });
+  }
+
+  /**
+   * The metrics' figures of each kind's queue (`padhub_queue_*{queue="job_<kind>"}`): one scrape
+   * measures every kind, so the kinds share one `depth()` while it runs.
+   */
+  figures(kindName: string): Promise<QueueFigures> {
+    this.measuring ??= this.depth().finally(() => (this.measuring = undefined));
+    return this.measuring.then((depths) => {
+      const queue = depths.find((d) => d.name === kindName);
+      if (!queue) throw new Error(`no job kind ${kindName}`);
+      return { depth: queue.waiting, oldestSeconds: queue.oldestWaitingSeconds ?? 0 };
+    });
+  }
+
+  /** Each kind's name, and the name its queue has in the metrics. */
+  metricNames(): { kind: string; metric: string }[] {
+    return this.kinds.map((k) => ({ kind: k.name, metric: `job_${k.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}` }));
   }
 
   /** Stops taking work and waits up to `graceMs` for jobs in flight; those still running are failed and tried again later. */

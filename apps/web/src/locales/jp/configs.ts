@@ -49,6 +49,7 @@ export const configs: Strings<typeof source> = {
     sort: '並び順',
     sorts: { applied30: '30 日間の適用数順', applied: '累計の適用数順', liked: 'いいね順', new: '新着順' },
     submit: '表示',
+    clear: '条件をクリア',
     empty: '条件に合う共有コンフィグはありません。',
     applied_one: '{{count}} 人が適用',
     applied_other: '{{count}} 人が適用',

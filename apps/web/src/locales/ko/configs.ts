@@ -49,6 +49,7 @@ export const configs: Strings<typeof source> = {
     sort: '정렬',
     sorts: { applied30: '30일간 적용 많은 순', applied: '누적 적용 많은 순', liked: '좋아요 많은 순', new: '최신순' },
     submit: '보기',
+    clear: '필터 지우기',
     empty: '조건에 맞는 공유 구성이 없습니다.',
     applied_one: '{{count}}명 적용',
     applied_other: '{{count}}명 적용',
