@@ -47,7 +47,7 @@ export const configs: Strings<typeof source> = {
     game: '게임',
     anyGame: '모든 게임',
     sort: '정렬',
-    sorts: { applied30: '30일간 적용 많은 순', applied: '누적 적용 많은 순', liked: '좋아요 많은 순', new: '최신순' },
+    sorts: { applied30: '30일 적용순', applied: '누적 적용순', liked: '좋아요 많은 순', new: '최신순' },
     submit: '보기',
     clear: '필터 지우기',
     empty: '조건에 맞는 공유 구성이 없습니다.',
