@@ -60,7 +60,8 @@ describe('deregistration, then the purge', () => {
     expect(audit?.detail.removed).toMatchObject({ configs: expect.any(Number), archives: 1 });
     expect(audit!.detail.removed.community).toBeGreaterThan(0);
     expect(await until(() => objectsUnder(app, alice), (keys) => keys.length === 0)).toEqual([]);
-    expect(await app.storage.store.head(archive!.object_key!)).toBeNull();
+    // The archive goes right after the purge's transaction commits.
+    expect(await until(() => app.storage.store.head(archive!.object_key!), (head) => head === null)).toBeNull();
     expect(await rowsOf(alice.id)).toEqual({});
     const [user] = await app.db.query<{ username: string; nickname: string; password_hash: string; state: number }>('select username, nickname, password_hash, state from users where id = $1', [alice.id]);
     // The username stays reserved (nobody may pose as the old account); nothing else is left.
