@@ -29,6 +29,7 @@ const layers = [
   ['modules/safety'],
   ['modules/notifications'],
   ['modules/posting', 'modules/moderation', 'modules/health', 'modules/web'],
+  ['modules/privacy'],
   ['seed'],
   ['compose'],
   ['app.ts', 'cli.ts'],

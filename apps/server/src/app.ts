@@ -52,6 +52,7 @@ import { PeopleService } from './modules/people/service.ts';
 import { OrganisationsRepo } from './modules/organisations/repo.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { postingRoutes } from './modules/posting/routes.ts';
+import { archiveDownloadRoutes, PrivacyService, privacyRoutes, purgeAccountJob } from './modules/privacy/public.ts';
 import { PostingService } from './modules/posting/service.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
 import { CategoryAdminService } from './modules/shop/admin-categories.ts';
@@ -150,14 +151,23 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   observed.queues.add('search', () => search.figures());
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
-  // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
-  const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle, ({ orgId, userId, label }) =>
-    notifier.notify(db, { orgId, type: 'new_sign_in', recipientId: userId, actorId: null, target: { type: 'user', id: userId, excerpt: label } }),
+  // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
+  const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log: app.log }, config.jobs.inProcess);
+  for (const { kind, metric } of jobs.metricNames()) observed.queues.add(metric, () => jobs.figures(kind));
+  const accounts = new AccountsService(
+    new AccountsRepo(db),
+    limiter,
+    config,
+    lifecycle,
+    // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
+    ({ orgId, userId, label }) => notifier.notify(db, { orgId, type: 'new_sign_in', recipientId: userId, actorId: null, target: { type: 'user', id: userId, excerpt: label } }),
+    // A deregistered account's rows and files are purged ACCOUNT_PURGE_DAYS later (docs/privacy.md, "Deletion").
+    {
+      ready: () => jobs.start(),
+      ask: async (q, orgId, userId) => void (await jobs.send(purgeAccountJob, { orgId, userId }, { q, startAfterSeconds: config.privacy.purgeAfterSeconds })),
+    },
   );
   registerRequestContext(app);
-  // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
-  const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, log: app.log }, config.jobs.inProcess);
-  for (const { kind, metric } of jobs.metricNames()) observed.queues.add(metric, () => jobs.figures(kind));
   const videos = new VideoService(db, storage.store, jobs, config.video);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
@@ -220,6 +230,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     refuseUnstorableText(api);
     await api.register(healthRoutes, { readiness, version });
     api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    // An archive's signed link: a browser's download carries no organisation header nor token (docs/privacy.md).
+    await api.register(archiveDownloadRoutes, { privacy: new PrivacyService(db, storage.store, jobs, new ConfigsService(db, limits, notifier), config.privacy) });
 
     await api.register(async (tenant) => {
       registerTenancy(tenant, {
@@ -244,7 +256,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       const games = new GamesService(db);
       await tenant.register(hubRoutes, { hub, games });
       await tenant.register(gameAdminRoutes, { prefix: '/admin', games });
-      await tenant.register(configRoutes, { configs: new ConfigsService(db, limits, notifier) });
+      const configs = new ConfigsService(db, limits, notifier);
+      await tenant.register(configRoutes, { configs });
+      await tenant.register(privacyRoutes, { privacy: new PrivacyService(db, storage.store, jobs, configs, config.privacy) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
       await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle, notifier) });
       await tenant.register(organisationRoutes, { store: storage.store });

@@ -69,6 +69,11 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
   VIDEO_JOBS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(1),
+  // Your data (docs/privacy.md): a deregistered account's rows and files are purged this many days
+  // later (0: at once); an archive's download link lives this many hours; one archive per this many days.
+  ACCOUNT_PURGE_DAYS: z.coerce.number().min(0).max(3650).default(30),
+  EXPORT_LINK_HOURS: z.coerce.number().positive().max(24 * 30).default(48),
+  EXPORT_EVERY_DAYS: z.coerce.number().min(0).max(365).default(7),
   // The public origin (scheme, host and port) people reach this server at; unset: the address it listens on.
   PUBLIC_URL: z.url().optional(),
   ...storageEnv,
@@ -126,6 +131,14 @@ export interface Config {
   observability: ObservabilityConfig;
   jobs: JobsConfig;
   video: VideoConfig;
+  privacy: PrivacyConfig;
+}
+
+/** Your data (docs/privacy.md): the archive's link and cadence, and when a deregistered account is purged. */
+export interface PrivacyConfig {
+  purgeAfterSeconds: number;
+  linkSeconds: number;
+  exportEverySeconds: number;
 }
 
 /** Video processing (docs/video.md). */
@@ -205,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: e.PUSH_WEBHOOK_URL, secret: e.PUSH_WEBHOOK_SECRET, retryBaseMs: e.PUSH_RETRY_BASE_MS, pollMs: e.PUSH_POLL_MS }
         : null,
     observability: observabilityConfig(e, e.PORT),
+    privacy: { purgeAfterSeconds: e.ACCOUNT_PURGE_DAYS * 86_400, linkSeconds: e.EXPORT_LINK_HOURS * 3600, exportEverySeconds: e.EXPORT_EVERY_DAYS * 86_400 },
     jobs: { inProcess: e.JOBS_IN_PROCESS, pollMs: e.JOBS_POLL_MS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
     video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, jobsAtOnce: e.VIDEO_JOBS_AT_ONCE },
   };

@@ -3,6 +3,8 @@ import { openJobs } from './compose/background-jobs.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { liveKeys } from './compose/live-keys.ts';
+import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { Notifier } from './modules/notifications/public.ts';
 import { enqueuePush } from './modules/notifications/outbox.ts';
 import { openStorage } from './storage/open-storage.ts';
@@ -22,7 +24,9 @@ await migrate(db);
 const storage = await openStorage(config.storage, { db });
 // The same notifier as the API processes': a video's outcome reaches its author's inbox (and push).
 const notifier = new Notifier(config.push ? enqueuePush : undefined);
-const { queue, handlers } = openJobs({ db, store: storage.store, config, notifier, log }, true);
+// The purge of a deregistered account queues its files here; the prompt pass deletes them (and the API's hourly sweep retries).
+const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log });
+const { queue, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log }, true);
 await queue.work(handlers);
 // The one line a person needs: that it runs.
 console.log('Padhub worker is running');
@@ -34,6 +38,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker shutting down: finishing jobs in flight');
   // What is still running at the end of the grace is handed back to the queue, and tried again.
   await queue.stop(config.shutdownGraceMs);
+  await lifecycle.settled();
   await db.close();
   process.exit(0);
 }

@@ -48,6 +48,8 @@ export const routes = {
   // Not in the spec's table: the person's sessions and password (ours).
   userSessions: '/user/sessions',
   userPassword: '/user/password',
+  // Not in the spec's table: the person's archive of their data and the import of configurations (ours).
+  userData: '/user/data',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;

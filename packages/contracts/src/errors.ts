@@ -63,6 +63,8 @@ export const errorCatalogue = {
   // Answered by the object store (the embedded endpoint's S3 error QuotaExceeded), not by the API:
   // the web app's uploader gives it this key so the person reads why, in their language.
   upload_quota_exceeded: { code: 42901, status: 429 },
+  // One archive of one's data a week (docs/privacy.md): `data.nextAt` says when the next may be asked for (`{{date}}`).
+  export_too_soon: { code: 42903, status: 429 },
   internal: { code: 50000, status: 500 },
   unavailable: { code: 50300, status: 503 },
   // Too many searches at once, or one ran too long: the rest of the app keeps answering.

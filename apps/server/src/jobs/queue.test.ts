@@ -64,6 +64,17 @@ describe('the job queue', () => {
     expect(depth.find((d) => d.name === greet.name)!.oldestWaitingSeconds).toBeGreaterThanOrEqual(0);
   });
 
+  it('counts a job held back as waiting only once it is due', async () => {
+    await sender.send(greet, { to: 'later' }, { startAfterSeconds: 3600 });
+    const [row] = await db.query<{ hours: number }>(`select extract(epoch from start_after - now())::float8 / 3600 as hours from pgboss.job where data ->> 'to' = 'later'`);
+    expect(row!.hours).toBeGreaterThan(0.99);
+    expect((await sender.depth()).find((d) => d.name === greet.name)).toMatchObject({ waiting: 1 });
+    await db.query(`update pgboss.job set start_after = now() where data ->> 'to' = 'later'`);
+    expect((await sender.depth()).find((d) => d.name === greet.name)).toMatchObject({ waiting: 2 });
+    // The next test's worker greets only the one it expects.
+    await db.query(`delete from pgboss.job where data ->> 'to' = 'later'`);
+  });
+
   it('runs in a worker that was not running when the job was sent (a job outlives its sender)', async () => {
     const greeted: string[] = [];
     const worker = queue(true);

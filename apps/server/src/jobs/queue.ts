@@ -32,6 +32,8 @@ export interface SendOptions {
   timeoutSeconds?: number;
   /** At most one job with this key waits at a time: a second send while one waits answers null. */
   singletonKey?: string;
+  /** Not run before this many seconds have passed (a deregistered account's purge waits its days). */
+  startAfterSeconds?: number;
 }
 
 /** A queue's size, for the metrics registry and for tests. */
@@ -127,6 +129,7 @@ export class JobQueue {
       ...(options.q ? { db: transactionDb(options.q) } : {}),
       ...(options.timeoutSeconds ? { expireInSeconds: Math.ceil(options.timeoutSeconds) } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
     });
   }
 
@@ -161,14 +164,16 @@ export class JobQueue {
    * which is when they matter most.
    */
   async depth(): Promise<QueueDepth[]> {
+    // A job held back (`startAfterSeconds`: a purge 30 days on) is not waiting until it is due, and waits from then.
+    const DUE = `(state = 'retry' or (state = 'created' and start_after <= now()))`;
     await this.start();
     const names = this.kinds.map((k) => k.name);
     const rows = await this.db.query<{ name: string; waiting: string; running: string; failed: string; oldest: number | null }>(
       `select name,
-              count(*) filter (where state in ('created', 'retry')) as waiting,
+              count(*) filter (where ${DUE}) as waiting,
               count(*) filter (where state = 'active') as running,
               count(*) filter (where state = 'failed') as failed,
-              extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')))::float8 as oldest
+              extract(epoch from now() - min(greatest(created_on, start_after)) filter (where ${DUE}))::float8 as oldest
        from pgboss.job where name = any($1::text[]) group by name`,
       [names],
     );

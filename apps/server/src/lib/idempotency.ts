@@ -68,3 +68,8 @@ export class Idempotency {
     return answer(String(earlier.result_id));
   }
 }
+
+/** The purge of a deregistered account (docs/privacy.md, "Deletion"): the keys of every create the person asked for. */
+export async function forgetCreateRequests(q: Queryable, userId: string): Promise<number> {
+  return (await q.query('delete from create_requests where user_id = $1 returning 1', [userId])).length;
+}

@@ -134,6 +134,9 @@ export const rows: Row[] = [
     request: async (w) => ({ url: `/api/me/sessions/${await w.otherSessionOfOwner()}` }),
     expect: { ...self, other: 'not_found', blacklisted: 'not_found', banned: 'not_found', moderator: 'not_found', otherOrgModerator: 'not_found', admin: 'not_found' },
   },
+  // A copy of one's data is one's right while banned too (docs/privacy.md); importing configurations changes data, so not then.
+  { route: 'POST /api/me/export', request: async () => ({ url: '/api/me/export' }), expect: { ...self, banned: 'ok' } },
+  { route: 'POST /api/me/configs/import', request: async () => ({ url: '/api/me/configs/import', payload: { configs: [configBody] } }), expect: self },
   // One's own sessions and password: securing one's account is allowed even while banned.
   { route: 'DELETE /api/me/sessions', request: async () => ({ url: '/api/me/sessions' }), expect: { ...self, banned: 'ok' } },
   {

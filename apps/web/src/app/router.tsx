@@ -71,6 +71,7 @@ const pages: [string, ReactNode][] = [
   ],
   [routes.userSessions, page(() => import('@/features/security/pages/sessions-page.tsx'), (m) => m.SessionsPage, ['security'])],
   [routes.userPassword, page(() => import('@/features/security/pages/password-page.tsx'), (m) => m.PasswordPage, ['security'])],
+  [routes.userData, page(() => import('@/features/security/pages/data-page.tsx'), (m) => m.DataPage, ['security'])],
   [routes.hostCheck, page(() => import('@/features/host-check/host-check-page.tsx'), (m) => m.HostCheckPage, ['hostCheck'])],
 ];
 

@@ -46,6 +46,7 @@ export const cn: Record<ErrorKey, string> = {
   upload_quota_exceeded: '今天的上传量已达上限，请明天再试',
   internal: '服务器出错了，请稍后再试',
   unavailable: '服务暂时不可用，请稍后再试',
+  export_too_soon: '存档每周限申请一次，{{date}} 起可再申请',
   search_busy: '搜索的人太多了，请稍后再试',
   network: '网络异常，请检查网络后重试',
   timeout: '请求超时，请重试',

@@ -46,6 +46,7 @@ export const en: Record<ErrorKey, string> = {
   upload_quota_exceeded: 'You have uploaded as much as you can today. Please try again tomorrow.',
   internal: 'Something went wrong on our side. Please try again later.',
   unavailable: 'The service is briefly unavailable. Please try again shortly.',
+  export_too_soon: 'You can ask for one archive a week. The next one from {{date}}.',
   search_busy: 'Search is busy right now. Please try again in a moment.',
   network: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please try again.',

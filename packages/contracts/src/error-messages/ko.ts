@@ -46,6 +46,7 @@ export const ko: Record<ErrorKey, string> = {
   upload_quota_exceeded: '오늘 업로드할 수 있는 양을 모두 사용했습니다. 내일 다시 시도해 주세요.',
   internal: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.',
   unavailable: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  export_too_soon: '데이터 보관 파일은 일주일에 한 번 요청할 수 있습니다. 다음 요청은 {{date}}부터 가능합니다.',
   search_busy: '지금 검색이 많이 몰려 있습니다. 잠시 후 다시 시도해 주세요.',
   network: '네트워크 오류입니다. 연결을 확인한 후 다시 시도해 주세요.',
   timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',

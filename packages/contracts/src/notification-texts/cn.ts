@@ -22,6 +22,7 @@ export const cn: NotificationTexts = {
     video_processed: '你的视频已可以播放',
     videoFailed: '你的视频处理失败：打开帖子重试或更换视频',
     new_sign_in: '你的账号有新的登录：{{device}}',
+    export_ready: '你的数据存档已准备好，可在 48 小时内下载',
   },
   grouped: {
     post_like_one: '{{name}} 和另外 {{count}} 人赞了你的帖子',

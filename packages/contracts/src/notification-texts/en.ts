@@ -21,6 +21,7 @@ export const en = {
     video_processed: 'Your video is ready to play',
     videoFailed: 'Your video could not be prepared: open the post to try again or replace it',
     new_sign_in: 'New sign-in to your account: {{device}}',
+    export_ready: 'Your data archive is ready to download for 48 hours',
   },
   grouped: {
     post_like_one: '{{name}} and {{count}} other liked your post',

@@ -22,6 +22,7 @@ export const jp: NotificationTexts = {
     video_processed: 'あなたの動画を再生できるようになりました',
     videoFailed: 'あなたの動画を変換できませんでした。投稿を開いてもう一度試すか、差し替えてください',
     new_sign_in: 'アカウントに新しいログインがありました：{{device}}',
+    export_ready: 'データのアーカイブの準備ができました。48時間ダウンロードできます',
   },
   grouped: {
     post_like_one: '{{name}}さんほか{{count}}人があなたの投稿にいいねしました',

@@ -22,6 +22,7 @@ export const ko: NotificationTexts = {
     video_processed: '내 동영상을 재생할 수 있습니다',
     videoFailed: '내 동영상을 변환하지 못했습니다. 게시물을 열어 다시 시도하거나 바꿔 주세요',
     new_sign_in: '계정에 새 로그인이 있습니다: {{device}}',
+    export_ready: '데이터 보관 파일이 준비되었습니다. 48시간 동안 내려받을 수 있습니다',
   },
   grouped: {
     post_like_one: '{{name}}님 외 {{count}}명이 내 게시물을 좋아합니다',

@@ -155,7 +155,15 @@ export const shopAuditActionSchema = z.enum([
 /** Admins' changes to the organisation's games (the configuration hub's filter). */
 export const gameAuditActionSchema = z.enum(['rename_game', 'merge_game']);
 
-export const auditActionSchema = z.enum([...moderationAuditActionSchema.options, ...shopAuditActionSchema.options, ...gameAuditActionSchema.options]);
+/** The purge of a deregistered account, written by the job that ran it (docs/privacy.md, "Deletion"). */
+export const accountAuditActionSchema = z.enum(['purge_account']);
+
+export const auditActionSchema = z.enum([
+  ...moderationAuditActionSchema.options,
+  ...shopAuditActionSchema.options,
+  ...gameAuditActionSchema.options,
+  ...accountAuditActionSchema.options,
+]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** `shop`: the organisation's shop itself (the order of its categories); it has no id. */
@@ -170,7 +178,7 @@ export type ShopChangedField = z.infer<typeof shopChangedFieldSchema>;
  * The kinds of action a moderator filters the audit log by: decisions on members' content, bans,
  * roles, every shop change, and the games configurations name.
  */
-export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games']);
+export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts']);
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
@@ -179,6 +187,7 @@ export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   roles: ['grant_moderator', 'revoke_moderator'],
   shop: shopAuditActionSchema.options,
   games: ['rename_game', 'merge_game'],
+  accounts: accountAuditActionSchema.options,
 };
 
 /**

@@ -25,6 +25,8 @@ export const notificationTypes = [
   'video_processed',
   // A sign-in from a device or network the account had not used (the target is the person; its excerpt the device's name).
   'new_sign_in',
+  // The person's archive of their data is ready to download (the target is the person).
+  'export_ready',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -78,3 +78,4 @@ export {
   unbanUser,
   userExists,
 } from './people-repo.ts';
+export { type AccountData, accountData, forgetAccount, isDeregistered } from './personal-data.ts';

@@ -1,5 +1,6 @@
 import { DEREGISTERED_STATE, type Me, type PasswordChange, type RegisterInput, type Credentials, type SessionInfo, limits } from '@padhub/contracts';
 import type { Config } from '#server/config.ts';
+import type { Queryable } from '#server/db/client.ts';
 import type { SessionQuestion } from '#server/http/context.ts';
 import type { SessionUser } from '#server/http/session.ts';
 import { fail } from '#server/lib/errors.ts';
@@ -36,6 +37,16 @@ function toMe(row: UserRow): Me {
 }
 
 
+/**
+ * What else a deregistration asks for in its own transaction (app.ts hands in the purge's job,
+ * docs/privacy.md, "Deletion"). `ready` runs before the transaction opens (the job queue must have
+ * started: PGlite runs one transaction at a time).
+ */
+export interface AfterDeregistration {
+  ready(): Promise<void>;
+  ask(q: Queryable, orgId: string, userId: string): Promise<void>;
+}
+
 export class AccountsService {
   private readonly loginLimits: LoginLimits;
   private readonly lifetime: SessionLifetime;
@@ -46,6 +57,7 @@ export class AccountsService {
     private readonly config: Pick<Config, 'limits' | 'sessionMaxDays'>,
     private readonly lifecycle: MediaLifecycle,
     private readonly onNewSignIn: (signIn: NewSignIn) => Promise<void> = async () => undefined,
+    private readonly afterDeregistration?: AfterDeregistration,
   ) {
     this.loginLimits = new LoginLimits(limiter, repo, config);
     this.lifetime = { idleDays: limits.tokenIdleDays, maxDays: config.sessionMaxDays };
@@ -160,12 +172,17 @@ export class AccountsService {
     return { revoked };
   }
 
-  /** With the account go its uploads: every object under its prefix is deleted (but what goods still show). */
+  /**
+   * With the account go its uploads: every object under its prefix is deleted (but what goods still
+   * show). The rest of the person's rows go with the purge it asks for (docs/privacy.md, "Deletion").
+   */
   async deregister(user: SessionUser) {
+    await this.afterDeregistration?.ready();
     await this.lifecycle.removing(async (q, queue) => {
       await new AccountsRepo(q).deregister(user.id, DEREGISTERED_STATE);
       await revokeUploadCredentials(q, user.id);
       await queue.account(user.organisationId, user.id);
+      await this.afterDeregistration?.ask(q, user.organisationId, user.id);
     });
   }
 }

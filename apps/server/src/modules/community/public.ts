@@ -148,3 +148,6 @@ export async function postsOfAuthor(q: Queryable, orgId: string, authorId: strin
   );
   return rows.map((row) => ({ post: toPost(row, viewerId), id: row.id }));
 }
+
+/** Your data (docs/privacy.md): what the archive holds of community, and the purge. */
+export { type CommunityData, communityData, forgetCommunity } from './personal-data.ts';

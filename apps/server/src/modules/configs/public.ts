@@ -7,3 +7,5 @@
 export { attachConfigs } from './attach.ts';
 export type { HubService } from './hub-service.ts';
 
+export { type ConfigBody, configsData, forgetConfigs } from './personal-data.ts';
+export type { ConfigsService } from './service.ts';

@@ -60,6 +60,23 @@ export class ConfigsService {
     });
   }
 
+  /**
+   * Configurations from an archive of one's data (docs/privacy.md, "Import"): each checked as a new
+   * one is (its model offered here), all saved as the person's own in one transaction, or none.
+   */
+  async importMany(viewer: Member, org: Organisation, inputs: readonly ConfigInput[]): Promise<string[]> {
+    for (const input of inputs) this.checkModel(org, input.model);
+    await this.limits.enforce('config', viewer.userId, viewer.ip);
+    return this.db.tx(async (q) => {
+      const ids: string[] = [];
+      for (const input of inputs) {
+        const gameId = input.game ? await resolveGame(q, viewer.orgId, input.game) : null;
+        ids.push(await insertConfig(q, { orgId: viewer.orgId, ownerId: viewer.userId, body: input, gameId }));
+      }
+      return ids;
+    });
+  }
+
   async get(viewer: Viewer, id: string): Promise<Config> {
     return toConfig(await this.readable(viewer, id));
   }

@@ -26,6 +26,8 @@ function placeOf(event: NotificationEvent, rootId: string | null): string {
   if (t.type === 'config') return `/app/configs/detail?id=${t.id}`;
   // A new sign-in opens the person's sessions, where they can end it.
   if (event.type === 'new_sign_in') return '/app/user/sessions';
+  // A ready archive opens the page that downloads it.
+  if (event.type === 'export_ready') return '/app/user/data';
   return event.actorId === null ? '/app/notifications' : `/app/user/profile?id=${event.actorId}`;
 }
 

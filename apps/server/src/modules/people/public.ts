@@ -14,3 +14,5 @@ export async function endFollows(q: Queryable, a: string, b: string): Promise<vo
     if (await repo.unfollow(follower, followee)) await repo.count(follower, followee, -1);
   }
 }
+
+export { forgetPeople, type PeopleData, peopleData } from './personal-data.ts';

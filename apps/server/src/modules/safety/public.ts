@@ -6,3 +6,4 @@
  */
 
 export { type CaseReportRow, hasOpenCase, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
+export { forgetSafety, type SafetyData, safetyData } from './personal-data.ts';

@@ -5,3 +5,4 @@
 export { processVideoJob } from './job.ts';
 export { VideoProcessor } from './processing.ts';
 export type { VideoService } from './service.ts';
+export { forgetVideos } from './personal-data.ts';

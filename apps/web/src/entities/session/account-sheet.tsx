@@ -25,6 +25,7 @@ export function AccountSheet({ onClose }: { onClose: () => void }) {
           { key: paths.userBlacklist, text: t('pages.userBlacklist') },
           { key: paths.userSessions, text: t('pages.userSessions') },
           { key: paths.userPassword, text: t('pages.userPassword') },
+          { key: paths.userData, text: t('pages.userData') },
           ...(user?.role === 'moderator' || user?.role === 'admin' ? [{ key: paths.console, text: t('pages.console') }] : []),
         ]
       : [{ key: 'login', text: t('account.login') }]),

@@ -99,6 +99,7 @@ export const base: Strings<typeof source> = {
     notifications: '通知',
     notificationSettings: '通知设置',
     userSessions: '登录设备',
+    userData: '我的数据',
     userPassword: '修改密码',
   },
   account: {

@@ -133,6 +133,7 @@ export const moderation: Strings<typeof source> = {
       reorder_variants: '调整款式顺序',
       rename_game: '重命名游戏',
       merge_game: '合并游戏',
+      purge_account: '已注销账号的数据已清除',
     },
     targets: {
       post: '帖子 {{id}}',
@@ -150,7 +151,7 @@ export const moderation: Strings<typeof source> = {
       label: '筛选日志',
       kind: '类型',
       allKinds: '全部操作',
-      kinds: { decisions: '内容审核', bans: '封禁', roles: '角色', shop: '商城修改', games: '游戏' },
+      kinds: { decisions: '内容审核', bans: '封禁', roles: '角色', shop: '商城修改', games: '游戏', accounts: '账号清除' },
       onlyBy: '只看 {{name}} 的操作',
       history: '历史',
       historyOf: '历史：{{target}}',

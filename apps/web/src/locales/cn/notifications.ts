@@ -28,6 +28,7 @@ export const notifications: Strings<typeof source> = {
     report_outcome: '我的举报的处理结果',
     video_processed: '我的视频处理完成或失败',
     new_sign_in: '新设备或新网络的登录',
+    export_ready: '我的数据存档已准备好',
   },
   settings: {
     hint: '选择哪些通知进入收件箱、哪些推送到手机。两者都关闭的类型不会产生通知。',

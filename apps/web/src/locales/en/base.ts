@@ -97,6 +97,7 @@ export const base = {
     notifications: 'Notifications',
     notificationSettings: 'Notification settings',
     userSessions: 'Sessions',
+    userData: 'Your data',
     userPassword: 'Change password',
   },
   account: {

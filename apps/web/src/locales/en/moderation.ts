@@ -131,6 +131,7 @@ export const moderation = {
       reorder_variants: 'Variants reordered',
       rename_game: 'Game renamed',
       merge_game: 'Games merged',
+      purge_account: 'Deregistered account purged',
     },
     targets: {
       post: 'post {{id}}',
@@ -148,7 +149,7 @@ export const moderation = {
       label: 'Filter the log',
       kind: 'Kind',
       allKinds: 'All actions',
-      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes', games: 'Games' },
+      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes', games: 'Games', accounts: 'Purged accounts' },
       onlyBy: 'Only actions by {{name}}',
       history: 'History',
       historyOf: 'History of {{target}}',

@@ -27,6 +27,7 @@ export const notifications = {
     report_outcome: 'Outcomes of my reports',
     video_processed: 'My videos are ready, or failed',
     new_sign_in: 'Sign-ins from a new device or network',
+    export_ready: 'My data archive is ready',
   },
   settings: {
     hint: 'Choose what reaches your inbox and what your phone pushes. A type switched off for both is not created at all.',

@@ -99,6 +99,7 @@ export const base: Strings<typeof source> = {
     notifications: 'お知らせ',
     notificationSettings: 'お知らせの設定',
     userSessions: 'ログイン中の端末',
+    userData: 'あなたのデータ',
     userPassword: 'パスワードの変更',
   },
   account: {

@@ -133,6 +133,7 @@ export const moderation: Strings<typeof source> = {
       reorder_variants: 'バリエーションを並べ替え',
       rename_game: 'ゲーム名を変更',
       merge_game: 'ゲームを統合',
+      purge_account: '退会したアカウントのデータを消去',
     },
     targets: {
       post: '投稿 {{id}}',
@@ -150,7 +151,7 @@ export const moderation: Strings<typeof source> = {
       label: 'ログを絞り込む',
       kind: '種類',
       allKinds: 'すべての操作',
-      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更', games: 'ゲーム' },
+      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更', games: 'ゲーム', accounts: 'アカウントの消去' },
       onlyBy: '{{name}} の操作だけ表示',
       history: '履歴',
       historyOf: '履歴：{{target}}',

@@ -28,6 +28,7 @@ export const notifications: Strings<typeof source> = {
     report_outcome: '報告の結果',
     video_processed: '動画の変換の完了・失敗',
     new_sign_in: '新しい端末やネットワークからのログイン',
+    export_ready: 'データのアーカイブの準備完了',
   },
   settings: {
     hint: '受信箱に届くものとスマートフォンにプッシュするものを選べます。両方をオフにした種類は作成されません。',

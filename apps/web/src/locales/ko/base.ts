@@ -99,6 +99,7 @@ export const base: Strings<typeof source> = {
     notifications: '알림',
     notificationSettings: '알림 설정',
     userSessions: '로그인 기기',
+    userData: '내 데이터',
     userPassword: '비밀번호 변경',
   },
   account: {

@@ -133,6 +133,7 @@ export const moderation: Strings<typeof source> = {
       reorder_variants: '옵션 순서 변경',
       rename_game: '게임 이름 변경',
       merge_game: '게임 합치기',
+      purge_account: '탈퇴한 계정의 데이터 삭제',
     },
     targets: {
       post: '게시물 {{id}}',
@@ -150,7 +151,7 @@ export const moderation: Strings<typeof source> = {
       label: '로그 필터',
       kind: '종류',
       allKinds: '모든 작업',
-      kinds: { decisions: '콘텐츠 심사', bans: '이용 정지', roles: '역할', shop: '쇼핑몰 변경', games: '게임' },
+      kinds: { decisions: '콘텐츠 심사', bans: '이용 정지', roles: '역할', shop: '쇼핑몰 변경', games: '게임', accounts: '계정 삭제' },
       onlyBy: '{{name}}의 작업만 보기',
       history: '기록',
       historyOf: '기록: {{target}}',

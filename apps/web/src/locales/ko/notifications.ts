@@ -28,6 +28,7 @@ export const notifications: Strings<typeof source> = {
     report_outcome: '내 신고의 처리 결과',
     video_processed: '내 동영상 변환 완료 또는 실패',
     new_sign_in: '새 기기나 네트워크에서의 로그인',
+    export_ready: '내 데이터 보관 파일 준비 완료',
   },
   settings: {
     hint: '받은편지함에 들어올 알림과 휴대폰으로 푸시할 알림을 고르세요. 둘 다 끈 유형은 만들어지지 않습니다.',

@@ -32,7 +32,7 @@ export function notificationText(n: Notification, t: TFunction): string {
   }
 }
 
-/** Where an item opens: the comment highlighted on its post, the post, the configuration, the person, the sessions; null when gone. */
+/** Where an item opens: the comment highlighted on its post, the post, the configuration, the person, the sessions, one's data; null when gone. */
 export function notificationLink(n: Notification): string | null {
   const target = n.target;
   if (target.gone) return null;
@@ -40,6 +40,7 @@ export function notificationLink(n: Notification): string | null {
   if (target.type === 'post') return paths.post(target.id);
   if (target.type === 'config') return paths.configuration(target.id);
   if (n.type === 'new_sign_in') return paths.userSessions;
+  if (n.type === 'export_ready') return paths.userData;
   const follower = n.actors[0];
   return follower ? paths.profile(follower.id) : null;
 }

@@ -2,7 +2,7 @@ import type { LegalDocument } from '@/features/legal/document.ts';
 
 const document: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-22',
+  updated: '2026-11-29',
   intro:
     'This policy explains what Padhub stores about you, why, for how long, who can see it, and what you can do about it. In this policy, “we” means the organisation (the controller brand) that runs the Padhub community you use, together with the Padhub service it runs on.',
   sections: [
@@ -63,12 +63,13 @@ const document: LegalDocument = {
       paragraphs: [
         'You can deregister in the app at any time. Your account is then marked as deregistered (state 10101): you are signed out on every device, your nickname and avatar are deleted, and your username is no longer shown to others.',
         'Your posts, comments and configurations are hidden from other users. Your username stays reserved, so nobody else can register it and pretend to be you.',
-        'Hidden content and the records we need to keep, such as moderation logs and reports, remain on our servers. If you want your content permanently erased as well, write to privacy@padhub.example and we will erase it unless the law requires us to keep it.',
+        'Thirty days later a background job erases what is yours: your posts and comments are emptied (a comment others answered keeps its place in the thread, marked deleted), your pictures and videos are deleted from storage with every rendition made of them, and your configurations, likes, favourites, follows, lists, notifications, settings and sign-in records are deleted. A configuration someone else copied stays theirs. Moderation logs and the reports you filed are kept as the record of what was decided; the deletion itself is written to the moderation log.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
+        'On the “Your data” page (the account menu) you can ask for an archive of everything we keep about you, at most once a week: a zip with a page you can read in a browser and the same data as JSON, with your pictures and videos. We tell you in the app when it is ready; its download link works for 48 hours, then the archive is deleted. You can import the configurations of such an archive again, here or in another community. What we keep, for how long, what the archive holds and what deletion removes is set out in full in the document “Your data at Padhub” (docs/privacy.md, published with Padhub).',
         'You can ask us for a copy of the data we hold about you, ask us to correct or erase it, and object to or ask us to restrict how we use it. You can change your nickname and avatar yourself in the app.',
         'Send requests to privacy@padhub.example. We may ask you to show that the account is yours before we act, and we will reply within the time the law sets, normally within one month.',
         'If you think we have mishandled your data, you can also complain to the data protection authority where you live.',
