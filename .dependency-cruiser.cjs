@@ -25,7 +25,7 @@ const layers = [
   ['modules/people'],
   ['modules/safety'],
   ['modules/notifications'],
-  ['modules/posting', 'modules/moderation', 'modules/health', 'modules/web'],
+  ['modules/posting', 'modules/moderation', 'modules/health', 'modules/web', 'modules/live'],
   ['seed'],
   ['compose'],
   ['app.ts', 'cli.ts'],

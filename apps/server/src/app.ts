@@ -1,6 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
+import type { ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
+import { liveReplayMs } from '@padhub/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -35,6 +37,11 @@ import { HubService } from './modules/configs/hub-service.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { ConfigsService } from './modules/configs/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { pruneLive } from './lib/live-events.ts';
+import { LiveHub } from './modules/live/hub.ts';
+import { LiveRenderer } from './modules/live/render.ts';
+import { liveRoutes } from './modules/live/routes.ts';
+import { TicketsRepo } from './modules/live/tickets-repo.ts';
 import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
@@ -89,11 +96,12 @@ export interface Padhub {
   drain(): void;
 }
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /** The composition root: infrastructure, then services, then routes. Used by main and by tests. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<Padhub> {
-  const db = options.db ?? (await openDb({ url: config.databaseUrl, dir: `${config.dataDir}/db` }));
+  const db = options.db ?? (await openDb({ url: config.databaseUrl, listenUrl: config.databaseListenUrl, dir: `${config.dataDir}/db` }));
   await migrate(db);
 
   const organisations = new OrganisationsRepo(db);
@@ -130,6 +138,19 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const accounts = new AccountsService(new AccountsRepo(db), limiter, config, lifecycle, ({ orgId, userId, label }) =>
     notifier.notify(db, { orgId, type: 'new_sign_in', recipientId: userId, actorId: null, target: { type: 'user', id: userId, excerpt: label } }),
   );
+  // The live stream (modules/live): this process's listener, and its open streams.
+  const notifications = new NotificationsService(db);
+  const liveRenderer = new LiveRenderer(db, notifications);
+  const live = new LiveHub(db, liveRenderer, app.log);
+  await live.start();
+  const liveStreams = new Set<ServerResponse>();
+  const tickets = new TicketsRepo(db);
+  // Open streams end at once when the process stops: their clients reconnect to another process
+  // and replay from their last id. The listener stops before the database closes.
+  app.addHook('preClose', async () => {
+    for (const res of liveStreams) res.end();
+    await live.stop();
+  });
   registerRequestContext(app);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
@@ -209,7 +230,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         sharedComments: new SharedAnswers(config.feedCacheMs),
       });
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub) });
-      await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
+      await tenant.register(notificationRoutes, { notifications });
+      await tenant.register(liveRoutes, { db, hub: live, renderer: liveRenderer, open: liveStreams, tickets });
       const games = new GamesService(db);
       await tenant.register(hubRoutes, { hub, games });
       await tenant.register(gameAdminRoutes, { prefix: '/admin', games });
@@ -255,6 +277,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     { name: 'sessions', everyMs: HOUR, run: () => accounts.sweep() },
     { name: 'storage-deletions', everyMs: HOUR, run: () => lifecycle.sweep() },
     // The orphan scan reads the store's whole listing: a few times a day is enough.
+    // A reconnecting client replays five minutes (packages/contracts, live.ts); older rows only take room.
+    { name: 'live-events', everyMs: 10 * MINUTE, run: () => Promise.all([pruneLive(db, 2 * liveReplayMs), tickets.sweep()]) },
     { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans() },
   ], app.log);
   app.addHook('preClose', stopJobs);

@@ -10,6 +10,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_LISTEN_URL: z.string().url().optional(),
   DEFAULT_ORG_ID: z.string().min(1).default(DEFAULT_ORG_ID),
   SEED: flag.optional(),
   // Push: both set, every notification whose push is on goes to the native team's webhook (docs/notifications.md).
@@ -70,6 +71,8 @@ export interface Config {
   dataDir: string;
   /** Unset: PGlite under dataDir/db. Set: PostgreSQL with the same migrations. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: the live events' LISTEN connection (a session connection, never pgbouncer's transaction mode); databaseUrl when unset. */
+  databaseListenUrl: string | undefined;
   defaultOrgId: string;
   seed: boolean;
   logLevel: string;
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     defaultOrgId: e.DEFAULT_ORG_ID,
     // Demo data is on by default only in the embedded setup: a production database never gets it by accident.
     seed: e.SEED ?? e.DATABASE_URL === undefined,

@@ -20,3 +20,4 @@ export * from './schemas/notifications.ts';
 export * from './schemas/people.ts';
 export * from './schemas/first-screen.ts';
 export * from './lead-picture.ts';
+export * from './schemas/live.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { lockDir } from './dir-lock.ts';
+import { listenPostgres } from './listen.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import type { Db } from './queryable.ts';
 
@@ -12,10 +13,12 @@ export interface DbOptions {
   /** PGlite data directory; without it PGlite keeps everything in memory (tests). */
   dir?: string;
   poolSize?: number;
+  /** PostgreSQL: where LISTEN connects (a session connection, never pgbouncer's transaction mode); `url` when unset. */
+  listenUrl?: string;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.listenUrl ?? options.url) : openPglite(options.dir);
 }
 
 /** PGlite runs on a worker thread (`pglite-thread.ts`), so a busy database never stalls the server's own thread. */
@@ -32,6 +35,7 @@ async function openPglite(dir: string | undefined): Promise<Db> {
     query: (sql, params) => pg.query(sql, params),
     exec: (sql) => pg.exec(sql),
     tx: (fn) => pg.tx(fn),
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: once(async () => {
       await pg.close();
       await unlock();
@@ -39,7 +43,7 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Db> {
+async function openPostgres(url: string, max: number, listenUrl: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its server must not crash the process; the next query reconnects.
@@ -67,6 +71,7 @@ async function openPostgres(url: string, max: number): Promise<Db> {
         client.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) => listenPostgres(pg, listenUrl, channel, onPayload, onReconnect),
     close: once(() => pool.end()),
   };
 }

@@ -17,6 +17,7 @@ import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibi
  */
 
 export { ownerHidden } from './visibility.ts';
+export { commentSeenBy, postCountsFor } from './live-reads.ts';
 export { editReview, reviewStatusForNewPost } from './review.ts';
 export { mentionedNames, notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';

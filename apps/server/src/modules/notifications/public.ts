@@ -5,3 +5,4 @@
  * module that tells someone something, as the `Notices` that module knows (lib/notices.ts).
  */
 export { Notifier } from './notifier.ts';
+export type { NotificationsService } from './service.ts';
