@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Comment, FeedPage, Page } from '@padhub/contracts';
 import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
 import { commentOn, expectError, putList, registerStaff } from '#server/modules/safety/test-fixtures.ts';
@@ -120,6 +120,23 @@ describe('the first feed page is read once a moment for everyone', () => {
     expect(data<FeedPage>(withSession).items.find((p) => p.id === liked)).toMatchObject({ liked: true, favourited: true });
     // The author has posts from the page's lowest id on: the page is not theirs to share.
     expect(await askAbout(app.db, author.id, ask)).toMatchObject({ own: true });
+  });
+
+  it("reads a signed-in reader's session and their marks in one statement", async () => {
+    const reader = await registerUser(app);
+    await makePost(app, reader, { content: 'warms the page' });
+    const other = await registerUser(app);
+    await feedOf(anonymous, 'limit=31');
+    const statements = vi.spyOn(app.db, 'query');
+    try {
+      const page = await feedOf(other, 'limit=31');
+      expect(page.items.length).toBeGreaterThan(0);
+      // The session lookup carries the page's question (http/context.ts, readerAsking): were it
+      // dropped, the marks would be asked in a second statement.
+      expect(statements.mock.calls.map(([text]) => String(text).replace(/\s+/g, ' ').slice(0, 60))).toHaveLength(1);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('refuses a session ended while the page is shared, at once', async () => {
