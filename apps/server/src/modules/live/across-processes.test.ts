@@ -46,4 +46,21 @@ describe('live events across processes', () => {
     expect(resumed.events.filter((e) => e.type === 'comment').map((e) => e.data.id)).toEqual([two.id]);
     resumed.close();
   });
+
+  it.runIf(first.db.kind === 'postgres')('keep delivering after the listening connection is cut, with what was published meanwhile', async () => {
+    const author = await registerUser(first);
+    const commenter = await registerUser(first);
+    const postId = await makePost(first, author);
+    const watch = await openSse(`${origins[0]}/api/events?post=${postId}`, author.headers);
+    for (let i = 0; i < 100 && watch.lastId() === undefined; i++) await new Promise((r) => setTimeout(r, 20));
+    const cut = await first.db.query<{ ok: boolean }>(
+      `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    const during = data(await commentOn(first, commenter, postId, 'published while the listener was away'));
+    expect((await watch.next((e) => e.type === 'comment' && e.data.id === during.id, 8000)).data.action).toBe('created');
+    const after = data(await commentOn(first, commenter, postId, 'published once it was back'));
+    expect((await watch.next((e) => e.type === 'comment' && e.data.id === after.id, 8000)).data.action).toBe('created');
+    watch.close();
+  });
 });
