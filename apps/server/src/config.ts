@@ -71,7 +71,7 @@ export interface Config {
   dataDir: string;
   /** Unset: PGlite under dataDir/db. Set: PostgreSQL with the same migrations. */
   databaseUrl: string | undefined;
-  /** PostgreSQL: the live events' LISTEN connection (a session connection, never pgbouncer's transaction mode); databaseUrl when unset. */
+  /** PostgreSQL: where the live events are listened for (a session connection, never pgbouncer's transaction mode); databaseUrl when unset. */
   databaseListenUrl: string | undefined;
   defaultOrgId: string;
   seed: boolean;
