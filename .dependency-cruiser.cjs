@@ -10,17 +10,20 @@
  * own; units that share a layer do not import each other. A unit is a folder or a file under src/.
  */
 const layers = [
+  ['telemetry'],
   ['db'],
   ['lib'],
   ['storage'],
+  ['jobs', 'video'],
   ['config.ts', 'version.ts'],
   ['http'],
+  ['observability'],
   ['modules/facts'],
   ['modules/organisations', 'modules/media-lifecycle'],
   ['modules/uploads'],
   ['modules/accounts'],
   ['modules/community'],
-  ['modules/audit'],
+  ['modules/audit', 'modules/videos'],
   ['modules/configs', 'modules/shop'],
   ['modules/people'],
   ['modules/safety'],
@@ -29,7 +32,7 @@ const layers = [
   ['seed'],
   ['compose'],
   ['app.ts', 'cli.ts'],
-  ['main.ts'],
+  ['main.ts', 'worker.ts'],
 ];
 
 const src = '^apps/server/src/';

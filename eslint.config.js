@@ -105,7 +105,7 @@ export default tseslint.config(
   },
   {
     // Test files and benches speak to people on the console on purpose.
-    files: ['bench/**/*.ts', 'apps/server/src/main.ts', 'apps/server/src/cli.ts', 'scripts/**/*.{js,ts}'],
+    files: ['bench/**/*.ts', 'apps/server/src/main.ts', 'apps/server/src/worker.ts', 'apps/server/src/cli.ts', 'scripts/**/*.{js,ts}'],
     rules: { 'no-console': 'off' },
   },
   {

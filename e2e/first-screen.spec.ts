@@ -34,8 +34,8 @@ async function watchTakeover(page: Page, selector: string) {
 
 /** Hydrated, not drawn again: the server's element is still the one on screen, and nothing moved. */
 async function expectTakenOverInPlace(page: Page, title: string) {
-  // Preact keeps its tree on the root element (`__k`) once it has rendered into it.
-  await expect.poll(() => page.evaluate(() => '__k' in document.getElementById('root')!)).toBe(true);
+  // React marks the element it runs in (`__reactContainer$…`) once hydrateRoot or createRoot took it.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
   const seen = await page.evaluate(() => {
     const w = window as unknown as Watched;
     return { cls: w.cls, titles: w.titles, served: w.served?.isConnected ?? false };
@@ -83,7 +83,7 @@ test.describe('the community page’s first screen is in the HTML', () => {
     // Hydrated, not drawn again: the card the server sent is the one on screen, and the buttons work.
     const popular = page.getByRole('button', { name: 'Popular' });
     await expect(popular).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('#root')).toHaveAttribute('data-frame', 'en.30');
+    await expect(page.locator('#root')).toHaveAttribute('data-frame', 'en.30-mine-out');
     await expectTakenOverInPlace(page, 'Community');
     await expect(async () => {
       await popular.click();
@@ -91,6 +91,35 @@ test.describe('the community page’s first screen is in the HTML', () => {
     }).toPass();
     await expectAccessible(page);
   });
+});
+
+test('a tap before the page’s code has run is held and answered once its button is alive; a drawn link works on its own', async ({ context }) => {
+  // A page of the context, not the fixture's: its navigation must not wait for the page to come alive.
+  const page = await context.newPage();
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The page's code waits until the test lets it go; the markup and the script that holds taps do not.
+  await page.route('**/app/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/community/index');
+  await page.waitForFunction(() => 'padhubTaps' in window);
+  const popular = page.getByRole('button', { name: '热门' });
+  await popular.click();
+  await expect(popular).toHaveAttribute('aria-pressed', 'false');
+  release();
+  // Given again once React has taken the button over: the feed turns to the popular posts.
+  await expect(popular).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '最新' })).toHaveAttribute('aria-pressed', 'false');
+
+  const other = await context.newPage();
+  await other.route('**/app/assets/*.js', () => undefined);
+  await other.goto('/app/community/index');
+  await other.getByRole('link', { name: '搜索' }).click();
+  await expect(other).toHaveURL(/\/app\/community\/search$/);
 });
 
 test('a cold start on the Mall shows its categories and goods from the first HTML, before any API answer', async ({ page }) => {

@@ -112,7 +112,7 @@ export async function presetHost(page: Page, state: Record<string, unknown>) {
   const url = test.info().project.use.baseURL;
   if (url) {
     await page.context().addCookies([
-      { name: 'padhub-frame', value: `${lang}.${height}`, url },
+      { name: 'padhub-frame', value: `${lang}.${height}-mine-${typeof state.theme === 'string' ? state.theme : 'system'}`, url },
       { name: 'padhub-lang', value: content, url },
       { name: 'padhub-org', value: typeof state.orgId === 'string' ? state.orgId : 'padhub', url },
     ]);
@@ -143,9 +143,9 @@ export async function withoutFirstScreenData(page: Page) {
 
 /**
  * A landing page arrives drawn by the server and comes alive once its code has run and taken the
- * drawing over (docs/first-screen.md, "Server-rendered first screen"): a tap before that does
- * nothing. Journeys wait for it, as they waited for a blank page to fill: the page's frame sets the
- * document's title when it runs.
+ * drawing over (docs/first-screen.md, "Server-rendered first screen"): a tap on a button before
+ * that is held and answered then ("Hydration in parts"). Journeys wait for it, as they waited for
+ * a blank page to fill: the page's frame sets the document's title when it runs.
  */
 const untilTakenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.dataset.frame || document.title !== 'Padhub');
 

@@ -32,8 +32,10 @@ finish() {
 
 start lint npm run --silent lint
 start types npm run --silent typecheck
+start alerts bash scripts/check-alerts.sh
 finish lint "lint (ESLint, with the layer rules; knip: unused files, exports and dependencies)"
 finish types "type check"
+finish alerts "alerts: promtool check of deploy/prometheus, and the alerts' unit tests with series"
 
 step "unit and server tests (server on embedded PGlite)"
 npx vitest run

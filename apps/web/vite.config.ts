@@ -1,55 +1,83 @@
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { type Rolldown, defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
-const firstScreen = (id: string) =>
-  /node_modules\/(@tanstack|i18next|react-i18next|use-sync-external-store|react\/)|vite\/preload-helper/.test(id) ||
-  /src\/(ui\/(load-state|page|pull-list|pull-to-refresh|tab-bar|icons|relative-time|reaction-button|skeleton|highlight|text-lang)|entities\/(post\/(post-card|keys|review-badge|media-thumbnails|api)|user(?!\/mention-suggest)|session)|platform\/(hooks|organisation|session|api|after-first-screen)|features\/community\/(api(?!\/create-comment)|pages\/community-page|components\/(feed-filters|language-switch))|entities\/notification\/notification-bell|entities\/goods\/keys)/.test(id) ||
-  /packages\/contracts\/src\/errors/.test(id);
-// What the post page (a shared link or a push lands there) needs for its first screen beside its
-// own chunk, shared with the replies and configuration pages: one file instead of nine
-// (docs/first-screen.md). The page module stays out: the server's modulepreload links
-// (apps/server/src/modules/web/first-screen.ts) find the page's code by its manifest entry.
-const postPage = (id: string) =>
-  /src\/(features\/community\/(pages\/post-detail-page\.css|components\/(media-grid|lazy-comment-box|grow-to-fit|comment-item|comment-editor|linked-text|focused-comment|comments\.css))|entities\/configuration\/(post-configs|api\/get-post-configs|config-card|origin-line|keys)|platform\/(external|comment-drafts)|ui\/image-preview\/index)/.test(id);
-// The same for the Mall: its goods cards, prices and stock labels, shared with the goods page.
-const mallPage = (id: string) =>
-  /src\/(features\/shop\/(components\/category-bar|api\/(get-goods-list|get-categories))|entities\/goods\/(goods-card|price|stock-label)|ui\/money)/.test(id);
+const landingPagesFile = fileURLToPath(new URL('./src/app/landing-pages.ts', import.meta.url));
+
+/**
+ * How the phone's code is cut (docs/first-screen.md, "What a phone loads"), by a rule with no file
+ * name in it but app/landing-pages.ts:
+ * - everything the entry imports statically is one chunk (the entry's own);
+ * - a landing page (a module app/landing-pages.ts loads) keeps a chunk of its own, which the
+ *   manifest names for the server's modulepreload links, and what it imports statically beyond the
+ *   entry comes with it in one more (`<page>-parts`); what several landing pages import, and the
+ *   entry does not, comes in one chunk per set of them (`shared-by-<pages>`);
+ * - everything else splits where the code says `import()` (and `lazy()`), as the bundler does.
+ * So a file that moves or is renamed changes no line here: where it lands follows from who imports it.
+ */
+function landingChunks(): Rolldown.CodeSplittingGroup[] {
+  let chunkOf: Map<string, string> | undefined;
+  return [
+    { name: 'shell', tags: ['$initial'], priority: 2 },
+    // Each module where the landing pages' static imports put it, and its own imports where they
+    // put them: the default would take them along into the first landing chunk that needs them.
+    { name: (id, ctx) => (chunkOf ??= landingChunkMap(ctx)).get(id) ?? null, priority: 1, includeDependenciesRecursively: false },
+  ];
+}
+
+function landingChunkMap(ctx: Rolldown.ChunkingContext): Map<string, string> {
+  const info = (id: string) => ctx.getModuleInfo(id);
+  const closure = (start: string, outside: Set<string> = new Set()) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || outside.has(id)) return;
+      seen.add(id);
+      for (const next of info(id)?.importedIds ?? []) visit(next);
+    };
+    visit(start);
+    return seen;
+  };
+  // The entry: where the static imports that reach the landing pages' file start.
+  const entries = new Set<string>();
+  const up = (id: string, seen = new Set<string>()) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const module = info(id);
+    if (module?.isEntry) entries.add(id);
+    for (const importer of module?.importers ?? []) up(importer, seen);
+  };
+  up(landingPagesFile);
+  const shell = new Set([...entries].flatMap((entry) => [...closure(entry)]));
+  const owners = new Map<string, string[]>();
+  for (const page of info(landingPagesFile)?.dynamicallyImportedIds ?? []) {
+    const name = path.basename(page).replace(/\.[^.]+$/, '');
+    for (const id of closure(page, shell)) if (id !== page) owners.set(id, [...(owners.get(id) ?? []), name]);
+  }
+  return new Map([...owners].map(([id, names]) => [id, names.length === 1 ? `${names[0]}-parts` : `shared-by-${names.join('-')}`]));
+}
 
 export default defineConfig({
   base: '/app/',
-  // The app runs on Preact: `react` and `react-dom` are npm aliases of @preact/compat (apps/web/package.json,
-  // root overrides), so Vite, Node (the component tests load node_modules without Vite's resolver) and
-  // every library that imports React get the same Preact; a Vite-only resolve.alias would leave the tests
-  // on React. Vite's own transform compiles the JSX (tsconfig's react-jsx → react/jsx-runtime → Preact's).
-  // No @vitejs/plugin-react (its fast refresh drives React only) and no @preact/preset-vite (it runs every
-  // file through Babel): in development an edit reloads the page.
-  plugins: [precompress()],
+  // React's own JSX transform, and fast refresh in development (an edit keeps the page's state).
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    target: 'es2020',
+    // The phones' browsers: iOS 16 and Android's WebView 107 on (close to Vite's own default). Older
+    // Safari's class fields would be compiled into helpers, 1.2 KB gzip of the first render.
+    target: ['chrome107', 'safari16'],
     // The phone downloads what the first page needs; the rest comes with the page that needs it.
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     manifest: true,
     rolldownOptions: {
-      // Query's "use client" marks are for server components, which this app has none of
-      // (@vitejs/plugin-react, gone with the move to Preact, used to silence them).
+      // Query's "use client" marks are for server components, which this app has none of.
       onLog(level, log, handler) {
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
       },
       output: {
-        codeSplitting: {
-          // The code the landing pages (community, post detail) share with the shell comes in one
-          // file instead of some thirty small ones: each is a request on a slow phone network. The
-          // community page (the home) and the header parts it shares with the mall and search are in
-          // it too: as chunks of their own they were five more requests before the first post.
-          groups: [
-            { name: 'first-screen', test: firstScreen },
-            { name: 'post-page', test: postPage },
-            { name: 'mall-page', test: mallPage },
-          ],
-        },
+        codeSplitting: { groups: landingChunks() },
       },
     },
   },

@@ -3,10 +3,9 @@ import client from './vite.config.ts';
 
 /**
  * The server's first screen (src/app/server-render.tsx), built for Node into dist-server/ and run by
- * the server (apps/server/src/modules/web/server-render.ts). Everything is bundled: Node would load
- * Preact twice otherwise (@preact/compat's CommonJS beside preact-render-to-string's ES module), and
- * antd-mobile imports CSS files that Node cannot. Nothing of it reaches a phone: no compressed copies,
- * no public files.
+ * the server (apps/server/src/modules/web/server-render.ts). Everything is bundled: antd-mobile
+ * imports CSS files that Node cannot, and the app's modules (i18next, the session store) must be the
+ * bundle's own. Nothing of it reaches a phone: no compressed copies, no public files.
  */
 export default defineConfig({
   base: client.base,

@@ -13,11 +13,14 @@ import { registerBodyTimeout } from './http/body-timeout.ts';
 import { registerLanguage, registerTenancy } from './http/context.ts';
 import { clientErrorHandler, frameworkErrors } from './http/edge-errors.ts';
 import { registerPublicOrigin } from './http/public-origin.ts';
+import { requestId } from './http/request-id.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerEtag } from './http/etag.ts';
 import { SharedAnswers } from './http/shared-answers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
+import { openJobs } from './compose/background-jobs.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
 import { runOncePerCluster } from './lib/background.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
@@ -36,6 +39,7 @@ import { gameAdminRoutes, hubRoutes } from './modules/configs/hub-routes.ts';
 import { HubService } from './modules/configs/hub-service.ts';
 import { configRoutes } from './modules/configs/routes.ts';
 import { ConfigsService } from './modules/configs/service.ts';
+import { Readiness } from './modules/health/readiness.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pruneLive } from './lib/live-events.ts';
 import { LiveHub } from './modules/live/hub.ts';
@@ -47,7 +51,7 @@ import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { Notifier } from './modules/notifications/public.ts';
-import { enqueuePush, PushWorker } from './modules/notifications/outbox.ts';
+import { enqueuePush, pendingPushes, PushWorker } from './modules/notifications/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
@@ -65,8 +69,12 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { ShopService } from './modules/shop/service.ts';
 import { SafetyService } from './modules/safety/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { videoRoutes } from './modules/videos/routes.ts';
+import { VideoService } from './modules/videos/service.ts';
 import { UploadsService } from './modules/uploads/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { type Observed, observe } from './observability/observe.ts';
+import { startTracing } from './observability/tracing.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { openStorage, type Storage } from './storage/open-storage.ts';
 import { version } from './version.ts';
@@ -90,10 +98,14 @@ export interface Padhub {
   config: Config;
   storage: Storage;
   lifecycle: MediaLifecycle;
+  /** Background jobs (docs/jobs.md): sent from here; worked here too unless JOBS_IN_PROCESS=0. */
+  jobs: JobQueue;
   /** Every route as registered (method and URL), for tests that must cover each one. */
   routes: { method: string; url: string }[];
   /** Shutdown's first step: readiness answers 503 (and answers close their connection) while requests are still served. */
   drain(): void;
+  /** The queues /metrics reports, and the separate metrics listener's port (observability/observe.ts). */
+  observed: Observed;
 }
 
 const MINUTE = 60 * 1000;
@@ -101,7 +113,7 @@ const HOUR = 60 * MINUTE;
 
 /** The composition root: infrastructure, then services, then routes. Used by main and by tests. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<Padhub> {
-  const db = options.db ?? (await openDb({ url: config.databaseUrl, listenUrl: config.databaseListenUrl, dir: `${config.dataDir}/db` }));
+  const db = options.db ?? (await openDb({ url: config.databaseUrl, listenUrl: config.databaseListenUrl, dir: `${config.dataDir}/db`, poolTimeoutMs: config.databasePoolTimeoutMs }));
   await migrate(db);
 
   const organisations = new OrganisationsRepo(db);
@@ -114,13 +126,17 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   if (config.seed) await seedIfEmpty({ db, config, store: storage.store });
 
   let closing = false;
+  // Tracing, when on, starts before the app: its log lines carry their trace's id (observability/tracing.ts).
+  const traces = config.observability.tracing ? await startTracing(config.observability.tracing) : null;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(traces ? { mixin: traces.logFields } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Requests that arrive while shutting down get a clean 503; those in flight still finish.
     return503OnClosing: true,
-    requestIdHeader: 'x-request-id',
+    // A caller's X-Request-Id is kept only when it is a plain token (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
     // Slow senders are cut (the API's bodies by http/body-timeout.ts); refusals before routing stay in the envelope.
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.idleMs,
@@ -130,8 +146,16 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // One access line per request at debug level: `LOG_LEVEL=debug` turns them on; info stays readable.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // Traces, request ids, request metrics and /metrics: first, so that they see every hook and route.
+  const readiness = new Readiness({ db, storage: () => storage.ready(), draining: () => closing });
+  const observed = await observe(app, config, { db, readiness: () => readiness.check(), traces });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log: app.log });
+  const search = new SearchRunner(db, config.search);
+  // Every queue, measured when Prometheus scrapes (observability/queues.ts).
+  observed.queues.add('push_outbox', () => pendingPushes(db));
+  observed.queues.add('storage_deletions', () => lifecycle.queued());
+  observed.queues.add('search', () => search.figures());
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
   // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
@@ -152,6 +176,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await live.stop();
   });
   registerRequestContext(app);
+  // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
+  const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, log: app.log }, config.jobs.inProcess);
+  const videos = new VideoService(db, storage.store, jobs, config.video);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -175,8 +202,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.addHook('onResponse', async () => {
     if (closing) app.server.closeIdleConnections();
   });
-  // Background deletions finish before the database closes.
+  // Background deletions and jobs in flight finish (or are handed back to the queue) before the database closes.
   app.addHook('onClose', async () => {
+    await jobs.stop(config.shutdownGraceMs / 2);
+    await videos.close();
     await lifecycle.settled();
     await db.close();
   });
@@ -209,7 +238,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await api.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
     registerLanguage(api);
     refuseUnstorableText(api);
-    await api.register(healthRoutes, { db, version, isClosing: () => closing });
+    await api.register(healthRoutes, { readiness, version });
     api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
     await api.register(async (tenant) => {
@@ -219,10 +248,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle) });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos) });
+      await tenant.register(videoRoutes, { videos });
       const comments = new CommentsService(db, limits, notifier);
       await tenant.register(communityRoutes, {
-        posts: new PostsService(db, limits, lifecycle, notifier, new SearchRunner(db, config.search)),
+        posts: new PostsService(db, limits, lifecycle, notifier, search),
         comments,
         firstComments: new FirstComments(db, comments, config.feedCacheMs),
         firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs),
@@ -276,15 +306,17 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     { name: 'rate-counters', everyMs: HOUR, run: () => limiter.sweep() },
     { name: 'sessions', everyMs: HOUR, run: () => accounts.sweep() },
     { name: 'storage-deletions', everyMs: HOUR, run: () => lifecycle.sweep() },
-    // The orphan scan reads the store's whole listing: a few times a day is enough.
     // A reconnecting client replays five minutes (packages/contracts, live.ts); older rows only take room.
     { name: 'live-events', everyMs: 10 * MINUTE, run: () => Promise.all([pruneLive(db, 2 * liveReplayMs), tickets.sweep()]) },
-    { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans() },
+    // The orphan scan reads the store's whole listing: a few times a day is enough. What it queues
+    // is deleted at once, as a removal's files are, not left waiting for the hourly sweep.
+    { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans().then(() => lifecycle.drain()) },
   ], app.log);
   app.addHook('preClose', stopJobs);
+  if (config.jobs.inProcess) await jobs.work(handlers);
 
   const drain = () => {
     closing = true;
   };
-  return { app, db, config, storage, lifecycle, routes, drain };
+  return { app, db, config, storage, lifecycle, jobs, routes, drain, observed };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_ORG_ID } from '@padhub/contracts';
 import { type AbusePolicies, parsePolicies } from '#server/lib/abuse-limits.ts';
 import { flag } from '#server/lib/env.ts';
 import { type StorageConfig, storageConfig, storageEnv } from '#server/storage/config.ts';
+import { type ObservabilityConfig, observabilityConfig, observabilityEnv } from '#server/telemetry/settings.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -11,6 +12,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_LISTEN_URL: z.string().url().optional(),
+  // A statement waits this long for a connection of a full pool (PostgreSQL), then is answered 503; 0: forever.
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DEFAULT_ORG_ID: z.string().min(1).default(DEFAULT_ORG_ID),
   SEED: flag.optional(),
   // Push: both set, every notification whose push is on goes to the native team's webhook (docs/notifications.md).
@@ -57,9 +60,20 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
   // A connection on which nothing at all arrives or leaves for this long is closed (0: never).
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+  // Background jobs (docs/jobs.md): whether this process works them too (off on API processes whose
+  // cluster runs `npm run worker`), how often an idle worker asks for work, how often the watchdog looks.
+  JOBS_IN_PROCESS: flag.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(500).default(2000),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Video processing (docs/video.md): ffmpeg and ffprobe to use instead of the system's or npm's, and
+  // how many videos one worker processes at once (each keeps about a core busy).
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  VIDEO_JOBS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(1),
   // The public origin (scheme, host and port) people reach this server at; unset: the address it listens on.
   PUBLIC_URL: z.url().optional(),
   ...storageEnv,
+  ...observabilityEnv,
 });
 
 /** Environment variables as a test or main passes them: text, like process.env. */
@@ -73,6 +87,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL: where the live events are listened for (a session connection, never pgbouncer's transaction mode); databaseUrl when unset. */
   databaseListenUrl: string | undefined;
+  /** How long a statement waits for a free connection before it is refused (PostgreSQL); 0: forever. */
+  databasePoolTimeoutMs: number;
   defaultOrgId: string;
   seed: boolean;
   logLevel: string;
@@ -109,6 +125,27 @@ export interface Config {
   orphanGraceMs: number;
   /** The push webhook, when both its address and secret are set. */
   push: PushConfig | null;
+  /** Prometheus metrics and OpenTelemetry traces (telemetry/settings.ts); both off by default. */
+  observability: ObservabilityConfig;
+  jobs: JobsConfig;
+  video: VideoConfig;
+}
+
+/** Video processing (docs/video.md). */
+interface VideoConfig {
+  /** FFMPEG_PATH, FFPROBE_PATH; unset: the system's when newer, else npm's (video/tools.ts). */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+  /** Videos one worker processes at once. */
+  jobsAtOnce: number;
+}
+
+/** Background jobs (docs/jobs.md). */
+interface JobsConfig {
+  /** This process runs a worker beside the API (the embedded default); off where `npm run worker` processes do it. */
+  inProcess: boolean;
+  pollMs: number;
+  superviseSeconds: number;
 }
 
 export interface SearchLimits {
@@ -144,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseListenUrl: e.DATABASE_LISTEN_URL,
+    databasePoolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
     defaultOrgId: e.DEFAULT_ORG_ID,
     // Demo data is on by default only in the embedded setup: a production database never gets it by accident.
     seed: e.SEED ?? e.DATABASE_URL === undefined,
@@ -170,6 +208,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.PUSH_WEBHOOK_URL && e.PUSH_WEBHOOK_SECRET
         ? { url: e.PUSH_WEBHOOK_URL, secret: e.PUSH_WEBHOOK_SECRET, retryBaseMs: e.PUSH_RETRY_BASE_MS, pollMs: e.PUSH_POLL_MS }
         : null,
+    observability: observabilityConfig(e, e.PORT),
+    jobs: { inProcess: e.JOBS_IN_PROCESS, pollMs: e.JOBS_POLL_MS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
+    video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, jobsAtOnce: e.VIDEO_JOBS_AT_ONCE },
   };
 }
 

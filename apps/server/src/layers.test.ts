@@ -68,7 +68,7 @@ describe('the server layers', () => {
   });
 
   it('refuses a folder that has no place in the layer list', async () => {
-    expect(await broken({ 'jobs/x.ts': uses('../lib/thing.ts'), 'lib/thing.ts': leaf })).toEqual(['layer:unplaced']);
+    expect(await broken({ 'newfolder/x.ts': uses('../lib/thing.ts'), 'lib/thing.ts': leaf })).toEqual(['layer:unplaced']);
   });
 
   it.each([

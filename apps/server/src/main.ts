@@ -1,8 +1,11 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { currentRequestId } from './http/request-context.ts';
 
 const config = loadConfig();
+// Tracing hooks http and pg as they load, so it starts before the app's modules are imported; off,
+// nothing of OpenTelemetry's SDK is loaded (observability/tracing.ts).
+if (config.observability.tracing) await (await import('./observability/tracing.ts')).startTracing(config.observability.tracing);
+const { buildApp } = await import('./app.ts');
 const { app, drain } = await buildApp(config);
 // Fastify's own "listening" line would print the address a second time; the URL below is the one line.
 await app.listen({ port: config.port, host: config.host, listenTextResolver: () => 'listening' });

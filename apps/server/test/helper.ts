@@ -17,7 +17,7 @@ export const OTHER_ORG = 'padhub-other';
  * The database of one test file: in-memory PGlite by default; with TEST_DATABASE_URL a fresh
  * PostgreSQL database created for the file and dropped after it, so the same suite runs on both.
  */
-async function testDb(): Promise<Db> {
+export async function testDb(): Promise<Db> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDb({});
   const name = `padhub_test_${randomBytes(6).toString('hex')}`;
@@ -44,7 +44,8 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-test-'));
   // The shared first feed page (http/shared-answers.ts) is off unless a test asks for it: tests change
   // content and read the anonymous feed back at once, and a shared page may be a second old.
-  const config = loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FEED_CACHE_MS: '0', ...env });
+  // No worker unless a test asks for one (JOBS_IN_PROCESS=1): starting pg-boss costs every test file a schema.
+  const config = loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, FEED_CACHE_MS: '0', JOBS_IN_PROCESS: '0', ...env });
   const padhub = await buildApp(config, { db: await testDb() });
   const orgs = new OrganisationsRepo(padhub.db);
   for (const org of seedOrganisations(ORG)) await orgs.insert(org);

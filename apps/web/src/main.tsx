@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, prepareFirstScreen } from './app/app.tsx';
-import { serverMarkupFits } from './app/first-screen.ts';
+import { reportMismatch, serverMarkupFits } from './app/first-screen.ts';
 import { followAccount } from './platform/account.ts';
 import { afterFirstScreen } from './platform/after-first-screen.ts';
 import { registerServiceWorker } from './platform/offline.ts';
 import { simulatedHost } from './platform/host.ts';
 import { ensureStrings, initI18n, initialLanguage } from './platform/i18n.ts';
 import { hostReady } from './platform/startup-gate.ts';
+import { laterParts, takeOverInParts } from './platform/hydration.ts';
+import { hydrateAsDrawn } from './platform/session.ts';
 import { startup } from './platform/startup.ts';
 import { initTheme } from './platform/theme.ts';
 import './ui/global.css';
@@ -20,15 +22,26 @@ void hostReady().then(followAccount);
 const render = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
-  await prepareFirstScreen();
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
   // The server's markup stays and comes alive when it is what this render draws; otherwise it goes.
-  if (serverMarkupFits(rootElement)) hydrateRoot(rootElement, app);
-  else createRoot(rootElement).render(app);
+  const drawn = serverMarkupFits(rootElement);
+  await prepareFirstScreen(drawn);
+  if (!drawn) {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App drawn={null} />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrateAsDrawn();
+  takeOverInParts();
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <App drawn={{ at: Number(rootElement.dataset.drawnAt), later: laterParts }} />
+    </StrictMode>,
+    { onRecoverableError: reportMismatch },
+  );
 };
 // The first paint is in the host's language, for the host's organisation, or not at all: the host
 // answers in a moment (a host that answers nothing holds it for the bridge's timeout, as it holds
@@ -43,5 +56,7 @@ if (simulatedHost) {
   const host = simulatedHost;
   // The panel stands for the native app's own screens: it is not part of the page's first paint.
   // Its controller section shows what the page asked to apply, in the configurations' words.
-  afterFirstScreen(() => void Promise.all([import('./app/simulated-host/simulated-panel.tsx'), ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }]) => mountSimulatedPanel(host)));
+  afterFirstScreen(
+    () => void Promise.all([import('./app/simulated-host/simulated-panel.tsx'), host, ensureStrings(['configs'])]).then(([{ mountSimulatedPanel }, simulated]) => mountSimulatedPanel(simulated)),
+  );
 }

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act } from '@testing-library/preact';
+import { act } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /**

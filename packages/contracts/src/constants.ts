@@ -56,9 +56,10 @@ export const firstScreen = {
   orgCookie: 'padhub-org',
   langCookie: 'padhub-lang',
   /**
-   * What the page's first render looked like: its interface language and the status bar's height,
-   * as `<lang>.<height>`. The server renders the first screen's markup only when it knows both (the
-   * markup must be what the page renders over it, in the same language, at the same height).
+   * What the page's next first render will depend on besides the island (first-render.ts): the
+   * interface language, the status bar's height, the device's feed and theme choices. The server
+   * renders the first screen's markup only when it knows them (the markup must be what the page
+   * renders over it, in the same language, at the same height, with the same feed).
    */
   frameCookie: 'padhub-frame',
   /**

@@ -40,6 +40,13 @@ export const errorCatalogue = {
   media_removed: { code: 42212, status: 422 },
   // A "video" whose container holds no video track or no duration (a video's first bytes on something else).
   media_video_unplayable: { code: 42213, status: 422 },
+  // A video's processing failed (a media item's `failureCode`, docs/video.md): never an HTTP answer, but
+  // a failure a person reads, so it has a code and four messages like any other.
+  video_unreadable: { code: 42214, status: 422 },
+  video_processing_failed: { code: 50020, status: 500 },
+  video_timed_out: { code: 50021, status: 500 },
+  // "Try again" on a video that is not failed (processing, or ready).
+  video_not_failed: { code: 40950, status: 409 },
   /** `data`: `idempotencyKeyReusedDataSchema` (the post the key made). */
   idempotency_key_reused: { code: 42220, status: 422 },
   config_not_yours: { code: 40330, status: 403 },

@@ -21,3 +21,4 @@ export * from './schemas/people.ts';
 export * from './schemas/first-screen.ts';
 export * from './lead-picture.ts';
 export * from './schemas/live.ts';
+export * from './first-render.ts';

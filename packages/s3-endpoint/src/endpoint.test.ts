@@ -143,6 +143,22 @@ describe('what the mounting app decides', () => {
     expect(await refusal(put(1))).toEqual({ code: 'ExpiredToken', status: 403 });
     expect((await put(2)).ETag).toBeTruthy();
   });
+
+  it('tells its events what is stored, part by part, and each write refused by its code', async () => {
+    const told: string[] = [];
+    const events = { bytesStored: (n: number) => told.push(`bytes ${n}`), objectStored: () => told.push('object'), writeRefused: (code: string) => told.push(`refused ${code}`) };
+    const { client } = await mounted({ events });
+    const mine = client('p/1/');
+    await mine.send(new PutObjectCommand({ Bucket: 'bucket', Key: 'p/1/a.txt', Body: bytes(300) }));
+    expect(await refusal(mine.send(new PutObjectCommand({ Bucket: 'bucket', Key: 'p/2/a.txt', Body: 'x' })))).toMatchObject({ code: 'AccessDenied' });
+    const target = { Bucket: 'bucket', Key: 'p/1/b.mp4' };
+    const { UploadId } = await mine.send(new CreateMultipartUploadCommand({ ...target, ContentType: 'video/mp4' }));
+    const { ETag } = await mine.send(new UploadPartCommand({ ...target, UploadId, PartNumber: 1, Body: bytes(700) }));
+    await mine.send(new CompleteMultipartUploadCommand({ ...target, UploadId, MultipartUpload: { Parts: [{ ETag, PartNumber: 1 }] } }));
+    // A read refused is not a write refused.
+    expect(await refusal(mine.send(new GetObjectCommand({ Bucket: 'bucket', Key: 'p/1/none.txt' })))).toMatchObject({ status: 404 });
+    expect(told).toEqual(['bytes 300', 'object', 'refused AccessDenied', 'bytes 700', 'object']);
+  });
 });
 
 describe('logging of requests for operations the endpoint does not support', () => {

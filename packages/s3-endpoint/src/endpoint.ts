@@ -42,6 +42,8 @@ export async function storageEndpoint(app: FastifyInstance, deps: EndpointDeps) 
       // A client that went away mid-body (a phone losing its network) is not a server failure.
       req.log.error({ err: error }, 'storage endpoint failure');
     }
+    // Writes (PUT of an object or a part, POST of a multipart upload) refused: uploads the operator may want to hear of.
+    if (s3.status < 500 && (req.method === 'PUT' || req.method === 'POST')) deps.events?.writeRefused(s3.code);
     // Refused before its body was all read (too large, over the quota): close rather than read the rest.
     if (!req.raw.complete) reply.header('connection', 'close');
     return reply.status(s3.status).headers(s3.headers).type('application/xml').send(errorXml(s3.code, s3.message, req.id, resource));

@@ -1,7 +1,7 @@
 // What the endpoint offers whoever mounts it (README.md): the Fastify plugin and what it is built
 // from, the credentials it checks, the key rules, and a presigner for plain HTTP clients.
 export { storageEndpoint } from './endpoint.ts';
-export type { EndpointDeps } from './s3-call.ts';
+export type { EndpointDeps, EndpointEvents } from './s3-call.ts';
 export { EmbeddedCredentials, loadStorageSecret, type MintedCredentials, type SessionClaims } from './credentials.ts';
 export { ObjectFiles } from './object-files.ts';
 export { MultipartUploads } from './multipart.ts';

@@ -49,6 +49,7 @@ export async function uploadPart(call: S3Call) {
     throw error;
   }
   await usage.settle(stored.size);
+  call.deps.events?.bytesStored(stored.size);
   return call.reply.header('etag', stored.etag).send();
 }
 
@@ -69,6 +70,7 @@ export async function completeMultipartUpload(call: S3Call) {
   const parts = parseCompleteXml(Buffer.concat(chunks).toString('utf8'));
   const result = await call.deps.uploads.complete(uploadId, call.key, parts, { ifAbsent });
   await undoIfRevoked(call, auth.claims);
+  call.deps.events?.objectStored();
   const location = `${call.req.protocol}://${call.req.host}${call.basePath}/${call.deps.bucket}/${encodeKey(call.key)}`;
   return xml(call, completeXml(location, call.deps.bucket, call.key, result.etag));
 }

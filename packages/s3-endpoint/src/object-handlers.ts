@@ -34,6 +34,8 @@ export async function putObject(call: S3Call) {
   }
   await usage.settle(stored.size);
   await undoIfRevoked(call, auth.claims);
+  call.deps.events?.bytesStored(stored.size);
+  call.deps.events?.objectStored();
   return call.reply.header('etag', stored.etag).send();
 }
 

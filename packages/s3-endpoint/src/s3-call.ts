@@ -21,6 +21,18 @@ export interface EndpointDeps {
   imageMaxBytes: number;
   /** An upload's body must bring this much in each window, or it is cut (slow-uploads.ts). */
   minProgress?: MinProgress;
+  /** Told of what is stored and refused, as it happens (the mounting app's metrics); none by default. */
+  events?: EndpointEvents;
+}
+
+/** What the endpoint tells whoever mounts it about writes: figures only, never a key or a person. */
+export interface EndpointEvents {
+  /** Bytes written: a whole object, or one part of a multipart upload. */
+  bytesStored(bytes: number): void;
+  /** An object stored: a PUT, or a completed multipart upload. */
+  objectStored(): void;
+  /** A write (a PUT of an object or a part, a POST of a multipart upload) refused, by its S3 error code. */
+  writeRefused(code: string): void;
 }
 
 /** One request to the endpoint, parsed: which object, which sub-resource, and how to check its signature. */

@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import type { QueryResult } from 'pg';
 import path from 'node:path';
+import { dbPoolTimeouts } from '#server/telemetry/metrics.ts';
+import { observed } from '#server/telemetry/statements.ts';
 import { lockDir } from './dir-lock.ts';
 import { listenPostgres } from './listen.ts';
 import { startPgliteThread } from './pglite-thread.ts';
@@ -15,10 +18,12 @@ export interface DbOptions {
   poolSize?: number;
   /** PostgreSQL: where LISTEN connects (a session connection, never pgbouncer's transaction mode); `url` when unset. */
   listenUrl?: string;
+  /** How long a statement waits for a connection of a full pool before it is refused (PostgreSQL); 0: forever. */
+  poolTimeoutMs?: number;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.listenUrl ?? options.url) : openPglite(options.dir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 0, options.listenUrl ?? options.url) : openPglite(options.dir);
 }
 
 /** PGlite runs on a worker thread (`pglite-thread.ts`), so a busy database never stalls the server's own thread. */
@@ -32,9 +37,11 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   });
   return {
     kind: 'pglite',
-    query: (sql, params) => pg.query(sql, params),
+    query: (sql, params) => observed('pglite', sql, () => pg.query(sql, params)),
     exec: (sql) => pg.exec(sql),
-    tx: (fn) => pg.tx(fn),
+    tx: (fn) => pg.tx((q) => fn({ query: (sql, params) => observed('pglite', sql, () => q.query(sql, params)) })),
+    pool: () => pg.load(),
+    script: (sql) => pg.script(sql),
     listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: once(async () => {
       await pg.close();
@@ -43,25 +50,41 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, max: number, listenUrl: string): Promise<Db> {
+async function openPostgres(url: string, max: number, timeoutMs: number, listenUrl: string): Promise<Db> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: timeoutMs });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
+  // A statement that found no free connection in time: counted, and answered 503 (a full pool is
+  // the server's trouble, not the request's), so that the balancer may try another process.
+  const unavailable = (error: unknown): never => {
+    if (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message)) {
+      dbPoolTimeouts.inc();
+      throw Object.assign(error, { statusCode: 503 });
+    }
+    throw error;
+  };
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await observed('postgres', sql, () => pool.query(sql, params)).catch(unavailable)).rows as T[];
     },
     async exec(sql) {
       await pool.query(sql);
     },
+    pool: () => ({ size: max, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    async script(sql) {
+      // Without parameters node-postgres speaks the simple protocol: one result per statement. On
+      // an error the pool destroys the connection, so an aborted `BEGIN` block goes with it.
+      const results = (await pool.query(sql)) as unknown as QueryResult<Record<string, unknown>> | QueryResult<Record<string, unknown>>[];
+      return [results].flat().flatMap((r) => r.rows);
+    },
     async tx(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(unavailable);
       try {
         await client.query('begin');
-        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[] });
+        const result = await fn({ query: async <T>(sql: string, params?: unknown[]) => (await observed('postgres', sql, () => client.query(sql, params))).rows as T[] });
         await client.query('commit');
         return result;
       } catch (error) {

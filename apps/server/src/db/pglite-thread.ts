@@ -3,7 +3,7 @@ import type { Queryable } from './queryable.ts';
 
 type Request =
   | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
-  | { op: 'exec'; sql: string }
+  | { op: 'exec' | 'script'; sql: string }
   | { op: 'begin' | 'end'; tx: number; commit?: boolean }
   | { op: 'listen'; sql: string; listener: number }
   | { op: 'unlisten'; listener: number }
@@ -20,9 +20,12 @@ interface Reply {
 
 export interface PgliteThread extends Queryable {
   exec(sql: string): Promise<void>;
+  script(sql: string): Promise<Record<string, unknown>[]>;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite's one session as a pool of one: busy while a request is with the worker or a transaction is open. */
+  load(): { size: number; inUse: number; waiting: number };
 }
 
 /**
@@ -89,6 +92,7 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
 
   let nextTx = 0;
   let nextListener = 0;
+  let openTx = 0;
   const query = async <T>(sql: string, params?: unknown[], tx?: number) =>
     (await call({ op: 'query', sql, params, tx })) as T[];
   return {
@@ -96,15 +100,19 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
     async exec(sql) {
       await call({ op: 'exec', sql });
     },
+    script: async (sql) => (await call({ op: 'script', sql })) as Record<string, unknown>[],
     async tx(fn) {
       const tx = ++nextTx;
       await call({ op: 'begin', tx });
+      openTx++;
       let result;
       try {
         result = await fn({ query: (sql, params) => query(sql, params, tx) });
       } catch (error) {
         await call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
+      } finally {
+        openTx--;
       }
       await call({ op: 'end', tx, commit: true });
       return result;
@@ -117,6 +125,12 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
         listeners.delete(listener);
         if (!stopped) await call({ op: 'unlisten', listener });
       };
+    },
+    load() {
+      // Requests with the worker run one at a time; the others (and, during a transaction, everything
+      // outside it) wait their turn.
+      const busy = openTx > 0 || pending.size > 0;
+      return { size: 1, inUse: busy ? 1 : 0, waiting: Math.max(0, pending.size - (busy && openTx === 0 ? 1 : 0)) };
     },
     async close() {
       try {

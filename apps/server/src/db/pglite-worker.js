@@ -63,6 +63,8 @@ async function run(m) {
     case 'exec':
       await pg.exec(/** @type {string} */ (m.sql));
       return null;
+    case 'script':
+      return script(/** @type {string} */ (m.sql));
     case 'begin':
       return begin(/** @type {number} */ (m.tx));
     case 'end':
@@ -85,6 +87,21 @@ async function run(m) {
     default:
       throw new Error(`pglite-worker: unknown operation ${m.op}`);
   }
+}
+
+/**
+ * Statements that may hold their own `BEGIN … COMMIT` (the job queue's blocks), run inside PGlite's
+ * exclusive transaction so that nothing interleaves, and so that a failure is rolled back before
+ * anything else runs: PGlite has one session, and a block aborted half way would leave every later
+ * statement failing. The script's own BEGIN and COMMIT only draw PostgreSQL's warnings there.
+ */
+async function script(/** @type {string} */ sql) {
+  /** @type {Record<string, unknown>[]} */
+  let rows = [];
+  await pg.transaction(async (tx) => {
+    rows = (await tx.exec(sql)).flatMap((result) => result.rows);
+  });
+  return rows;
 }
 
 /** Opens transaction `id` and answers once BEGIN ran, i.e. once it is this transaction's turn. */

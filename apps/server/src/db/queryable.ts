@@ -8,6 +8,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs several statements without parameters as one unit that nothing else interleaves with,
+   * and answers the rows of all of them in order. A failure leaves no transaction open behind it.
+   * The job queue's own blocks (`BEGIN; …; COMMIT`, jobs/boss-db.ts) come through here.
+   */
+  script(sql: string): Promise<Record<string, unknown>[]>;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -17,4 +23,15 @@ export interface Db extends Queryable {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** How full the pool is now (the metrics read it at scrape time). */
+  pool(): PoolFigures;
+}
+
+interface PoolFigures {
+  /** Connections the pool may open (PGlite: its one session). */
+  size: number;
+  /** Connections running a statement or holding a transaction. */
+  inUse: number;
+  /** Statements and transactions waiting for a connection. */
+  waiting: number;
 }

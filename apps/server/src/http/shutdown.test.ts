@@ -6,6 +6,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDb } from '#server/db/client.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
+import { Readiness } from '#server/modules/health/readiness.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
 describe('graceful shutdown', () => {
@@ -53,10 +54,14 @@ describe('readiness while closing', () => {
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     app.decorateRequest('lang', 'en');
-    await app.register(healthRoutes, { db, version: 'test', isClosing: () => true });
+    const readiness = new Readiness({ db, storage: async () => undefined, draining: () => true });
+    await app.register(healthRoutes, { readiness, version: 'test' });
     const res = await app.inject({ method: 'GET', url: '/health/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: errorCatalogue.unavailable.code, data: { status: 'degraded', database: 'ok' } });
+    expect(res.json()).toMatchObject({
+      code: errorCatalogue.unavailable.code,
+      data: { status: 'degraded', database: 'ok', storage: 'ok', draining: true, reasons: ['draining'] },
+    });
     await app.close();
     await db.close();
   });

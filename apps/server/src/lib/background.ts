@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/client.ts';
+import { backgroundPeriod, backgroundRuns } from '#server/telemetry/metrics.ts';
 
 /** What a background job may log through (Fastify's logger, or nothing in tests). */
 interface Logger {
@@ -43,9 +44,20 @@ export async function claimRun(db: Queryable, name: string, everyMs: number): Pr
 export function runOncePerCluster(db: Queryable, jobs: readonly BackgroundJob[], log: Logger): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {
+    backgroundPeriod.set({ task: job.name }, job.everyMs / 1000);
     const tick = () => {
       const pass = claimRun(db, job.name, job.everyMs)
-        .then((mine) => (mine ? job.run() : undefined))
+        .then(async (mine) => {
+          if (!mine) return;
+          try {
+            await job.run();
+          } catch (err) {
+            backgroundRuns.inc({ task: job.name, outcome: 'failed' });
+            throw err;
+          }
+          backgroundRuns.inc({ task: job.name, outcome: 'ok' });
+          await db.query('update background_runs set succeeded_at = now() where name = $1', [job.name]);
+        })
         .catch((err: unknown) => log.warn({ err, job: job.name }, 'background job failed'))
         .finally(() => running.delete(pass));
       running.add(pass);
@@ -58,4 +70,20 @@ export function runOncePerCluster(db: Queryable, jobs: readonly BackgroundJob[],
     for (const timer of timers) clearInterval(timer);
     await Promise.allSettled([...running]);
   };
+}
+
+export interface BackgroundRun {
+  name: string;
+  /** Unix seconds. */
+  startedAt: number;
+  /** Unix seconds: the last success, or the first claim for a job that has not succeeded yet. */
+  succeededAt: number;
+}
+
+/** When each job last started and last succeeded anywhere in the cluster (the metrics read it at scrape time). */
+export async function lastRuns(db: Queryable): Promise<BackgroundRun[]> {
+  const rows = await db.query<{ name: string; started: number; succeeded: number }>(
+    'select name, extract(epoch from started_at)::float8 as started, extract(epoch from succeeded_at)::float8 as succeeded from background_runs',
+  );
+  return rows.map((r) => ({ name: r.name, startedAt: Number(r.started), succeededAt: Number(r.succeeded) }));
 }

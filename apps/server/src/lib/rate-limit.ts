@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
+import { rateLimited } from '#server/telemetry/metrics.ts';
 
 export interface Limit {
   /** What is counted, e.g. `login:ip:1.2.3.4`. */
@@ -37,7 +38,7 @@ export class RateLimiter {
        returning hits, ceil(extract(epoch from window_start) + $2 - extract(epoch from now()))::int as retry_after`,
       [limit.key, limit.windowSeconds],
     );
-    if (row && row.hits > limit.max) throw tooMany(row.retry_after);
+    if (row && row.hits > limit.max) throw tooMany(limit, row.retry_after);
   }
 
   /** Refuses when the window is already full, without counting (for limits that count only failures). */
@@ -47,7 +48,7 @@ export class RateLimiter {
        from rate_counters where key = $1 and window_start = to_timestamp(floor(extract(epoch from now()) / $2) * $2)`,
       [limit.key, limit.windowSeconds],
     );
-    if (row && row.hits >= limit.max) throw tooMany(row.retry_after);
+    if (row && row.hits >= limit.max) throw tooMany(limit, row.retry_after);
   }
 
   /**
@@ -67,7 +68,7 @@ export class RateLimiter {
       `select ceil(extract(epoch from ${windowStart('$1')}) + $1 - extract(epoch from now()))::int as retry_after`,
       [limit.windowSeconds],
     );
-    throw tooMany(left?.retry_after ?? limit.windowSeconds);
+    throw tooMany(limit, left?.retry_after ?? limit.windowSeconds);
   }
 
   /** Gives a reservation back (the attempt turned out not to count), in the window it was taken in. */
@@ -84,7 +85,11 @@ export class RateLimiter {
   }
 }
 
-function tooMany(retryAfter: number) {
+function tooMany(limit: Limit, retryAfter: number) {
+  // The key's first two parts name the limit (`login:ip`, `comment:user`); the rest is whose count
+  // it is, which never becomes a label (a key shaped otherwise counts as `other`).
+  const name = limit.key.split(':', 2).join(':');
+  rateLimited.inc({ limit: /^[a-z-]+:[a-z]+$/.test(name) ? name : 'other' });
   const seconds = Math.max(1, retryAfter);
   return fail('rate_limited', { data: { retryAfter: seconds }, headers: { 'retry-after': String(seconds) } });
 }

@@ -45,9 +45,9 @@ export async function renderImage(store: ObjectStore, { path, format }: { path: 
   const object = await store.get(path);
   if (!object) throw fail('media_missing', { data: { path } });
   const original = await collect(object.body);
-  let decoded: Awaited<ReturnType<typeof encode>>;
+  let decoded: Awaited<ReturnType<typeof encodeRenditions>>;
   try {
-    decoded = await encode(original);
+    decoded = await encodeRenditions(original);
   } catch (error) {
     if (format === 'heic') return {};
     throw fail('media_type_mismatch', { data: { path, kind: 'image', found: null }, cause: error });
@@ -59,9 +59,10 @@ export async function renderImage(store: ObjectStore, { path, format }: { path: 
 /**
  * Decodes the original once, already shrunk (a Buffer input lets libvips use JPEG shrink-on-load:
  * a 12 MP photo is decoded at 1/2 scale for the 1080 px preview), and makes both renditions from
- * that decode; the thumbnail is a resize of the preview's pixels, not a second decode.
+ * that decode; the thumbnail is a resize of the preview's pixels, not a second decode. A video's
+ * poster frame (video/poster.ts) goes through here too.
  */
-async function encode(original: Buffer) {
+export async function encodeRenditions(original: Buffer) {
   const meta = await sharp(original).metadata();
   const { data, info } = await sharp(original)
     .autoOrient()

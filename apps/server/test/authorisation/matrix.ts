@@ -13,6 +13,18 @@ async function sharedConfig(w: World): Promise<string> {
   return id;
 }
 
+/** A post of the owner's whose video failed (as the worker leaves one): only its author sees it, and may try again. */
+async function failedVideoPost(w: World): Promise<string> {
+  const path = `u/${w.owner.org}/${w.owner.id}/matrix-${randomUUID()}.mp4`;
+  await w.app.db.query(
+    `insert into videos (path, org_id, user_id, status, lang, size, duration, width, height, facts, failure_code)
+     values ($1, $2, $3, 'failed', 'en', 1000, 2, 320, 240, '{}', 'video_processing_failed')`,
+    [path, w.owner.org, w.owner.id],
+  );
+  const media = [{ path, kind: 'video' as const, status: 'failed' as const, duration: 2, width: 320, height: 240, failureCode: 'video_processing_failed' as const }];
+  return insertPost(w.app.db, { orgId: w.owner.org, authorId: w.owner.id, content: 'A failed video for the matrix', lang: 'cn', media });
+}
+
 /** The id of a game named by a configuration of the owner's. */
 async function game(w: World, name: string): Promise<string> {
   const res = await w.app.inject({ method: 'POST', url: '/api/configs', headers: w.owner.headers, payload: { ...configBody, game: name } });
@@ -141,6 +153,12 @@ export const rows: Row[] = [
     request: async (w) => ({ url: `/api/posts/${await w.post()}`, payload: { content: 'Edited in the matrix' }, headers: { 'idempotency-key': randomUUID() } }),
     // Only its author, as for deleting it.
     expect: authorOnly,
+  },
+  {
+    route: 'POST /api/posts/:id/video/retry',
+    request: async (w) => ({ url: `/api/posts/${await failedVideoPost(w)}/video/retry` }),
+    // A post whose video failed is its author's alone: for everyone else it does not exist.
+    expect: { ...memberWrite, other: 'not_found', moderator: 'not_found', admin: 'not_found' },
   },
   onPost('/like', memberWrite, 'PUT'),
   onPost('/like', memberWrite, 'DELETE'),

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#server-test/helper.ts';
+import { localServer } from '#server-test/local-http.ts';
+import { scrape } from '#server-test/metrics.ts';
+import { clip } from '#server-test/video-clips.ts';
 import { png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
 import { Client, ok } from './client.ts';
 import { lostOrDoubled, runLoad } from './load.ts';
+import { METRICS_TOKEN, highest, scrapeAll, total } from './metrics.ts';
 import { Cluster } from './topology.ts';
 
 /**
@@ -13,13 +17,31 @@ import { Cluster } from './topology.ts';
 const postgres = process.env.PADHUB_CLUSTER_POSTGRES;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+async function until(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+    await sleep(200);
+  }
+}
+
+// The native team's push receiver, which the metrics test makes refuse for a while.
+let receiverRefuses = false;
+const receiver = postgres ? await localServer(() => (receiverRefuses ? { status: 500, body: { error: 'down' } } : { status: 200, body: {} })) : null;
+
 describe.skipIf(!postgres)('a cluster behind nginx and pgbouncer', { timeout: 180_000 }, () => {
   // Made in beforeAll: a skipped run creates nothing.
   let cluster: Cluster;
   let api: Client;
 
   beforeAll(async () => {
-    cluster = new Cluster(postgres!);
+    cluster = new Cluster(postgres!, {
+      METRICS_TOKEN,
+      PUSH_WEBHOOK_URL: `${receiver!.url}/push`,
+      PUSH_WEBHOOK_SECRET: 'the-cluster-test-push-secret',
+      PUSH_RETRY_BASE_MS: '300',
+      PUSH_POLL_MS: '100',
+    });
     api = new Client(cluster.origin);
     await cluster.start();
   }, 120_000);
@@ -67,6 +89,75 @@ describe.skipIf(!postgres)('a cluster behind nginx and pgbouncer', { timeout: 18
     expect(ok(await alice.client.call<{ count: number }>('GET', '/api/notifications/unread')).count).toBe(2);
     ok(await alice.client.call('POST', '/api/notifications/read', {}));
     expect(ok(await alice.client.call<{ count: number }>('GET', '/api/notifications/unread')).count).toBe(0);
+    expect(api.failures).toEqual([]);
+  });
+
+  it('shows in each process’s metrics, scraped on its own port: a request through the balancer, and a push the receiver keeps refusing', async () => {
+    // The balancer never serves them, token or not: Prometheus scrapes each process.
+    expect((await fetch(`${cluster.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
+    const route = { method: 'GET', route: '/api/organisation', status: '200' };
+    const before = await scrapeAll(cluster);
+    for (let i = 0; i < 9; i++) ok(await api.call('GET', '/api/organisation'));
+    const after = await scrapeAll(cluster);
+    expect(total(after, 'padhub_http_requests_total', route) - total(before, 'padhub_http_requests_total', route)).toBe(9);
+    // Round-robin: more than one process answered them, each counting its own.
+    expect(after.filter((s, i) => s.value('padhub_http_requests_total', route) > before[i]!.value('padhub_http_requests_total', route)).length).toBeGreaterThan(1);
+
+    receiverRefuses = true;
+    const retries = total(after, 'padhub_push_deliveries_total', { outcome: 'retry' });
+    const author = await register('pushee');
+    const fan = await register('fan');
+    const post = ok(await author.client.send<{ id: string }>('/api/posts', { content: 'like me' }));
+    ok(await fan.client.call('PUT', `/api/posts/${post.id}/like`));
+    await until(async () => total(await scrapeAll(cluster), 'padhub_push_deliveries_total', { outcome: 'retry' }) > retries, 'a refused push');
+    const stuck = await scrapeAll(cluster);
+    // The outbox is the cluster's: every process reports it alike.
+    for (const s of stuck) expect(s.value('padhub_queue_depth', { queue: 'push_outbox' })).toBeGreaterThanOrEqual(1);
+    await sleep(2000);
+    const later = await scrapeAll(cluster);
+    const age = (s: typeof later) => highest(s, 'padhub_queue_oldest_age_seconds', { queue: 'push_outbox' });
+    expect(age(later)).toBeGreaterThanOrEqual(age(stuck) + 1.5);
+
+    receiverRefuses = false;
+    await until(async () => highest(await scrapeAll(cluster), 'padhub_queue_depth', { queue: 'push_outbox' }) === 0, 'the outbox drained');
+    expect(age(await scrapeAll(cluster))).toBe(0);
+  });
+
+  it('shows a process killed with kill -9: its scrape fails (Prometheus’s up is 0), and it comes back with its counters begun anew', async () => {
+    const { origin } = cluster.processes[2]!;
+    const before = await scrape(origin, METRICS_TOKEN);
+    await cluster.stopProcess(2, 'SIGKILL');
+    await expect(scrape(origin, METRICS_TOKEN)).rejects.toThrow();
+    // The others go on, ready, reporting the cluster's queues.
+    for (const i of [0, 1]) {
+      const s = await scrape(cluster.processes[i]!.origin, METRICS_TOKEN);
+      expect(s.value('padhub_ready')).toBe(1);
+      expect(s.has('padhub_queue_depth', { queue: 'push_outbox' })).toBe(true);
+    }
+    await cluster.startProcess(2);
+    const again = await scrape(origin, METRICS_TOKEN);
+    expect(again.value('process_start_time_seconds')).toBeGreaterThan(before.value('process_start_time_seconds'));
+    // A counter that starts again from nothing: Prometheus's rate() reads that as a restart.
+    expect(again.value('padhub_http_requests_total')).toBeLessThan(before.value('padhub_http_requests_total'));
+  });
+
+  it('has a video processed by the separate worker: the API processes only ask for it', async () => {
+    const alice = await register('vid');
+    const bob = await register('viewer');
+    const path = await uploadAs(cluster.origin, alice.actor, 'cluster.avi', await clip('avi'), 'video/x-msvideo');
+    const post = ok(await alice.client.send<{ id: string; media: { status?: string }[] }>('/api/posts', { content: 'an avi in a cluster', media: [{ path, kind: 'video' }] }));
+    expect(post.media[0]?.status).toBe('processing');
+    type Video = { status?: string; streams?: { mp4: string } };
+    let video: Video | undefined;
+    for (let i = 0; i < 240 && video?.status !== 'ready'; i++) {
+      await sleep(250);
+      video = ok(await alice.client.call<{ media: Video[] }>('GET', `/api/posts/${post.id}`)).media[0];
+    }
+    expect(video?.status).toBe('ready');
+    const { mediaBaseUrl } = ok(await api.call<{ mediaBaseUrl: string }>('GET', '/api/organisation'));
+    const mp4 = await fetch(`${mediaBaseUrl}/${video!.streams!.mp4}`);
+    expect([mp4.status, mp4.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    expect(ok(await bob.client.call<{ id: string }>('GET', `/api/posts/${post.id}`)).id).toBe(post.id);
     expect(api.failures).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { abuseActions } from '#server/lib/abuse-limits.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const main = path.join(repoRoot, 'apps/server/src/main.ts');
+const workerMain = path.join(repoRoot, 'apps/server/src/worker.ts');
 const asRoot = process.getuid?.() === 0;
 
 /** Ports of the cluster test (helper range 9060–9069): nginx, pgbouncer, then one per process. */
@@ -78,6 +79,8 @@ export class Cluster {
   readonly dir = mkdtempSync(path.join(tmpdir(), 'padhub-cluster-'));
   readonly origin = `http://127.0.0.1:${PORTS.nginx}`;
   readonly processes: (Process | null)[] = [null, null, null];
+  /** The separate `npm run worker` process: the API processes work no jobs (JOBS_IN_PROCESS=0). */
+  worker: ChildProcess | null = null;
   private readonly database = `padhub_cluster_${randomBytes(5).toString('hex')}`;
   private readonly pg: URL;
   private readonly children = new Set<ChildProcess>();
@@ -86,7 +89,11 @@ export class Cluster {
   output = '';
   private readonly storageSecret = randomBytes(24).toString('hex');
 
-  constructor(postgresUrl: string) {
+  /** `env`: settings every process gets beside the cluster's own (the metrics token, the push webhook). */
+  constructor(
+    postgresUrl: string,
+    private readonly env: Record<string, string> = {},
+  ) {
     this.pg = new URL(postgresUrl);
     // pgbouncer and nginx's workers drop root; they must reach the files.
     chmodSync(this.dir, 0o777);
@@ -121,6 +128,7 @@ export class Cluster {
     await this.startPgbouncer();
     // All three at once: they migrate the empty database together, through pgbouncer.
     await Promise.all(PORTS.padhub.map((_, i) => this.startProcess(i)));
+    await this.startWorker();
     const db = await openDb({ url: this.directUrl, poolSize: 1 });
     for (const org of seedOrganisations('padhub')) await new OrganisationsRepo(db).insert(org);
     await db.close();
@@ -147,12 +155,10 @@ export class Cluster {
     }, 'pgbouncer');
   }
 
-  /** Starts process `i` on its port; resolves once it answers ready. */
-  async startProcess(i: number): Promise<Process> {
-    const port = PORTS.padhub[i]!;
-    const env = {
+  /** What every Padhub process of the cluster is given, the worker included. */
+  private processEnv(): NodeJS.ProcessEnv {
+    return {
       ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: this.databaseUrl,
       SEED: '0',
@@ -167,7 +173,24 @@ export class Cluster {
       REGISTER_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_IP: '100000',
       RATE_LIMITS: abuseActions.map((a) => `${a}.user=100000/3600,${a}.ip=100000/3600`).join(','),
+      ...this.env,
+      // Background jobs go to the separate worker (docs/jobs.md, "Where workers run").
+      JOBS_IN_PROCESS: '0',
+      JOBS_POLL_MS: '500',
     };
+  }
+
+  /** `npm run worker`: the cluster's background jobs (video processing), through pgbouncer like the API. */
+  async startWorker(): Promise<void> {
+    const child = this.spawn(process.execPath, ['--import', 'tsx', workerMain], this.processEnv());
+    await printed(child, /worker is running/, 'the worker');
+    this.worker = child;
+  }
+
+  /** Starts process `i` on its port; resolves once it answers ready. */
+  async startProcess(i: number): Promise<Process> {
+    const port = PORTS.padhub[i]!;
+    const env = { ...this.processEnv(), PORT: String(port) };
     const child = this.spawn(process.execPath, ['--import', 'tsx', main], env);
     await printed(child, /running at http/, `Padhub on ${port}`);
     const proc = { port, origin: `http://127.0.0.1:${port}`, child };

@@ -1,11 +1,11 @@
-import { type ReactNode, useContext, useState } from 'react';
+import { Activity, type ReactNode, useContext, useState } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router';
-import { Activity } from '@/ui/activity.tsx';
 
 /**
  * Renders the current route, and keeps the kept-alive pages (community, mall) mounted but hidden
- * once visited (ui/activity.tsx), so their loaded lists, scroll and state survive a trip to a
- * detail page and back.
+ * with React's <Activity> once visited, so their loaded lists, scroll and state survive a trip to a
+ * detail page and back. While hidden, their effects are cleaned up (timers, polling, watchers
+ * pause) and run again when they show (ui/page.tsx restores scroll, focus and title then).
  */
 export function KeepAliveOutlet({ kept }: { kept: Record<string, ReactNode> }) {
   const { pathname } = useLocation();
@@ -37,8 +37,8 @@ function Kept({ shown, children }: { shown: boolean; children: ReactNode }) {
   // Kept up to date while shown, during the render (not in an effect), as KeepAliveOutlet's visits are.
   if (shown && frozen !== location) setFrozen(location);
   return (
-    <LocationContext.Provider value={shown ? location : frozen}>
+    <LocationContext value={shown ? location : frozen}>
       <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
-    </LocationContext.Provider>
+    </LocationContext>
   );
 }

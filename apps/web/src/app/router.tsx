@@ -4,6 +4,7 @@ import { type StringGroup, ensureStrings } from '@/platform/i18n.ts';
 import { bridge } from '@/platform/host.ts';
 import { PageSkeleton } from '@/ui/skeleton.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
+import { loadCommunityPage, loadMallPage, loadPostPage } from './landing-pages.ts';
 import { PushedNotificationRead } from './pushed-notification.tsx';
 import { routes } from '@/paths.ts';
 
@@ -26,15 +27,15 @@ const strip = (path: string) => path.slice(1);
 const consoleStrings: StringGroup[] = ['moderation', 'shop'];
 
 const keptAlivePages: Record<string, ReactNode> = {
-  [routes.community]: page(() => import('@/features/community/pages/community-page.tsx'), (m) => m.CommunityPage),
-  [routes.mall]: page(() => import('@/features/shop/pages/mall-page.tsx'), (m) => m.MallPage, ['shop']),
+  [routes.community]: page(loadCommunityPage, (m) => m.CommunityPage),
+  [routes.mall]: page(loadMallPage, (m) => m.MallPage, ['shop']),
 };
 
 const peoplePages = () => import('@/features/people/pages/people-pages.ts');
 
 const pages: [string, ReactNode][] = [
   [routes.search, page(() => import('@/features/community/pages/search-page.tsx'), (m) => m.SearchPage)],
-  [routes.postDetail, page(() => import('@/features/community/pages/post-detail-page.tsx'), (m) => m.PostDetailPage, ['configs'])],
+  [routes.postDetail, page(loadPostPage, (m) => m.PostDetailPage)],
   [routes.replies, page(() => import('@/features/community/pages/replies-page.tsx'), (m) => m.RepliesPage, ['posting', 'people'])],
   [routes.userPosts, page(() => import('@/features/community/pages/user-posts-page.tsx'), (m) => m.UserPostsPage, ['posting'])],
   [routes.userComments, page(() => import('@/features/community/pages/user-comments-page.tsx'), (m) => m.UserCommentsPage)],

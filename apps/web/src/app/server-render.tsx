@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { ErrorKey, FirstScreen, Lang } from '@padhub/contracts';
+import type { ErrorKey, FirstRender, FirstScreen, Lang } from '@padhub/contracts';
 import { cn as errorsCn } from '@padhub/contracts/error-messages/cn.ts';
 import { en as errorsEn } from '@padhub/contracts/error-messages/en.ts';
 import { jp as errorsJp } from '@padhub/contracts/error-messages/jp.ts';
@@ -19,53 +19,77 @@ import { RouteTree } from './router.tsx';
 
 /**
  * The server's first screen (apps/server/src/modules/web/server-render.ts; docs/first-screen.md,
- * "Server-rendered first screen"): the landing page as an anonymous reader's first render would be,
- * from the island's data, in the interface language and at the status bar height the page will
- * render with. Built by `vite build --ssr` into dist-server/, run by the server in Node.
+ * "Server-rendered first screen"): the landing page as the page's own first render will be, from
+ * the island's data, with the device's choices (interface language, status bar height, feed) and
+ * signed in or not. Built by `vite build --ssr` into dist-server/, run by the server in Node.
  */
 export interface RenderInput {
   /** The address, with /app and the query. */
   url: string;
   island: FirstScreen;
-  /** The interface language of the page's first render. */
-  lang: Lang;
-  statusBarHeight: number;
+  /** What the page's first render depends on besides the island (the frame cookie). */
+  frame: FirstRender;
+  /** The page starts signed in: its header says so, before it knows whose the token is. */
+  signedIn: boolean;
+  /** The minute the markup is drawn at (ui/frame.ts): the page hydrates its relative times as drawn. */
+  drawnAt: number;
 }
 
 const errors: Record<Lang, Record<ErrorKey, string>> = { cn: errorsCn, en: errorsEn, jp: errorsJp, ko: errorsKo };
 const strings = { cn, en, jp, ko };
+/** A render still running after this is given up (the server stopped waiting at a second: modules/web/server-render.ts). */
+const ABANDON_MS = 2_000;
 
 // Every language's shell and community strings, in memory from the start: the render is synchronous
 // for them. Other groups (a page's `page(…, ['shop'])`) load through platform/i18n.ts as in the page.
 void i18next.use(initReactI18next).init({
   lng: 'en',
-  fallbackLng: 'en',
+  // As in the page (platform/i18n.ts): every language is complete, none stands in for another.
+  fallbackLng: false,
   resources: Object.fromEntries(Object.entries(strings).map(([lang, eager]) => [lang, { translation: { ...eager, errors: errors[lang as Lang] } }])),
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-async function renderNow({ url, island, lang, statusBarHeight }: RenderInput): Promise<string> {
+async function renderNow({ url, island, frame, signedIn, drawnAt }: RenderInput): Promise<string> {
+  const { lang, statusBarHeight, allLanguages } = frame;
   await i18next.changeLanguage(lang);
-  useSession.setState({ token: null, user: null, orgId: island.orgId, statusBarHeight, lang, requestLang: island.lang === lang ? null : island.lang, hostReady: true });
+  // Signed in, the page's first render knows the token but not yet whose it is (platform/session.ts, `drawnSession`).
+  const token = signedIn ? 'drawn' : null;
+  useSession.setState({ token, user: null, orgId: island.orgId, statusBarHeight, lang, requestLang: island.lang === lang ? null : island.lang, hostReady: true, allLanguages });
   const client = createQueryClient();
   const address = new URL(url, 'http://padhub.invalid');
   seedIsland(client, island, { path: address.pathname, search: address.search, orgId: island.orgId, lang: island.lang });
   try {
-    return await renderToStringAsync(
-      <AppFrame client={client} statusBarHeight={statusBarHeight} lang={lang} online waiting={0}>
+    // The whole first screen, lazy page included, before anything is sent: the HTML carries it
+    // complete (no streamed boundaries, which would need inline scripts the page's CSP refuses).
+    const failures: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <AppFrame client={client} statusBarHeight={statusBarHeight} lang={lang} online waiting={0} drawn={{ at: drawnAt, later: null }}>
         <StaticRouter basename="/app" location={address.pathname + address.search}>
           <RouteTree />
         </StaticRouter>
       </AppFrame>,
+      {
+        signal: AbortSignal.timeout(ABANDON_MS),
+        onError: (error) => void failures.push(error),
+        // Never outlined: a large boundary sent apart would need React's inline script to put it in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    // A part that failed would be drawn as its fallback, for the page to render afresh: not the page's first render.
+    if (failures.length > 0) throw failures[0];
+    // React puts a preload of each eager picture before the markup; the HTML's head already preloads
+    // the lead picture, the one eager picture (modules/web/lead-links.ts), earlier and at high priority.
+    return Buffer.concat(chunks).toString('utf8').replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
   } finally {
     client.clear();
   }
 }
 
 let queue: Promise<unknown> = Promise.resolve();
-const ABANDON_MS = 2_000;
 
 /**
  * One render at a time: the language and the session are the module's own (i18next, the session

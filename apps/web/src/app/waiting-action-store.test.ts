@@ -1,5 +1,5 @@
 import { MutationObserver } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages, headers } from '@padhub/contracts';
 import { applyUserInfo, useSession } from '@/platform/session.ts';
@@ -124,7 +124,7 @@ describe('actions waiting for the network, across a reload', () => {
     void new MutationObserver(client, postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
     await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
 
-    await act(() => applyUserInfo(null));
+    act(() => applyUserInfo(null));
     expect(client.getMutationCache().getAll().filter((m) => m.state.isPaused)).toEqual([]);
     expect(lastWritten()?.mutations).toEqual([]);
     expect(await screen.findByText('1 action that waited for the network was not sent: the account changed.')).toBeTruthy();
@@ -147,8 +147,8 @@ describe('actions waiting for the network, across a reload', () => {
     await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
 
     // The host hands a new token: whose it is, /api/me says a moment later.
-    await act(() => applyUserInfo({ token: 'token-refreshed', state: 0 }));
-    await act(() => useSession.setState({ user: someone }));
+    act(() => applyUserInfo({ token: 'token-refreshed', state: 0 }));
+    act(() => useSession.setState({ user: someone }));
     expect(client.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(1);
     expect(lastWritten()).toMatchObject({ person: someone.id, mutations: [expect.anything()] });
     await setNetwork(true);
@@ -166,8 +166,8 @@ describe('actions waiting for the network, across a reload', () => {
     void new MutationObserver(client, postReaction).mutate({ id: '41', reaction: 'like', on: true }).catch(() => undefined);
     await waitFor(() => expect(lastWritten()?.mutations).toHaveLength(1));
 
-    await act(() => applyUserInfo({ token: 'token-of-mina', state: 0 }));
-    await act(() => useSession.setState({ user: { ...someone, id: '9', username: 'mina' } }));
+    act(() => applyUserInfo({ token: 'token-of-mina', state: 0 }));
+    act(() => useSession.setState({ user: { ...someone, id: '9', username: 'mina' } }));
     expect(await screen.findByText('1 action that waited for the network was not sent: the account changed.')).toBeTruthy();
     expect(lastWritten()?.mutations).toEqual([]);
     await setNetwork(true);
@@ -196,7 +196,7 @@ describe('actions waiting for the network, across a reload', () => {
     expect(lastWritten()).toMatchObject({ person: null, mutations: [], aside: kept });
     expect(waitingCount(after)).toBe(2);
 
-    await act(() => useSession.setState({ user: someone }));
+    act(() => useSession.setState({ user: someone }));
     expect(after.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(2);
     await setNetwork(true);
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['POST /posts/41/comments', 'PUT /posts/41/like']));
@@ -214,7 +214,7 @@ describe('actions waiting for the network, across a reload', () => {
     const before = lastWritten()!;
 
     // A new token; /api/me has not said whose it is yet. The like waits aside, counted.
-    await act(() => applyUserInfo({ token: 'token-refreshed', state: 0 }));
+    act(() => applyUserInfo({ token: 'token-refreshed', state: 0 }));
     expect(waitingCount(client)).toBe(1);
     // A comment made now is on the device at once, under the new token, beside the like.
     void new MutationObserver(client, { ...createComment, mutationKey: commentKeys.send('41') })
@@ -235,7 +235,7 @@ describe('actions waiting for the network, across a reload', () => {
     expect(after.getMutationCache().getAll().filter((m) => m.state.isPaused)).toHaveLength(1);
     expect(waitingCount(after)).toBe(2);
 
-    await act(() => useSession.setState({ user: someone }));
+    act(() => useSession.setState({ user: someone }));
     expect(waitingCount(after)).toBe(2);
     await setNetwork(true);
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['POST /posts/41/comments', 'PUT /posts/41/like']));

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/preact';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StorageCredentials } from '@padhub/contracts';
 import { type ApiCall, answerApi, someone } from '@/test-utils.tsx';

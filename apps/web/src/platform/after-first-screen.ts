@@ -81,5 +81,6 @@ export function useFirstScreenDone() {
       return () => void listeners.delete(listener);
     },
     () => done,
+    () => false,
   );
 }

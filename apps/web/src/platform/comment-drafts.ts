@@ -32,6 +32,11 @@ export function writeCommentDraft(userId: string, postId: string, text: string) 
 }
 
 export function useCommentDraft(userId: string, postId: string) {
-  const text = useSyncExternalStore(subscribe, () => readCommentDraft(userId, postId));
+  // The server draws the box empty; the page hydrates it so, then shows the draft kept on the device.
+  const text = useSyncExternalStore(
+    subscribe,
+    () => readCommentDraft(userId, postId),
+    () => '',
+  );
   return [text, (next: string) => writeCommentDraft(userId, postId, next)] as const;
 }

@@ -21,9 +21,15 @@ export async function openExternal(url: string, host: HostBridge = bridge) {
   if (await hostDeclined(host, 'openExternal', url)) window.open(url, '_blank', 'noopener,noreferrer');
 }
 
+/** Whether the host has a video player of its own to offer beside the page's (bridge: playVideo). */
+export function hostHasPlayer(host: HostBridge = bridge): boolean {
+  return host.supports('playVideo');
+}
+
 /**
- * Plays a video no browser or WebView decodes (avi, rmvb) in the host's player; without a host
- * that can, a new tab, where the browser offers the file.
+ * Plays a video in the host's player: a processed video's MP4 for a host that prefers its own
+ * player, or an older post's avi or rmvb that no browser decodes; without a host that can, a new
+ * tab, where the browser offers the file.
  */
 export async function playVideo(url: string, host: HostBridge = bridge) {
   if (!/^https?:\/\//i.test(url)) return;

@@ -1,5 +1,5 @@
 import { HostBridge, detectNativeTransport, inNativeWebView, lateNativeTransport, listen } from './bridge/bridge.ts';
-import { SimulatedHost } from './bridge/simulated-host.ts';
+import type { SimulatedHost } from './bridge/simulated-host.ts';
 
 function wantsNoHost(): boolean {
   return new URLSearchParams(location.search).get('host') === 'none';
@@ -24,12 +24,17 @@ function createHost(win: Window = window) {
     return { bridge, simulated: null };
   }
   let bridge: HostBridge | null = null;
-  // The simulated host answers asynchronously, as a real one would, never inside the caller's stack.
-  const simulated = new SimulatedHost((message) => queueMicrotask(() => bridge?.receive(message)));
-  bridge = new HostBridge(simulated.transport());
+  // Its code loads only here, in a plain browser (the server preloads it there: it is not the
+  // native app's): a phone in the native app never downloads it. It answers asynchronously, as a
+  // real host would, never inside the caller's stack; what the page asks meanwhile waits for it.
+  const simulated: Promise<SimulatedHost> = import('./bridge/simulated-host.ts').then(
+    ({ SimulatedHost }) => new SimulatedHost((message) => queueMicrotask(() => bridge?.receive(message))),
+  );
+  bridge = new HostBridge({ kind: 'simulated', send: (message) => void simulated.then((host) => host.transport().send(message)) });
   listen(bridge, win);
   return { bridge, simulated };
 }
 
 // On the server (the first screen's markup, app/server-render.tsx) there is no window and no host.
-export const { bridge, simulated: simulatedHost } = typeof window === 'undefined' ? { bridge: new HostBridge(null), simulated: null } : createHost();
+export const { bridge, simulated: simulatedHost }: { bridge: HostBridge; simulated: Promise<SimulatedHost> | null } =
+  typeof window === 'undefined' ? { bridge: new HostBridge(null), simulated: null } : createHost();

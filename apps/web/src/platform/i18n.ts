@@ -2,8 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { langFromHostTag } from '@padhub/bridge-protocol';
 import { type ErrorKey, type Lang, htmlLangTags } from '@padhub/contracts';
-import { en as errorMessagesEn } from '@padhub/contracts/error-messages/en.ts';
-import { eager as en } from '@/locales/en/eager.ts';
+import type { eager as en } from '@/locales/en/eager.ts';
 import type { Strings, Translations } from '@/locales/en/index.ts';
 import { readLocal, storageKeys } from './device-storage.ts';
 import { useSession } from './session.ts';
@@ -12,17 +11,22 @@ type EagerStrings = Strings<typeof en>;
 
 /**
  * Strings load in two steps to keep the first page small on a phone: the shell and the community
- * page's strings (`eager`) come first — English with the first bundle (the fallback), Chinese
- * before the first render when it is the first paint's language (docs/product-spec.md, "States and
- * transitions"), Japanese and Korean when the host asks for them —; the strings of every other part (a "group": posting, configs, safety, moderation, shop)
- * load with the first page that uses them, for the current language and for every later one.
+ * page's strings (`eager`) of the first paint's language come before the first render
+ * (docs/product-spec.md, "States and transitions"), another language's when the host asks for
+ * it; the strings of every other part (a "group": posting, configs, safety, moderation, shop)
+ * load with the first page that uses them, for the current language and for every later one. No
+ * language rides with the entry: each is complete (typed from English), so none needs another as
+ * its fallback, and a phone in Chinese never downloads the English.
  */
 const eagerLoaders: Record<Lang, () => Promise<EagerStrings & { errors: Record<ErrorKey, string> }>> = {
   cn: async () => {
     const [strings, errors] = await Promise.all([import('@/locales/cn/eager.ts'), import('@padhub/contracts/error-messages/cn.ts')]);
     return { ...strings.eager, errors: errors.cn };
   },
-  en: async () => ({ ...en, errors: errorMessagesEn }),
+  en: async () => {
+    const [strings, errors] = await Promise.all([import('@/locales/en/eager.ts'), import('@padhub/contracts/error-messages/en.ts')]);
+    return { ...strings.eager, errors: errors.en };
+  },
   jp: async () => {
     const [strings, errors] = await Promise.all([import('@/locales/jp/eager.ts'), import('@padhub/contracts/error-messages/jp.ts')]);
     return { ...strings.eager, errors: errors.jp };
@@ -74,23 +78,23 @@ export function initialLanguage(): Lang {
 }
 
 /**
- * Starts i18next in English at once; another first-paint language resolves once its strings are
- * there, and the app renders only then: no flash of English before Chinese.
+ * Starts i18next at once, without strings; the first-paint language resolves once its strings are
+ * there, and the app renders only then: no flash of another language, nor of keys.
  */
 export function initI18n(lang: Lang): Promise<void> {
   void i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: { ...en, errors: errorMessagesEn } } },
+    lng: lang,
+    fallbackLng: false,
+    resources: {},
     interpolation: { escapeValue: false },
     // A group of strings that arrives after its page rendered re-renders it.
     react: { bindI18nStore: 'added' },
-    // Resources are in memory: initialise synchronously so the first render already has its strings.
+    // Resources are added by hand: initialise synchronously, with nothing to wait for.
     initAsync: false,
   });
-  applyDocumentLanguage('en');
-  useSession.setState({ lang: 'en' });
-  return lang === 'en' ? Promise.resolve() : changeLanguage(lang);
+  applyDocumentLanguage(lang);
+  useSession.setState({ lang });
+  return changeLanguage(lang);
 }
 
 /** Counts language changes: one whose strings arrive after a later change's must not win. */

@@ -40,7 +40,8 @@ const subscribe = (changed: () => void) => {
 
 /** False while the device says it has no network. */
 export function useOnline() {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // The server draws the page online; the page hydrates it so, then shows the network it has.
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
 
 const store = typeof indexedDB === 'undefined' ? null : createStore('padhub-queries', 'queries');

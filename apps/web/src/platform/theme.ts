@@ -41,9 +41,22 @@ function apply() {
   meta.content = statusBarColours[theme];
 }
 
+const choiceListeners = new Set<() => void>();
+
+/** The host's choice: a forced theme, or the system's. */
+export const themeChoice = () => choice;
+
+/** Calls `listener` each time the host's choice changes; answers the unsubscribe. */
+export function onThemeChoice(listener: () => void) {
+  choiceListeners.add(listener);
+  return () => void choiceListeners.delete(listener);
+}
+
 /** Forces a theme, or gives the choice back to the system with 'system'. Unknown values mean 'system'. */
 export function setTheme(value: ThemeChoice) {
+  const previous = choice;
   choice = value === 'light' || value === 'dark' ? value : 'system';
+  if (choice !== previous) for (const listener of choiceListeners) listener();
   apply();
 }
 

@@ -9,8 +9,15 @@ export interface Frame {
   /** The host's status bar, above the header. */
   statusBarHeight: number;
   lang: Lang;
+  /**
+   * The minute the server drew the page's markup at, while the page takes it over (null: not drawn):
+   * the relative times hydrate as drawn, then move to the phone's clock (ui/relative-time.tsx).
+   */
+  drawnAt: number | null;
+  /** While the page takes the server's markup over: what its later parts wait for (ui/later.tsx). */
+  later: PromiseLike<void> | null;
 }
 
-export const FrameContext = createContext<Frame>({ statusBarHeight: 30, lang: 'cn' });
+export const FrameContext = createContext<Frame>({ statusBarHeight: 30, lang: 'cn', drawnAt: null, later: null });
 
 export const useFrame = () => useContext(FrameContext);

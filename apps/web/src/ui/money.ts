@@ -1,4 +1,5 @@
 import { type Lang, htmlLangTags } from '@padhub/contracts';
+import { numberFormat } from './intl.ts';
 
 /**
  * Prices travel as integers in the currency's minor unit (fen, cents; yen and won have none), so
@@ -6,7 +7,7 @@ import { type Lang, htmlLangTags } from '@padhub/contracts';
  */
 export function currencyDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -16,7 +17,7 @@ export function currencyDigits(currency: string): number {
 export function formatMoney(minor: number, currency: string, lang: Lang): string {
   const amount = minor / 10 ** currencyDigits(currency);
   try {
-    return new Intl.NumberFormat(htmlLangTags[lang], { style: 'currency', currency }).format(amount);
+    return numberFormat(htmlLangTags[lang], { style: 'currency', currency }).format(amount);
   } catch {
     // An unknown currency code still shows its amount.
     return `${amount.toFixed(currencyDigits(currency))} ${currency}`;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Link, useLocation } from 'react-router';
 import { renderPage } from '@/test-utils.tsx';
@@ -21,11 +21,11 @@ function TwoPages() {
 describe('Page', () => {
   it('has one heading, names the browser tab, and keeps its content below the host’s status bar', async () => {
     const { container } = await renderPage(
-      <FrameContext.Provider value={{ statusBarHeight: 44, lang: 'en' }}>
+      <FrameContext value={{ statusBarHeight: 44, lang: 'en', drawnAt: null, later: null }}>
         <Page title="My posts" tall>
           <p>Content</p>
         </Page>
-      </FrameContext.Provider>,
+      </FrameContext>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'My posts' })).toBeTruthy();
     expect(document.title).toBe('My posts · Padhub');

@@ -1,8 +1,7 @@
-import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '@padhub/contracts';
-import { useShown } from './activity.tsx';
 import { useFrame } from './frame.ts';
 import './page.css';
 
@@ -43,17 +42,16 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
   const header = tall ? limits.tallHeaderHeight : limits.headerHeight;
   const heading = useRef<HTMLHeadingElement>(null);
   const content = useRef<HTMLElement>(null);
-  const shown = useShown();
 
-  // Each time the page shows: a new address, or a kept-alive page shown again (ui/activity.tsx).
+  // Each time the page shows: a new address, or a kept-alive page shown again (<Activity> runs its
+  // effects again when it shows: app/keep-alive.tsx).
   useLayoutEffect(() => {
-    if (!shown) return;
     if (content.current) content.current.scrollTop = scrollPositions.get(place) ?? 0;
     // Focus follows the person to the new page, except on the very first one.
     if (firstPage) firstPage = false;
     else heading.current?.focus({ preventScroll: true });
     document.title = `${title} · Padhub`;
-  }, [place, title, shown]);
+  }, [place, title]);
 
   return (
     <div className="page" style={{ paddingTop: statusBar, '--ph-status-bar': `${statusBar}px` } as CSSProperties}>
@@ -67,7 +65,10 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
           {title}
         </h1>
         {headerContent}
-        <div className="page-actions">{actions}</div>
+        {/* Each part of the page takes the server's markup over as a task of its own (docs/first-screen.md, "Hydration in parts"). */}
+        <div className="page-actions">
+          <Suspense>{actions}</Suspense>
+        </div>
       </header>
       <main
         ref={content}
@@ -77,9 +78,9 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
         style={{ height: `calc(100dvh - ${statusBar + header}px - var(--ph-footer, 0px))` }}
         onScroll={(event) => scrollPositions.set(place, event.currentTarget.scrollTop)}
       >
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      {footer}
+      <Suspense>{footer}</Suspense>
     </div>
   );
 }

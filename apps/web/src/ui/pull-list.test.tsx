@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@padhub/contracts';
 import { renderPage, usePagedQuery } from '@/test-utils.tsx';
@@ -76,7 +76,7 @@ describe('PullList', () => {
     await renderPage(<List load={load} />);
     await waitFor(() => expect(shown()).toEqual(['Item 1', 'Item 2']));
     expect(screen.queryByText('No more items')).toBeNull();
-    await act(scrollToEnd);
+    act(scrollToEnd);
     await waitFor(() => expect(shown()).toEqual(['Item 1', 'Item 2', 'Item 3']));
     expect(load).toHaveBeenLastCalledWith('next');
     expect(screen.getByText('No more items')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('PullList', () => {
     let fail = true;
     await renderPage(<List load={async (cursor) => (!cursor ? page(['1'], 'next') : fail ? Promise.reject(new Error('offline')) : page(['2']))} />);
     await waitFor(() => expect(shown()).toEqual(['Item 1']));
-    await act(scrollToEnd);
+    act(scrollToEnd);
     const retry = await screen.findByRole('button', { name: 'Request failed, click to reload' });
     expect(shown()).toEqual(['Item 1']);
     // Failed, the end in view does not ask again by itself: only the tap does.

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { Page } from '@padhub/contracts';
-import { useShown } from './activity.tsx';
+import { Later } from './later.tsx';
 import { Empty, ListEnd, LoadError } from './load-state.tsx';
 import { PullToRefresh } from './pull-to-refresh.tsx';
 import { type SkeletonKind, SkeletonList } from './skeleton.tsx';
@@ -22,21 +22,24 @@ export interface PullListProps<T> {
   skeleton?: SkeletonKind;
   /** Why a page could not load, in words, when the list's errors can say more than "request failed". */
   describeError?: (error: unknown) => string | undefined;
+  /**
+   * How many items fill a phone's first screen: on a page drawn by the server, the others come
+   * alive after them, once the page is idle or the person scrolls or taps (ui/later.tsx).
+   */
+  onScreen?: number;
 }
 
 /**
  * A list that pages endlessly (loads the next page as its end comes into view), refreshes by
  * pulling down, and shows the spec's states: loading, "request failed, click to reload", "no more items".
  */
-export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, emptyAction, label, skeleton = 'card', describeError }: PullListProps<T>) {
+export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, emptyAction, label, skeleton = 'card', describeError, onScreen = Infinity }: PullListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  // A hidden kept-alive page (ui/activity.tsx) watches nothing: its end cannot come into view.
-  const shown = useShown();
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!shown || !node || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
@@ -45,7 +48,7 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [shown, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (query.isPending) return <SkeletonList kind={skeleton} label={label} />;
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} reason={describeError?.(query.error)} />;
@@ -60,9 +63,16 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
         </>
       ) : (
         <ul className="pull-list" aria-label={label} aria-busy={query.isFetching}>
-          {items.map((item, index) => (
+          {items.slice(0, onScreen).map((item, index) => (
             <li key={itemKey(item)}>{renderItem(item, index)}</li>
           ))}
+          {items.length > onScreen && (
+            <Later>
+              {items.slice(onScreen).map((item, index) => (
+                <li key={itemKey(item)}>{renderItem(item, onScreen + index)}</li>
+              ))}
+            </Later>
+          )}
         </ul>
       )}
       {isFetchNextPageError ? (

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/test-utils.tsx';
 import { PullToRefresh } from './pull-to-refresh.tsx';

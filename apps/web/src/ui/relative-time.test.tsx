@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/preact';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@padhub/contracts';
 import { renderPage } from '@/test-utils.tsx';
@@ -16,9 +16,9 @@ afterEach(() => vi.useRealTimers());
 
 const renderTime = (iso: string, lang: Lang = 'en') =>
   renderPage(
-    <FrameContext.Provider value={{ statusBarHeight: 0, lang }}>
+    <FrameContext value={{ statusBarHeight: 0, lang, drawnAt: null, later: null }}>
       <RelativeTime iso={iso} />
-    </FrameContext.Provider>,
+    </FrameContext>,
   );
 
 describe('RelativeTime', () => {

@@ -1,8 +1,9 @@
 import { htmlLangTags } from '@padhub/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShown } from './activity.tsx';
 import { useFrame } from './frame.ts';
+import { dateTimeFormat, relativeTimeFormat } from './intl.ts';
+import { useOnDevice } from './on-device.ts';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86400],
@@ -31,9 +32,12 @@ function subscribe(listener: () => void) {
     }
   };
 }
-// A hidden kept-alive page's times do not tick: they catch up when it shows again (ui/activity.tsx).
-const still = () => () => undefined;
-const useNow = () => useSyncExternalStore(useShown() ? subscribe : still, currentMinute);
+// A hidden kept-alive page's times do not tick (<Activity> unsubscribes them): they catch up when it shows again.
+// The server's render and the page's hydration read the minute the markup was drawn at.
+const useNow = () => {
+  const { drawnAt } = useFrame();
+  return useSyncExternalStore(subscribe, currentMinute, () => drawnAt ?? currentMinute());
+};
 
 /** "3 hours ago" in the app language, with the exact time for whoever needs it. */
 export function RelativeTime({ iso }: { iso: string }) {
@@ -43,9 +47,9 @@ export function RelativeTime({ iso }: { iso: string }) {
   const date = new Date(iso);
   const seconds = Math.round((date.getTime() - useNow()) / 1000);
   const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
-  const text = unit === 'second' ? t('community.time.justNow') : new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+  const text = unit === 'second' ? t('community.time.justNow') : relativeTimeFormat(tag).format(Math.round(seconds / size), unit);
   return (
-    <time dateTime={iso} title={date.toLocaleString(tag)}>
+    <time dateTime={iso} title={useOnDevice() ? dateTimeFormat(tag).format(date) : undefined}>
       {text}
     </time>
   );
@@ -54,11 +58,12 @@ export function RelativeTime({ iso }: { iso: string }) {
 /** " · edited": the exact time of the last edit on hover (title) and in its accessible name. */
 export function EditedMark({ iso }: { iso: string }) {
   const { t } = useTranslation();
-  const full = new Date(iso).toLocaleString(htmlLangTags[useFrame().lang]);
+  const lang = useFrame().lang;
+  const full = useOnDevice() ? t('community.edit.editedAt', { time: dateTimeFormat(htmlLangTags[lang]).format(new Date(iso)) }) : undefined;
   return (
     <>
       {' · '}
-      <time className="edited-mark" dateTime={iso} title={t('community.edit.editedAt', { time: full })} aria-label={t('community.edit.editedAt', { time: full })}>
+      <time className="edited-mark" dateTime={iso} title={full} aria-label={full}>
         {t('community.edit.edited')}
       </time>
     </>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadStrings } from '@/test-utils.tsx';
 import { PullList, type PullListProps } from './pull-list.tsx';

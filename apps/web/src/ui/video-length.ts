@@ -1,4 +1,5 @@
 import { type Lang, htmlLangTags } from '@padhub/contracts';
+import { listFormat, numberFormat } from './intl.ts';
 
 /** A video's length as a clock: "1:05", "1:02:03" over an hour. */
 export function clockOf(seconds: number): string {
@@ -18,6 +19,6 @@ export function spokenLength(seconds: number, lang: Lang): string {
       ['minute', Math.floor((total % 3600) / 60)],
       ['second', total % 60],
     ] as const
-  ).flatMap(([unit, n]) => (n > 0 ? [new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }).format(n)] : []));
-  return new Intl.ListFormat(tag, { type: 'unit', style: 'long' }).format(parts);
+  ).flatMap(([unit, n]) => (n > 0 ? [numberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }).format(n)] : []));
+  return listFormat(tag).format(parts);
 }

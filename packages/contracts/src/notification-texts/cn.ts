@@ -19,6 +19,8 @@ export const cn: NotificationTexts = {
     comment_removedBecause: '你的评论已被删除：{{reason}}',
     reportActionTaken: '你举报的内容已被处理',
     reportNoAction: '你举报的内容经审核未作处理',
+    video_processed: '你的视频已可以播放',
+    videoFailed: '你的视频处理失败：打开帖子重试或更换视频',
     new_sign_in: '你的账号有新的登录：{{device}}',
   },
   grouped: {

@@ -18,6 +18,8 @@ export const en = {
     comment_removedBecause: 'Your comment was removed: {{reason}}',
     reportActionTaken: 'We took action on something you reported',
     reportNoAction: 'We reviewed something you reported and took no action',
+    video_processed: 'Your video is ready to play',
+    videoFailed: 'Your video could not be prepared: open the post to try again or replace it',
     new_sign_in: 'New sign-in to your account: {{device}}',
   },
   grouped: {

@@ -19,6 +19,8 @@ export const jp: NotificationTexts = {
     comment_removedBecause: 'あなたのコメントは削除されました：{{reason}}',
     reportActionTaken: 'あなたが報告した内容に対応しました',
     reportNoAction: 'あなたが報告した内容を確認し、対応は不要と判断しました',
+    video_processed: 'あなたの動画を再生できるようになりました',
+    videoFailed: 'あなたの動画を変換できませんでした。投稿を開いてもう一度試すか、差し替えてください',
     new_sign_in: 'アカウントに新しいログインがありました：{{device}}',
   },
   grouped: {

@@ -19,6 +19,8 @@ export const ko: NotificationTexts = {
     comment_removedBecause: '내 댓글이 삭제되었습니다: {{reason}}',
     reportActionTaken: '신고하신 내용에 조치를 취했습니다',
     reportNoAction: '신고하신 내용을 검토했으며 조치하지 않았습니다',
+    video_processed: '내 동영상을 재생할 수 있습니다',
+    videoFailed: '내 동영상을 변환하지 못했습니다. 게시물을 열어 다시 시도하거나 바꿔 주세요',
     new_sign_in: '계정에 새 로그인이 있습니다: {{device}}',
   },
   grouped: {

@@ -15,6 +15,8 @@ export const firstScreenSchema = z.object({
   organisation: organisationSchema.nullable(),
   /** The first page of the newest posts, on the community page. */
   feed: feedPageSchema.nullable(),
+  /** The feed holds posts of every language, not only of `lang` (the device's "All languages"). */
+  allLanguages: z.boolean().default(false),
   /** The post of a detail page. */
   post: postSchema.nullable(),
   /** The Mall's category bar and the first page of its goods (every category). */

@@ -21,6 +21,8 @@ export const notificationTypes = [
   'post_removed',
   'comment_removed',
   'report_outcome',
+  // The author's long video is ready to play, or failed (`reason`: `ready`, or the failure's error key).
+  'video_processed',
   // A sign-in from a device or network the account had not used (the target is the person; its excerpt the device's name).
   'new_sign_in',
 ] as const;
@@ -56,7 +58,10 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   /** When the item last changed (a new actor moves a group to the top). */
   createdAt: z.iso.datetime(),
-  /** post_not_passed, post_removed, comment_removed: the moderator's reason; report_outcome: 'action_taken' or 'no_action'. */
+  /**
+   * post_not_passed, post_removed, comment_removed: the moderator's reason; report_outcome: 'action_taken' or 'no_action';
+   * video_processed: 'ready', or why it failed (`videoFailureSchema`).
+   */
   reason: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -6,6 +6,11 @@ export const langSchema = z.enum(languages);
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'down']),
+  storage: z.enum(['ok', 'down']),
+  /** Shutting down: still serving, but the balancer should send no more. */
+  draining: z.boolean(),
+  /** Why it is not ready (empty when it is). */
+  reasons: z.array(z.enum(['draining', 'database', 'storage'])),
   uptimeSeconds: z.number(),
   version: z.string(),
 });

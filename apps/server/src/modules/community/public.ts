@@ -21,6 +21,7 @@ export { commentSeenBy, postCountsFor } from './live-reads.ts';
 export { editReview, reviewStatusForNewPost } from './review.ts';
 export { mentionedNames, notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
+export { patchMediaItems } from './media-items.ts';
 export { lockPostForEdit, mediaNoLongerNamed, passPostEdit, postRevisions, refusePostEdit, replacePostVersion, stagePostEdit } from './edits-repo.ts';
 export {
   type StaffCommentRow,

@@ -71,11 +71,11 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
 function matches(alias: string, lang: Lang | null, text: string, tail = '', columns = `${alias}.id`) {
   const inLanguage = lang === null ? '' : `and ${alias}.lang = '${languages.includes(lang) ? lang : 'none'}'`;
   return `select ${columns} from posts ${alias} where ${alias}.org_id = $1 ${inLanguage}
-    and ${alias}.review_status = 'passed' and ${alias}.deleted_at is null and ${alias}.search @@ ${text}::tsquery ${tail}`;
+    and ${alias}.review_status = 'passed' and ${alias}.deleted_at is null and not ${alias}.video_held and ${alias}.search @@ ${text}::tsquery ${tail}`;
 }
 
 /** What the feed's conditions (posts-repo.ts, authors apart) read of a post, carried by the third pass's matches. */
-const feedColumns = ['id', 'score', 'author_id', 'has_configs', 'org_id', 'lang', 'review_status', 'deleted_at'];
+const feedColumns = ['id', 'score', 'author_id', 'has_configs', 'org_id', 'lang', 'review_status', 'deleted_at', 'video_held'];
 
 /**
  * The third pass: every match from the text index, then the feed's conditions and order. The

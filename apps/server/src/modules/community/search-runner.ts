@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { SearchLimits } from '#server/config.ts';
+import { searchesRefused } from '#server/telemetry/metrics.ts';
+import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
 
 /** PostgreSQL's query_canceled: a statement timeout or pg_cancel_backend. */
 const QUERY_CANCELED = '57014';
@@ -16,6 +18,8 @@ const QUERY_CANCELED = '57014';
 export class SearchRunner {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  /** When each waiting search began to wait, in the same order. */
+  private readonly since = new WeakMap<() => void, number>();
 
   constructor(
     private readonly db: Db,
@@ -30,6 +34,13 @@ export class SearchRunner {
       this.active--;
       this.waiting.shift()?.();
     }
+  }
+
+  /** The searches waiting for their turn in this process, as a queue (telemetry/queue-figures.ts; observability/queues.ts collects them). */
+  async figures(): Promise<QueueFigures> {
+    const first = this.waiting[0];
+    const since = first === undefined ? undefined : this.since.get(first);
+    return { depth: this.waiting.length, oldestSeconds: since === undefined ? 0 : (performance.now() - since) / 1000 };
   }
 
   private turn(signal: AbortSignal | undefined): Promise<void> {
@@ -56,9 +67,11 @@ export class SearchRunner {
       };
       const timer = setTimeout(() => {
         leave();
+        searchesRefused.inc({ reason: 'queue' });
         reject(fail('search_busy'));
       }, this.limits.queueMs);
       signal?.addEventListener('abort', onAbort, { once: true });
+      this.since.set(next, performance.now());
       this.waiting.push(next);
     });
   }
@@ -92,7 +105,10 @@ export class SearchRunner {
         return await fn(guarded);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
-        if ((error as { code?: unknown }).code === QUERY_CANCELED) throw fail('search_busy');
+        if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+          searchesRefused.inc({ reason: 'timeout' });
+          throw fail('search_busy');
+        }
         throw error;
       } finally {
         signal?.removeEventListener('abort', cancel);

@@ -41,14 +41,21 @@ export function ownerHidden(owner: string, viewer: string, lists: ViewerLists = 
   return `(${authorHidden(owner, viewer, lists)} or (${owner}.id is distinct from ${viewer} and ${blacklistedBy(aliasOf('users', owner), bigint(viewer))}))`;
 }
 
-/** The post `p` by `author` may be opened by the viewer: not deleted; passed, or the viewer's own. */
+/**
+ * The post `p` by `author` may be opened by the viewer: not deleted; passed and its video (if any)
+ * ready, or the viewer's own. A post whose video is processing or failed (`video_held`, migration
+ * 028) is its author's alone: nobody else meets a video they cannot play (docs/video.md).
+ */
 export function postVisible(p: string, author: string, viewer: string, lists: ViewerLists = 'apply'): string {
-  return `(${p}.deleted_at is null and (${p}.author_id = ${viewer} or (${p}.review_status = 'passed' and not ${ownerHidden(author, viewer, lists)})))`;
+  return `(${p}.deleted_at is null and (${p}.author_id = ${viewer} or (${p}.review_status = 'passed' and not ${p}.video_held and not ${ownerHidden(author, viewer, lists)})))`;
 }
 
-/** The post `p` is passed and not deleted, stated plainly, so the planner matches the partial feed indexes. */
+/**
+ * The post `p` is passed, not deleted and not held for its video, stated plainly, so the planner
+ * matches the partial feed indexes (passed and not deleted; the held few are filtered from what they find).
+ */
 export function postListed(p: string): string {
-  return `${p}.review_status = 'passed' and ${p}.deleted_at is null`;
+  return `${p}.review_status = 'passed' and ${p}.deleted_at is null and not ${p}.video_held`;
 }
 
 /** The post `p` belongs in a feed: listed, and its author not hidden from the viewer. */

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@padhub/contracts';
 import { buildTestApp } from '#server-test/helper.ts';
@@ -37,7 +38,22 @@ describe('readiness when the database is gone', async () => {
     await broken.db.close();
     const res = await broken.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: errorCatalogue.unavailable.code, data: { database: 'down' } });
+    expect(res.json()).toMatchObject({ code: errorCatalogue.unavailable.code, data: { database: 'down', reasons: ['database'] } });
+  });
+});
+
+describe('readiness when the object store is gone', async () => {
+  const noStore = await buildTestApp();
+  it('answers 503 naming the store, while the database is fine', async () => {
+    const ready = await noStore.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.json().data).toMatchObject({ status: 'ok', database: 'ok', storage: 'ok', draining: false, reasons: [] });
+    if (noStore.config.storage.kind !== 'embedded') throw new Error('the tests run on the embedded store');
+    rmSync(noStore.config.storage.dir, { recursive: true, force: true });
+    const res = await noStore.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: errorCatalogue.unavailable.code, data: { status: 'degraded', database: 'ok', storage: 'down', reasons: ['storage'] } });
+    // Liveness does not depend on it: the process itself is fine.
+    expect((await noStore.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   });
 });
 

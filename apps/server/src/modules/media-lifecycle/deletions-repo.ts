@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/client.ts';
+import { type QueueFigures, queueFigures } from '#server/telemetry/queue-figures.ts';
 
 export interface DeletionRow {
   key: string;
@@ -15,12 +16,16 @@ const LEASE_MS = 10 * 60 * 1000;
 export class DeletionsRepo {
   constructor(private readonly q: Queryable) {}
 
-  /** Queues objects; one queued before (or deleted within the day) is due again. */
+  /**
+   * Queues objects; one queued before (or deleted within the day) is due again. `created_at` is
+   * when the row last joined the queue (the queue's age, `figures`): a row still waiting keeps it.
+   */
   async enqueue(keys: readonly string[], kind: DeletionRow['kind'] = 'object'): Promise<void> {
     if (keys.length === 0) return;
     await this.q.query(
       `insert into storage_deletions (key, kind) select unnest($1::text[]), $2
-       on conflict (key) do update set due_at = now(), attempts = 0, last_error = null, done_at = null`,
+       on conflict (key) do update set due_at = now(), attempts = 0, last_error = null, done_at = null,
+         created_at = case when storage_deletions.done_at is null then storage_deletions.created_at else now() end`,
       [[...new Set(keys)], kind],
     );
   }
@@ -67,6 +72,14 @@ export class DeletionsRepo {
        where key = $1 and done_at is null`,
       [key, error.slice(0, 500)],
     );
+  }
+
+  /** Rows not yet deleted (due, leased or waiting for a retry), and how long the oldest has waited. */
+  async figures(): Promise<QueueFigures> {
+    const [row] = await this.q.query<{ depth: number; oldest: number | null }>(
+      `select count(*)::int as depth, extract(epoch from now() - min(created_at))::float8 as oldest from storage_deletions where done_at is null`,
+    );
+    return queueFigures(row);
   }
 
   /** Forgets deletions done more than a day ago. */

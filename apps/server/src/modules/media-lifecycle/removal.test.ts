@@ -6,7 +6,8 @@ import { createPost, png, refusal, uploadAs } from '#server/modules/posting/test
 import { registerStaff } from '#server/modules/safety/test-fixtures.ts';
 import { objectsOf, postWithMedia, stored } from './test-fixtures.ts';
 
-const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
+// The worker runs: a post's video is made (poster, MP4) before others may see the post, and its removal takes all of it.
+const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000', JOBS_IN_PROCESS: '1', JOBS_POLL_MS: '500' });
 const { origin } = await listen(app);
 const moderator = await registerStaff(app, 'moderator');
 
@@ -19,8 +20,9 @@ describe('a deleted post takes its files with it', () => {
     const alice = await registerUser(app);
     const post = await postWithMedia(app, origin, alice, 'gone');
     const objects = await objectsOf(app, post.media);
-    // The picture, its two renditions, the video, its poster and the poster's two renditions.
+    // The picture and its two renditions; the video, its poster's two renditions (made by the server) and its MP4.
     expect(objects).toHaveLength(7);
+    expect(objects).toContain(`t/${post.media[1]!.path}.h264.mp4`);
     data(await deletePost(alice, post.id));
     await app.lifecycle.settled();
     expect(await stored(app, objects)).toEqual([]);

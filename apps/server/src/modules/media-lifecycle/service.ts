@@ -1,6 +1,7 @@
 import type { Media } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
+import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
 import { mapBounded } from '#server/storage/bounded.ts';
 import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '#server/storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
@@ -123,6 +124,11 @@ export class MediaLifecycle {
       queued += orphans.length;
     }
     return queued;
+  }
+
+  /** The deletion queue's figures (telemetry/queue-figures.ts; observability/queues.ts collects them). */
+  queued(): Promise<QueueFigures> {
+    return new DeletionsRepo(this.db).figures();
   }
 
   /** Resolves when the background passes started so far have ended (tests; nothing waits on them otherwise). */

@@ -2,6 +2,7 @@ import type { Media, Post } from '@padhub/contracts';
 import { data, type Actor, type TestApp } from '#server-test/helper.ts';
 import { mediaObjectKeys } from '#server/storage/object-keys.ts';
 import { createPost, mp4, png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
+import { processedPost } from '#server/modules/videos/test-fixtures.ts';
 
 /** Which of `keys` the store holds now. */
 export async function stored(app: TestApp, keys: readonly string[]): Promise<string[]> {
@@ -15,12 +16,16 @@ export async function objectsOf(app: TestApp, media: readonly Media[]): Promise<
   return stored(app, mediaObjectKeys(media));
 }
 
-/** A post with a picture, and a video with its poster, uploaded as the client does. */
+/**
+ * A post with a picture, and a video with its poster, uploaded as the client does. When the app
+ * runs a worker, answered once the video is ready (its poster, MP4 made: all it will have).
+ */
 export async function postWithMedia(app: TestApp, origin: string, author: Actor, name: string): Promise<Post> {
   const picture = await uploadAs(origin, author, `${name}.png`, await png(900, 600), 'image/png');
   const video = await uploadAs(origin, author, `${name}.mp4`, mp4(), 'video/mp4');
   const poster = await uploadAs(origin, author, `${name}-poster.png`, await png(640, 360, 30), 'image/png');
-  return data<Post>(await createPost(app, author, { content: name, media: [{ path: picture, kind: 'image' }, { path: video, kind: 'video', thumb: poster }] }));
+  const post = data<Post>(await createPost(app, author, { content: name, media: [{ path: picture, kind: 'image' }, { path: video, kind: 'video', thumb: poster }] }));
+  return app.config.jobs.inProcess ? processedPost(app, author, post.id) : post;
 }
 
 /** The queue row of a key, as the sweep sees it. */

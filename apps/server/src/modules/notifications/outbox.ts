@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushConfig } from '#server/config.ts';
 import type { Db, Queryable } from '#server/db/client.ts';
+import { pushDeliveries } from '#server/telemetry/metrics.ts';
+import { type QueueFigures, queueFigures } from '#server/telemetry/queue-figures.ts';
 import { findPerson } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
 import type { NotificationEvent } from '#server/lib/notices.ts';
@@ -55,6 +57,17 @@ export async function enqueuePush(q: Queryable, notificationId: string | null, e
     texts,
   };
   await q.query('insert into push_outbox (org_id, recipient_id, payload) values ($1, $2, $3::jsonb)', [event.orgId, event.recipientId, JSON.stringify(payload)]);
+}
+
+/**
+ * The outbox as a queue (telemetry/queue-figures.ts; observability/queues.ts collects them): pushes not yet delivered nor given up, and how
+ * long the oldest has waited since it was written. A receiver that keeps failing makes it grow.
+ */
+export async function pendingPushes(q: Queryable): Promise<QueueFigures> {
+  const [row] = await q.query<{ depth: number; oldest: number | null }>(
+    `select count(*)::int as depth, extract(epoch from now() - min(created_at))::float8 as oldest from push_outbox where status = 'pending'`,
+  );
+  return queueFigures(row);
 }
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
@@ -122,6 +135,7 @@ export class PushWorker {
       });
       if (res.ok) {
         await this.db.query(`update push_outbox set status = 'delivered', delivered_at = now(), last_error = null where id = $1`, [row.id]);
+        pushDeliveries.inc({ outcome: 'delivered' });
         return;
       }
       error = `HTTP ${res.status}`;
@@ -133,5 +147,6 @@ export class PushWorker {
       `update push_outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
       [row.id, failed ? 'failed' : 'pending', error.slice(0, 500), delayAfter(row.attempts, this.config.retryBaseMs) / 1000],
     );
+    pushDeliveries.inc({ outcome: failed ? 'failed' : 'retry' });
   }
 }

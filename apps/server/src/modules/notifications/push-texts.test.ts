@@ -1,4 +1,4 @@
-import { DEREGISTERED_STATE } from '@padhub/contracts';
+import { DEREGISTERED_STATE, errorMessagesByLang } from '@padhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { pushTexts } from './push-texts.ts';
 
@@ -25,6 +25,14 @@ describe('pushTexts', () => {
       'We reviewed something you reported and took no action',
     );
     expect(pushTexts({ type: 'report_outcome', actor: null, others: 0, excerpt: 'spam', reason: 'action_taken' }).cn.title).toBe('你举报的内容已被处理');
+  });
+
+  it("tells a video's author it is ready, or why it failed in the words the app uses for that failure", () => {
+    const ready = pushTexts({ type: 'video_processed', actor: null, others: 0, excerpt: 'A whole match', reason: 'ready' });
+    expect(ready.en).toEqual({ title: 'Your video is ready to play', body: 'A whole match' });
+    const failed = pushTexts({ type: 'video_processed', actor: null, others: 0, excerpt: 'A whole match', reason: 'video_timed_out' });
+    expect(failed.en).toEqual({ title: 'Your video could not be prepared: open the post to try again or replace it', body: errorMessagesByLang.en.video_timed_out });
+    expect(failed.ko).toEqual({ title: '내 동영상을 변환하지 못했습니다. 게시물을 열어 다시 시도하거나 바꿔 주세요', body: errorMessagesByLang.ko.video_timed_out });
   });
 
   it('never shows the name of a deregistered account', () => {

@@ -1,4 +1,4 @@
-import { DEREGISTERED_STATE, type Lang, type NotificationType, groupedNotificationTypes, notificationTextsByLang } from '@padhub/contracts';
+import { DEREGISTERED_STATE, type Lang, type NotificationType, errorMessagesByLang, groupedNotificationTypes, notificationTextsByLang, videoFailureSchema } from '@padhub/contracts';
 
 /** What the phone shows for one push: a title and a body, in one language. */
 export interface PushText {
@@ -31,11 +31,15 @@ function textIn(lang: Lang, facts: PushFacts): PushText {
     title = fill(grouped[`${facts.type}_${form}` as keyof typeof grouped], { name, count: facts.others });
   } else if (facts.type === 'report_outcome' && facts.reason === 'no_action') {
     title = text.reportNoAction;
+  } else if (facts.type === 'video_processed' && facts.reason !== 'ready') {
+    title = text.videoFailed;
   } else {
     title = fill(text[titleKey(facts.type) as keyof typeof text], { name, device: facts.excerpt });
   }
   const explained = facts.type === 'post_not_passed' || facts.type.endsWith('_removed');
-  const body = explained && facts.reason ? fill(push.reason, { reason: facts.reason }) : facts.excerpt;
+  const failure = facts.type === 'video_processed' ? videoFailureSchema.safeParse(facts.reason) : null;
+  // A failed video's push says why, in the words the app uses for that failure.
+  const body = failure?.success ? errorMessagesByLang[lang][failure.data] : explained && facts.reason ? fill(push.reason, { reason: facts.reason }) : facts.excerpt;
   return { title, body };
 }
 

@@ -9,6 +9,7 @@ import type { Notices } from '#server/lib/notices.ts';
 import { attachConfigs } from '#server/modules/configs/public.ts';
 import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
 import { editReview, reviewStatusForNewPost } from '#server/modules/community/public.ts';
+import type { VideoService } from '#server/modules/videos/public.ts';
 import { verifyPostMedia } from './post-media.ts';
 import { type PostRequest, PostRequestsRepo } from './repo.ts';
 
@@ -33,6 +34,7 @@ export class PostingService {
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
     private readonly lifecycle: MediaLifecycle,
+    private readonly videos: VideoService,
   ) {
     this.requests = new PostRequestsRepo(db);
   }
@@ -54,7 +56,7 @@ export class PostingService {
 
     await this.limits.check('post', author.userId, author.ip);
     const { org, userId } = author;
-    const { attach, named, media } = await this.check(author, body);
+    const { attach, named, media, videos } = await this.check(author, body);
     try {
       const postId = await this.db.tx(async (q) => {
         // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
@@ -66,7 +68,8 @@ export class PostingService {
           content: body.content,
           lang: author.lang,
           model: body.model ?? null,
-          media,
+          // A new video's processing is asked for here, in the post's transaction (docs/video.md).
+          media: await this.videos.track(q, author, media, videos),
           configIds,
           reviewStatus: reviewStatusForNewPost(org),
         });
@@ -105,8 +108,8 @@ export class PostingService {
     // renditions included; only files new to it are checked as a new post's are.
     const known = new Map([...current.media, ...(current.pendingEdit?.media ?? [])].map((m) => [m.path, m]));
     const fresh = body.media.filter((m) => known.get(m.path)?.kind !== m.kind);
-    const { attach, named, media: checked } = await this.check(author, { ...body, media: fresh });
-    const media = body.media.map((claim) => (known.get(claim.path)?.kind === claim.kind ? known.get(claim.path)! : checked[fresh.indexOf(claim)]!));
+    const { attach, named, media: checked, videos } = await this.check(author, { ...body, media: fresh });
+    const claimed = body.media.map((claim) => (known.get(claim.path)?.kind === claim.kind ? known.get(claim.path)! : checked[fresh.indexOf(claim)]!));
     try {
       await this.lifecycle.removing(async (q, queue) => {
         await refuseRemoved(q, named);
@@ -115,6 +118,8 @@ export class PostingService {
         if (!post) throw fail('not_found');
         if (post.authorId !== userId) throw fail('forbidden');
         if (!(await new PostRequestsRepo(q).claim({ ...request, postId, edit: true }))) throw new KeyTaken();
+        // Each video as it is now (its processing may have moved on since the post was read), a new one's processing asked for.
+        const media = await this.videos.track(q, author, claimed, videos);
         const version = { content: body.content, media, configIds, model: body.model ?? null };
         const review = editReview(org, post.reviewStatus);
         if (review.staged) {
@@ -149,7 +154,9 @@ export class PostingService {
     const named = body.media.flatMap((m) => (m.thumb === undefined ? [m.path] : [m.path, m.thumb]));
     await refuseRemovedEarly(this.db, named);
     const media = await verifyPostMedia(this.store, body.media, userPrefix(org.id, userId));
-    return { attach, named, media };
+    // ffprobe reads each new video: not a playable one is refused before anything is written.
+    const videos = await this.videos.inspect(media);
+    return { attach, named, media, videos };
   }
 
   private async answer(author: Author, request: PostRequest, requestHash: string): Promise<Post> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type FirstScreen, type Lang, firstScreen, firstScreenSchema, headers, languages } from '@padhub/contracts';
+import { type FirstScreen, type Lang, firstScreen, firstScreenSchema, headers, languages, readFrameCookie } from '@padhub/contracts';
 
 /** The landing pages whose HTML carries their first screen (paths as the web app names them). */
 export const landingPages = {
@@ -48,7 +48,8 @@ async function ask<T>(app: FastifyInstance, req: FastifyRequest, url: string, or
 /**
  * The data of the first screen: for the organisation and content language the page last ran in
  * (its cookies), else the default organisation in Chinese, what a page without a host shows
- * (docs/product-spec.md, "States and transitions").
+ * (docs/product-spec.md, "States and transitions"); the feed of every language when the device
+ * chose "All languages" (the frame cookie), as the page's own first render will ask.
  *
  * Posts only for a page without a session. The feed and the post are an anonymous reader's, but a
  * signed-in person's own are not the same: the authors they blocked or blacklisted are left out,
@@ -64,10 +65,11 @@ export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest,
   const query = req.query as Record<string, unknown>;
   const id = typeof query.id === 'string' ? query.id : null;
   const mall = page === '/app/shoopping';
+  const allLanguages = readFrameCookie(cookie(req, firstScreen.frameCookie))?.allLanguages ?? false;
   const anonymous = cookie(req, firstScreen.sessionCookie) === null;
   const [organisation, feed, post, categories, goods] = await Promise.all([
     ask<FirstScreen['organisation']>(app, req, '/api/organisation', orgId, lang),
-    anonymous && page === '/app/community/index' ? ask<FirstScreen['feed']>(app, req, '/api/posts?sort=new', orgId, lang) : null,
+    anonymous && page === '/app/community/index' ? ask<FirstScreen['feed']>(app, req, `/api/posts?sort=new${allLanguages ? '&lang=all' : ''}`, orgId, lang) : null,
     anonymous && page === '/app/community/detail' && id ? ask<FirstScreen['post']>(app, req, `/api/posts/${encodeURIComponent(id)}`, orgId, lang) : null,
     mall ? ask<FirstScreen['categories']>(app, req, '/api/goods/categories', orgId, lang) : null,
     mall ? ask<FirstScreen['goods']>(app, req, '/api/goods', orgId, lang) : null,
@@ -75,7 +77,7 @@ export async function loadFirstScreen(app: FastifyInstance, req: FastifyRequest,
   // An unknown organisation answers nothing: no island, the page starts as it always did.
   if (!organisation) return null;
   // Checked against the contract: only the fields a reader may see go into the page.
-  return firstScreenSchema.parse({ orgId, lang, organisation, feed, post, categories, goods });
+  return firstScreenSchema.parse({ orgId, lang, organisation, feed, allLanguages, post, categories, goods });
 }
 
 /**
@@ -117,12 +119,22 @@ export function readManifest(webDist: string): Manifest {
 /**
  * `<link>`s for the strings of the island's language: the app renders only once the first paint's
  * language has loaded (apps/web/src/platform/i18n.ts), so they start with the HTML rather than
- * after the entry has run. English comes with the entry and needs none.
+ * after the entry has run (no language comes with the entry).
  */
 export function languageLinks(manifest: Manifest): Record<Lang, string> {
   const link = (key: string) => (manifest[key] ? `<link rel="modulepreload" crossorigin href="/app/${manifest[key].file}">` : '');
-  const of = (lang: Lang) => (lang === 'en' ? '' : link(`src/locales/${lang}/eager.ts`) + link(`../../packages/contracts/src/error-messages/${lang}.ts`));
+  const of = (lang: Lang) => link(`src/locales/${lang}/eager.ts`) + link(`../../packages/contracts/src/error-messages/${lang}.ts`);
   return Object.fromEntries(languages.map((lang) => [lang, of(lang)])) as Record<Lang, string>;
+}
+
+/**
+ * The simulated host's code, for a page opened in a plain browser (no `PadhubHost/` in its user
+ * agent): the page loads it before its first render (apps/web/src/platform/host.ts), so it starts
+ * with the HTML. The native app's pages never load it.
+ */
+export function simulatedHostLink(manifest: Manifest): string {
+  const chunk = manifest['src/platform/bridge/simulated-host.ts'];
+  return chunk ? `<link rel="modulepreload" crossorigin href="/app/${chunk.file}">` : '';
 }
 
 export function landingLinks(manifest: Manifest): Record<LandingPath, string> {

@@ -22,7 +22,7 @@ const post = await makePost(app, await registerUser(app), { content: 'drawn once
 const renders = () => (globalThis as { padhubRenders?: string[] }).padhubRenders ?? [];
 const drawn = async (url: string, remoteAddress = '203.0.113.7') => {
   const res = await app.inject({ method: 'GET', url, remoteAddress });
-  return /<div id="root" data-frame="[^"]*"><p>([^<]*)<\/p><\/div>/.exec(res.body)?.[1] ?? null;
+  return /<div id="root" data-frame="[^"]*" data-drawn-at="\d+"><p>([^<]*)<\/p><\/div>/.exec(res.body)?.[1] ?? null;
 };
 
 describe('the kept renders of the landing pages', () => {

@@ -5,9 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
-import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest } from './first-screen.ts';
+import { firstScreenFallbacks } from '#server/telemetry/metrics.ts';
+import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest, simulatedHostLink } from './first-screen.ts';
 import { leadPictureLink } from './lead-links.ts';
-import { loadRenderer } from './server-render.ts';
+import { firstRenderOf, inNativeHost, loadRenderer } from './server-render.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 
 const APP_HOME = '/app/community/index';
@@ -104,6 +105,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
   const manifest = readManifest(webDist);
   const links = landingLinks(manifest);
   const stringLinks = languageLinks(manifest);
+  const hostLink = simulatedHostLink(manifest);
   const render = await loadRenderer(webSsr, app.log);
   const sendLanding = async (req: FastifyRequest, reply: FastifyReply, page: LandingPath) => {
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
@@ -112,11 +114,15 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     // The page's markup too where its first render is known (server-render.ts); the page hydrates it.
     const address = drawnAddress(page, req.query);
     const markup = data && render && address ? await render(req, address, data, json) : null;
-    const root = markup ? `<div id="root" data-frame="${markup.frame}">${markup.html}</div>` : '<div id="root"></div>';
+    if (data && !render && address) firstScreenFallbacks.inc({ reason: 'not_built' });
+    const root = markup ? `<div id="root" data-frame="${markup.frame}" data-drawn-at="${markup.drawnAt}">${markup.html}</div>` : '<div id="root"></div>';
+    // A theme the host forces is there from the first paint (apps/web/src/platform/theme.ts sets the same).
+    const theme = firstRenderOf(req)?.theme;
+    const forced = theme === 'light' || theme === 'dark' ? ` data-theme="${theme}" data-prefers-color-scheme="${theme}"` : '';
     const built = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}">`)
+      .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangTags[data?.lang ?? 'en']}"${forced}>`)
       // Replaced by functions: a string replacement would read `$&` or `$'` in a post's text as patterns.
-      .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}</head>`)
+      .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}${inNativeHost(req) ? '' : hostLink}</head>`)
       .replace('<div id="root"></div>', () => `${root}${island}`);
     // Drawn: the code starts once the drawing is on screen (start-after-paint.ts).
     const html = markup ? built.replace(/<head>[\s\S]*?<\/head>/, (head) => startAfterPaint(head)) : built;

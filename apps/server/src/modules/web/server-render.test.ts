@@ -34,8 +34,10 @@ describe('the community page’s first screen rendered on the server', () => {
     const res = await page('/app/community/index', { 'accept-language': 'en-US,en;q=0.9' });
     expect(res.statusCode).toBe(200);
     const [, attributes, markup] = root(res.body) ?? [];
-    expect(attributes).toBe(' data-frame="cn.30"');
+    expect(attributes).toMatch(/^ data-frame="cn\.30-mine-out" data-drawn-at="\d+"$/);
     expect(markup).toContain('<h1 tabindex="-1" class="page-title">社区</h1>');
+    // Complete: no part left for React's inline script to put in place (the page's CSP refuses inline script).
+    expect(markup).not.toMatch(/<script|<template|<!--\$[?!]-->/);
     expect(markup).toContain('中文帖子');
     expect(markup).toContain('padding-top:30px');
     // Its code starts once that is painted, with the same preloads.
@@ -47,7 +49,7 @@ describe('the community page’s first screen rendered on the server', () => {
     const cookie = `${firstScreen.frameCookie}=en.44; ${firstScreen.langCookie}=en`;
     const res = await page('/app/community/index', { cookie, 'user-agent': HOST_UA });
     const [, attributes, markup] = root(res.body) ?? [];
-    expect(attributes).toBe(' data-frame="en.44"');
+    expect(attributes).toMatch(/^ data-frame="en\.44-mine-out" data-drawn-at="\d+"$/);
     expect(markup).toContain('>Community</h1>');
     expect(markup).toContain('Hello from the first screen');
     expect(markup).not.toContain('中文帖子');
@@ -69,14 +71,48 @@ describe('the community page’s first screen rendered on the server', () => {
 
   it('keeps a post’s text as written: `$&` and the like are not replacement patterns', async () => {
     const [, , markup] = root((await page('/app/community/index')).body) ?? [];
-    expect(markup).toContain('>中文帖子 costs $&amp; or $\' or $$</p>');
+    expect(markup).toContain('>中文帖子 costs $&amp; or $&#x27; or $$</p>');
+  });
+});
+
+describe('the device’s choices, drawn as the page will render them', () => {
+  it('"All languages": the feed of every language, in the island and in the markup', async () => {
+    const cookie = `${firstScreen.frameCookie}=cn.30-all-system`;
+    const res = await page('/app/community/index', { cookie });
+    const [, attributes, markup] = root(res.body) ?? [];
+    expect(attributes).toMatch(/^ data-frame="cn\.30-all-out" /);
+    expect(markup).toContain('中文帖子');
+    expect(markup).toContain('Hello from the first screen');
+    expect(markup).toMatch(/<input type="checkbox" role="switch" checked=""\/><span>全部语言<\/span>/);
+    expect(res.body).toContain('"allLanguages":true');
+  });
+
+  it('signed in: the header says so, drawn apart from the signed-out one', async () => {
+    const res = await page('/app/community/index', { cookie: 'token=some-token' });
+    const [, attributes, markup] = root(res.body) ?? [];
+    expect(attributes).toMatch(/^ data-frame="cn\.30-mine-in" /);
+    expect(markup).toContain('>我的</button>');
+    // No posts in a signed-in page's island (first-screen.ts): the feed is drawn as its skeleton, as
+    // the page renders it before asking with its token; so is the post.
+    expect(markup).not.toContain('中文帖子');
+    expect(markup).toContain('skeleton-list skeleton-list-post');
+    expect(root((await page('/app/community/index')).body)?.[2]).toContain('>登录</button>');
+    const [, , post] = root((await page(`/app/community/detail?id=${chinese}`, { cookie: 'token=some-token' })).body) ?? [];
+    expect(post).not.toContain('中文帖子');
+    expect(post).toContain('skeleton-list skeleton-list-post');
+  });
+
+  it('a theme the host forces, from the first paint', async () => {
+    const dark = await page('/app/shoopping', { cookie: `${firstScreen.frameCookie}=cn.30-mine-dark` });
+    expect(dark.body).toContain('<html lang="zh-CN" data-theme="dark" data-prefers-color-scheme="dark">');
+    expect((await page('/app/shoopping')).body).toContain('<html lang="zh-CN">');
   });
 });
 
 describe('the post page and the Mall, rendered on the server', () => {
   it('draws a post from a cold link, and the Mall’s header', async () => {
     const [, attributes, markup] = root((await page(`/app/community/detail?id=${chinese}`)).body) ?? [];
-    expect(attributes).toBe(' data-frame="cn.30"');
+    expect(attributes).toMatch(/^ data-frame="cn\.30-mine-out" data-drawn-at="\d+"$/);
     expect(markup).toContain('中文帖子 costs $&amp;');
     const [, , mall] = root((await page('/app/shoopping', { cookie: `${firstScreen.frameCookie}=ko.30` })).body) ?? [];
     expect(mall).toContain('>스토어</h1>');

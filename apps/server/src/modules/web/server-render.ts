@@ -2,24 +2,22 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { type FirstScreen, type Lang, firstScreen, languages, limits } from '@padhub/contracts';
+import { type FirstRender, type FirstScreen, drawnFrame, firstScreen, limits, readFrameCookie } from '@padhub/contracts';
+import { firstScreenFallbacks, firstScreenRenderDuration, firstScreenRenders } from '#server/telemetry/metrics.ts';
 import { cookie } from './first-screen.ts';
 
 /** What the built module (apps/web/src/app/server-render.tsx) exports. */
 interface RenderModule {
-  renderFirstScreen(input: { url: string; island: FirstScreen; lang: Lang; statusBarHeight: number }): Promise<string>;
+  renderFirstScreen(input: { url: string; island: FirstScreen; frame: FirstRender; signedIn: boolean; drawnAt: number }): Promise<string>;
 }
 
-/** The interface language and status bar height of the page's first render (firstScreen.frameCookie). */
-interface Frame {
-  lang: Lang;
-  statusBarHeight: number;
-}
-
-/** The first screen's markup, and the frame it was drawn for (the page hydrates it only when its own is the same). */
+/** The first screen's markup, and what it was drawn for (the page hydrates it only when its own is the same). */
 interface Rendered {
   html: string;
+  /** `data-frame` (drawnFrame in the contracts). */
   frame: string;
+  /** The minute it was drawn at: the page's relative times hydrate as drawn (apps/web/src/ui/frame.ts). */
+  drawnAt: number;
 }
 
 /**
@@ -30,6 +28,8 @@ interface Rendered {
 export type RenderFirstScreen = (req: FastifyRequest, url: string, island: FirstScreen, islandText: string) => Promise<Rendered | null>;
 
 const NATIVE_HOST = /\bPadhubHost\//;
+/** Whether the page runs inside the native app (its WebView's user agent says so: docs/bridge.md). */
+export const inNativeHost = (req: FastifyRequest) => NATIVE_HOST.test(req.headers['user-agent'] ?? '');
 /** Rendered markup is kept this long for the same island: the relative times in it stay near enough. */
 const KEEP_MS = 30_000;
 const KEEP_AT_MOST = 64;
@@ -63,20 +63,26 @@ function perClientAllowance(limit: number, windowMs: number) {
 }
 
 /**
- * The frame the page will render with, or null when it cannot be known before the page runs
+ * What the page's first render will depend on, or null when it cannot be known before the page runs
  * (docs/first-screen.md, "Server-rendered first screen"): what the last start wrote in its cookie;
  * else, outside a native host, what the page starts with there (platform/startup.ts: the simulated
- * host's, or no host's, language is Chinese and the status bar the default height). Inside a
- * native host without the cookie the host's answers decide: nothing is rendered, no wrong language
- * flashes.
+ * host's, or no host's, language is Chinese, the status bar the default height, nothing chosen).
+ * Inside a native host without the cookie the host's answers decide: nothing is rendered, no wrong
+ * language flashes.
  */
-function frameOf(req: FastifyRequest): Frame | null {
-  const saved = /^([a-z]{2})\.(\d{1,3}(?:\.\d+)?)$/.exec(cookie(req, firstScreen.frameCookie) ?? '');
-  const lang = languages.find((l) => l === saved?.[1]);
-  if (lang && saved?.[2]) return { lang, statusBarHeight: Number(saved[2]) };
-  if (NATIVE_HOST.test(req.headers['user-agent'] ?? '')) return null;
-  return { lang: 'cn', statusBarHeight: limits.defaultStatusBarHeight };
+export function firstRenderOf(req: FastifyRequest): FirstRender | null {
+  const saved = readFrameCookie(cookie(req, firstScreen.frameCookie));
+  if (saved) return saved;
+  if (inNativeHost(req)) return null;
+  return { lang: 'cn', statusBarHeight: limits.defaultStatusBarHeight, allLanguages: false, theme: 'system' };
 }
+
+/**
+ * Whether the page will start signed in: it keeps the host's token in the `token` cookie
+ * (apps/web/src/platform/session.ts). Its first render then has a signed-in header, whose person
+ * it does not know yet.
+ */
+const signedIn = (req: FastifyRequest) => cookie(req, firstScreen.sessionCookie) !== null;
 
 /**
  * The renderer of the landing pages' first screen, when the web app's server build is there
@@ -98,12 +104,16 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
     log.error({ err: error, bundle }, 'first screen renderer failed to load; serving the island alone');
     return null;
   }
-  const kept = new Map<string, { at: number; html: Promise<string> }>();
+  const kept = new Map<string, { at: number; drawnAt: number; html: Promise<string> }>();
   const allowed = perClientAllowance(UNKEPT_PER_CLIENT, UNKEPT_WINDOW_MS);
   return async (req, url, island, islandText) => {
-    const frame = frameOf(req);
-    if (!frame) return null;
-    const frameKey = `${frame.lang}.${frame.statusBarHeight}`;
+    const frame = firstRenderOf(req);
+    if (!frame) {
+      firstScreenFallbacks.inc({ reason: 'no_frame' });
+      return null;
+    }
+    const viewer = signedIn(req);
+    const frameKey = drawnFrame(frame, viewer);
     const key = `${url}|${frameKey}|${createHash('sha1').update(islandText).digest('base64url')}`;
     const now = Date.now();
     let entry = kept.get(key);
@@ -116,18 +126,24 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
       });
-      const html = Promise.race([module.renderFirstScreen({ url, island, ...frame }), timeout]).finally(() => clearTimeout(timer));
-      entry = { at: now, html };
+      const drawnAt = Math.floor(now / 60_000) * 60_000;
+      const took = firstScreenRenderDuration.startTimer();
+      const html = Promise.race([module.renderFirstScreen({ url, island, frame, signedIn: viewer, drawnAt }).finally(took), timeout]).finally(() => clearTimeout(timer));
+      html.then(() => firstScreenRenders.inc({ outcome: 'rendered' }), () => undefined);
+      entry = { at: now, drawnAt, html };
       kept.delete(key);
       kept.set(key, entry);
       // A failed render is not kept: the next request tries again.
       html.catch(() => kept.get(key) === entry && kept.delete(key));
       if (kept.size > KEEP_AT_MOST) kept.delete(kept.keys().next().value as string);
+    } else {
+      firstScreenRenders.inc({ outcome: 'reused' });
     }
     try {
-      return { html: await entry.html, frame: frameKey };
+      return { html: await entry.html, frame: frameKey, drawnAt: entry.drawnAt };
     } catch (error) {
       req.log.error({ err: error, url }, 'first screen render failed; serving the island alone');
+      firstScreenFallbacks.inc({ reason: 'failed' });
       return null;
     }
   };

@@ -34,6 +34,9 @@ writeFileSync(
     'src/features/shop/pages/mall-page.tsx': { file: 'assets/mall-page-1.js', imports: ['_shell.js'] },
     'src/locales/cn/eager.ts': { file: 'assets/eager-cn.js' },
     '../../packages/contracts/src/error-messages/cn.ts': { file: 'assets/errors-cn.js' },
+    'src/locales/en/eager.ts': { file: 'assets/eager-en.js' },
+    '../../packages/contracts/src/error-messages/en.ts': { file: 'assets/errors-en.js' },
+    'src/platform/bridge/simulated-host.ts': { file: 'assets/simulated-host-1.js' },
   }),
 );
 
@@ -147,9 +150,11 @@ describe('the landing pages’ HTML', () => {
     expect(detail.body).toContain(`<link rel="preload" as="image" href="${base}/p/pad.jpg.w1080.webp" fetchpriority="high">`);
     // A post without pictures names none.
     expect((await page(`/app/community/detail?id=${hostile}`)).body).not.toContain('rel="preload"');
-    // The strings of the island's language (Chinese here) start with the HTML; English comes with the entry.
+    // The strings of the island's language (Chinese here) start with the HTML, and only those.
     expect(feed.body).toContain('<link rel="modulepreload" crossorigin href="/app/assets/eager-cn.js"><link rel="modulepreload" crossorigin href="/app/assets/errors-cn.js">');
-    expect((await page('/app/community/index', { cookie: `${firstScreen.langCookie}=en` })).body).not.toContain('eager-cn.js');
+    const english = (await page('/app/community/index', { cookie: `${firstScreen.langCookie}=en` })).body;
+    expect(english).not.toContain('eager-cn.js');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/app/assets/eager-en.js">');
   });
 
   it('starts the landing page’s code with the HTML, without repeating what the entry loads', async () => {
@@ -159,6 +164,14 @@ describe('the landing pages’ HTML', () => {
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/app/assets/shared-1.css">');
     expect(body).not.toContain('shell-1.js');
     expect((await page(`/app/community/detail?id=${hostile}`)).body).not.toContain('community-page-1.js');
+  });
+
+  it('starts the simulated host’s code with the HTML in a plain browser, never in the native app', async () => {
+    const link = '<link rel="modulepreload" crossorigin href="/app/assets/simulated-host-1.js">';
+    expect((await page('/app/shoopping')).body).toContain(link);
+    const native = await page('/app/shoopping', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile PadhubHost/5.2' });
+    expect(native.statusCode).toBe(200);
+    expect(native.body).not.toContain('simulated-host');
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anOrganisation, answerApi, loadStrings, refuse } from '@/test-utils.tsx';
 import { HostBridge } from '@/platform/bridge/bridge.ts';
@@ -15,7 +15,7 @@ async function mounted() {
   let bridge: HostBridge | null = null;
   const host = new SimulatedHost((message) => queueMicrotask(() => bridge?.receive(message)));
   bridge = new HostBridge(host.transport());
-  await act(() => void (unmount = mountSimulatedPanel(host)));
+  act(() => void (unmount = mountSimulatedPanel(host)));
   return { host, bridge };
 }
 

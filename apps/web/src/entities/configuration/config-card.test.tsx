@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigCard as Card } from '@padhub/contracts';
 import { anOrganisation, answerApi, refuse, renderPage } from '@/test-utils.tsx';

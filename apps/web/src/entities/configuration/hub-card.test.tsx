@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aSharedConfig, anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
 import { HubCard } from './hub-card.tsx';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GoodsCard as Card } from '@padhub/contracts';
 import { anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';

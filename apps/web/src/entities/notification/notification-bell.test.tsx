@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { simulatedHost } from '@/platform/host.ts';
+import { simulatedHost as loadingHost } from '@/platform/host.ts';
 import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+
+// The simulated host's code loads on its own (platform/host.ts).
+const simulatedHost = await loadingHost;
 
 afterEach(() => vi.unstubAllGlobals());
 

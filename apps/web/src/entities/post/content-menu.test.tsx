@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type User, errorMessages } from '@padhub/contracts';
-import { simulatedHost } from '@/platform/host.ts';
+import { simulatedHost as loadingHost } from '@/platform/host.ts';
 import { Snackbar } from '@/ui/snackbar.tsx';
 import { answerApi, refuse, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { ContentMenu } from './content-menu.tsx';
+
+// The simulated host's code loads on its own (platform/host.ts).
+const simulatedHost = await loadingHost;
 
 const author: User = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang, Media, Post } from '@padhub/contracts';
 import { anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';

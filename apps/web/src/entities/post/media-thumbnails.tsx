@@ -74,6 +74,10 @@ function VideoPoster({ video, first }: { video: Media; first: boolean }) {
           {clockOf(video.duration)}
         </span>
       ) : null}
+      {/* Only its author sees a post whose video is not ready (docs/video.md). */}
+      {video.status === 'processing' || video.status === 'failed' ? (
+        <span className={`video-badge video-badge-${video.status}`}>{t(video.status === 'processing' ? 'community.post.videoPreparing' : 'community.post.videoFailedBadge')}</span>
+      ) : null}
     </span>
   );
 }

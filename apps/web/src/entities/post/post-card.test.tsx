@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@padhub/contracts';
 import { anOrganisation, answerApi, aPost, mina, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';

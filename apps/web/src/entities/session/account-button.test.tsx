@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { simulatedHost } from '@/platform/host.ts';
+import { simulatedHost as loadingHost } from '@/platform/host.ts';
 import { useSession } from '@/platform/session.ts';
 import { renderPage, signIn, someone } from '@/test-utils.tsx';
 import { AccountButton } from './account-button.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
+
+// The simulated host's code loads on its own (platform/host.ts).
+const simulatedHost = await loadingHost;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -85,19 +85,12 @@ export function useMentionSuggest({ value, onChange, field }: { value: string; o
     /** Spread on the textarea, in place of its onChange: it types through `onChange`, follows the caret and answers the keys while the list is open. */
     fieldProps: {
       onKeyDown,
-      // The field's typing goes through here, with the caret: one input handler, as a second one in
-      // the capture phase would re-render the field between the two and Preact would drop the second.
       onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
         track(event);
         onChange(event.currentTarget.value);
       },
-      // The caret's other moves: a tap, a selection, the arrow and Home/End keys (Preact has no
-      // React's onSelect that fires on every caret move).
+      // The caret's other moves: a tap, a selection, the arrow and Home/End keys.
       onSelect: track,
-      onClick: track,
-      onKeyUp: (event: KeyboardEvent<HTMLTextAreaElement>) => {
-        if (/^(Arrow|Home$|End$|Page)/.test(event.key)) track(event);
-      },
       'aria-autocomplete': 'list' as const,
       'aria-controls': open ? listId : undefined,
       'aria-activedescendant': open ? optionId(current) : undefined,

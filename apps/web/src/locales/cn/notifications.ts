@@ -26,6 +26,7 @@ export const notifications: Strings<typeof source> = {
     post_removed: '我的帖子被删除',
     comment_removed: '我的评论被删除',
     report_outcome: '我的举报的处理结果',
+    video_processed: '我的视频处理完成或失败',
     new_sign_in: '新设备或新网络的登录',
   },
   settings: {

@@ -24,6 +24,7 @@ export const posting: Strings<typeof source> = {
   confirmDiscard: '放弃这篇草稿？文字和已选的文件都会被删除。',
   preparing: '正在准备文件',
   alreadySent: '帖子已经发送过了，没有重复发送',
+  videoPreparing: '帖子已发送，视频处理中：处理完成后其他人才能看到',
   sendInDoubt: '如果帖子已到达服务器，再次发送也不会重复发布',
   draftKept: '草稿会保存在本设备上，直到你发送为止',
   editTitle: '编辑帖子',

@@ -25,6 +25,7 @@ export const notifications = {
     post_removed: 'My post was removed',
     comment_removed: 'My comment was removed',
     report_outcome: 'Outcomes of my reports',
+    video_processed: 'My videos are ready, or failed',
     new_sign_in: 'Sign-ins from a new device or network',
   },
   settings: {

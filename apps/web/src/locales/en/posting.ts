@@ -22,6 +22,7 @@ export const posting = {
   confirmDiscard: 'Discard this draft? Its text and files will be removed.',
   preparing: 'Preparing the files',
   alreadySent: 'Your post was already sent, so it was not sent again.',
+  videoPreparing: 'Post sent. Its video is being prepared: others see the post once it is ready.',
   sendInDoubt: 'If it reached the server, sending again will not post it twice.',
   draftKept: 'Your draft stays on this device until you send it.',
   editTitle: 'Edit post',

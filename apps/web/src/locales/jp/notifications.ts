@@ -26,6 +26,7 @@ export const notifications: Strings<typeof source> = {
     post_removed: '投稿の削除',
     comment_removed: 'コメントの削除',
     report_outcome: '報告の結果',
+    video_processed: '動画の変換の完了・失敗',
     new_sign_in: '新しい端末やネットワークからのログイン',
   },
   settings: {

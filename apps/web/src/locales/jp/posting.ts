@@ -24,6 +24,7 @@ export const posting: Strings<typeof source> = {
   confirmDiscard: 'この下書きを破棄しますか？本文と選んだファイルは削除されます。',
   preparing: 'ファイルを準備中',
   alreadySent: '投稿はすでに送信済みのため、もう一度は送信しませんでした',
+  videoPreparing: '投稿しました。動画を変換しています。変換が終わると他の人にも表示されます',
   sendInDoubt: 'サーバーに届いていた場合、もう一度送信しても二重に投稿されることはありません',
   draftKept: '下書きは送信するまでこの端末に保存されます。',
   editTitle: '投稿を編集',

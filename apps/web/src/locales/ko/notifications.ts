@@ -26,6 +26,7 @@ export const notifications: Strings<typeof source> = {
     post_removed: '게시물 삭제',
     comment_removed: '댓글 삭제',
     report_outcome: '내 신고의 처리 결과',
+    video_processed: '내 동영상 변환 완료 또는 실패',
     new_sign_in: '새 기기나 네트워크에서의 로그인',
   },
   settings: {

@@ -24,6 +24,7 @@ export const posting: Strings<typeof source> = {
   confirmDiscard: '이 임시 글을 삭제할까요? 내용과 선택한 파일이 삭제됩니다.',
   preparing: '파일 준비 중',
   alreadySent: '게시물이 이미 보내져서 다시 보내지 않았습니다',
+  videoPreparing: '게시물을 보냈습니다. 동영상을 변환하는 중이며, 끝나면 다른 사람에게도 보입니다',
   sendInDoubt: '서버에 도착했다면 다시 보내도 두 번 게시되지 않습니다',
   draftKept: '임시 글은 보낼 때까지 이 기기에 저장됩니다.',
   editTitle: '게시물 수정',

@@ -1,9 +1,8 @@
-import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { imagePreview } from '@padhub/contracts';
 import { useFrame } from '@/ui/frame.ts';
-import { useEffectEvent } from '@/ui/use-effect-event.ts';
 import { type GestureEvent, initialGesture, nextDeadline, step } from './gestures.ts';
 import './image-preview.css';
 

@@ -4,7 +4,6 @@ import { api } from '@/platform/api/client.ts';
 import { bridge } from '@/platform/host.ts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
 import { setBadge } from '@/platform/share.ts';
-import { useShown } from '@/ui/activity.tsx';
 import { notificationKeys } from '@/entities/notification/keys.ts';
 
 /** At most once a minute while the page is in front; more often only when something says so. */
@@ -27,12 +26,13 @@ let told: number | null = null;
  * The person's unread count (0 when logged out), asked again when the page becomes visible, when
  * the host says the app resumed, and each minute; every new number is told to the host for its
  * own badge (docs/bridge.md, `setBadge`). The bell of a kept-alive page that is hidden asks
- * nothing (ui/activity.tsx): it asks again, if the count is older than a minute, when shown.
+ * nothing (<Activity> unsubscribes it, app/keep-alive.tsx): it asks again, if the count is older
+ * than a minute, when shown.
  */
 export function useUnreadCount(): number {
   const loggedIn = useIsLoggedIn();
   const client = useQueryClient();
-  const { data } = useQuery({ ...unreadQuery(), enabled: loggedIn, subscribed: useShown() });
+  const { data } = useQuery({ ...unreadQuery(), enabled: loggedIn });
   const count = loggedIn ? (data?.count ?? 0) : 0;
   useEffect(() => bridge.on('appResumed', () => void client.invalidateQueries({ queryKey: notificationKeys.unread() })), [client]);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FavouriteState, LikeState, Post } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { waitingAction } from '@/platform/api/wait-for-network.ts';
@@ -40,7 +40,9 @@ export const postReaction = waitingAction({
 export function usePostReaction(post: Post, reaction: Reaction) {
   const client = useQueryClient();
   const requireLogin = useRequireLogin();
-  const mutation = useMutation({
+  // Built when tapped, as useMutation's mutate builds it, but with no observer per card: a feed of
+  // twenty cards renders (and takes the server's markup over) without forty of them.
+  const send = (toggle: Toggle) => client.getMutationCache().build(client, {
     ...postReaction,
     scope: { id: `post-${reaction}-${post.id}` },
     onMutate: async ({ id, on }: Toggle) => {
@@ -53,10 +55,10 @@ export function usePostReaction(post: Post, reaction: Reaction) {
       if (context) restore(client, context.saved);
       reportFailure(error);
     },
-  });
+  }).execute(toggle).catch(() => undefined);
   const active = reaction === 'like' ? post.liked : post.favourited;
   return {
     active,
-    toggle: () => void requireLogin(() => mutation.mutate({ id: post.id, reaction, on: !active })),
+    toggle: () => void requireLogin(() => void send({ id: post.id, reaction, on: !active })),
   };
 }

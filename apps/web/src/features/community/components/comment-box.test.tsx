@@ -1,11 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Post, errorMessages } from '@padhub/contracts';
 import { postKeys } from '@/entities/post/keys.ts';
-import { simulatedHost } from '@/platform/host.ts';
+import { simulatedHost as loadingHost } from '@/platform/host.ts';
 import { answerApi, refuse, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
 import { setNetwork } from '@/test-network.ts';
 import { CommentBox } from './comment-box.tsx';
+
+// The simulated host's code loads on its own (platform/host.ts).
+const simulatedHost = await loadingHost;
 
 const created = { id: '77', postId: '41', author: null, content: 'x', rootId: null, replyTo: null, replyToAuthor: null, likeCount: 0, replyCount: 0, liked: false, deleted: false, createdAt: new Date().toISOString() };
 

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useLayoutEffect, useRef } from 'react';
+import { type Ref, useCallback, useLayoutEffect, useRef } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { commentContentMax } from '@padhub/contracts';
@@ -23,10 +23,11 @@ export interface CommentBoxProps {
   target: ReplyTarget | null;
   onCancelReply: () => void;
   onSent?: () => void;
+  /** The text box, for the page to focus it. */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
-// forwardRef: Preact (preact/compat) passes `ref` to a function component only through it.
-export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(function CommentBox({ postId, target, onCancelReply, onSent }, ref) {
+export function CommentBox({ postId, target, onCancelReply, onSent, ref }: CommentBoxProps) {
   const { t } = useTranslation();
   const [draft, setText] = useCommentDraft(useCurrentUser()?.id ?? '', postId);
   const create = useCreateComment(postId);
@@ -98,4 +99,4 @@ export const CommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(funct
       )}
     </form>
   );
-});
+}

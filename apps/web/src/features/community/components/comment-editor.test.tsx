@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/platform/i18n.ts';
 import { answerApi, loadStrings, renderPage, signIn, someone } from '@/test-utils.tsx';

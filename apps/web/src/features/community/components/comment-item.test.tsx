@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Comment, type Page, type Post, errorMessages } from '@padhub/contracts';
 import { commentKeys } from '@/entities/comment/keys.ts';

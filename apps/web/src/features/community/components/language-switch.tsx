@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readLocal, storageKeys, writeLocal } from '@/platform/device-storage.ts';
+import { setAllLanguages, useSession } from '@/platform/session.ts';
 
 /** A small switch beside the interface language: posts in every language, or only in mine. */
 export function LanguageSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
@@ -13,12 +12,10 @@ export function LanguageSwitch({ on, onChange }: { on: boolean; onChange: (on: b
   );
 }
 
-/** "All languages" for the feed and search, remembered on this device. */
+/**
+ * "All languages" for the feed and search, remembered on this device (and told to the server,
+ * which draws the same feed: app/first-screen.ts).
+ */
 export function useAllLanguages() {
-  const [on, setOn] = useState(() => readLocal<boolean>(storageKeys.allLanguages) === true);
-  const change = (next: boolean) => {
-    writeLocal(storageKeys.allLanguages, next || null);
-    setOn(next);
-  };
-  return [on, change] as const;
+  return [useSession((s) => s.allLanguages), setAllLanguages] as const;
 }

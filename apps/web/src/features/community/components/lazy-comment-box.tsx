@@ -1,4 +1,4 @@
-import { type ComponentType, type RefAttributes, type RefObject, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commentContentMax } from '@padhub/contracts';
 import { afterFirstScreen } from '@/platform/after-first-screen.ts';
@@ -10,7 +10,7 @@ import { growToFit } from './grow-to-fit.ts';
 import { ReplyingTo } from './replying-to.tsx';
 import './comments.css';
 
-type Box = ComponentType<CommentBoxProps & RefAttributes<HTMLTextAreaElement>>;
+type Box = ComponentType<CommentBoxProps>;
 let loaded: Box | null = null;
 let loading: Promise<Box> | null = null;
 // A load that failed (the phone went into a tunnel before it) is not kept: the next want tries again.
@@ -35,7 +35,7 @@ function loadThen(then: (box: Box) => void) {
  * the focus and caret move over to the real box. It loads when the person reaches for it, or once
  * the first screen is done.
  */
-export const LazyCommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(function LazyCommentBox(props, ref) {
+export function LazyCommentBox({ ref, ...props }: CommentBoxProps) {
   const [Box, setBox] = useState<Box | null>(() => loaded);
   const field = useRef<HTMLTextAreaElement | null>(null);
   const caret = useRef<[number, number] | null>(null);
@@ -65,9 +65,9 @@ export const LazyCommentBox = forwardRef<HTMLTextAreaElement, CommentBoxProps>(f
     [ref],
   );
   return Box ? <Box {...props} ref={setField} /> : <StandIn {...props} field={setField} fieldRef={field} onWant={want} />;
-});
+}
 
-interface StandInProps extends CommentBoxProps {
+interface StandInProps extends Omit<CommentBoxProps, 'ref'> {
   field: (element: HTMLTextAreaElement | null) => void;
   fieldRef: RefObject<HTMLTextAreaElement | null>;
   onWant: () => void;

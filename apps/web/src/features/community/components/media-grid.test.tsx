@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Media } from '@padhub/contracts';
 import { anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
@@ -18,7 +18,7 @@ afterEach(() => {
 
 async function renderGrid(media: Media[]) {
   answerApi({ 'GET /organisation': anOrganisation });
-  const view = await renderPage(<MediaGrid media={media} />);
+  const view = await renderPage(<MediaGrid media={media} postId="7" mine={false} />);
   // Addresses come with the organisation's media base.
   await waitFor(() => expect(view.container.querySelector('img, video')?.getAttribute('src')).toMatch(/^https:/));
   return view;
@@ -45,15 +45,17 @@ describe('MediaGrid', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('plays a video the browser can decode in place, with its poster', async () => {
+  it("plays an older post's video the browser can decode in place, with its poster, once tapped", async () => {
     const { container } = await renderGrid([{ path: 'u/padhub/9/v.mp4', kind: 'video', thumb: 'u/padhub/9/v.thumb.jpg' }]);
+    expect(container.querySelector('video')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Video' })));
     const video = container.querySelector('video');
     expect(video?.getAttribute('aria-label')).toBe('Video');
-    expect(video?.getAttribute('src')).toBe(`${base}/v.mp4`);
+    await waitFor(() => expect(video?.getAttribute('src')).toBe(`${base}/v.mp4`));
     expect(video?.getAttribute('poster')).toBe(`${base}/v.thumb.jpg`);
   });
 
-  it('hands a video no browser plays, and a picture without renditions, to the outside', async () => {
+  it("hands an older post's video no browser plays, and a picture without renditions, to the outside", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await renderGrid([{ path: 'u/padhub/9/clip.avi', kind: 'video' }, image('photo.heic', false), image('a.jpg')]);
     fireEvent.click(screen.getByRole('button', { name: 'Video' }));

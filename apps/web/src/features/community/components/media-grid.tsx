@@ -2,23 +2,22 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Media, videoExtensions } from '@padhub/contracts';
 import { useFirstScreenDone } from '@/platform/after-first-screen.ts';
-import { openExternal, playVideo } from '@/platform/external.ts';
+import { openExternal } from '@/platform/external.ts';
 import { useMediaUrl } from '@/platform/organisation.ts';
 import { LazyImagePreview } from '@/ui/image-preview/index.ts';
 import { pictureLoading } from '@/ui/picture-loading.ts';
+import { VideoPlayer } from '@/entities/post/video-player.tsx';
 import './media-grid.css';
 
-// Chromium and the WebViews decode mp4 and mov (H.264); avi and rmvb they cannot play at all.
-const playable = (path: string) => /\.(mp4|mov|m4v|webm)$/i.test(path);
 const isVideoPath = (path: string) => (videoExtensions as readonly string[]).includes(path.split('.').pop()?.toLowerCase() ?? '');
 
 /**
  * All of a post's pictures in a grid (the larger "preview" rendition, not the original), opening
- * the image preview; videos are left out of the preview and play inline. Without a video, the first
+ * the image preview; videos are left out of the preview and play inline (`VideoPlayer`). Without a video, the first
  * picture opens the page (contracts' `detailLeadPicture`, preloaded from the landing HTML): it
  * loads at once, the others when near the screen.
  */
-export function MediaGrid({ media }: { media: Media[] }) {
+export function MediaGrid({ media, postId, mine }: { media: Media[]; postId: string; mine: boolean }) {
   const { t } = useTranslation();
   const mediaUrl = useMediaUrl();
   const [open, setOpen] = useState<number | null>(null);
@@ -32,23 +31,7 @@ export function MediaGrid({ media }: { media: Media[] }) {
   return (
     <div className="media-grid-wrap">
       {videos.map((video) => (
-        <div key={video.path} className="media-video">
-          {playable(video.path) ? (
-            <video
-              src={mediaUrl(video.path)}
-              poster={video.preview || video.thumb ? mediaUrl(video.preview ?? video.thumb!) : undefined}
-              controls
-              playsInline
-              preload="metadata"
-              aria-label={t('community.post.video')}
-            />
-          ) : (
-            // avi and rmvb play in no browser or WebView: the host's player takes them (bridge: playVideo).
-            <button type="button" className="video-poster media-video-fallback" onClick={() => void playVideo(mediaUrl(video.path) ?? '')} aria-label={t('community.post.video')}>
-              <span aria-hidden="true">▶</span>
-            </button>
-          )}
-        </div>
+        <VideoPlayer key={video.path} video={video} postId={postId} mine={mine} />
       ))}
       {images.length > 0 && (
         <ul className={`media-grid media-grid-${Math.min(images.length, 3)}`}>

@@ -9,6 +9,7 @@ import { useContentLanguage, useIsLoggedIn, useRequireLogin } from '@/platform/h
 import { AccountButton } from '@/entities/session/account-button.tsx';
 import { NotificationBell } from '@/entities/notification/notification-bell.tsx';
 import { Icon } from '@/ui/icons.tsx';
+import { Later } from '@/ui/later.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { TabBar } from '@/ui/tab-bar.tsx';
@@ -89,13 +90,16 @@ export function CommunityPage() {
           label={t('pages.community')}
           itemKey={(post) => post.id}
           renderItem={(post, index) => <PostCard post={post} first={index === lead} />}
+          onScreen={3}
           empty={t(following ? 'community.feed.followingEmpty' : 'community.feed.empty')}
           onRefresh={() => refreshFromFirstPage(client, feedQuery(filter, lang).queryKey)}
         />
       )}
-      <button type="button" className="fab" aria-label={t('community.feed.newPost')} onClick={() => void requireLogin(() => navigate(paths.addPost))}>
-        <span aria-hidden="true">+</span>
-      </button>
+      <Later>
+        <button type="button" className="fab" aria-label={t('community.feed.newPost')} onClick={() => void requireLogin(() => navigate(paths.addPost))}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </Later>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPost, answerApi, renderPage, signIn } from '@/test-utils.tsx';
 import { MyPostList } from './my-post-list.tsx';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Comment, errorMessages } from '@padhub/contracts';
 import { postKeys } from '@/entities/post/keys.ts';
@@ -18,7 +18,7 @@ describe('PostDetailPage', () => {
     expect(await screen.findByRole('link', { name: 'https://example.com/guide' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Like 3' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Favourite 0' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Comments (1)' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Comments (1)' })).toBeTruthy();
     expect(await screen.findByText('Thanks!')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toBeTruthy();
   });
@@ -34,7 +34,6 @@ describe('PostDetailPage', () => {
     signIn();
     const calls = answerApi({ 'GET /posts/41': post, 'GET /posts/41/comments': { items: [], nextCursor: null }, 'PUT /posts/41/favourite': { favourited: true, favouriteCount: 1 } });
     await renderPage(<PostDetailPage />, { route });
-    // Found before act: Preact's act holds renders back until it ends, so a search inside it waits in vain.
     const favourite = await screen.findByRole('button', { name: 'Favourite 0' });
     await act(async () => fireEvent.click(favourite));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite 1' }).getAttribute('aria-pressed')).toBe('true'));

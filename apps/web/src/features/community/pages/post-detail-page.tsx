@@ -6,22 +6,17 @@ import { paths } from '@/paths.ts';
 import { ApiError } from '@/platform/api/client.ts';
 import { useFirstScreenShown } from '@/platform/after-first-screen.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
-import { errorText } from '@/platform/i18n.ts';
-import { confirm } from '@/ui/antd.tsx';
+import { ensureStrings, errorText } from '@/platform/i18n.ts';
 import { Empty, LoadError } from '@/ui/load-state.tsx';
 import { SkeletonList } from '@/ui/skeleton.tsx';
+import { Later } from '@/ui/later.tsx';
 import { Page } from '@/ui/page.tsx';
-import { PostConfigs } from '@/entities/configuration/post-configs.tsx';
-import { PullList } from '@/ui/pull-list.tsx';
-import { useDeletePost } from '@/features/community/api/delete-post.ts';
-import { useComments } from '@/features/community/api/get-comments.ts';
 import { usePost } from '@/entities/post/api/get-post.ts';
 import { usePostReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { ShareButton } from '@/entities/session/share-button.tsx';
 import { LazyCommentBox } from '@/features/community/components/lazy-comment-box.tsx';
-import { CommentItem, type ReplyTarget } from '@/features/community/components/comment-item.tsx';
-import { FocusedCommentContext, useLoadUntilFocused } from '@/features/community/components/focused-comment.ts';
+import type { ReplyTarget } from '@/features/community/components/comment-item.tsx';
 import { ContentMenu } from '@/entities/post/content-menu.tsx';
 import { LinkedText } from '@/features/community/components/linked-text.tsx';
 import { MediaGrid } from '@/features/community/components/media-grid.tsx';
@@ -31,6 +26,16 @@ import './post-detail-page.css';
 
 // Only for a post hidden behind the person's own list: its answer's schema brings zod (26 KB gzip).
 const AuthorHiddenPost = lazy(() => import('@/features/community/components/hidden-post.tsx').then((m) => ({ default: m.AuthorHiddenPost })));
+// Below the post (docs/first-screen.md, "Hydration in parts"): the comments and the configurations
+// the post carries come with their own code (and strings), asked for as the page's code runs; on a
+// drawn page they come alive once the page is idle or the person reaches for them.
+const loadComments = () => import('@/features/community/components/post-comments.tsx');
+const loadConfigs = () => Promise.all([import('@/entities/configuration/post-configs.tsx'), ensureStrings(['configs'])]).then(([m]) => m);
+const PostComments = lazy(() => loadComments().then((m) => ({ default: m.PostComments })));
+void loadComments();
+const PostConfigs = lazy(() => loadConfigs().then((m) => ({ default: m.PostConfigs })));
+// Only on the person's own post, which the first render never knows: it waits for /api/me.
+const DeletePostButton = lazy(() => import('@/features/community/components/delete-post-button.tsx').then((m) => ({ default: m.DeletePostButton })));
 
 /** A post in full: text with links, all pictures and videos, like and favourite, and its comments. */
 export function PostDetailPage() {
@@ -66,7 +71,9 @@ export function PostDetailPage() {
       {post.data && !gone && (
         <>
           <PostBody post={post.data} />
-          <Comments post={post.data} onReply={reply} focused={params.get('comment')} />
+          <Later fallback={<SkeletonList kind="comment" count={2} />}>
+            <PostComments post={post.data} onReply={reply} focused={params.get('comment')} />
+          </Later>
         </>
       )}
     </Page>
@@ -79,13 +86,7 @@ function PostBody({ post }: { post: Post }) {
   const navigate = useNavigate();
   const like = usePostReaction(post, 'like');
   const favourite = usePostReaction(post, 'favourite');
-  const remove = useDeletePost();
   const mine = me?.id === post.author.id;
-
-  const onDelete = async () => {
-    if (!(await confirm(t('community.post.confirmDeletePost'), { confirm: t('common.delete'), cancel: t('common.cancel') }))) return;
-    remove.mutate(post.id, { onSuccess: () => void navigate(-1) });
-  };
 
   return (
     <article className="post-detail">
@@ -109,39 +110,22 @@ function PostBody({ post }: { post: Post }) {
       />
       {mine && <PendingEditNotice post={post} />}
       <LinkedText text={post.content} className="post-detail-text" lang={htmlLangTags[post.lang]} />
-      <MediaGrid media={post.media} />
-      <PostConfigs postId={post.id} count={post.configs.length} />
+      <MediaGrid media={post.media} postId={post.id} mine={mine} />
+      {post.configs.length > 0 && (
+        <Later>
+          <PostConfigs postId={post.id} count={post.configs.length} />
+        </Later>
+      )}
       <div className="post-detail-actions">
         <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
         <ReactionButton pressed={favourite.active} label={t('community.post.favourite')} count={post.favouriteCount} icon={favourite.active ? '★' : '☆'} onToggle={favourite.toggle} />
         <ShareButton path={paths.post(post.id)} title={post.content.slice(0, 80) || t('pages.detail')} />
         {mine && (
-          <button type="button" className="tap post-detail-delete" onClick={() => void onDelete()} disabled={remove.isPending}>
-            {t('community.post.deletePost')}
-          </button>
+          <Suspense>
+            <DeletePostButton postId={post.id} />
+          </Suspense>
         )}
       </div>
     </article>
-  );
-}
-
-function Comments({ post, onReply, focused }: { post: Post; onReply: (target: ReplyTarget) => void; focused: string | null }) {
-  const { t } = useTranslation();
-  const comments = useComments(post.id);
-  useLoadUntilFocused(comments, focused, (page) => page.items.flatMap((c) => [c.id, ...(c.replies ?? []).map((r) => r.id)]));
-  return (
-    <FocusedCommentContext.Provider value={focused}>
-      <section className="post-comments" aria-labelledby="comments-heading">
-        <h2 id="comments-heading">{t('community.post.commentCount', { count: post.commentCount })}</h2>
-        {post.hiddenCommentCount > 0 && <p className="post-comments-hidden">{t('community.post.hiddenComments', { count: post.hiddenCommentCount })}</p>}
-        <PullList
-          query={comments}
-          skeleton="comment"
-          itemKey={(comment) => comment.id}
-          renderItem={(comment) => <CommentItem comment={comment} replies={comment.replies} onReply={onReply} repliesLink />}
-          empty={t('community.comment.noComments')}
-        />
-      </section>
-    </FocusedCommentContext.Provider>
   );
 }

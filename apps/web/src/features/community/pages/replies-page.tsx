@@ -36,13 +36,13 @@ export function RepliesPage() {
       {replies.isPending && <SkeletonList kind="comment" />}
       {replies.isError && !root && <LoadError onRetry={() => void replies.refetch()} />}
       {root && (
-        <FocusedCommentContext.Provider value={focused}>
+        <FocusedCommentContext value={focused}>
           <section className="post-comments">
             <CommentItem comment={root} onReply={reply} />
             <h2>{t('pages.replies')}</h2>
             <PullList skeleton="comment" query={replies} itemKey={(c) => c.id} renderItem={(c) => <CommentItem comment={c} onReply={reply} />} empty={t('community.comment.noComments')} />
           </section>
-        </FocusedCommentContext.Provider>
+        </FocusedCommentContext>
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@padhub/contracts';
 import { type ApiCall, answerApi, aPost, mina, refusal, renderPage } from '@/test-utils.tsx';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Binding } from '@padhub/contracts';
 import { type ConfigurationPayload, payloadOf } from '@/platform/controller.ts';

@@ -1,9 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organisation } from '@padhub/contracts';
-import { simulatedHost } from '@/platform/host.ts';
+import { simulatedHost as loadingHost } from '@/platform/host.ts';
 import { aConfig, answerApi, renderPage, signIn, someone, anOrganisation, mina } from '@/test-utils.tsx';
 import { ConfigActions } from './config-actions.tsx';
+
+// The simulated host's code loads on its own (platform/host.ts).
+const simulatedHost = await loadingHost;
 
 const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [{ id: 'elite-x', name: 'Padhub Elite X' }] };
 const config = aConfig({

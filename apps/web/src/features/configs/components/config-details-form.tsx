@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { type Config, configLimits } from '@padhub/contracts';
 import { useGames } from '@/entities/configuration/api/get-shared.ts';
 import { useUpdateDetails } from '@/features/configs/api/update-config.ts';
-import { focusOnMount } from '@/ui/focus-on-mount.ts';
 
 /**
  * The author's name and game of a configuration, changed here: the native app saves it, but a
@@ -37,7 +36,7 @@ function DetailsFields({ config, onDone }: { config: Config; onDone: () => void 
     <form className="config-details-form" aria-label={t('configs.details.edit')} onSubmit={submit}>
       <label>
         <span>{t('configs.details.name')}</span>
-        <input className="field" value={name} onChange={(e) => setName(e.target.value)} maxLength={configLimits.nameMax} required ref={focusOnMount} />
+        <input className="field" value={name} onChange={(e) => setName(e.target.value)} maxLength={configLimits.nameMax} required autoFocus />
       </label>
       <label>
         <span>{t('configs.hub.game')}</span>

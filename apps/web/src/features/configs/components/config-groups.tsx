@@ -64,12 +64,8 @@ function ConfigRow({ config, chosen, onToggle }: { config: ConfigCard; chosen?: 
             id={id}
             type="checkbox"
             checked={Boolean(chosen)}
-            onChange={(event) => {
-              // The box shows what was chosen, not the tap: a refused choice (a sixth of one model) stays
-              // unticked. React restores a controlled box by itself; Preact re-renders only on a change.
-              event.currentTarget.checked = Boolean(chosen);
-              onToggle(config);
-            }}
+            // A refused choice (a sixth of one model) stays unticked: the box shows what was chosen.
+            onChange={() => onToggle(config)}
           />
           <span className="config-row-text">{text}</span>
         </label>

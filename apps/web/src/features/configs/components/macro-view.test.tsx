@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MacroContent } from '@padhub/contracts';
 import { renderPage } from '@/test-utils.tsx';

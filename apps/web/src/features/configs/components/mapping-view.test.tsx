@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MappingContent } from '@padhub/contracts';
 import { answerApi, renderPage, anOrganisation } from '@/test-utils.tsx';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organisation } from '@padhub/contracts';
 import { type ApiCall, aConfig, answerApi, aPost, mina, refusal, renderPage, signIn, anOrganisation, someone } from '@/test-utils.tsx';

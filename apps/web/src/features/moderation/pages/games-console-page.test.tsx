@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@padhub/contracts';
 import { type ApiCall, answerApi, refuse, renderPage, signIn, someone } from '@/test-utils.tsx';

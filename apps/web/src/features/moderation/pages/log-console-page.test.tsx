@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, Organisation } from '@padhub/contracts';
 import { type ApiCall, answerApi, renderPage, signIn, someone, anOrganisation } from '@/test-utils.tsx';

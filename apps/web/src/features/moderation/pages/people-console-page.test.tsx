@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me, ModeratedUser } from '@padhub/contracts';
 import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';

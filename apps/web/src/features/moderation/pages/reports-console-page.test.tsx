@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModeratedUser, ModerationCase } from '@padhub/contracts';
 import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';

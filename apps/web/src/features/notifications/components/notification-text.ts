@@ -22,6 +22,8 @@ export function notificationText(n: Notification, t: TFunction): string {
       return n.reason ? t(`notifications.text.${n.type}Because`, { reason: n.reason }) : t(`notifications.text.${n.type}`);
     case 'report_outcome':
       return t(n.reason === 'action_taken' ? 'notifications.text.reportActionTaken' : 'notifications.text.reportNoAction');
+    case 'video_processed':
+      return t(n.reason === 'ready' ? 'notifications.text.video_processed' : 'notifications.text.videoFailed');
     case 'new_sign_in':
       // The excerpt is the device and network as the server read them at the sign-in.
       return t('notifications.text.new_sign_in', { device: n.target.excerpt ?? '' });

@@ -43,12 +43,8 @@ export function NotificationSettingsPage() {
                           type="checkbox"
                           role="switch"
                           checked={settings.data[type][channel]}
-                          onChange={(e) => {
-                            // Shows the saved setting until it changes (React restores a controlled box by itself).
-                            const on = e.currentTarget.checked;
-                            e.currentTarget.checked = !on;
-                            toggle(type, channel, on);
-                          }}
+                          // Shows the saved setting until it changes.
+                          onChange={(e) => toggle(type, channel, e.target.checked)}
                         />
                         {t(`notifications.settings.${channel}`)}
                       </label>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Notification, type User, errorMessages } from '@padhub/contracts';
 import { answerApi, refuse, renderPage, signIn } from '@/test-utils.tsx';
@@ -65,6 +65,25 @@ describe('NotificationsPage', () => {
     await renderPage(<NotificationsPage />, { route: '/notifications' });
     const link = (await screen.findByText('New sign-in to your account: Chrome · Android · 203.0.113.0/24')).closest('a')!;
     expect(link.getAttribute('href')).toBe('/user/sessions');
+  });
+
+  it("tells a video's author it is ready, or that it failed and what to do, and opens the post", async () => {
+    signIn();
+    const post = (id: string) => ({ type: 'post' as const, id, excerpt: 'A whole match', gone: false, postId: null, rootId: null });
+    answerApi({
+      'GET /notifications/unread': { count: 2 },
+      'GET /notifications': {
+        items: [
+          item({ id: '7', type: 'video_processed', actors: [], actorCount: 0, reason: 'ready', target: post('43') }),
+          item({ id: '8', type: 'video_processed', actors: [], actorCount: 0, reason: 'video_timed_out', target: post('44') }),
+        ],
+        nextCursor: null,
+      },
+    });
+    await renderPage(<NotificationsPage />, { route: '/notifications' });
+    expect((await screen.findByText('Your video is ready to play')).closest('a')!.getAttribute('href')).toBe('/community/detail?id=43');
+    const failed = screen.getByText('Your video could not be prepared: open the post to try again or replace it').closest('a')!;
+    expect(failed.getAttribute('href')).toBe('/community/detail?id=44');
   });
 
   it('marks an item read when it is opened, and all of them with "Mark all read"', async () => {

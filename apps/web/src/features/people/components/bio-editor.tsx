@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX } from '@padhub/contracts';
 import { useSaveBio } from '@/features/people/api/save-bio.ts';
-import { focusOnMount } from '@/ui/focus-on-mount.ts';
 
 /** The owner's bio, editable in place: a counter as they type, and a translated refusal past 160 characters. */
 export function BioEditor({ bio }: { bio: string }) {
@@ -41,7 +40,7 @@ export function BioEditor({ bio }: { bio: string }) {
         aria-describedby={`${id}-count${tooLong ? ` ${id}-error` : ''}`}
         onChange={(event) => setDraft(event.target.value)}
         // Focus follows the person who just asked to edit it.
-        ref={focusOnMount}
+        autoFocus
       />
       <p id={`${id}-count`} className="profile-muted" aria-live="polite">
         {t('people.bio.counter', { count: length, max: BIO_MAX })}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEREGISTERED_STATE, type Profile } from '@padhub/contracts';
 import { anOrganisation, answerApi, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';

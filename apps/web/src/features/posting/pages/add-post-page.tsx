@@ -78,8 +78,11 @@ function NewPost() {
         if (mounted.current) void navigate(outcome.alreadySent ? paths.post(outcome.alreadySent) : paths.userPosts, { replace: true });
         return;
       }
-      void toast(t('post.sent'));
+      // A post whose video is being prepared shows to others once it is ready: its page shows its author how it goes.
+      const preparing = outcome.sent.media.some((m) => m.status === 'processing');
+      void toast(t(preparing ? 'posting.videoPreparing' : 'post.sent'));
       if (!mounted.current) return;
+      if (preparing) return void navigate(paths.post(outcome.sent.id), { replace: true });
       // The feed opens at its top, where the new post is.
       forgetScrollPosition(paths.community);
       void navigate(paths.community, { replace: true });

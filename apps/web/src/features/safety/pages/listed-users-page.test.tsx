@@ -1,9 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ListedUser, type Page, errorCatalogue } from '@padhub/contracts';
-import { simulatedHost } from '@/platform/host.ts';
+import { simulatedHost as loadingHost } from '@/platform/host.ts';
 import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
 import { UserBlacklistPage, UserBlockedPage } from './listed-users-page.tsx';
+
+// The simulated host's code loads on its own (platform/host.ts).
+const simulatedHost = await loadingHost;
 
 const listed = (id: string, nickname: string): ListedUser => ({
   user: { id, username: nickname.toLowerCase(), nickname, avatar: null, state: 0 },

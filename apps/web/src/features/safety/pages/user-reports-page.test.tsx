@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyReport } from '@padhub/contracts';
 import { answerApi, renderPage, signIn } from '@/test-utils.tsx';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SessionInfo, errorMessages } from '@padhub/contracts';
 import { answerApi, refuse, renderPage, signIn } from '@/test-utils.tsx';

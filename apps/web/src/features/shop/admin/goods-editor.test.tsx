@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminGoods, AdminVariant, Organisation } from '@padhub/contracts';
 import { answerApi, refusal, renderPage, signIn, someone, anOrganisation } from '@/test-utils.tsx';

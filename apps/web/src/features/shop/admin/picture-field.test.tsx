@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organisation } from '@padhub/contracts';
 import { answerApi, renderPage, anOrganisation } from '@/test-utils.tsx';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminVariant, Organisation } from '@padhub/contracts';
 import { answerApi, renderPage, signIn, someone, anOrganisation } from '@/test-utils.tsx';

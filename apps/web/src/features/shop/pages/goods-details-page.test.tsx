@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Goods, GoodsVariant, Organisation } from '@padhub/contracts';
 import { answerApi, refusal, renderPage, signIn } from '@/test-utils.tsx';

@@ -73,6 +73,7 @@ export function MallPage() {
           query={goods}
           skeleton="goods"
           label={category === null ? t('pages.mall') : (names.get(category) ?? t('pages.mall'))}
+          onScreen={4}
           itemKey={(item) => item.id}
           renderItem={(item, index) => (
             <>

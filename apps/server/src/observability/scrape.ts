@@ -1,0 +1,95 @@
+import { statfs } from 'node:fs/promises';
+import { Gauge, Registry } from 'prom-client';
+import type { Db } from '#server/db/client.ts';
+import { lastRuns } from '#server/lib/background.ts';
+import { within } from '#server/lib/time-limit.ts';
+import { processMetrics } from '#server/telemetry/metrics.ts';
+import type { Queues } from './queues.ts';
+
+/** What readiness says (modules/health/readiness.ts), as the metrics need it. */
+interface ReadinessFigures {
+  database: 'ok' | 'down';
+  storage: 'ok' | 'down';
+  draining: boolean;
+  reasons: readonly string[];
+}
+
+export interface ScrapeSources {
+  db: Db;
+  queues: Queues;
+  readiness(): Promise<ReadinessFigures>;
+  /** The directory of the embedded database and store, when either is used: its disk is reported. */
+  dataDir: string | null;
+  version: string;
+  storage: 'embedded' | 's3';
+}
+
+/**
+ * The figures one app reads at scrape time, beside the process's counters (telemetry/metrics.ts): the pool,
+ * the queues, readiness, the background jobs and the disk. Everything that waits (the database,
+ * the disk) is asked at once, then the gauges are set and the text is written.
+ */
+export function appScrape(sources: ScrapeSources): { text(): Promise<string> } {
+  const registry = new Registry();
+  const registers = [registry];
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) => new Gauge<L>({ name, help, labelNames, registers });
+
+  const info = gauge('padhub_info', 'Always 1; the labels say what runs: version, database engine, object storage.', ['version', 'engine', 'storage']);
+  const poolSize = gauge('padhub_db_pool_size', 'Connections the database pool may open (PGlite: its one session).', ['engine']);
+  const poolInUse = gauge('padhub_db_pool_in_use', 'Connections running a statement or holding a transaction.', ['engine']);
+  const poolWaiting = gauge('padhub_db_pool_waiting', 'Statements and transactions waiting for a connection.', ['engine']);
+  const queueDepth = gauge('padhub_queue_depth', 'Items waiting in each queue (the database queues: in the whole cluster).', ['queue']);
+  const queueAge = gauge('padhub_queue_oldest_age_seconds', 'Seconds since the oldest waiting item of each queue was queued; 0 when empty.', ['queue']);
+  const queueDown = gauge('padhub_queue_measure_failed', '1 when a queue could not be measured at this scrape (its database did not answer).', ['queue']);
+  const ready = gauge('padhub_ready', '1 when /api/health/ready answers 200: database and object store reachable, not draining.');
+  const draining = gauge('padhub_draining', '1 while shutting down (readiness says no on purpose).');
+  const dependency = gauge('padhub_dependency_up', '1 when the dependency answered the readiness check.', ['dependency']);
+  const lastSuccess = gauge('padhub_background_last_success_timestamp_seconds', 'When each background job last succeeded anywhere in the cluster, or first ran if it never has (unix seconds).', ['task']);
+  const lastStart = gauge('padhub_background_last_start_timestamp_seconds', 'When each background job last started, anywhere in the cluster (unix seconds).', ['task']);
+  const diskFree = gauge('padhub_data_dir_free_bytes', 'Bytes free for Padhub on the disk of DATA_DIR (embedded database and store).');
+  const diskSize = gauge('padhub_data_dir_size_bytes', 'Size of the disk of DATA_DIR.');
+
+  info.set({ version: sources.version, engine: sources.db.kind, storage: sources.storage }, 1);
+  const { db } = sources;
+
+  return {
+    async text() {
+      const [queues, readiness, runs, disk] = await Promise.all([
+        sources.queues.measure(),
+        sources.readiness(),
+        within(lastRuns(db), 2000).catch(() => null),
+        sources.dataDir === null ? null : statfs(sources.dataDir).catch(() => null),
+      ]);
+      const pool = db.pool();
+      poolSize.set({ engine: db.kind }, pool.size);
+      poolInUse.set({ engine: db.kind }, pool.inUse);
+      poolWaiting.set({ engine: db.kind }, pool.waiting);
+      queueDepth.reset();
+      queueAge.reset();
+      queueDown.reset();
+      for (const [name, figures] of queues.figures) {
+        queueDepth.set({ queue: name }, figures.depth);
+        queueAge.set({ queue: name }, figures.oldestSeconds);
+        queueDown.set({ queue: name }, 0);
+      }
+      for (const name of queues.failed) queueDown.set({ queue: name }, 1);
+      ready.set(readiness.reasons.length === 0 ? 1 : 0);
+      draining.set(readiness.draining ? 1 : 0);
+      dependency.set({ dependency: 'database' }, readiness.database === 'ok' ? 1 : 0);
+      dependency.set({ dependency: 'storage' }, readiness.storage === 'ok' ? 1 : 0);
+      if (runs) {
+        lastSuccess.reset();
+        lastStart.reset();
+        for (const run of runs) {
+          lastStart.set({ task: run.name }, run.startedAt);
+          lastSuccess.set({ task: run.name }, run.succeededAt);
+        }
+      }
+      if (disk) {
+        diskFree.set(disk.bavail * disk.bsize);
+        diskSize.set(disk.blocks * disk.bsize);
+      }
+      return (await processMetrics.metrics()) + (await registry.metrics());
+    },
+  };
+}

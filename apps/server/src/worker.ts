@@ -1,0 +1,41 @@
+import pino from 'pino';
+import { openJobs } from './compose/background-jobs.ts';
+import { loadConfig } from './config.ts';
+import { openDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { Notifier } from './modules/notifications/public.ts';
+import { enqueuePush } from './modules/notifications/outbox.ts';
+import { openStorage } from './storage/open-storage.ts';
+
+// `npm run worker` (docs/jobs.md, docs/deploy.md): a process that only works background jobs, on the
+// same database and object store as the API processes (which then run with JOBS_IN_PROCESS=0).
+// Start as many as the work needs; each takes jobs as it has room.
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+if (!config.databaseUrl) {
+  // The embedded database is one process's (its directory is locked): `npm start` works the jobs itself.
+  console.error('npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database, npm start runs the jobs itself');
+  process.exit(1);
+}
+const db = await openDb({ url: config.databaseUrl, dir: `${config.dataDir}/db` });
+await migrate(db);
+const storage = await openStorage(config.storage, { db });
+// The same notifier as the API processes': a video's outcome reaches its author's inbox (and push).
+const notifier = new Notifier(config.push ? enqueuePush : undefined);
+const { queue, handlers } = openJobs({ db, store: storage.store, config, notifier, log }, true);
+await queue.work(handlers);
+// The one line a person needs: that it runs.
+console.log('Padhub worker is running');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'worker shutting down: finishing jobs in flight');
+  // What is still running at the end of the grace is handed back to the queue, and tried again.
+  await queue.stop(config.shutdownGraceMs);
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

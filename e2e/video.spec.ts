@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { clip } from '../apps/server/test/video-clips.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { fileInput, heading, openAddPost, postsWith } from './posting-helpers.ts';
+
+/**
+ * Posts a video no browser decodes through the composer, as a person does, and waits on its page
+ * until the server has made it something Chromium plays (docs/video.md): a poster, an H.264 MP4,
+ * the server's length. The worker runs inside the server, as in `npm start`.
+ */
+async function postVideo(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  await openAddPost(page);
+  const text = `A ${name} from an old camera ${Date.now()}`;
+  await page.getByRole('textbox', { name: '帖子内容' }).fill(text);
+  await fileInput(page).setInputFiles([{ name, mimeType, buffer }]);
+  await page.getByRole('button', { name: '发布' }).click();
+  await expect(page.getByText('帖子已发送，视频处理中：处理完成后其他人才能看到')).toBeVisible();
+  // Its page, where its author watches it being prepared.
+  await expect(heading(page)).toHaveText('帖子详情');
+  return text;
+}
+
+async function playsInline(page: Page) {
+  // Prepared: the poster the server made, and the play button saying the length it measured (2 s).
+  const play = page.getByRole('button', { name: /^视频，2秒/ });
+  await expect(play).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.video-frame-poster')).toHaveAttribute('src', /\/storage\/padhub\/t\/u\/padhub\/\d+\/post\/[\w]+\.(avi|rmvb)\.w1080\.webp$/);
+  await expect.poll(() => page.locator('.video-frame-poster').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await expect(page.locator('.video-player-length')).toHaveText('0:02');
+  await expectAccessible(page);
+
+  await play.click();
+  const video = page.locator('video.video-frame-video');
+  await expect(video).toHaveAttribute('src', /\.h264\.mp4$/);
+  // Really playing in Chromium: decoded frames of the clip's own size, and time moving on.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => (v.readyState >= 2 ? v.videoWidth : 0)), { timeout: 20_000 }).toBe(320);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(2, 0);
+}
+
+test('an avi posted from the composer plays inline in Chromium, with its poster and its real length', async ({ page }) => {
+  const text = await postVideo(page, 'match.avi', 'video/x-msvideo', await clip('avi'));
+  await expect(page.getByRole('status').filter({ hasText: '视频处理中' }).or(page.getByRole('button', { name: /^视频，/ }))).toBeVisible();
+  await playsInline(page);
+
+  const [post] = await postsWith(page, text);
+  expect(post?.media[0]).toMatchObject({ kind: 'video', status: 'ready', streams: { mp4: expect.stringMatching(/\.avi\.h264\.mp4$/) } });
+  // Now others see it too, in the feed, with the server's poster on its card.
+  await page.goto('/app/community/index');
+  const card = page.locator('article.post-card', { hasText: text });
+  await expect(card.locator('.media-thumbs-video img')).toHaveAttribute('src', /\.avi\.w480\.webp$/);
+  await expect(card.locator('.video-length')).toHaveText('0:02');
+});
+
+test('an rmvb plays inline too, as H.264', async ({ page }) => {
+  await postVideo(page, 'final.rmvb', 'application/vnd.rn-realmedia-vbr', await clip('rmvb'));
+  await playsInline(page);
+});
