@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Media, videoExtensions } from '@padhub/contracts';
 import { useFirstScreenDone } from '@/platform/after-first-screen.ts';
@@ -6,8 +6,11 @@ import { openExternal } from '@/platform/external.ts';
 import { useMediaUrl } from '@/platform/organisation.ts';
 import { LazyImagePreview } from '@/ui/image-preview/index.ts';
 import { pictureLoading } from '@/ui/picture-loading.ts';
-import { VideoPlayer } from '@/entities/post/video-player.tsx';
 import './media-grid.css';
+
+// Loaded only for a post that has a video: most have none, and the post page's first render is
+// held to its budget (bench/bundle.ts).
+const VideoPlayer = lazy(() => import('@/entities/post/video-player.tsx').then((m) => ({ default: m.VideoPlayer })));
 
 const isVideoPath = (path: string) => (videoExtensions as readonly string[]).includes(path.split('.').pop()?.toLowerCase() ?? '');
 
@@ -31,7 +34,10 @@ export function MediaGrid({ media, postId, mine }: { media: Media[]; postId: str
   return (
     <div className="media-grid-wrap">
       {videos.map((video) => (
-        <VideoPlayer key={video.path} video={video} postId={postId} mine={mine} />
+        // Its frame holds the video's shape while the player loads, so nothing below moves.
+        <Suspense key={video.path} fallback={<div className="media-grid-video-pending" style={{ aspectRatio: `${video.width ?? 16} / ${video.height ?? 9}` }} />}>
+          <VideoPlayer video={video} postId={postId} mine={mine} />
+        </Suspense>
       ))}
       {images.length > 0 && (
         <ul className={`media-grid media-grid-${Math.min(images.length, 3)}`}>
