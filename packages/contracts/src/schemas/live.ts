@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../languages.ts';
 import { idSchema } from './community.ts';
 import { notificationSchema } from './notifications.ts';
 
@@ -31,8 +32,9 @@ export const liveQuerySchema = z.object({
   config: idSchema.optional(),
   /** The feed on screen: its `posts` events. */
   feed: z.enum(['new', 'following']).optional(),
+  /** The feed's filters, as its read takes them (absent `lang`: the request's language). */
   model: z.string().max(100).optional(),
-  lang: z.string().max(10).optional(),
+  lang: z.enum([...languages, 'all']).optional(),
   /** Staff: the `queue` events of the review queue and reports. */
   queue: z.enum(['1']).optional(),
 });
@@ -49,9 +51,17 @@ export const liveEventSchemas = {
   unread: z.object({ count: z.number().int() }),
   /** A comment or reply on the open post was written, edited or deleted: its thread is stale. */
   comment: z.object({ postId: idSchema, id: idSchema, rootId: idSchema.nullable(), action: z.enum(['created', 'edited', 'deleted']) }),
-  /** The open post's counts, as its reader sees them. */
-  counts: z.object({ postId: idSchema, likeCount: z.number().int(), commentCount: z.number().int() }),
-  /** How many posts arrived in the feed on screen since the stream opened. */
+  /** The open post's counts, as its reader sees them; with `comment` when a comment's likes changed. */
+  counts: z.object({
+    postId: idSchema,
+    likeCount: z.number().int(),
+    commentCount: z.number().int(),
+    comment: z.object({ id: idSchema, likeCount: z.number().int() }).optional(),
+  }),
+  /**
+   * New posts in the feed on screen (its language, model, following) that a read would show the
+   * viewer: how many this event announces. The page adds them up until it loads them.
+   */
   posts: z.object({ count: z.number().int() }),
   /** Staff: what waits in the review queue and the open reports. */
   queue: z.object({ pendingPosts: z.number().int(), openReports: z.number().int() }),

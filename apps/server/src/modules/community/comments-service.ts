@@ -6,7 +6,7 @@ import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { CommentsRepo, editComment } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { announceComment } from './announce.ts';
+import { announceComment, announceCounts } from './announce.ts';
 import { mentionedNames, notifyMentions } from './mentions.ts';
 import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
@@ -179,7 +179,10 @@ export class CommentsService {
       actorId: viewer.userId,
       target: { type: 'comment', id: commentId, postId: comment.post_id, excerpt: comment.content },
     } as const;
-    const likeCount = await this.reactions.set('comment-like', commentId, viewer.userId, on, (q) => (on ? this.notifier.notify(q, event) : this.notifier.retract(q, event)));
+    const likeCount = await this.reactions.set('comment-like', commentId, viewer.userId, on, async (q) => {
+      await (on ? this.notifier.notify(q, event) : this.notifier.retract(q, event));
+      await announceCounts(q, viewer.orgId, comment.post_id, commentId);
+    });
     return { liked: on, likeCount };
   }
 

@@ -1,12 +1,11 @@
 import type { LiveEvent } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
 import { type LiveRow, liveMarks, liveRowsAfter, liveRowsById } from '#server/lib/live-events.ts';
-import type { LiveRenderer, ViewerId } from './render.ts';
+import type { LiveRenderer, View } from './render.ts';
 
 /** One open stream: whose it is, what it watches, and where its events go. */
-export interface Subscriber {
+export interface Subscriber extends View {
   orgId: string;
-  userId: ViewerId;
   channels: readonly string[];
   deliver(event: LiveEvent): void;
 }
@@ -106,9 +105,9 @@ export class LiveHub {
       const subs = this.watchers.get(keyOf(row.org_id, row.channel));
       if (!subs || subs.size === 0) continue;
       const list = [...subs];
-      const rendered = await this.renderer.render(row, [...new Set(list.map((s) => s.userId))]);
+      const rendered = await this.renderer.render(row, list);
       for (const sub of list) {
-        const data = rendered.get(sub.userId);
+        const data = rendered(sub);
         if (data !== undefined) sub.deliver({ id: row.id, type: row.type, data } as LiveEvent);
       }
     }

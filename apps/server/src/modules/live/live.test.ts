@@ -1,32 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, buildTestApp, data, OTHER_ORG, ORG, registerUser } from '#server-test/helper.ts';
-import { openSse, type SseStream } from '#server-test/sse.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, data, OTHER_ORG, ORG, registerUser } from '#server-test/helper.ts';
+import { openSse } from '#server-test/sse.ts';
 import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { commentOn, expectError, putList, registerStaff } from '#server/modules/safety/test-fixtures.ts';
+import { liveOn, opened, until } from './test-fixtures.ts';
 
 const app = await buildTestApp();
-let origin = '';
-beforeAll(async () => {
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-
-const stream = (query: string, who: Actor | { org: string; headers?: undefined }, extra: Record<string, string> = {}) =>
-  openSse(`${origin}/api/events${query}`, { ...(who.headers ?? { accorgid: who.org }), ...extra });
-
-/** Waits until the stream has said it is open (its first id line), so that nothing is published before it subscribed. */
-async function opened(s: Promise<SseStream>): Promise<SseStream> {
-  const open = await s;
-  for (let i = 0; i < 100 && open.lastId() === undefined; i++) await new Promise((r) => setTimeout(r, 20));
-  expect(open.lastId()).toMatch(/^\d+$/);
-  return open;
-}
-
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 250 && !done(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(done()).toBe(true);
-}
+const { origin, stream } = await liveOn(app);
 
 describe('the live stream', () => {
   it("tells those on a post of a new comment and the new counts, and the post's author of the notification and unread count", async () => {

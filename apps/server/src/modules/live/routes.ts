@@ -45,6 +45,8 @@ export const liveRoutes: FastifyPluginAsyncZod<StreamDeps & { tickets: TicketsRe
     const header = req.headers['last-event-id'];
     const last = typeof header === 'string' && /^\d{1,18}$/.test(header) ? header : query.lastEventId;
     reply.hijack();
-    await serveStream(reply.raw, deps, { orgId: req.org.id, userId, channels }, last);
+    // The feed on screen, with the filters its read takes (absent language: the request's).
+    const feed = query.feed ? { lang: query.lang ?? req.lang, model: query.model, following: query.feed === 'following' } : undefined;
+    await serveStream(reply.raw, deps, { orgId: req.org.id, userId, channels, feed }, last);
   });
 };

@@ -3,7 +3,7 @@ import { type LiveEvent, liveHeartbeatMs, liveReplayMs } from '@padhub/contracts
 import type { Db } from '#server/db/client.ts';
 import { liveMarks, liveReplay } from '#server/lib/live-events.ts';
 import type { LiveHub, Subscriber } from './hub.ts';
-import type { LiveRenderer, ViewerId } from './render.ts';
+import type { LiveRenderer, View } from './render.ts';
 
 /** A replay longer than this is a reset: the page refetches rather than read a thousand events. */
 const REPLAY_LIMIT = 500;
@@ -28,7 +28,7 @@ function frame(event: LiveEvent): string {
 export async function serveStream(
   res: ServerResponse,
   deps: StreamDeps,
-  who: { orgId: string; userId: ViewerId; channels: string[] },
+  who: View & { orgId: string; channels: string[] },
   lastEventId: string | undefined,
 ): Promise<void> {
   res.writeHead(200, {
@@ -74,7 +74,7 @@ export async function serveStream(
         send({ id: marks.newest, type: 'reset', data: {} });
       } else {
         for (const row of rows) {
-          const data = (await deps.renderer.render(row, [who.userId])).get(who.userId);
+          const data = (await deps.renderer.render(row, [who]))(who);
           if (data !== undefined) send({ id: row.id, type: row.type, data } as LiveEvent);
         }
       }

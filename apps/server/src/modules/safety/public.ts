@@ -5,4 +5,4 @@
  * functions re-exported here, which take the caller's transaction.
  */
 
-export { type CaseReportRow, hasOpenCase, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
+export { type CaseReportRow, hasOpenCase, openCaseCount, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
