@@ -22,6 +22,8 @@ export type LiveEventType = (typeof liveEventTypes)[number];
 
 /** What the stream is opened for, besides the person's own events: the page on screen. */
 export const liveQuerySchema = z.object({
+  /** For `EventSource`, which cannot send headers: the organisation (the `Accorgid` header's value). */
+  accorgid: z.string().max(100).optional(),
   /** For `EventSource`, which cannot send headers: a ticket from `POST /api/events/ticket`. */
   ticket: z.string().max(100).optional(),
   /** The id of the last event received, when the client cannot send `Last-Event-ID`. */

@@ -121,7 +121,10 @@ describe('the live stream', () => {
 
     const foreign = await openSse(`${origin}/api/events?ticket=${ticket}`, { accorgid: OTHER_ORG });
     expect(foreign.status).toBe(401);
-    const byTicket = await opened(openSse(`${origin}/api/events?ticket=${ticket}`, { accorgid: ORG }));
+    // As EventSource opens it: no header at all, the organisation in the query.
+    expect((await openSse(`${origin}/api/events?ticket=${ticket}`)).status).toBe(400);
+    expectError(await app.inject({ method: 'GET', url: `/api/posts?accorgid=${ORG}` }), 'organisation_required');
+    const byTicket = await opened(openSse(`${origin}/api/events?ticket=${ticket}&accorgid=${ORG}`));
     const postId = await makePost(app, person);
     await commentOn(app, await registerUser(app), postId, 'heard through a ticket');
     expect((await byTicket.next((e) => e.type === 'unread')).data).toEqual({ count: 1 });
