@@ -9,7 +9,6 @@
  *
  *   node --import tsx bench/liveness.ts   (BENCH_POSTS, BENCH_CONNECTIONS, BENCH_SECONDS to change the sizes)
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,6 +17,7 @@ import { openDb } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { searchDocument } from '../apps/server/src/modules/community/search-text.ts';
 import { percentile } from './measure.ts';
+import { probeFor, startServer } from './server-process.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -55,55 +55,12 @@ async function build() {
   console.log(`built ${POSTS} posts in ${((performance.now() - started) / 1000).toFixed(1)} s on PGlite (${dataDir})`);
 }
 
-/** The real server on the data directory; answers its origin once it listens. */
-async function startServer() {
+/** The real server on the data directory, on the embedded database whatever the shell says: this bench is about PGlite. */
+async function startLivenessServer() {
   const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    // The embedded database whatever the shell says: this bench is about PGlite.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED: '0', LOG_LEVEL: 'warn', DATABASE_URL: undefined },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /running at (http:\/\/\S+?)\/?\s/.exec(out)?.[1];
-      if (url) resolve(url);
-    });
-    server.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${out}`)));
-  });
+  const server = await startServer({ DATA_DIR: dataDir, SEED: '0', DATABASE_URL: undefined });
   console.log(`server listening after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { origin, stop: () => new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM')) };
-}
-
-// The probe runs in its own process so that this process's load loop cannot delay it.
-const PROBE = `
-const http = require('node:http');
-const [origin, seconds] = process.argv.slice(1);
-const times = [];
-const until = Date.now() + Number(seconds) * 1000;
-(async () => {
-  while (Date.now() < until) {
-    const t = performance.now();
-    await new Promise((resolve, reject) => {
-      http.get(origin + '/api/health/live', { agent: false }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error('live answered ' + res.statusCode))));
-      }).on('error', reject);
-    });
-    times.push(performance.now() - t);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  process.stdout.write(JSON.stringify(times));
-})();`;
-
-function probe(origin: string, seconds: number): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', PROBE, origin, String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`probe exited ${code}`))));
-  });
+  return server;
 }
 
 /** CONNECTIONS keep-alive connections, each asking for the feed's first page again as soon as it has the last. */
@@ -139,15 +96,15 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 try {
   await build();
-  const server = await startServer();
+  const server = await startLivenessServer();
   try {
-    const quiet = await probe(server.origin, 3);
+    const quiet = await probeFor(server.origin + '/api/health/live', 3);
     console.log(`live at rest: ${quiet.length} probes, p50 ${ms(percentile(quiet, 0.5))}, p99 ${ms(percentile(quiet, 0.99))}`);
     // A machine shared with other work can miss the budget before the feed adds anything.
     if (percentile(quiet, 0.99) > BUDGET_MS) console.log(`(the machine is busy: even at rest the probe's p99 is over ${BUDGET_MS} ms)`);
     // Warm the feed (plans, caches) before timing it.
     await feedLoad(server.origin, 2);
-    const [feed, busy] = await Promise.all([feedLoad(server.origin, SECONDS), probe(server.origin, SECONDS)]);
+    const [feed, busy] = await Promise.all([feedLoad(server.origin, SECONDS), probeFor(server.origin + '/api/health/live', SECONDS)]);
     console.log(`feed page 1, ${CONNECTIONS} connections, ${SECONDS} s: ${feed.rps.toFixed(0)} req/s, p50 ${ms(feed.p50)}, p99 ${ms(feed.p99)}, ${feed.failures} failed`);
     const p99 = percentile(busy, 0.99);
     console.log(

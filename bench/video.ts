@@ -8,7 +8,7 @@
  *
  *   node --import tsx bench/video.ts   (BENCH_VIDEO_SECONDS: the clips' length, default 10)
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openStorage } from '../apps/server/src/storage/open-storage.ts';
 import { videoTools } from '../apps/server/src/video/tools.ts';
 import { percentile } from './measure.ts';
+import { probe, startServer } from './server-process.ts';
 
 const SECONDS = Number(process.env.BENCH_VIDEO_SECONDS ?? 10);
 const BUDGET = { '1080p': 3, '4K': 8, health: 3 };
@@ -40,53 +41,9 @@ async function phoneClip(name: string, width: number, height: number): Promise<s
   return file;
 }
 
-/** The real server on PGlite with its worker inside; answers its origin once it listens. */
-async function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED: '1', LOG_LEVEL: 'warn', DATABASE_URL: undefined, JOBS_IN_PROCESS: '1', JOBS_POLL_MS: '500' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /running at (http:\/\/\S+?)\/?\s/.exec(out)?.[1];
-      if (url) resolve(url);
-    });
-    server.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${out}`)));
-  });
-  return { origin, stop: () => new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM')) };
-}
-
-// The probe runs in its own process, so that this process's polling cannot delay it; it stops when told (stdin closes).
-const PROBE = `
-const http = require('node:http');
-const origin = process.argv[1];
-const times = [];
-let done = false;
-process.stdin.on('end', () => (done = true)).resume();
-(async () => {
-  while (!done) {
-    const t = performance.now();
-    await new Promise((resolve, reject) => {
-      http.get(origin + '/api/health', { agent: false }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error('health answered ' + res.statusCode))));
-      }).on('error', reject);
-    });
-    times.push(performance.now() - t);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  process.stdout.write(JSON.stringify(times));
-})();`;
-
-function probe(origin: string): { stop(): Promise<number[]> } {
-  const child = spawn(process.execPath, ['-e', PROBE, origin], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<number[]>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`probe exited ${code}`)))));
-  return { stop: () => (child.stdin.end(), exited) };
-}
+/** The real server on PGlite with its worker inside, as `npm start` runs it. */
+const startVideoServer = () =>
+  startServer({ DATA_DIR: dataDir, SEED: '1', DATABASE_URL: undefined, JOBS_IN_PROCESS: '1', JOBS_POLL_MS: '500' });
 
 async function api<T>(origin: string, method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<T> {
   const res = await fetch(`${origin}/api${url}`, { method, headers: { accorgid: 'padhub', 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -104,14 +61,14 @@ try {
   ];
   const tools = await videoTools();
   console.log(`ffmpeg ${tools.version} (${tools.source}), VIDEO_JOBS_AT_ONCE 1, ffmpeg niced to 10`);
-  const server = await startServer();
+  const server = await startVideoServer();
   try {
     const { store } = await openStorage(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }).storage);
     const username = `bench${Date.now().toString(36)}`;
     const { token, user } = await api<{ token: string; user: { id: string } }>(server.origin, 'POST', '/auth/register', {}, { username, password: 'correct horse battery' });
     const auth = { token, 'accept-language': 'en' };
 
-    const rest = probe(server.origin);
+    const rest = probe(server.origin + '/api/health');
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     const quiet = await rest.stop();
     const restP99 = percentile(quiet, 0.99);
@@ -121,7 +78,7 @@ try {
       // Written into the store the server reads (one data directory), as an upload would leave it.
       const key = `u/padhub/${user.id}/bench/${randomUUID()}.mp4`;
       await store.put(key, readFileSync(file), 'video/mp4');
-      const busy = probe(server.origin);
+      const busy = probe(server.origin + '/api/health');
       const posted = performance.now();
       const post = await api<{ id: string }>(server.origin, 'POST', '/posts', { ...auth, 'idempotency-key': randomUUID() }, { content: `bench ${label}`, media: [{ path: key, kind: 'video' }] });
       const answeredMs = performance.now() - posted;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginThroughHost, test } from './fixtures.ts';
+import { closeHostPanel, expect, expectAccessible, loginThroughHost, openHostPanel, test } from './fixtures.ts';
 
 // The app speaks Chinese here (the simulated host's language is zh_CN).
 const heading = (page: Page) => page.locator('h1:visible');
@@ -94,4 +94,47 @@ test('a Chinese interface finds an English post through "All languages"', async 
   await expect(found.getByText('英文')).toBeVisible();
   await expect(page.getByRole('switch', { name: '全部语言' })).toBeChecked();
   await expectAccessible(page);
+});
+
+test('at 360 px in Japanese and Korean, hub cards keep every tag whole and cut only a long game name, its full name kept', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/app/configs?model=all');
+  await expect(heading(page)).toHaveText('配置广场');
+  for (const [tag, lang] of [
+    ['ja_JP', 'ja'],
+    ['Ko_KR', 'ko'],
+  ] as const) {
+    await openHostPanel(page);
+    await page.getByRole('dialog').getByRole('combobox').first().selectOption(tag);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await closeHostPanel(page);
+    const cards = page.locator('.hub-card');
+    await expect(cards.first()).toBeVisible();
+    const broken = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.config-card-meta > span')).flatMap((span) => {
+        const lines = Math.round(span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight || '16'));
+        const cut = span.scrollWidth > span.clientWidth + 1;
+        if (span.classList.contains('hub-card-game')) return cut && span.title !== span.textContent ? [`${span.textContent} cut without its title`] : [];
+        return lines > 1 || cut ? [`${span.textContent} (${lines} lines)`] : [];
+      }),
+    );
+    expect(broken, 'tags broken or cut').toEqual([]);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => Array.from(document.querySelectorAll('.hub-card'), (card) => card.getBoundingClientRect().right).filter((right) => right > innerWidth))).toEqual([]);
+    // The filters' chosen values fit their boxes.
+    const clipped = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLSelectElement>('.hub-selects select')).flatMap((select) => {
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        const context = document.createElement('canvas').getContext('2d')!;
+        const style = getComputedStyle(select);
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        // The box less its padding and the arrow the browser draws (about 20 px).
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return context.measureText(text).width > room ? [text] : [];
+      }),
+    );
+    expect(clipped, 'filter values cut').toEqual([]);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`hub-${lang}-360.png`), fullPage: false });
+  }
 });

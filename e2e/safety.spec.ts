@@ -102,9 +102,11 @@ test('report a post; a moderator does not pass it; its author sees "not passed" 
   await expect(item).toBeVisible();
   await expect(item).toContainText(mine.content.slice(0, 20));
   await expectAccessible(page);
-  await item.getByRole('button', { name: '驳回', exact: true }).click();
+  // Named by what it does to the post and the report, with the consequence said before confirming.
+  await item.getByRole('button', { name: '隐藏帖子，关闭举报', exact: true }).click();
+  await expect(item.locator('.console-consequence')).toHaveText('只有作者还能看到这条帖子，并看到你填写的原因。举报人会收到“已处理”的结果。');
   await item.getByRole('textbox', { name: '原因' }).fill(`连发宏违反规则 ${stamp}`);
-  await item.getByRole('button', { name: '确认：驳回' }).click();
+  await item.getByRole('button', { name: '确认：隐藏帖子，关闭举报' }).click();
   await expectToast(page, '已完成');
   await expect(item).toHaveCount(0);
   await page.goto('/app/console/log');

@@ -42,6 +42,7 @@ test('an avi posted from the composer plays inline in Chromium, with its poster 
   const text = await postVideo(page, 'match.avi', 'video/x-msvideo', await clip('avi'));
   await expect(page.getByRole('status').filter({ hasText: '视频处理中' }).or(page.getByRole('button', { name: /^视频，/ }))).toBeVisible();
   await playsInline(page);
+  const postPage = page.url();
 
   const [post] = await postsWith(page, text);
   expect(post?.media[0]).toMatchObject({ kind: 'video', status: 'ready', streams: { mp4: expect.stringMatching(/\.avi\.h264\.mp4$/) } });
@@ -50,6 +51,26 @@ test('an avi posted from the composer plays inline in Chromium, with its poster 
   const card = page.locator('article.post-card', { hasText: text });
   await expect(card.locator('.media-thumbs-video img')).toHaveAttribute('src', /\.avi\.w480\.webp$/);
   await expect(card.locator('.video-length')).toHaveText('0:02');
+  // A tap on the card's poster plays it there, in the list.
+  await card.getByRole('button', { name: /^视频，2秒/ }).click();
+  const inCard = card.locator('video.video-frame-video');
+  await expect.poll(() => inCard.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
+  await expect(page).toHaveURL(/\/app\/community\/index/);
+
+  // Its page, loaded afresh: the poster holds the video's shape from the first paint, so nothing moves.
+  await page.goto(postPage);
+  await expect(page.locator('.video-frame-poster')).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 500);
+      }),
+  );
+  expect(shifted).toBe(0);
 });
 
 test('an rmvb plays inline too, as H.264', async ({ page }) => {

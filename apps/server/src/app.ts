@@ -178,6 +178,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   registerRequestContext(app);
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, log: app.log }, config.jobs.inProcess);
+  for (const { kind, metric } of jobs.metricNames()) observed.queues.add(metric, () => jobs.figures(kind));
   const videos = new VideoService(db, storage.store, jobs, config.video);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {

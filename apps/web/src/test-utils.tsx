@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, vi } from 'vitest';
-import { type Config, type ErrorKey, type Me, type Organisation, type Page, type Post, type SharedConfig, type User, errorCatalogue } from '@padhub/contracts';
-import { ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
+import { type Config, type ErrorKey, type Lang, type Me, type Organisation, type Page, type Post, type SharedConfig, type User, errorCatalogue } from '@padhub/contracts';
+import { changeLanguage, ensureStrings, initI18n, type StringGroup } from '@/platform/i18n.ts';
 import { useSession } from '@/platform/session.ts';
 import { openGate } from '@/platform/startup-gate.ts';
 import { renderOverlaysWithCreateRoot } from '@/ui/antd-render.ts';
@@ -38,6 +38,12 @@ export function loadStrings() {
     await ensureStrings(allGroups);
   })();
   return ready;
+}
+
+/** Every group's strings in `lang`, and the app speaking it, as after the person picked it; tests go back to 'en'. */
+export async function speak(lang: Lang) {
+  await loadStrings();
+  await changeLanguage(lang);
 }
 
 export const someone: Me = { id: '7', username: 'alex', nickname: 'Alex', avatar: null, state: 0, role: 'user', organisationId: 'padhub' };

@@ -9,7 +9,7 @@ import { UNSIGNED_PAYLOAD } from './signature.ts';
 const STREAMING_UNSIGNED_TRAILER = 'STREAMING-UNSIGNED-PAYLOAD-TRAILER';
 
 /** What arrived, once every check passed. `md5` is what the ETag is made of. */
-interface ReceivedBody {
+export interface ReceivedBody {
   size: number;
   md5: Buffer;
 }

@@ -1,8 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { encodeKey } from './keys.ts';
 import { planBody } from './body.ts';
+import { receiveBody } from './receive-body.ts';
 import { COMPLETE_XML_MAX_BYTES, PART_MAX_BYTES, PART_NUMBER_MAX, kindLimit } from './limits.ts';
 import { type S3Call, authorise, contentTypeOf, createsOnly, queryParam, undoIfRevoked } from './s3-call.ts';
 import { S3Error } from './s3-error.ts';
@@ -36,19 +36,10 @@ export async function uploadPart(call: S3Call) {
   const limit = kindLimit(call.key, upload.contentType, call.deps.imageMaxBytes);
   const others = limit === undefined ? 0 : (await call.deps.uploads.list(uploadId, call.key)).reduce((sum, p) => (p.partNumber === partNumber ? sum : sum + p.size), 0);
   const maxBytes = Math.max(0, Math.min(PART_MAX_BYTES, (limit ?? Infinity) - others));
-  const { plan, usage } = await call.deps.quota.planned(auth.claims, (gate) => planBody(call.req.headers, auth.payloadHash, maxBytes, gate));
-  let temp: string | undefined;
-  let stored: { size: number; etag: string };
-  try {
-    temp = await call.deps.files.receive(call.req.raw, plan.transforms);
-    const body = plan.finish();
-    stored = { size: body.size, etag: await call.deps.uploads.putPart(uploadId, call.key, partNumber, temp, body.md5) };
-  } catch (error) {
-    if (temp) await rm(temp, { force: true });
-    await usage.release();
-    throw error;
-  }
-  await usage.settle(stored.size);
+  const stored = await receiveBody(call, auth, maxBytes, async (temp, body) => ({
+    size: body.size,
+    etag: await call.deps.uploads.putPart(uploadId, call.key, partNumber, temp, body.md5),
+  }));
   call.deps.events?.bytesStored(stored.size);
   return call.reply.header('etag', stored.etag).send();
 }

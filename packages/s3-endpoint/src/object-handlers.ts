@@ -1,5 +1,4 @@
-import { rm } from 'node:fs/promises';
-import { planBody } from './body.ts';
+import { receiveBody } from './receive-body.ts';
 import { PUT_MAX_BYTES, kindLimit } from './limits.ts';
 import { type StoredObject, preconditionFailed } from './object-files.ts';
 import { type S3Call, authorise, contentTypeOf, createsOnly, undoIfRevoked } from './s3-call.ts';
@@ -19,20 +18,11 @@ export async function putObject(call: S3Call) {
   if (ifAbsent && (await call.deps.files.readMeta(call.key))) throw preconditionFailed();
   const contentType = contentTypeOf(call);
   const maxBytes = Math.min(PUT_MAX_BYTES, kindLimit(call.key, contentType, call.deps.imageMaxBytes) ?? PUT_MAX_BYTES);
-  const { plan, usage } = await call.deps.quota.planned(auth.claims, (gate) => planBody(call.req.headers, auth.payloadHash, maxBytes, gate));
-  let temp: string | undefined;
-  let stored: { size: number; etag: string };
-  try {
-    temp = await call.deps.files.receive(call.req.raw, plan.transforms);
-    const body = plan.finish();
-    stored = { size: body.size, etag: `"${body.md5.toString('hex')}"` };
-    await call.deps.files.commit(call.key, [{ path: temp, size: body.size }], { contentType, etag: stored.etag }, { ifAbsent });
-  } catch (error) {
-    if (temp) await rm(temp, { force: true });
-    await usage.release();
-    throw error;
-  }
-  await usage.settle(stored.size);
+  const stored = await receiveBody(call, auth, maxBytes, async (temp, body) => {
+    const etag = `"${body.md5.toString('hex')}"`;
+    await call.deps.files.commit(call.key, [{ path: temp, size: body.size }], { contentType, etag }, { ifAbsent });
+    return { size: body.size, etag };
+  });
   await undoIfRevoked(call, auth.claims);
   call.deps.events?.bytesStored(stored.size);
   call.deps.events?.objectStored();

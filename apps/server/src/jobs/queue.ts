@@ -1,5 +1,6 @@
 import { PgBoss, type JobWithMetadata, type Queue } from 'pg-boss';
 import type { Db, Queryable } from '#server/db/client.ts';
+import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
 import { bossDb, transactionDb } from './boss-db.ts';
 import { FAILED_SUFFIX, type JobKind } from './job-kind.ts';
 import { type JobHandler, failureReason, runHandler } from './handler.ts';
@@ -61,6 +62,7 @@ export class JobQueue {
   private starting: Promise<void> | undefined;
   private started = false;
   private working = false;
+  private measuring: Promise<QueueDepth[]> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -181,6 +183,24 @@ export class JobQueue {
         oldestWaitingSeconds: row?.oldest == null ? null : Math.max(0, row.oldest),
       };
     });
+  }
+
+  /**
+   * The metrics' figures of each kind's queue (`padhub_queue_*{queue="job_<kind>"}`): one scrape
+   * measures every kind, so the kinds share one `depth()` while it runs.
+   */
+  figures(kindName: string): Promise<QueueFigures> {
+    this.measuring ??= this.depth().finally(() => (this.measuring = undefined));
+    return this.measuring.then((depths) => {
+      const queue = depths.find((d) => d.name === kindName);
+      if (!queue) throw new Error(`no job kind ${kindName}`);
+      return { depth: queue.waiting, oldestSeconds: queue.oldestWaitingSeconds ?? 0 };
+    });
+  }
+
+  /** Each kind's name, and the name its queue has in the metrics. */
+  metricNames(): { kind: string; metric: string }[] {
+    return this.kinds.map((k) => ({ kind: k.name, metric: `job_${k.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}` }));
   }
 
   /** Stops taking work and waits up to `graceMs` for jobs in flight; those still running are failed and tried again later. */

@@ -7,6 +7,7 @@ import { credentialsOf, listen, s3With } from '#server-test/storage.ts';
 import { runOncePerCluster } from '#server/lib/background.ts';
 import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { SearchRunner } from '#server/modules/community/search-runner.ts';
+import { processVideoJob } from '#server/modules/videos/public.ts';
 import { png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
@@ -64,6 +65,20 @@ describe('the queues', () => {
     expect(after.value('padhub_queue_depth', { queue: 'storage_deletions' })).toBe(1);
     expect(after.value('padhub_queue_oldest_age_seconds', { queue: 'storage_deletions' })).toBeGreaterThanOrEqual(420);
     await app.db.query(`delete from storage_deletions where key = 'u/padhub/1/stuck.png'`);
+  });
+
+  it('each kind of background job is a queue: a job no worker takes waits, and its age grows', async () => {
+    const before = await scrape();
+    expect(before.value('padhub_queue_depth', { queue: 'job_video_process' })).toBe(0);
+    expect(before.value('padhub_queue_oldest_age_seconds', { queue: 'job_video_process' })).toBe(0);
+    // This app works no jobs (JOBS_IN_PROCESS=0, as an API process beside `npm run worker`), and no worker runs.
+    await app.jobs.send(processVideoJob, { orgId: 'padhub', userId: '1', path: 'u/padhub/1/waiting.mp4' });
+    const first = await scrape();
+    expect(first.value('padhub_queue_depth', { queue: 'job_video_process' })).toBe(1);
+    await sleep(1100);
+    const second = await scrape();
+    expect(second.value('padhub_queue_oldest_age_seconds', { queue: 'job_video_process' })).toBeGreaterThanOrEqual(1);
+    expect(second.value('padhub_queue_measure_failed', { queue: 'job_video_process' })).toBe(0);
   });
 
   it('searches waiting for their turn, and those refused', async () => {

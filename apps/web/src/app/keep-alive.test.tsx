@@ -98,7 +98,7 @@ describe('a hidden kept-alive page', () => {
     await minutes(1);
     expect(polls()).toBe(2);
     const time = document.querySelector('time')!;
-    // In the frame's language (Chinese unless the app says otherwise): "1分钟前".
+    // In the app's language, English in these tests: "1 minute ago".
     expect(time.textContent).toMatch(/1/);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'away' })));

@@ -13,8 +13,6 @@ function once<T>(key: string, make: () => T): T {
   return formatter;
 }
 
-export const relativeTimeFormat = (tag: string) => once(`relative ${tag}`, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
-
 /** A date and time in full, as `Date.prototype.toLocaleString(tag)` writes it, in the device's time zone. */
 export const dateTimeFormat = (tag: string) =>
   once(`datetime ${tag}`, () => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }));

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@padhub/contracts';
-import { renderPage } from '@/test-utils.tsx';
+import { renderPage, speak } from '@/test-utils.tsx';
 import { FrameContext } from './frame.ts';
 import { RelativeTime } from './relative-time.tsx';
 
@@ -12,14 +12,20 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(now);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await speak('en');
+});
 
-const renderTime = (iso: string, lang: Lang = 'en') =>
-  renderPage(
+// The app speaks one language at a time: the frame's is the session's, whose strings i18next holds.
+const renderTime = async (iso: string, lang: Lang = 'en') => {
+  await speak(lang);
+  return renderPage(
     <FrameContext value={{ statusBarHeight: 0, lang, drawnAt: null, later: null }}>
       <RelativeTime iso={iso} />
     </FrameContext>,
   );
+};
 
 describe('RelativeTime', () => {
   it('says how long ago in the largest fitting unit, with the exact time in the markup', async () => {
@@ -47,8 +53,21 @@ describe('RelativeTime', () => {
     expect(screen.getByText('2 minutes ago')).toBeTruthy();
   });
 
-  it('speaks the app language of the frame', async () => {
+  it('speaks the app language of the frame, in each of the four', async () => {
     await renderTime(ago(3 * 3600), 'jp');
     expect(screen.getByText('3 時間前')).toBeTruthy();
+    await renderTime(ago(86_400 + 60), 'cn');
+    expect(screen.getByText('昨天')).toBeTruthy();
+    await renderTime(ago(5 * 60), 'ko');
+    expect(screen.getByText('5분 전')).toBeTruthy();
+    await renderTime(ago(40 * 86_400), 'cn');
+    expect(screen.getByText('上个月')).toBeTruthy();
+  });
+
+  it('counts one of a unit in the singular, and a time ahead of the clock as just now', async () => {
+    await renderTime(ago(3600 + 30));
+    expect(screen.getByText('1 hour ago')).toBeTruthy();
+    await renderTime(ago(-5 * 60));
+    expect(screen.getAllByText('just now')).toHaveLength(1);
   });
 });

@@ -2,17 +2,18 @@ import { htmlLangTags } from '@padhub/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrame } from './frame.ts';
-import { dateTimeFormat, relativeTimeFormat } from './intl.ts';
+import { dateTimeFormat } from './intl.ts';
 import { useOnDevice } from './on-device.ts';
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86400],
-  ['month', 30 * 86400],
-  ['week', 7 * 86400],
-  ['day', 86400],
-  ['hour', 3600],
-  ['minute', 60],
-];
+// Each unit's length in seconds, with its count's text and the word for one of it, when there is one ("yesterday").
+const units = [
+  { seconds: 365 * 86400, count: 'community.time.years', one: 'community.time.lastYear' },
+  { seconds: 30 * 86400, count: 'community.time.months', one: 'community.time.lastMonth' },
+  { seconds: 7 * 86400, count: 'community.time.weeks', one: 'community.time.lastWeek' },
+  { seconds: 86400, count: 'community.time.days', one: 'community.time.yesterday' },
+  { seconds: 3600, count: 'community.time.hours' },
+  { seconds: 60, count: 'community.time.minutes' },
+] as const;
 
 // One clock for every time on screen, ticking each minute: renders stay pure, and times age while the page is open.
 // The snapshot is the current minute: stable between calls within a render, as React requires.
@@ -45,9 +46,11 @@ export function RelativeTime({ iso }: { iso: string }) {
   const lang = useFrame().lang;
   const tag = htmlLangTags[lang];
   const date = new Date(iso);
-  const seconds = Math.round((date.getTime() - useNow()) / 1000);
-  const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
-  const text = unit === 'second' ? t('community.time.justNow') : relativeTimeFormat(tag).format(Math.round(seconds / size), unit);
+  // A time ahead of this device's clock (another device's, a moment fast) is "just now" too.
+  const seconds = Math.round((useNow() - date.getTime()) / 1000);
+  const unit = units.find((u) => seconds >= u.seconds);
+  const count = unit ? Math.round(seconds / unit.seconds) : 0;
+  const text = !unit ? t('community.time.justNow') : count === 1 && 'one' in unit ? t(unit.one) : t(unit.count, { count });
   return (
     <time dateTime={iso} title={useOnDevice() ? dateTimeFormat(tag).format(date) : undefined}>
       {text}

@@ -25,7 +25,11 @@ export function HubCard({ config }: { config: SharedConfig }) {
           <span className="config-card-meta">
             <span className="config-badge">{t(`configs.kind.${config.kind}`)}</span>
             <span>{modelName(config.model)}</span>
-            {config.game && <span className="hub-card-game">{config.game}</span>}
+            {config.game && (
+              <span className="hub-card-game" title={config.game}>
+                {config.game}
+              </span>
+            )}
             {config.lang !== interfaceLang && <span className="hub-card-lang">{t(`community.feed.langMarks.${config.lang}`)}</span>}
           </span>
           <span className="config-card-name">{config.name}</span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type Media, type PictureSources, mediaUrlOf, thumbnailSources } from '@padhub/contracts';
 import { useFirstScreenDone } from '@/platform/after-first-screen.ts';
 import { useOrganisation } from '@/platform/organisation.ts';
@@ -18,8 +19,12 @@ const SHOWN_BESIDE_VIDEO = 2;
  * largest paint, so it loads at once and before the others (the server preloads the same URL from
  * the landing HTML); every other picture waits until the first screen is done, then until it is
  * near the screen.
+ *
+ * `play`: the card plays its video in place (entities/post/card-media.tsx). The poster is then the
+ * play button, and the block is not inside the card's link (a button in a link is neither), so each
+ * photo beside it links to the post itself.
  */
-export function MediaThumbnails({ media, first = false }: { media: Media[]; first?: boolean }) {
+export function MediaThumbnails({ media, first = false, play }: { media: Media[]; first?: boolean; play?: { onPlay: () => void; postPath: string } }) {
   const { t } = useTranslation();
   if (media.length === 0) return null;
   const video = media.find((m) => m.kind === 'video');
@@ -29,17 +34,28 @@ export function MediaThumbnails({ media, first = false }: { media: Media[]; firs
   const layout = video ? (shown.length > 0 ? 'media-thumbs-mixed' : 'media-thumbs-video') : `media-thumbs-${shown.length}`;
   return (
     <div className={`media-thumbs ${layout}`}>
-      {video && <VideoPoster video={video} first={first} />}
-      {shown.map((image, index) => (
-        <span key={image.path} className="media-thumb">
-          <Thumb image={image} label={t('community.post.image', { index: index + 1, total: images.length })} first={first && !video && index === 0} wide={!video && shown.length === 1} />
-          {index === shown.length - 1 && more > 0 && (
-            <span className="media-more" aria-hidden="true">
-              {t('community.post.morePhotos', { count: more })}
-            </span>
-          )}
-        </span>
-      ))}
+      {video && <VideoPoster video={video} first={first} onPlay={play?.onPlay} />}
+      {shown.map((image, index) => {
+        const thumb = (
+          <>
+            <Thumb image={image} label={t('community.post.image', { index: index + 1, total: images.length })} first={first && !video && index === 0} wide={!video && shown.length === 1} />
+            {index === shown.length - 1 && more > 0 && (
+              <span className="media-more" aria-hidden="true">
+                {t('community.post.morePhotos', { count: more })}
+              </span>
+            )}
+          </>
+        );
+        return play ? (
+          <Link key={image.path} to={play.postPath} className="media-thumb">
+            {thumb}
+          </Link>
+        ) : (
+          <span key={image.path} className="media-thumb">
+            {thumb}
+          </span>
+        );
+      })}
     </div>
   );
 }
@@ -54,15 +70,18 @@ function useSources(media: Media, wide: boolean, first: boolean): Partial<Pictur
   return (now && base !== undefined && thumbnailSources(media, (path) => mediaUrlOf(base, path), wide)) || {};
 }
 
-function VideoPoster({ video, first }: { video: Media; first: boolean }) {
+function VideoPoster({ video, first, onPlay }: { video: Media; first: boolean; onPlay: (() => void) | undefined }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   const sources = useSources(video, true, first);
   const label = video.duration ? t('community.post.videoLength', { length: spokenLength(video.duration, lang) }) : t('community.post.video');
-  return (
-    <span className="media-video">
+  const poster = (
+    <>
       {video.thumb ? (
-        <img {...sources} alt={label} {...pictureLoading(first)} width={video.width} height={video.height} />
+        // As the play button's content, the button carries the name.
+        <img {...sources} alt={onPlay ? '' : label} {...pictureLoading(first)} width={video.width} height={video.height} />
+      ) : onPlay ? (
+        <span className="video-poster" />
       ) : (
         <span className="video-poster" role="img" aria-label={label} />
       )}
@@ -78,7 +97,14 @@ function VideoPoster({ video, first }: { video: Media; first: boolean }) {
       {video.status === 'processing' || video.status === 'failed' ? (
         <span className={`video-badge video-badge-${video.status}`}>{t(video.status === 'processing' ? 'community.post.videoPreparing' : 'community.post.videoFailedBadge')}</span>
       ) : null}
-    </span>
+    </>
+  );
+  return onPlay ? (
+    <button type="button" className="media-video" aria-label={label} onClick={onPlay}>
+      {poster}
+    </button>
+  ) : (
+    <span className="media-video">{poster}</span>
   );
 }
 

@@ -42,6 +42,33 @@ describe('PostCard', () => {
     expect(screen.queryByText('English')).toBeNull();
   });
 
+  it('plays a ready video in place from its poster, without leaving the list; the photos beside it open the post', async () => {
+    answerApi({ 'GET /organisation': anOrganisation });
+    const video = { path: 'u/padhub/9/clip.avi', kind: 'video' as const, thumb: 'u/padhub/9/clip.avi.w480.webp', status: 'ready' as const, streams: { mp4: 'u/padhub/9/clip.avi.h264.mp4' }, duration: 42, width: 320, height: 240 };
+    const photo = { path: 'u/padhub/9/a.jpg', kind: 'image' as const, thumb: 'u/padhub/9/a.jpg.w480.webp' };
+    const { container } = await renderPage(<PostCard post={{ ...post, media: [video, photo] }} />);
+    // Not inside the card's link: a button in a link would be neither.
+    const play = screen.getByRole('button', { name: 'Video, 42 seconds' });
+    expect(play.closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Image 1 of 1' }).getAttribute('href')).toBe('/community/detail?id=41');
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await act(async () => fireEvent.click(play));
+    const player = await waitFor(() => {
+      const found = container.querySelector('video');
+      if (!found) throw new Error('no player yet');
+      return found;
+    });
+    expect(player.getAttribute('src')).toMatch(/clip\.avi\.h264\.mp4$/);
+    expect(screen.getByText(post.content).closest('a')?.getAttribute('href')).toBe('/community/detail?id=41');
+  });
+
+  it('keeps a video still being prepared inside the card’s link: nothing to play yet', async () => {
+    const video = { path: 'u/padhub/9/clip.mp4', kind: 'video' as const, status: 'processing' as const };
+    await renderPage(<PostCard post={{ ...post, media: [video] }} />);
+    expect(screen.queryByRole('button', { name: /Video/ })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Video' }).closest('a')?.getAttribute('href')).toBe('/community/detail?id=41');
+  });
+
   it('marks what a search matched', async () => {
     const { container } = await renderPage(<PostCard post={post} highlight="curve" />);
     expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['curve']);

@@ -9,7 +9,9 @@ import { usePostReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { highlightParts } from '@/ui/highlight.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { ContentMenu } from './content-menu.tsx';
+import { CardMedia } from './card-media.tsx';
 import { MediaThumbnails } from './media-thumbnails.tsx';
+import { inlineVideoOf } from './video-streams.ts';
 import { ReactionButton } from '@/ui/reaction-button.tsx';
 import { useSession } from '@/platform/session.ts';
 import { useModelName } from '@/entities/configuration/model-name.ts';
@@ -28,6 +30,7 @@ export function PostCard({ post, review, highlight, first = false }: { post: Pos
   const navigate = useNavigate();
   const name = displayName(post.author, t('common.loggedOutUser'));
   const interfaceLang = useSession((s) => s.lang);
+  const video = inlineVideoOf(post.media);
   return (
     <article className="post-card" aria-label={t('community.post.openPost', { name })}>
       <AuthorLine
@@ -40,8 +43,9 @@ export function PostCard({ post, review, highlight, first = false }: { post: Pos
       {review}
       <Link to={paths.post(post.id)} className="post-card-link">
         {post.content && <p className="post-card-excerpt" lang={htmlLangTags[post.lang]}>{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
-        <MediaThumbnails media={post.media} first={first} />
+        {!video && <MediaThumbnails media={post.media} first={first} />}
       </Link>
+      {video && <CardMedia post={post} video={video} first={first} />}
       {(post.configs.length > 0 || post.lang !== interfaceLang) && (
         <p className="post-card-marks">
           {post.configs.length > 0 && <ConfigsBadge post={post} />}

@@ -10,28 +10,26 @@ import { useSession } from '@/platform/session.ts';
 import { attachStream } from '@/platform/video-stream.ts';
 import { clockOf, spokenLength } from '@/ui/video-length.ts';
 import { useRetryVideo } from '@/entities/post/api/retry-video.ts';
+import { videoStreams } from './video-streams.ts';
 import './video-player.css';
-
-// Older posts (before processing) play their original where the browser decodes it: mp4, mov.
-const playableOriginal = (path: string) => /\.(mp4|mov|m4v|webm)$/i.test(path);
 
 /**
  * A post's video on its page (docs/video.md): its poster at its own shape (the server's size, so
  * nothing moves when it loads), and on a tap the MP4 or the HLS ladder inline. While it is being
  * prepared its author sees the poster and the progress; when it failed, why, and "try again" or
  * "replace the video". Nothing is fetched before the person taps play: a video costs a phone on
- * mobile data nothing until then.
+ * mobile data nothing until then. `autoStart`: on a list's card, whose poster was the tap, it plays at once.
  */
-export function VideoPlayer({ video, postId, mine }: { video: Media; postId: string; mine: boolean }) {
+export function VideoPlayer({ video, postId, mine, autoStart = false }: { video: Media; postId: string; mine: boolean; autoStart?: boolean }) {
   const { t } = useTranslation();
   const mediaUrl = useMediaUrl();
   const lang = useSession((s) => s.lang);
-  const [playing, setPlaying] = useState(false);
+  const [playing, setPlaying] = useState(autoStart);
   const poster = video.poster ?? video.preview ?? video.thumb;
   const posterUrl = poster ? mediaUrl(poster) : undefined;
   const label = video.duration ? t('community.post.videoLength', { length: spokenLength(video.duration, lang) }) : t('community.post.video');
   const ratio = video.width && video.height ? `${video.width} / ${video.height}` : '16 / 9';
-  const streams = video.streams ?? (video.status === undefined && playableOriginal(video.path) ? { mp4: video.path } : undefined);
+  const streams = videoStreams(video);
   const urls = streams && { mp4: mediaUrl(streams.mp4) ?? '', ...(streams.hls ? { hls: mediaUrl(streams.hls) ?? '' } : {}) };
 
   return (

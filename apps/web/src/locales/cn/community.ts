@@ -128,6 +128,24 @@ export const community: Strings<typeof source> = {
     saving: '保存中',
   },
   time: {
+    // A number of units ago, written out here rather than by Intl.RelativeTimeFormat: making one of those
+    // costs 65–200 ms on a slow phone, inside the page's takeover (docs/first-screen.md, "Back on React").
     justNow: '刚刚',
+    minutes_one: '{{count}}分钟前',
+    minutes_other: '{{count}}分钟前',
+    hours_one: '{{count}}小时前',
+    hours_other: '{{count}}小时前',
+    days_one: '{{count}}天前',
+    days_other: '{{count}}天前',
+    weeks_one: '{{count}}周前',
+    weeks_other: '{{count}}周前',
+    months_one: '{{count}}个月前',
+    months_other: '{{count}}个月前',
+    years_one: '{{count}}年前',
+    years_other: '{{count}}年前',
+    yesterday: '昨天',
+    lastWeek: '上周',
+    lastMonth: '上个月',
+    lastYear: '去年',
   },
 };

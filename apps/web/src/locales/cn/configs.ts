@@ -47,6 +47,7 @@ export const configs: Strings<typeof source> = {
     sort: '排序',
     sorts: { applied30: '近 30 天应用最多', applied: '累计应用最多', liked: '最多人点赞', new: '最新' },
     submit: '显示',
+    clear: '清除筛选',
     empty: '没有符合这些条件的共享配置。',
     applied_one: '{{count}} 人已应用',
     applied_other: '{{count}} 人已应用',

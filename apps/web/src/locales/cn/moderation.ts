@@ -46,6 +46,27 @@ export const moderation: Strings<typeof source> = {
     media_other: '{{count}} 个图片或视频',
   },
   actions: {
+    // On a report: named by what each does to the content and to its reports, the same for posts and comments.
+    onReports: {
+      keepPost: '保留帖子，关闭举报',
+      hidePost: '隐藏帖子，关闭举报',
+      deletePost: '删除帖子，关闭举报',
+      keepComment: '保留评论，关闭举报',
+      deleteComment: '删除评论，关闭举报',
+      closeUser: '关闭举报，不处理',
+    },
+    // Said before confirming, beside the reason.
+    consequences: {
+      keepPost: '帖子保持原样。举报人会收到“未处理”的结果。',
+      hidePost: '只有作者还能看到这条帖子，并看到你填写的原因。举报人会收到“已处理”的结果。',
+      deletePost: '帖子对所有人删除，作者会收到原因。举报人会收到“已处理”的结果。',
+      keepComment: '评论保持原样。举报人会收到“未处理”的结果。',
+      deleteComment: '评论对所有人删除，作者会收到原因。举报人会收到“已处理”的结果。',
+      closeUser: '此用户不受影响。举报人会收到“未处理”的结果。',
+      approve: '所有人都能看到这条帖子。',
+      reject: '只有作者能看到这条帖子，并看到你填写的原因。',
+      ban: '封禁期间，对方不能登录、发帖或评论。',
+    },
     pass: '通过',
     notPass: '驳回',
     delete: '删除',

@@ -6,6 +6,8 @@ export const people: Strings<typeof source> = {
     profile: '个人主页',
     followers: '粉丝',
     following: '关注',
+    followersOf: '{{name}} 的粉丝',
+    followingOf: '{{name}} 关注的人',
   },
   mentionSuggestions: '可以提及的人',
   profile: {

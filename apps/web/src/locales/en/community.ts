@@ -125,6 +125,24 @@ export const community = {
     saving: 'Saving',
   },
   time: {
+    // A number of units ago, written out here rather than by Intl.RelativeTimeFormat: making one of those
+    // costs 65–200 ms on a slow phone, inside the page's takeover (docs/first-screen.md, "Back on React").
     justNow: 'just now',
+    minutes_one: '{{count}} minute ago',
+    minutes_other: '{{count}} minutes ago',
+    hours_one: '{{count}} hour ago',
+    hours_other: '{{count}} hours ago',
+    days_one: '{{count}} day ago',
+    days_other: '{{count}} days ago',
+    weeks_one: '{{count}} week ago',
+    weeks_other: '{{count}} weeks ago',
+    months_one: '{{count}} month ago',
+    months_other: '{{count}} months ago',
+    years_one: '{{count}} year ago',
+    years_other: '{{count}} years ago',
+    yesterday: 'yesterday',
+    lastWeek: 'last week',
+    lastMonth: 'last month',
+    lastYear: 'last year',
   },
 };

@@ -46,6 +46,7 @@ export const configs = {
     sort: 'Order',
     sorts: { applied30: 'Most applied (30 days)', applied: 'Most applied ever', liked: 'Most liked', new: 'Newest' },
     submit: 'Show',
+    clear: 'Clear filters',
     empty: 'No shared configuration matches these filters.',
     applied_one: 'Applied by {{count}} person',
     applied_other: 'Applied by {{count}} people',

@@ -44,6 +44,27 @@ export const moderation = {
     media_other: '{{count}} pictures or videos',
   },
   actions: {
+    // On a report: named by what each does to the content and to its reports, the same for posts and comments.
+    onReports: {
+      keepPost: 'Keep post, close reports',
+      hidePost: 'Hide post, close reports',
+      deletePost: 'Delete post, close reports',
+      keepComment: 'Keep comment, close reports',
+      deleteComment: 'Delete comment, close reports',
+      closeUser: 'Close reports, no action',
+    },
+    // Said before confirming, beside the reason.
+    consequences: {
+      keepPost: 'The post stays as it is. The reporters are told that no action was taken.',
+      hidePost: 'Only its author still sees the post, with your reason. The reporters are told that action was taken.',
+      deletePost: 'The post is deleted for everyone, its author told why. The reporters are told that action was taken.',
+      keepComment: 'The comment stays as it is. The reporters are told that no action was taken.',
+      deleteComment: 'The comment is deleted for everyone, its author told why. The reporters are told that action was taken.',
+      closeUser: 'Nothing changes for this person. The reporters are told that no action was taken.',
+      approve: 'Everyone can see the post.',
+      reject: 'Only its author sees the post, with your reason.',
+      ban: 'They cannot sign in, post or comment while the ban lasts.',
+    },
     pass: 'Approve',
     notPass: 'Reject',
     delete: 'Delete',

@@ -4,6 +4,8 @@ export const people = {
     profile: 'Profile',
     followers: 'Followers',
     following: 'Following',
+    followersOf: '{{name}}’s followers',
+    followingOf: 'Followed by {{name}}',
   },
   mentionSuggestions: 'People to mention',
   profile: {

@@ -128,6 +128,24 @@ export const community: Strings<typeof source> = {
     saving: '保存中',
   },
   time: {
+    // A number of units ago, written out here rather than by Intl.RelativeTimeFormat: making one of those
+    // costs 65–200 ms on a slow phone, inside the page's takeover (docs/first-screen.md, "Back on React").
     justNow: 'たった今',
+    minutes_one: '{{count}} 分前',
+    minutes_other: '{{count}} 分前',
+    hours_one: '{{count}} 時間前',
+    hours_other: '{{count}} 時間前',
+    days_one: '{{count}} 日前',
+    days_other: '{{count}} 日前',
+    weeks_one: '{{count}} 週間前',
+    weeks_other: '{{count}} 週間前',
+    months_one: '{{count}} か月前',
+    months_other: '{{count}} か月前',
+    years_one: '{{count}} 年前',
+    years_other: '{{count}} 年前',
+    yesterday: '昨日',
+    lastWeek: '先週',
+    lastMonth: '先月',
+    lastYear: '昨年',
   },
 };

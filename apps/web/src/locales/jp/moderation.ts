@@ -46,6 +46,27 @@ export const moderation: Strings<typeof source> = {
     media_other: '画像・動画 {{count}} 件',
   },
   actions: {
+    // On a report: named by what each does to the content and to its reports, the same for posts and comments.
+    onReports: {
+      keepPost: '投稿を残して通報を閉じる',
+      hidePost: '投稿を非表示にして通報を閉じる',
+      deletePost: '投稿を削除して通報を閉じる',
+      keepComment: 'コメントを残して通報を閉じる',
+      deleteComment: 'コメントを削除して通報を閉じる',
+      closeUser: '対応せずに通報を閉じる',
+    },
+    // Said before confirming, beside the reason.
+    consequences: {
+      keepPost: '投稿はそのまま残ります。通報した人には「対応なし」と伝わります。',
+      hidePost: '投稿は投稿者だけに、理由とともに表示されます。通報した人には「対応済み」と伝わります。',
+      deletePost: '投稿は全員に対して削除され、投稿者に理由が伝わります。通報した人には「対応済み」と伝わります。',
+      keepComment: 'コメントはそのまま残ります。通報した人には「対応なし」と伝わります。',
+      deleteComment: 'コメントは全員に対して削除され、投稿者に理由が伝わります。通報した人には「対応済み」と伝わります。',
+      closeUser: 'この人には何も変わりません。通報した人には「対応なし」と伝わります。',
+      approve: '投稿が全員に表示されます。',
+      reject: '投稿は投稿者だけに、理由とともに表示されます。',
+      ban: '停止中はログイン、投稿、コメントができません。',
+    },
     pass: '承認する',
     notPass: '却下する',
     delete: '削除',

@@ -6,6 +6,8 @@ export const people: Strings<typeof source> = {
     profile: 'プロフィール',
     followers: 'フォロワー',
     following: 'フォロー中',
+    followersOf: '{{name}} さんのフォロワー',
+    followingOf: '{{name}} さんがフォロー中',
   },
   mentionSuggestions: 'メンションできる人',
   profile: {

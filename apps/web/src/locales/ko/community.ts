@@ -128,6 +128,24 @@ export const community: Strings<typeof source> = {
     saving: '저장 중',
   },
   time: {
+    // A number of units ago, written out here rather than by Intl.RelativeTimeFormat: making one of those
+    // costs 65–200 ms on a slow phone, inside the page's takeover (docs/first-screen.md, "Back on React").
     justNow: '방금',
+    minutes_one: '{{count}}분 전',
+    minutes_other: '{{count}}분 전',
+    hours_one: '{{count}}시간 전',
+    hours_other: '{{count}}시간 전',
+    days_one: '{{count}}일 전',
+    days_other: '{{count}}일 전',
+    weeks_one: '{{count}}주 전',
+    weeks_other: '{{count}}주 전',
+    months_one: '{{count}}개월 전',
+    months_other: '{{count}}개월 전',
+    years_one: '{{count}}년 전',
+    years_other: '{{count}}년 전',
+    yesterday: '어제',
+    lastWeek: '지난주',
+    lastMonth: '지난달',
+    lastYear: '작년',
   },
 };

@@ -46,6 +46,27 @@ export const moderation: Strings<typeof source> = {
     media_other: '사진 또는 동영상 {{count}}개',
   },
   actions: {
+    // On a report: named by what each does to the content and to its reports, the same for posts and comments.
+    onReports: {
+      keepPost: '게시물 유지, 신고 닫기',
+      hidePost: '게시물 숨기기, 신고 닫기',
+      deletePost: '게시물 삭제, 신고 닫기',
+      keepComment: '댓글 유지, 신고 닫기',
+      deleteComment: '댓글 삭제, 신고 닫기',
+      closeUser: '조치 없이 신고 닫기',
+    },
+    // Said before confirming, beside the reason.
+    consequences: {
+      keepPost: '게시물은 그대로 남습니다. 신고한 사람에게는 조치하지 않았다고 알립니다.',
+      hidePost: '작성자만 사유와 함께 게시물을 볼 수 있습니다. 신고한 사람에게는 조치했다고 알립니다.',
+      deletePost: '게시물이 모두에게서 삭제되고 작성자에게 사유를 알립니다. 신고한 사람에게는 조치했다고 알립니다.',
+      keepComment: '댓글은 그대로 남습니다. 신고한 사람에게는 조치하지 않았다고 알립니다.',
+      deleteComment: '댓글이 모두에게서 삭제되고 작성자에게 사유를 알립니다. 신고한 사람에게는 조치했다고 알립니다.',
+      closeUser: '이 사람에게는 아무것도 바뀌지 않습니다. 신고한 사람에게는 조치하지 않았다고 알립니다.',
+      approve: '모든 사람이 게시물을 볼 수 있습니다.',
+      reject: '작성자만 사유와 함께 게시물을 볼 수 있습니다.',
+      ban: '정지 기간에는 로그인, 게시, 댓글을 할 수 없습니다.',
+    },
     pass: '승인',
     notPass: '반려',
     delete: '삭제',

@@ -6,6 +6,8 @@ export const people: Strings<typeof source> = {
     profile: '프로필',
     followers: '팔로워',
     following: '팔로잉',
+    followersOf: '{{name}}님의 팔로워',
+    followingOf: '{{name}}님이 팔로우하는 사람',
   },
   mentionSuggestions: '언급할 수 있는 사람',
   profile: {

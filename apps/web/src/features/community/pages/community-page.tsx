@@ -84,9 +84,9 @@ export function CommunityPage() {
         />
       ) : null}
       {following && !loggedIn ? (
-        <div className="load-state">
+        <div className="load-state load-state-stacked">
           <p>{t('community.feed.followingLogin')}</p>
-          <button type="button" className="tap" onClick={() => void requireLogin(() => undefined)}>
+          <button type="button" className="tap empty-action" onClick={() => void requireLogin(() => undefined)}>
             {t('common.loginToContinue')}
           </button>
         </div>

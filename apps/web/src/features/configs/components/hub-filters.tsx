@@ -7,8 +7,13 @@ import { useGames } from '@/entities/configuration/api/get-shared.ts';
 import type { HubFilter } from '@/entities/configuration/keys.ts';
 import { hubSorts } from '@/features/configs/lib/hub-query.ts';
 
-/** The hub's filters: controller model, game (the organisation's spellings suggested), kind, order, and words. */
-export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: (filter: HubFilter) => void }) {
+/**
+ * The hub's filters: controller model, game (the organisation's spellings suggested), kind, order,
+ * and words. Whatever changes takes the fields as they read now, so a box emptied and a menu changed
+ * never leaves the old words applied (the page and its address always agree); `onClear` goes back
+ * to the hub's own defaults.
+ */
+export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; onChange: (filter: HubFilter) => void; onClear: () => void }) {
   const { t } = useTranslation();
   const ids = useId();
   const models = useOrganisation().data?.models ?? [];
@@ -22,11 +27,13 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
     setGame(filter.game ?? '');
   }
   const games = useGames(game);
-  const set = (patch: Partial<HubFilter>) => onChange({ ...filter, ...patch });
+  const typed = (fields: { words?: string; game?: string } = {}) => ({ q: (fields.words ?? words).trim() || undefined, game: (fields.game ?? game).trim() || undefined });
+  const set = (patch: Partial<HubFilter>) => onChange({ ...filter, ...typed(), ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    set({ q: words.trim() || undefined, game: game.trim() || undefined });
+    set({});
   };
+  const filtered = filter.q !== undefined || filter.game !== undefined || filter.kind !== undefined || filter.model !== undefined || filter.sort !== 'applied30' || words !== '' || game !== '';
 
   return (
     <form className="hub-filters" role="search" aria-label={t('configs.hub.filters')} onSubmit={submit}>
@@ -34,7 +41,11 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
         type="search"
         className="hub-search field"
         value={words}
-        onChange={(e) => setWords(e.target.value)}
+        onChange={(e) => {
+          setWords(e.target.value);
+          // The box emptied (its clear button, or the last letter deleted): the words go at once.
+          if (e.target.value === '' && filter.q !== undefined) onChange({ ...filter, ...typed({ words: '' }) });
+        }}
         placeholder={t('configs.hub.search')}
         aria-label={t('configs.hub.search')}
         enterKeyHint="search"
@@ -68,7 +79,7 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
             list={`${ids}-games`}
             onChange={(e) => setGame(e.target.value)}
             // A suggestion picked, or the field left: the list follows without another tap.
-            onBlur={() => game.trim() !== (filter.game ?? '') && set({ q: words.trim() || undefined, game: game.trim() || undefined })}
+            onBlur={() => game.trim() !== (filter.game ?? '') && set({})}
             placeholder={t('configs.hub.anyGame')}
             maxLength={60}
           />
@@ -89,9 +100,16 @@ export function HubFilters({ filter, onChange }: { filter: HubFilter; onChange: 
           </select>
         </label>
       </div>
-      <button type="submit" className="tap hub-submit">
-        {t('configs.hub.submit')}
-      </button>
+      <div className="hub-actions">
+        {filtered && (
+          <button type="button" className="tap hub-clear" onClick={onClear}>
+            {t('configs.hub.clear')}
+          </button>
+        )}
+        <button type="submit" className="tap hub-submit">
+          {t('configs.hub.submit')}
+        </button>
+      </div>
     </form>
   );
 }

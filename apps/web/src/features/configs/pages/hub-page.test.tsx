@@ -57,6 +57,30 @@ describe('HubPage', () => {
     expect(await screen.findByRole('link', { name: /Rolling dodge/ })).toBeTruthy();
   });
 
+  it('a box emptied and a menu changed leaves no old words applied; clear filters shows everything', async () => {
+    const calls = answerHub();
+    const { location } = await renderPage(<HubPage />, { route: '/configs?model=lite&q=dodge&kind=macro' });
+    await screen.findByRole('link', { name: /Rolling dodge/ });
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by name, game or author' });
+    expect(box.value).toBe('dodge');
+    // Emptied, as its clear button does: the words leave the address at once.
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(location()).toBe('/configs?model=lite&kind=macro'));
+    // Typed again but not sent, then a menu changed: the menu's change takes the box as it reads.
+    fireEvent.change(box, { target: { value: 'roll' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Order' }), { target: { value: 'new' } });
+    await waitFor(() => expect(location()).toBe('/configs?sort=new&model=lite&kind=macro&q=roll'));
+    await waitFor(() => expect(sharedCalls(calls).at(-1)).toEqual({ sort: 'new', model: 'lite', kind: 'macro', q: 'roll' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/configs?model=all'));
+    expect(box.value).toBe('');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Kind' }).value).toBe('');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Order' }).value).toBe('applied30');
+    await waitFor(() => expect(sharedCalls(calls).at(-1)).toEqual({ sort: 'applied30' }));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
   it('shows the words of the address it is on, also after the address changes', async () => {
     answerHub();
     const { location } = await renderPage(<HubPage />, { route: '/configs?q=dodge' });

@@ -44,7 +44,7 @@ export function HubPage() {
         </button>
       }
     >
-      <HubFilters filter={filter} onChange={change} />
+      <HubFilters filter={filter} onChange={change} onClear={() => setParams(hubQueryOf({ sort: 'applied30' }, true))} />
       <div className="hub-list">
         <PullList
           query={list}

@@ -4,11 +4,14 @@ import { moderationReasonSchema } from '@padhub/contracts';
 import { toast } from '@/ui/antd.tsx';
 import { type ModerationAction, useModerate } from '@/features/moderation/api/moderate.ts';
 import './action-bar.css';
+import { mutateThen } from '@/platform/api/mutate-then.ts';
 
 export interface ActionChoice {
   key: string;
   label: string;
   action: ModerationAction;
+  /** What it does to the content, its author and the reporters, said before confirming. */
+  consequence?: string;
   /** Asks how long (a ban). */
   withDuration?: boolean;
   danger?: boolean;
@@ -55,17 +58,14 @@ function ReasonForm({ choice, onClose }: { choice: ActionChoice; onClose: () => 
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        moderate.mutate(
-          { action: choice.action, reason: reason.trim(), ...(ban ? { days: days === 'forever' ? null : Number(days), hideContent } : {}) },
-          {
-            onSuccess: () => {
-              void toast(t('moderation.actions.done'));
-              onClose();
-            },
-          },
-        );
+        // The case leaves the list once decided, this form with it: the toast must not depend on it.
+        mutateThen(moderate, { action: choice.action, reason: reason.trim(), ...(ban ? { days: days === 'forever' ? null : Number(days), hideContent } : {}) }, () => {
+          void toast(t('moderation.actions.done'));
+          onClose();
+        });
       }}
     >
+      {choice.consequence && <p className="console-consequence">{choice.consequence}</p>}
       <label htmlFor={`${id}-reason`}>{t('moderation.actions.reason')}</label>
       <textarea id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} maxLength={500} aria-describedby={`${id}-hint`} required />
       <p id={`${id}-hint`} className="console-hint">

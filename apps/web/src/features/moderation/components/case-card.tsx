@@ -24,20 +24,32 @@ export function CaseCard({ item }: { item: ModerationCase }) {
       ? t('moderation.cases.post', { name: name(post.author) })
       : t('moderation.cases.user', { name: name(author) });
 
+  const on = (key: 'keepPost' | 'hidePost' | 'deletePost' | 'keepComment' | 'deleteComment' | 'closeUser') => ({
+    label: t(`moderation.actions.onReports.${key}`),
+    consequence: t(`moderation.actions.consequences.${key}`),
+  });
+  // Named by what each does to the content and to its reports (a "reject" read as "reject the report").
   const choices: ActionChoice[] = !post
-    ? [{ key: 'dismiss', label: t('moderation.actions.dismiss'), action: { kind: 'dismiss', targetType: 'user', targetId: author.id } }]
+    ? [{ key: 'dismiss', ...on('closeUser'), action: { kind: 'dismiss', targetType: 'user', targetId: author.id } }]
     : comment
-    ? [
-        { key: 'dismiss', label: t('moderation.actions.dismiss'), action: { kind: 'dismiss', targetType: 'comment', targetId: comment.id } },
-        { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-comment', commentId: comment.id }, danger: true },
-      ]
-    : [
-        { key: 'pass', label: t('moderation.actions.pass'), action: { kind: 'pass', postId: post.id } },
-        { key: 'not-pass', label: t('moderation.actions.notPass'), action: { kind: 'not-pass', postId: post.id }, danger: true },
-        { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-post', postId: post.id }, danger: true },
-      ];
+      ? [
+          { key: 'dismiss', ...on('keepComment'), action: { kind: 'dismiss', targetType: 'comment', targetId: comment.id } },
+          { key: 'delete', ...on('deleteComment'), action: { kind: 'delete-comment', commentId: comment.id }, danger: true },
+        ]
+      : [
+          { key: 'pass', ...on('keepPost'), action: { kind: 'pass', postId: post.id } },
+          { key: 'not-pass', ...on('hidePost'), action: { kind: 'not-pass', postId: post.id }, danger: true },
+          { key: 'delete', ...on('deletePost'), action: { kind: 'delete-post', postId: post.id }, danger: true },
+        ];
   if (author.role === 'user' && !author.ban) {
-    choices.push({ key: 'ban', label: t('moderation.actions.banAuthor'), action: { kind: 'ban', userId: author.id }, withDuration: true, danger: true });
+    choices.push({
+      key: 'ban',
+      label: t('moderation.actions.banAuthor'),
+      consequence: t('moderation.actions.consequences.ban'),
+      action: { kind: 'ban', userId: author.id },
+      withDuration: true,
+      danger: true,
+    });
   }
 
   return (

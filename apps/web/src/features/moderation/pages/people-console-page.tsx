@@ -59,7 +59,7 @@ function PersonCard({ person }: { person: ModeratedUser }) {
     choices.push(
       person.ban
         ? { key: 'unban', label: t('moderation.actions.unban'), action: { kind: 'unban', userId: person.id } }
-        : { key: 'ban', label: t('moderation.actions.ban'), action: { kind: 'ban', userId: person.id }, withDuration: true, danger: true },
+        : { key: 'ban', label: t('moderation.actions.ban'), consequence: t('moderation.actions.consequences.ban'), action: { kind: 'ban', userId: person.id }, withDuration: true, danger: true },
     );
   }
   if (isAdmin && person.id !== me?.id && person.role !== 'admin') {

@@ -39,26 +39,31 @@ describe('the reports console', () => {
     const reports = within(card).getAllByRole('listitem').map((li) => li.textContent);
     expect(reports).toEqual(['Jun: Abuse or harassmentInsults me', 'Lee: Other · No actionNo description']);
     const actions = within(card).getByRole('group', { name: /Comment by Mina/ });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['No action', 'Delete', 'Ban the author']);
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep comment, close reports', 'Delete comment, close reports', 'Ban the author']);
   });
 
   it('dismisses a comment’s reports with the reason given', async () => {
     const calls = answerApi({ 'GET /admin/reports': { items: [commentCase], nextCursor: null }, 'POST /admin/reports/dismiss': { auditId: '5', reportsResolved: 2 } });
     await renderPage(<ReportsConsolePage />, { route: '/console' });
-    fireEvent.click(await screen.findByRole('button', { name: 'No action' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep comment, close reports' }));
+    // What it does, said before confirming.
+    expect(screen.getByText('The comment stays as it is. The reporters are told that no action was taken.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Heated but allowed' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm: No action' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm: Keep comment, close reports' })));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ targetType: 'comment', targetId: '77', reason: 'Heated but allowed' }));
   });
 
-  it('offers pass, not pass and delete for a reported post, and deletes it with the reason', async () => {
+  it('offers keep, hide and delete for a reported post, named by what they do, and deletes it with the reason', async () => {
     const calls = answerApi({ 'GET /admin/reports': { items: [postCase], nextCursor: null }, 'POST /admin/posts/41/delete': { auditId: '6', reportsResolved: 1 } });
     await renderPage(<ReportsConsolePage />, { route: '/console' });
     const card = await screen.findByRole('article', { name: /Post by Sora/ });
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject', 'Delete', 'Ban the author']);
-    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep post, close reports', 'Hide post, close reports', 'Delete post, close reports', 'Ban the author']);
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide post, close reports' }));
+    expect(card.textContent).toContain('Only its author still sees the post, with your reason. The reporters are told that action was taken.');
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete post, close reports' }));
+    expect(card.textContent).toContain('The post is deleted for everyone, its author told why.');
     fireEvent.change(within(card).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Scam' } });
-    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Confirm: Delete' })));
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Confirm: Delete post, close reports' })));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/admin/posts/41/delete', body: { reason: 'Scam' } }));
   });
 
@@ -68,10 +73,10 @@ describe('the reports console', () => {
     const { location } = await renderPage(<ReportsConsolePage />, { route: '/console' });
     const card = await screen.findByRole('article', { name: /Reports about Mina/ });
     expect(card.textContent).toContain('Jun: Abuse or harassment');
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['No action', 'Ban the author']);
-    fireEvent.click(within(card).getByRole('button', { name: 'No action' }));
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close reports, no action', 'Ban the author']);
+    fireEvent.click(within(card).getByRole('button', { name: 'Close reports, no action' }));
     fireEvent.change(within(card).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Banter' } });
-    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Confirm: No action' })));
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Confirm: Close reports, no action' })));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ targetType: 'user', targetId: '9', reason: 'Banter' }));
     fireEvent.click(within(card).getByRole('link', { name: 'Open the profile' }));
     expect(location()).toBe('/user/profile?id=9');

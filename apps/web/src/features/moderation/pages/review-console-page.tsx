@@ -29,12 +29,19 @@ function ReviewCard({ post }: { post: ModerationPost }) {
   const edit = Boolean(post.edit);
   const label = edit ? t('moderation.review.editBy', { name }) : t('moderation.review.by', { name });
   const choices: ActionChoice[] = [
-    { key: 'pass', label: t('moderation.actions.pass'), action: { kind: 'pass', postId: post.id, edit } },
-    { key: 'not-pass', label: t('moderation.actions.notPass'), action: { kind: 'not-pass', postId: post.id, edit }, danger: true },
-    { key: 'delete', label: t('moderation.actions.delete'), action: { kind: 'delete-post', postId: post.id }, danger: true },
+    { key: 'pass', label: t('moderation.actions.pass'), consequence: t('moderation.actions.consequences.approve'), action: { kind: 'pass', postId: post.id, edit } },
+    { key: 'not-pass', label: t('moderation.actions.notPass'), consequence: t('moderation.actions.consequences.reject'), action: { kind: 'not-pass', postId: post.id, edit }, danger: true },
+    { key: 'delete', label: t('moderation.actions.delete'), consequence: t('moderation.actions.consequences.deletePost'), action: { kind: 'delete-post', postId: post.id }, danger: true },
   ];
   if (post.author.role === 'user' && !post.author.ban) {
-    choices.push({ key: 'ban', label: t('moderation.actions.banAuthor'), action: { kind: 'ban', userId: post.author.id }, withDuration: true, danger: true });
+    choices.push({
+      key: 'ban',
+      label: t('moderation.actions.banAuthor'),
+      consequence: t('moderation.actions.consequences.ban'),
+      action: { kind: 'ban', userId: post.author.id },
+      withDuration: true,
+      danger: true,
+    });
   }
   return (
     <article className="console-card" aria-label={label}>

@@ -83,7 +83,8 @@ function BlockedNotice({ profile, name }: { profile: Profile; name: string }) {
         className="tap profile-follow"
         disabled={unlist.isPending}
         onClick={() =>
-          unlist.mutate({ list: 'blocks', userId: profile.user.id }, { onSuccess: () => void toast(t('people.profile.unblocked')), onError: reportFailure })
+          // Awaited, not mutate's callback: the notice goes once unblocked, the toast must not go with it.
+          void unlist.mutateAsync({ list: 'blocks', userId: profile.user.id }).then(() => void toast(t('people.profile.unblocked')), reportFailure)
         }
       >
         {t('people.profile.unblock')}

@@ -6,7 +6,8 @@ import { Empty } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
 import { PersonLink } from '@/entities/user/author-line.tsx';
-import { followListQuery, useFollowList } from '@/features/people/api/get-profile.ts';
+import { displayName } from '@/entities/user/avatar.tsx';
+import { followListQuery, useFollowList, useProfile } from '@/features/people/api/get-profile.ts';
 import '@/features/people/components/people.css';
 
 type Direction = 'followers' | 'following';
@@ -18,7 +19,12 @@ function FollowListPage({ direction }: { direction: Direction }) {
   const id = useSearchParams()[0].get('id') ?? '';
   const valid = /^[1-9]\d{0,17}$/.test(id);
   const list = useFollowList(valid ? id : '', direction);
-  const title = t(direction === 'followers' ? 'people.pages.followers' : 'people.pages.following');
+  // Whose list it is, once their profile is there (usually already, from the profile it was opened from).
+  const owner = useProfile(valid ? { id } : null).data?.user;
+  const name = owner && displayName(owner, t('common.loggedOutUser'));
+  const title = name
+    ? t(direction === 'followers' ? 'people.pages.followersOf' : 'people.pages.followingOf', { name })
+    : t(direction === 'followers' ? 'people.pages.followers' : 'people.pages.following');
   return (
     <Page title={title}>
       {valid ? (

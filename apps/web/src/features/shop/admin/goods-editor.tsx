@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminGoods, Organisation, PerLanguage } from '@padhub/contracts';
@@ -15,6 +15,7 @@ import { type PictureDraft, PictureField } from './picture-field.tsx';
 import { type TextDraft, TextsFields, filledTexts } from './texts-fields.tsx';
 import { VariantsEditor } from './variants-editor.tsx';
 import './shop-admin.css';
+import { mutateThen } from '@/platform/api/mutate-then.ts';
 
 /** /console/goods/edit?id= (or ?category= for a new goods): the goods' own fields, then its variants. */
 export function GoodsEditor() {
@@ -51,6 +52,7 @@ function GoodsForm({ org, goods, categoryId }: { org: Organisation; goods?: Admi
   const navigate = useNavigate();
   const categories = useAdminCategories();
   const change = useChangeGoods();
+  const shown = useShown();
   const [category, setCategory] = useState(goods?.categoryId ?? categoryId ?? '');
   const [model, setModel] = useState(goods?.model ?? '');
   const [published, setPublished] = useState(goods?.published ?? false);
@@ -61,11 +63,10 @@ function GoodsForm({ org, goods, categoryId }: { org: Organisation; goods?: Admi
 
   const save = () => {
     const body = { categoryId: category, model: model || null, published, texts: filledTexts(texts), pictures: pictures.map((p) => ({ path: p.path })) };
-    change.mutate(goods ? { kind: 'update', id: goods.id, patch: body } : { kind: 'create', input: body }, {
-      onSuccess: (saved) => {
-        void toast(t('shop.admin.saved'));
-        if (!goods) void navigate(paths.goodsEditor({ id: (saved as AdminGoods).id }), { replace: true });
-      },
+    mutateThen(change, goods ? { kind: 'update', id: goods.id, patch: body } : { kind: 'create', input: body }, (saved) => {
+      void toast(t('shop.admin.saved'));
+      // New goods get the address of their own editor, unless the person has left this one meanwhile.
+      if (!goods && shown.current) void navigate(paths.goodsEditor({ id: (saved as AdminGoods).id }), { replace: true });
     });
   };
 
@@ -119,4 +120,16 @@ function GoodsForm({ org, goods, categoryId }: { org: Organisation; goods?: Admi
       </button>
     </form>
   );
+}
+
+/** Whether the component is still on screen, for what a request's answer does after it. */
+function useShown() {
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  return shown;
 }

@@ -7,6 +7,7 @@ import { toMajorText, toMinor } from '@/features/shop/lib/money.ts';
 import { FormError } from './form-error.tsx';
 import { NamesFields, filledNames } from './names-fields.tsx';
 import { type PictureDraft, PictureField } from './picture-field.tsx';
+import { mutateThen } from '@/platform/api/mutate-then.ts';
 
 interface VariantFormProps {
   goodsId: string;
@@ -34,11 +35,9 @@ export function VariantForm({ goodsId, org, variant, onDone }: VariantFormProps)
   const save = () => {
     if (priceMinor === null || (oldPrice.trim() !== '' && oldMinor === null)) return;
     const body = { names: filledNames(names), price: priceMinor, oldPrice: oldMinor, stock, storeUrl: storeUrl.trim(), published, pictures: pictures.map((p) => ({ path: p.path })) };
-    change.mutate(variant ? { kind: 'update-variant', id: variant.id, patch: body } : { kind: 'create-variant', goodsId, input: body }, {
-      onSuccess: () => {
-        void toast(t('shop.admin.saved'));
-        onDone?.();
-      },
+    mutateThen(change, variant ? { kind: 'update-variant', id: variant.id, patch: body } : { kind: 'create-variant', goodsId, input: body }, () => {
+      void toast(t('shop.admin.saved'));
+      onDone?.();
     });
   };
 
