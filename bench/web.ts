@@ -5,7 +5,7 @@
  * before the largest paint beside the budgets. Timings depend on the machine: it does not fail.
  *
  *   node --import tsx bench/web.ts            (builds nothing: run `npm run build` first)
- *   BENCH_VERBOSE=1 …                         also lists each page's requests started before the largest paint
+ *   BENCH_VERBOSE=1 …                         also lists each page's requests started before the largest paint, and its long tasks
  *   BENCH_PAGES=post,mall …                   only these pages
  *
  * Lighthouse runs through npx (the npm package, pinned), on Debian's Chromium at CHROMIUM_PATH.
@@ -37,6 +37,8 @@ interface Figures {
   requests: number;
   /** The requests started before the largest paint, as `type url`. */
   early: string[];
+  /** The main thread's tasks over 50 ms (simulated), which make the blocking time. */
+  longTasks: string[];
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
@@ -56,7 +58,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 
 interface Audit {
   numericValue?: number;
-  details?: { items?: { url?: string; resourceType?: string; transferSize?: number; networkRequestTime?: number }[] };
+  details?: { items?: { url?: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; duration?: number; startTime?: number }[] };
 }
 
 /** When the largest paint happened in the unthrottled run (the metrics audit's observed figure). */
@@ -86,6 +88,7 @@ async function lighthouse(url: string, out: string): Promise<Figures> {
     jsKb: scriptKb(requests),
     firstJsKb: scriptKb(early),
     requests: early.length,
+    longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms  ${(t.url ?? '').replace(ORIGIN, '')}`),
     early: early.map((r) => `${(r.resourceType ?? '?').padEnd(10)} ${(((r.transferSize ?? 0) / 1024).toFixed(1) + ' KB').padStart(9)}  ${(r.url ?? '').replace(ORIGIN, '')}`),
   };
 }
@@ -106,7 +109,7 @@ try {
   for (const [name, url] of pages.filter(([name]) => !ONLY || ONLY.includes(name))) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, path.join(dataDir, `${name}-${i}.json`)));
-    const m = (key: Exclude<keyof Figures, 'early'>) => median(runs.map((r) => r[key]));
+    const m = (key: Exclude<keyof Figures, 'early' | 'longTasks'>) => median(runs.map((r) => r[key]));
     // Each mark notes a miss; the line's verdict, last in it, is read after every mark.
     let over = false;
     const mark = (ok: boolean) => {
@@ -122,6 +125,8 @@ try {
       // The run whose count is the median's: the list that figure stands for.
       const shown = runs.find((r) => r.requests === m('requests')) ?? runs[0];
       for (const line of shown?.early ?? []) console.log(`    ${line}`);
+      const slowest = runs.find((r) => r.tbtMs === m('tbtMs')) ?? runs[0];
+      for (const line of slowest?.longTasks ?? []) console.log(`    long task ${line}`);
     }
   }
 } finally {
