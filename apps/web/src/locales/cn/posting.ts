@@ -20,6 +20,8 @@ export const posting: Strings<typeof source> = {
   noModel: '不限型号',
   configs: '配置',
   configsAttached: '已添加 {{count}} 个',
+  configsNamed_one: '{{name}} 及另外 {{count}} 个',
+  configsNamed_other: '{{name}} 及另外 {{count}} 个',
   discard: '放弃草稿',
   confirmDiscard: '放弃这篇草稿？文字和已选的文件都会被删除。',
   preparing: '正在准备文件',

@@ -18,6 +18,8 @@ export const posting = {
   noModel: 'Not about one model',
   configs: 'Configurations',
   configsAttached: '{{count}} attached',
+  configsNamed_one: '{{name}} and {{count}} more',
+  configsNamed_other: '{{name}} and {{count}} more',
   discard: 'Discard draft',
   confirmDiscard: 'Discard this draft? Its text and files will be removed.',
   preparing: 'Preparing the files',

@@ -20,6 +20,8 @@ export const posting: Strings<typeof source> = {
   noModel: '特定のモデルなし',
   configs: 'コンフィグ',
   configsAttached: '{{count}} 件追加済み',
+  configsNamed_one: '{{name}} ほか {{count}} 件',
+  configsNamed_other: '{{name}} ほか {{count}} 件',
   discard: '下書きを破棄',
   confirmDiscard: 'この下書きを破棄しますか？本文と選んだファイルは削除されます。',
   preparing: 'ファイルを準備中',

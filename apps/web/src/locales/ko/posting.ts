@@ -20,6 +20,8 @@ export const posting: Strings<typeof source> = {
   noModel: '특정 모델 없음',
   configs: '구성',
   configsAttached: '{{count}}개 첨부됨',
+  configsNamed_one: '{{name}} 외 {{count}}개',
+  configsNamed_other: '{{name}} 외 {{count}}개',
   discard: '임시 글 삭제',
   confirmDiscard: '이 임시 글을 삭제할까요? 내용과 선택한 파일이 삭제됩니다.',
   preparing: '파일 준비 중',

@@ -21,6 +21,7 @@ import { MediaTiles } from '@/features/posting/components/media-tiles.tsx';
 import { PostModelField } from '@/features/posting/components/post-model-field.tsx';
 import { ComposerFrame } from '@/features/posting/components/composer-frame.tsx';
 import { chooseFiles } from '@/features/posting/lib/choose-files.ts';
+import { AttachedConfigs } from '@/features/posting/components/attached-configs.tsx';
 
 /** 128 random bits as hex, as the draft's key (crypto.randomUUID exists only on secure pages). */
 const newKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -175,7 +176,7 @@ function EditForm({ post, userId }: { post: Post; userId: string }) {
       >
         <span>{t('posting.configs')}</span>
         <span className="add-post-configs-count">
-          {t('posting.configsAttached', { count: edit.configIds.length })} <span aria-hidden="true">›</span>
+          <AttachedConfigs ids={edit.configIds} /> <span aria-hidden="true">›</span>
         </span>
       </Link>
       {changed && (

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Organisation, type Post, headers } from '@padhub/contracts';
 import { switchDraftOwner, usePostDraft } from '@/platform/post-draft.ts';
-import { answerApi, aPost, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { aConfig, answerApi, aPost, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { useSendState } from '@/features/posting/api/send-post.ts';
 import { AddPostPage } from './add-post-page.tsx';
 
@@ -78,6 +78,17 @@ describe('AddPostPage', () => {
     expect(await screen.findByText('Post sent successfully')).toBeTruthy();
     // Sent: the draft is empty for the next post.
     expect(draft()).toMatchObject({ content: '', configIds: [], model: null });
+  });
+
+  it('names the configurations attached: the one, or the first and how many more', async () => {
+    answerApi({ 'GET /organisation': organisation, 'GET /configs/5': aConfig({ id: '5', name: 'Racing triggers' }) });
+    draft().setConfigIds(['5']);
+    const { unmount } = await renderPage(<AddPostPage />, { route: '/community/add' });
+    expect(await screen.findByRole('link', { name: /Configurations\s*Racing triggers/ })).toBeTruthy();
+    unmount();
+    draft().setConfigIds(['5', '6', '7']);
+    await renderPage(<AddPostPage />, { route: '/community/add' });
+    expect(await screen.findByRole('link', { name: /Configurations\s*Racing triggers and 2 more/ })).toBeTruthy();
   });
 
   it('under pre-moderation, says the post waits for review', async () => {

@@ -20,6 +20,7 @@ import { EditPost } from '@/features/posting/components/edit-post-form.tsx';
 import { SendFailure } from '@/features/posting/components/send-failure.tsx';
 import { chooseFiles } from '@/features/posting/lib/choose-files.ts';
 import './add-post-page.css';
+import { AttachedConfigs } from '@/features/posting/components/attached-configs.tsx';
 
 /**
  * AddPost (`/community/add`): text, up to 18 pictures and one video, a controller model and the
@@ -137,7 +138,7 @@ function NewPost() {
       <Link to={paths.config} className="add-post-row add-post-configs">
         <span>{t('posting.configs')}</span>
         <span className="add-post-configs-count">
-          {t('posting.configsAttached', { count: draft.configIds.length })} <span aria-hidden="true">›</span>
+          <AttachedConfigs ids={draft.configIds} /> <span aria-hidden="true">›</span>
         </span>
       </Link>
       {send.status === 'failed' && <SendFailure error={send.error} inDoubt={draft.keyInDoubt} onRetry={() => void submit()} />}
