@@ -97,7 +97,7 @@ test('report a post; a moderator does not pass it; its author sees "not passed" 
 
   await switchUser(page, 'moderator', DEMO_PASSWORD);
   await page.goto('/app/console');
-  await expect(heading(page)).toHaveText('管理台');
+  await expect(heading(page)).toHaveText('举报');
   const item = page.locator('article.console-card', { hasText: `端到端举报 ${stamp}` });
   await expect(item).toBeVisible();
   await expect(item).toContainText(mine.content.slice(0, 20));

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/paths.ts';
 import { useCurrentUser, useIsLoggedIn } from '@/platform/hooks.ts';
 import { Empty, Loading } from '@/ui/load-state.tsx';
@@ -20,20 +20,32 @@ const sections = [
 ] as const;
 const adminOnly: string[] = [paths.consoleGoods, paths.consoleGames];
 
+/** The section a console address belongs to: the longest that starts it (the goods editor is the shop's). */
+function sectionOf(pathname: string) {
+  return [...sections].sort(([a], [b]) => b.length - a.length).find(([to]) => pathname === to || pathname.startsWith(`${to}/`));
+}
+
 /**
- * The console's frame: its sections, and its content only for moderators and admins. Hiding it
- * here is a courtesy; the server refuses every /api/admin call to anyone else.
+ * The console's frame: one strip of its sections, scrolled so the one on screen is in view (six do
+ * not fit 390 px), the page titled by that section, and its content only for moderators and admins.
+ * Hiding it here is a courtesy; the server refuses every /api/admin call to anyone else.
  */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const me = useCurrentUser();
   const staff = me?.role === 'moderator' || me?.role === 'admin';
+  const { pathname } = useLocation();
+  const current = sectionOf(pathname);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <Page title={t('pages.console')}>
-      <nav className="console-nav" aria-label={t('moderation.nav.label')}>
+    <Page title={current ? t(current[1]) : t('pages.console')}>
+      <nav ref={nav} className="console-nav" aria-label={t('moderation.nav.label')}>
         {sections.filter(([to]) => !adminOnly.includes(to) || me?.role === 'admin').map(([to, label]) => (
-          <NavLink key={to} to={to} end className="console-nav-item">
+          <NavLink key={to} to={to} end={to === paths.console} className="console-nav-item">
             {t(label)}
           </NavLink>
         ))}
