@@ -56,7 +56,8 @@ test('attach two configurations to a new post; the sixth of one model is refused
   await page.getByRole('button', { name: '附上（2）' }).click();
 
   await expect(heading(page)).toHaveText('发帖');
-  await expect(page.getByText('已添加 2 个')).toBeVisible();
+  // The composer names the first configuration attached and counts the rest.
+  await expect(page.getByRole('link', { name: /配置\s*.+ 及另外 1 个/ })).toBeVisible();
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/posts') && r.request().method() === 'POST');
   await page.getByRole('button', { name: '发布' }).click();
   const post = await (await sent).json();

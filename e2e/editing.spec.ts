@@ -35,7 +35,7 @@ test('the author edits their post in the composer and their comment in place, an
   await page.getByRole('checkbox', { name: new RegExp(`Swap A and B ${stamp}`) }).check();
   await page.getByRole('button', { name: '附上（1）' }).click();
   await expect(text).toHaveValue(`My stick curve ${stamp}`);
-  await expect(page.getByText('已添加 1 个')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`配置\\s*Swap A and B ${stamp}`) })).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.locator('h1:visible')).toHaveText('帖子详情');
   await expect(post).toContainText(`My stick curve ${stamp}`);
