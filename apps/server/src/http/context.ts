@@ -35,8 +35,7 @@ export function registerTenancy(app: FastifyInstance, deps: ContextDeps) {
   app.decorateRequest('session', null);
   app.decorateRequest('lookUpSession', null);
   app.addHook('onRequest', async (request) => {
-    // EventSource cannot send headers: the live stream names its organisation in the query too.
-    const orgId = headerValue(request, headers.organisation) ?? (request.routeOptions.url?.endsWith('/events') ? queryValue(request, headers.organisation) : undefined);
+    const orgId = headerValue(request, headers.organisation);
     if (!orgId) throw fail('organisation_required');
     // An id the database could not even compare (U+0000) names no organisation, as any unknown one.
     const org = isStorableText(orgId) ? await deps.findOrganisation(orgId) : undefined;
@@ -60,11 +59,6 @@ export function registerLanguage(app: FastifyInstance) {
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const value = request.headers[headers.idempotencyKey];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function queryValue(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.query as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value.trim() || undefined : undefined;
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {

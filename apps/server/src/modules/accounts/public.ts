@@ -74,7 +74,6 @@ export {
   lockPerson,
   searchStaffUsers,
   setRole,
-  staffAmong,
   staffUsers,
   unbanUser,
   userExists,
