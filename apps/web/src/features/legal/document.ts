@@ -2,7 +2,7 @@
  * Where a legal text may link: the person's data page, or the full account of what is kept
  * (docs/privacy.md, which the server serves as text at /app/files/privacy.md).
  */
-export type LegalLink = 'userData' | 'privacyFull';
+type LegalLink = 'userData' | 'privacyFull';
 
 /** A static legal page in one language: plain text only, rendered as text (never HTML). */
 export interface LegalDocument {
