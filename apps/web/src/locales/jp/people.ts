@@ -43,6 +43,13 @@ export const people: Strings<typeof source> = {
     block: 'ブロック',
     blacklist: 'ブラックリストに追加',
   },
+  nickname: {
+    label: 'ニックネーム',
+    edit: '名前を編集',
+    empty: 'ニックネームは空にできません。',
+    tooLong: 'ニックネームは {{max}} 文字までです。',
+    saved: '名前を保存しました',
+  },
   bio: {
     label: '自己紹介',
     empty: '自己紹介はまだありません。',
