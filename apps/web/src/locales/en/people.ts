@@ -41,6 +41,16 @@ export const people = {
     block: 'Block',
     blacklist: 'Add to the blacklist',
   },
+  me: {
+    groups: {
+      made: 'What I made',
+      notifications: 'Notifications',
+      safety: 'Safety',
+      account: 'Account',
+      staff: 'For staff',
+      about: 'About',
+    },
+  },
   nickname: {
     label: 'Nickname',
     edit: 'Edit name',

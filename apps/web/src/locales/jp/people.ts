@@ -43,6 +43,16 @@ export const people: Strings<typeof source> = {
     block: 'ブロック',
     blacklist: 'ブラックリストに追加',
   },
+  me: {
+    groups: {
+      made: '自分の投稿など',
+      notifications: '通知',
+      safety: '安全',
+      account: 'アカウント',
+      staff: 'スタッフ',
+      about: 'このアプリについて',
+    },
+  },
   nickname: {
     label: 'ニックネーム',
     edit: '名前を編集',

@@ -43,6 +43,16 @@ export const people: Strings<typeof source> = {
     block: '차단',
     blacklist: '블랙리스트에 추가',
   },
+  me: {
+    groups: {
+      made: '내가 만든 것',
+      notifications: '알림',
+      safety: '안전',
+      account: '계정',
+      staff: '운영',
+      about: '정보',
+    },
+  },
   nickname: {
     label: '닉네임',
     edit: '이름 수정',
