@@ -200,6 +200,7 @@ export const aPost = (fields: Partial<Post> = {}): Post => ({
   favourited: false,
   reviewStatus: 'passed',
   reviewReason: null,
+  reviewReasonLang: null,
   createdAt: new Date().toISOString(),
   editedAt: null,
   ...fields,

@@ -50,6 +50,8 @@ export const postSchema = z.object({
   reviewStatus: reviewStatusSchema,
   /** Why moderation did not pass the post; sent to its author only, null for everyone else. */
   reviewReason: z.string().nullable(),
+  /** The language the moderator wrote the reason in (their interface's); null with no reason, or for reasons older than this field. */
+  reviewReasonLang: langSchema.nullable(),
   createdAt: z.iso.datetime(),
   /** When its author last edited it; null if never. */
   editedAt: z.iso.datetime().nullable(),
@@ -65,6 +67,7 @@ export const postSchema = z.object({
       configs: z.array(z.string()),
       reviewStatus: z.enum(['pending', 'not_passed']),
       reviewReason: z.string().nullable(),
+      reviewReasonLang: langSchema.nullable(),
       createdAt: z.iso.datetime(),
     })
     .nullable()

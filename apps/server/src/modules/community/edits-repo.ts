@@ -1,4 +1,4 @@
-import type { Media, ReviewStatus } from '@padhub/contracts';
+import type { Lang, Media, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { searchDocument } from './search-text.ts';
 
@@ -63,6 +63,7 @@ export async function replacePostVersion(q: Queryable, postId: string, version: 
   await q.query(
     `update posts set content = $2, media = $3::jsonb, config_ids = $4::bigint[], model = $5, search = $6::tsvector, edited_at = now(),
        review_status = coalesce($7, review_status), review_reason = case when $7::text is null then review_reason else null end,
+       review_reason_lang = case when $7::text is null then review_reason_lang else null end,
        edit_unreviewed = $8
      where id = $1`,
     [postId, version.content, JSON.stringify(version.media), bigints(version.configIds), version.model, searchDocument(version.content), review.status ?? null, review.queued ?? false],
@@ -75,7 +76,7 @@ export async function stagePostEdit(q: Queryable, postId: string, version: PostV
   await q.query(
     `insert into post_edits (post_id, content, media, config_ids, model, review_status) values ($1, $2, $3::jsonb, $4::bigint[], $5, 'pending')
      on conflict (post_id) do update set content = excluded.content, media = excluded.media, config_ids = excluded.config_ids,
-       model = excluded.model, review_status = 'pending', review_reason = null, created_at = now()`,
+       model = excluded.model, review_status = 'pending', review_reason = null, review_reason_lang = null, created_at = now()`,
     [postId, version.content, JSON.stringify(version.media), bigints(version.configIds), version.model],
   );
 }
@@ -103,12 +104,12 @@ export function mediaNoLongerNamed(before: readonly Media[], kept: readonly Medi
 }
 
 /** A moderator does not pass the waiting edit: the post stays as it was, its author reads the reason. */
-export async function refusePostEdit(q: Queryable, orgId: string, postId: string, reason: string): Promise<boolean> {
+export async function refusePostEdit(q: Queryable, orgId: string, postId: string, reason: { text: string; lang: Lang }): Promise<boolean> {
   const rows = await q.query(
-    `update post_edits e set review_status = 'not_passed', review_reason = $3
+    `update post_edits e set review_status = 'not_passed', review_reason = $3, review_reason_lang = $4
      from posts p where e.post_id = p.id and p.id = $1 and p.org_id = $2 and p.deleted_at is null and e.review_status = 'pending'
      returning e.post_id`,
-    [postId, orgId, reason],
+    [postId, orgId, reason.text, reason.lang],
   );
   return rows.length > 0;
 }

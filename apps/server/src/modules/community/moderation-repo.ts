@@ -76,10 +76,11 @@ export function pendingPosts(q: Queryable, orgId: string, after: string | undefi
 }
 
 /** Passes or does not pass a live post (and its live edit); the reason is kept for its author when it does not pass. */
-export async function setReview(q: Queryable, orgId: string, postId: string, status: 'passed' | 'not_passed', reason: string | null): Promise<boolean> {
+export async function setReview(q: Queryable, orgId: string, postId: string, status: 'passed' | 'not_passed', reason: { text: string; lang: Lang } | null): Promise<boolean> {
   const rows = await q.query(
-    `update posts set review_status = $3, review_reason = $4, edit_unreviewed = false where id = $1 and org_id = $2 and deleted_at is null returning id`,
-    [postId, orgId, status, reason],
+    `update posts set review_status = $3, review_reason = $4, review_reason_lang = $5, edit_unreviewed = false
+     where id = $1 and org_id = $2 and deleted_at is null returning id`,
+    [postId, orgId, status, reason?.text ?? null, reason?.lang ?? null],
   );
   return rows.length > 0;
 }

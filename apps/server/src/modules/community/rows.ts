@@ -38,6 +38,7 @@ export interface PostRow extends UserColumns {
   score: number;
   review_status: ReviewStatus;
   review_reason: string | null;
+  review_reason_lang: Lang | null;
   created_at: Date;
   edited_at: Date | null;
   liked: boolean;
@@ -51,12 +52,12 @@ export function postColumns(viewer: string) {
   return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids,
     ${configKinds(col(aliasOf('posts', 'p'), 'config_ids'))} as config_kinds,
     p.like_count, p.comment_count,
-    p.favourite_count, p.score, p.review_status, p.review_reason, p.created_at, p.edited_at, ${userColumns('u', 'author')},
+    p.favourite_count, p.score, p.review_status, p.review_reason, p.review_reason_lang, p.created_at, p.edited_at, ${userColumns('u', 'author')},
     exists (select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewer}) as liked,
     exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited,
     ${hiddenCommentCounts('p', viewer)},
     (select jsonb_build_object('content', e.content, 'model', e.model, 'media', e.media, 'configs', to_jsonb(e.config_ids::text[]),
-       'reviewStatus', e.review_status, 'reviewReason', e.review_reason, 'createdAt', e.created_at)
+       'reviewStatus', e.review_status, 'reviewReason', e.review_reason, 'reviewReasonLang', e.review_reason_lang, 'createdAt', e.created_at)
      from post_edits e where e.post_id = p.id and p.author_id = ${viewer}) as pending_edit`;
 }
 
@@ -79,6 +80,7 @@ export function toPost(row: PostRow, viewerId: string | null): Post {
     reviewStatus: row.review_status,
     // Moderation's reasons are between moderation and the author.
     reviewReason: row.author_id === viewerId ? row.review_reason : null,
+    reviewReasonLang: row.author_id === viewerId ? row.review_reason_lang : null,
     createdAt: new Date(row.created_at).toISOString(),
     editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
     ...(row.pending_edit && row.author_id === viewerId ? { pendingEdit: { ...row.pending_edit, createdAt: new Date(row.pending_edit.createdAt).toISOString() } } : {}),

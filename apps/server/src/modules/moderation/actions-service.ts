@@ -1,4 +1,4 @@
-import type { BanBody, DismissBody, ModerationResult, RoleBody } from '@padhub/contracts';
+import type { BanBody, DismissBody, Lang, ModerationResult, RoleBody } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import { banUser, lockPerson, setRole, unbanUser } from '#server/modules/accounts/public.ts';
@@ -34,10 +34,10 @@ export class ActionsService {
    * taken). Not passing keeps the post's files: its author still sees it, and a moderator may pass
    * it after all; deleting it deletes them.
    */
-  review(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string, edit = false): Promise<ModerationResult> {
-    if (edit) return this.reviewEdit(staff, postId, status, reason);
+  review(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string, edit = false, lang: Lang = 'en'): Promise<ModerationResult> {
+    if (edit) return this.reviewEdit(staff, postId, status, reason, lang);
     return this.act(staff, async (q) => {
-      if (!(await setReview(q, staff.orgId, postId, status, status === 'not_passed' ? reason : null))) throw fail('not_found');
+      if (!(await setReview(q, staff.orgId, postId, status, status === 'not_passed' ? { text: reason, lang } : null))) throw fail('not_found');
       const outcome = status === 'passed' ? 'no_action' : 'action_taken';
       const reporters = await resolveReports(q, staff.orgId, 'post', postId, outcome);
       const reportsResolved = await this.tell(q, staff, { type: 'post', id: postId }, status === 'passed' ? 'post_passed' : 'post_not_passed', reason, reporters, outcome);
@@ -50,7 +50,7 @@ export class ActionsService {
    * version's place (the files only that version showed are released); not passing keeps the post
    * as it was and tells its author why. The post's reports are not the edit's: they stay open.
    */
-  private reviewEdit(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string): Promise<ModerationResult> {
+  private reviewEdit(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string, lang: Lang): Promise<ModerationResult> {
     return this.act(staff, async (q, queue) => {
       if (status === 'passed') {
         const before = await contentOf(q, staff.orgId, 'post', postId);
@@ -61,7 +61,7 @@ export class ActionsService {
         const after = await contentOf(q, staff.orgId, 'post', postId);
         const item = { orgId: staff.orgId, authorId: before.author_id, postId, content: after?.content ?? '' };
         await notifyMentions(q, this.notifier, item, { names: mentionedNames(before.content) });
-      } else if (!(await refusePostEdit(q, staff.orgId, postId, reason))) throw fail('not_found');
+      } else if (!(await refusePostEdit(q, staff.orgId, postId, { text: reason, lang }))) throw fail('not_found');
       await this.tell(q, staff, { type: 'post', id: postId }, status === 'passed' ? 'post_passed' : 'post_not_passed', reason, [], 'no_action');
       return { action: status === 'passed' ? 'pass' : 'not_pass', targetType: 'post', targetId: postId, reason, detail: { edit: true } };
     });

@@ -70,8 +70,12 @@ describe('the queue of reported content', () => {
 
     expectError(await app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: as(reader) }), 'not_found');
     const mine = data<Page<Post>>(await call(author, 'GET', '/api/me/posts')).items.find((p) => p.id === postId);
-    expect(mine).toMatchObject({ reviewStatus: 'not_passed', reviewReason: 'Unfair turbo macro' });
+    // The reason keeps the language the moderator wrote it in (their interface's), for the author to see it marked.
+    expect(mine).toMatchObject({ reviewStatus: 'not_passed', reviewReason: 'Unfair turbo macro', reviewReasonLang: 'cn' });
     expect((await myReports(reporter))[0]).toMatchObject({ targetId: postId, status: 'action_taken' });
+    const inKorean = await makePost(app, author);
+    data(await app.inject({ method: 'POST', url: `/api/admin/posts/${inKorean}/not-pass`, headers: { ...moderator.headers, 'accept-language': 'ko' }, payload: { reason: '광고' } }));
+    expect(data<Post>(await call(author, 'GET', `/api/posts/${inKorean}`))).toMatchObject({ reviewReason: '광고', reviewReasonLang: 'ko' });
     expect((await cases()).items.some((c) => c.targetId === postId)).toBe(false);
   });
 

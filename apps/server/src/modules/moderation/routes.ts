@@ -64,7 +64,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { queue
   );
 
   app.post('/posts/:id/not-pass', { schema: { tags, params: idParamsSchema, body: reviewBodySchema, response: result } }, async (req) =>
-    ok(await actions.review(await requireStaff(req), req.params.id, 'not_passed', req.body.reason, req.body.edit)),
+    ok(await actions.review(await requireStaff(req), req.params.id, 'not_passed', req.body.reason, req.body.edit, req.lang)),
   );
 
   app.post('/posts/:id/delete', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>

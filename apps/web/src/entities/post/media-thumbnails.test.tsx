@@ -92,7 +92,14 @@ describe('ReviewBadge', () => {
   it('gives the author the reason a post did not pass', async () => {
     await renderPage(<ReviewBadge post={post as Post} />);
     expect(screen.getByText('Not passed')).toBeTruthy();
-    expect(screen.getByText(/Reason: Advertising/)).toBeTruthy();
+    expect(screen.getByText('Advertising').closest('.review-reason')?.textContent).toBe(' · Reason: Advertising');
+  });
+
+  it('marks a reason written in another language than the reader’s, by its name and for screen readers', async () => {
+    await renderPage(<ReviewBadge post={{ ...post, reviewReason: '广告链接', reviewReasonLang: 'cn' } as Post} />);
+    const reason = screen.getByText('广告链接');
+    expect(reason.getAttribute('lang')).toBe('zh-CN');
+    expect(reason.closest('.review-reason')?.textContent).toBe(' · Reason (in 中文): 广告链接');
   });
 
   it('says a post waits for review, with no reason', async () => {

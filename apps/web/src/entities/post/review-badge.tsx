@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Post } from '@padhub/contracts';
+import { type Lang, type Post, hostTagFromLang, htmlLangTags } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
+import { useSession } from '@/platform/session.ts';
 import './review-badge.css';
 
 /**
@@ -15,7 +16,7 @@ export function ReviewBadge({ post, editable = true }: { post: Post; editable?: 
       <span className={`review-badge review-${post.reviewStatus}`}>
         {t(`community.post.review.${post.reviewStatus}`)}
         {post.reviewStatus === 'not_passed' && post.reviewReason && (
-          <span className="review-reason"> · {t('community.post.review.reason', { reason: post.reviewReason })}</span>
+          <ReviewReason reason={post.reviewReason} lang={post.reviewReasonLang} />
         )}
       </span>
       {editable && post.reviewStatus === 'not_passed' && (
@@ -38,7 +39,7 @@ export function PendingEditNotice({ post }: { post: Post }) {
   return (
     <p className={`review-badge review-edit-notice review-${edit.reviewStatus}`}>
       {edit.reviewStatus === 'pending' ? t('community.post.review.editPending') : t('community.post.review.editNotPassed')}
-      {edit.reviewReason && <span className="review-reason"> · {t('community.post.review.reason', { reason: edit.reviewReason })}</span>}
+      {edit.reviewReason && <ReviewReason reason={edit.reviewReason} lang={edit.reviewReasonLang} />}
       {edit.reviewStatus === 'not_passed' && (
         <>
           {' '}
@@ -48,5 +49,24 @@ export function PendingEditNotice({ post }: { post: Post }) {
         </>
       )}
     </p>
+  );
+}
+
+/**
+ * A moderator's reason, in the words they wrote. Written in another language than the reader's
+ * interface (a moderator reading the app in Chinese, an author in English), it says which, and is
+ * marked as that language for screen readers and line breaking. The labels carry their own space
+ * after the colon: none after a full-width one.
+ */
+function ReviewReason({ reason, lang }: { reason: string; lang: Lang | null }) {
+  const { t } = useTranslation();
+  const reading = useSession((s) => s.lang);
+  const other = lang != null && lang !== reading;
+  return (
+    <span className="review-reason">
+      {' · '}
+      {other ? t('community.post.review.reasonIn', { language: t(`languageNames.${hostTagFromLang(lang)}`) }) : t('community.post.review.reasonLabel')}
+      <span lang={lang ? htmlLangTags[lang] : undefined}>{reason}</span>
+    </span>
   );
 }

@@ -54,7 +54,8 @@ export const community: Strings<typeof source> = {
       passed: '审核通过',
       not_passed: '审核未通过',
       pending: '审核中',
-      reason: '原因：{{reason}}',
+      reasonLabel: '原因：',
+      reasonIn: '原因（{{language}}）：',
     },
   },
   menu: {

@@ -51,7 +51,8 @@ export const community = {
       passed: 'Passed',
       not_passed: 'Not passed',
       pending: 'Under review',
-      reason: 'Reason: {{reason}}',
+      reasonLabel: 'Reason: ',
+      reasonIn: 'Reason (in {{language}}): ',
     },
   },
   menu: {

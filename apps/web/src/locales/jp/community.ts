@@ -54,7 +54,8 @@ export const community: Strings<typeof source> = {
       passed: '承認済み',
       not_passed: '非承認',
       pending: '審査中',
-      reason: '理由：{{reason}}',
+      reasonLabel: '理由：',
+      reasonIn: '理由（{{language}}）：',
     },
   },
   menu: {

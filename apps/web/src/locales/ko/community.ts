@@ -54,7 +54,8 @@ export const community: Strings<typeof source> = {
       passed: '승인됨',
       not_passed: '승인되지 않음',
       pending: '검토 중',
-      reason: '사유: {{reason}}',
+      reasonLabel: '사유: ',
+      reasonIn: '사유({{language}}): ',
     },
   },
   menu: {
