@@ -74,6 +74,7 @@ export {
   lockPerson,
   searchStaffUsers,
   setRole,
+  staffAmong,
   staffUsers,
   unbanUser,
   userExists,
