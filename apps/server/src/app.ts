@@ -267,8 +267,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(communityRoutes, {
         posts: new PostsService(db, limits, lifecycle, notifier, search),
         comments,
-        firstComments: new FirstComments(db, comments, config.feedCacheMs),
-        firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs),
+        firstComments: new FirstComments(db, comments, config.feedCacheMs, () => live.heard),
+        firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs, () => live.heard),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
       });

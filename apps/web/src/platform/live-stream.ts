@@ -4,6 +4,7 @@ import { apiBase } from '@/platform/config.ts';
 import { bridge } from '@/platform/host.ts';
 import { useSession } from '@/platform/session.ts';
 import { emitLive, liveTopic, setLiveOpen } from './live.ts';
+import { sawLive } from './live-seen.ts';
 
 /**
  * The `EventSource` on `/api/events` (platform/live.ts says what pages see of it). A signed-in
@@ -66,7 +67,11 @@ async function connect() {
   for (const type of eventTypes) {
     stream.addEventListener(type, (event) => {
       const message = event as MessageEvent<string>;
-      if (message.lastEventId) lastId = message.lastEventId;
+      if (message.lastEventId) {
+        lastId = message.lastEventId;
+        // Before the listeners, which may ask again for what the event changed.
+        sawLive(message.lastEventId);
+      }
       emitLive(type, JSON.parse(message.data) as never);
     });
   }

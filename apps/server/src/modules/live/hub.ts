@@ -65,6 +65,14 @@ export class LiveHub {
     };
   }
 
+  /**
+   * The newest id this process has heard of: every event up to it is committed (ids rise in
+   * commit order), so a read begun now sees their changes (community/first-page-cache.ts).
+   */
+  get heard(): bigint {
+    return BigInt(this.newest);
+  }
+
   /** How many streams this process holds (for the benchmark and the metrics). */
   get streams(): number {
     const all = new Set<Subscriber>();
