@@ -9,7 +9,7 @@ import type { LiveEventData, LiveEventType, LiveQuery } from '@padhub/contracts'
  */
 
 /** What the page on screen watches, besides the person's own events. */
-export type LiveTopic = Pick<LiveQuery, 'post' | 'config' | 'feed' | 'model' | 'lang'>;
+export type LiveTopic = Pick<LiveQuery, 'post' | 'config' | 'feed' | 'model' | 'lang' | 'queue'>;
 type Listener<K extends LiveEventType> = (data: LiveEventData[K]) => void;
 
 const listeners = new Map<LiveEventType, Set<Listener<never>>>();
