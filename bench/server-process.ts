@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 
 export interface ServerProcess {
   origin: string;
+  /** The server's own process (its memory: /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<unknown>;
 }
 
@@ -25,7 +27,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     });
     server.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${out}`)));
   });
-  return { origin, stop: () => new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM')) };
+  return { origin, pid: server.pid!, stop: () => new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM')) };
 }
 
 // Each probe is a new connection, 20 ms after the last answer; anything but 200 stops the probe.

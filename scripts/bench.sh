@@ -42,6 +42,7 @@ run "web: Lighthouse mobile, three runs each on the community page, a post and t
 run "login burst: 40 parallel guesses at one account (budget: at most the login limit, 10, verified; the right password, 38th, refused)" bench login-burst.ts
 run "slow body: 100 connections trickling an API body a byte every 2 s are all cut with 408 (budget: API_BODY_TIMEOUT_MS + 5 s)" bench slow-body.ts
 run "metrics: one scrape of /metrics with a series per route, beside /api/health (budget: under 5 ms)" bench metrics.ts
+run "events: 10 000 open live streams on one process, then a like reaching 1 000 subscribers over three processes on PostgreSQL (budgets: 300 MB more memory; p95 1 s, none missing)" bench events.ts
 run "tracing: the feed's first page with tracing off, on by default and on for every request, on PostgreSQL (budget: the default costs at most 10 % of throughput)" bench tracing.ts
 
 printf '\n%d lines over budget\n' "$over"

@@ -145,7 +145,9 @@ class PadhubHost(private val webView: WebView, private val app: PadhubApp, priva
     fun themeChanged() = emit("themeChanged", JSONObject().put("theme", app.theme))
     /** The person tapped a push: open its deep link ("/app/community/detail?id=…") in the page. */
     fun openLink(path: String) = emit("openLink", JSONObject().put("path", path))
-    /** Call from onResume: the page refreshes what may have changed (the unread count). */
+    /** Call from onPause: the page closes its live stream (docs/live.md) while nobody sees it. */
+    fun appPaused() = emit("appPaused", JSONObject())
+    /** Call from onResume: the page reopens its live stream where it left off and refreshes the unread count. */
     fun appResumed() = emit("appResumed", JSONObject())
     /** Call when a controller connects or disconnects (or its firmware changes). */
     fun controllerChanged() = emit("controllerChanged", JSONObject().put("controller", app.connectedController() ?: JSONObject.NULL))

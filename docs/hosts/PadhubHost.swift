@@ -150,7 +150,9 @@ final class PadhubHost: NSObject, WKScriptMessageHandlerWithReply, WKNavigationD
     func themeChanged() { emit("themeChanged", ["theme": app?.theme ?? "system"]) }
     /// The person tapped a push: open its deep link ("/app/community/detail?id=…") in the page.
     func openLink(_ path: String) { emit("openLink", ["path": path]) }
-    /// Call from sceneWillEnterForeground: the page refreshes what may have changed (the unread count).
+    /// Call from sceneDidEnterBackground: the page closes its live stream (docs/live.md) while nobody sees it.
+    func appPaused() { emit("appPaused", [:]) }
+    /// Call from sceneWillEnterForeground: the page reopens its live stream where it left off and refreshes the unread count.
     func appResumed() { emit("appResumed", [:]) }
     /// Call when a controller connects or disconnects (or its firmware changes).
     func controllerChanged() { emit("controllerChanged", ["controller": app?.connectedController() ?? NSNull()]) }

@@ -1,6 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
+import type { ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
+import { liveReplayMs } from '@padhub/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -39,6 +41,11 @@ import { configRoutes } from './modules/configs/routes.ts';
 import { ConfigsService } from './modules/configs/service.ts';
 import { Readiness } from './modules/health/readiness.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { pruneLive } from './lib/live-events.ts';
+import { LiveHub } from './modules/live/hub.ts';
+import { LiveRenderer } from './modules/live/render.ts';
+import { liveRoutes } from './modules/live/routes.ts';
+import { TicketsRepo } from './modules/live/tickets-repo.ts';
 import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
@@ -102,11 +109,12 @@ export interface Padhub {
   observed: Observed;
 }
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /** The composition root: infrastructure, then services, then routes. Used by main and by tests. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<Padhub> {
-  const db = options.db ?? (await openDb({ url: config.databaseUrl, dir: `${config.dataDir}/db`, poolTimeoutMs: config.databasePoolTimeoutMs }));
+  const db = options.db ?? (await openDb({ url: config.databaseUrl, listenUrl: config.databaseListenUrl, dir: `${config.dataDir}/db`, poolTimeoutMs: config.databasePoolTimeoutMs }));
   await migrate(db);
 
   const organisations = new OrganisationsRepo(db);
@@ -167,6 +175,19 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       ask: async (q, orgId, userId) => void (await jobs.send(purgeAccountJob, { orgId, userId }, { q, startAfterSeconds: config.privacy.purgeAfterSeconds })),
     },
   );
+  // The live stream (modules/live): this process's listener, and its open streams.
+  const notifications = new NotificationsService(db);
+  const liveRenderer = new LiveRenderer(db, notifications);
+  const live = new LiveHub(db, liveRenderer, app.log);
+  await live.start();
+  const liveStreams = new Set<ServerResponse>();
+  const tickets = new TicketsRepo(db);
+  // Open streams end at once when the process stops: their clients reconnect to another process
+  // and replay from their last id. The listener stops before the database closes.
+  app.addHook('preClose', async () => {
+    for (const res of liveStreams) res.end();
+    await live.stop();
+  });
   registerRequestContext(app);
   const videos = new VideoService(db, storage.store, jobs, config.video);
   const routes: Padhub['routes'] = [];
@@ -246,13 +267,14 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(communityRoutes, {
         posts: new PostsService(db, limits, lifecycle, notifier, search),
         comments,
-        firstComments: new FirstComments(db, comments, config.feedCacheMs),
-        firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs),
+        firstComments: new FirstComments(db, comments, config.feedCacheMs, () => live.heard),
+        firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs, () => live.heard),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
       });
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub) });
-      await tenant.register(notificationRoutes, { notifications: new NotificationsService(db) });
+      await tenant.register(notificationRoutes, { notifications });
+      await tenant.register(liveRoutes, { db, hub: live, renderer: liveRenderer, open: liveStreams, tickets });
       const games = new GamesService(db);
       await tenant.register(hubRoutes, { hub, games });
       await tenant.register(gameAdminRoutes, { prefix: '/admin', games });
@@ -299,6 +321,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     { name: 'rate-counters', everyMs: HOUR, run: () => limiter.sweep() },
     { name: 'sessions', everyMs: HOUR, run: () => accounts.sweep() },
     { name: 'storage-deletions', everyMs: HOUR, run: () => lifecycle.sweep() },
+    // A reconnecting client replays five minutes (packages/contracts, live.ts); older rows only take room.
+    { name: 'live-events', everyMs: 10 * MINUTE, run: () => Promise.all([pruneLive(db, 2 * liveReplayMs), tickets.sweep()]) },
     // The orphan scan reads the store's whole listing: a few times a day is enough. What it queues
     // is deleted at once, as a removal's files are, not left waiting for the hourly sweep.
     { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans().then(() => lifecycle.drain()) },

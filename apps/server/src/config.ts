@@ -11,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_LISTEN_URL: z.string().url().optional(),
   // A statement waits this long for a connection of a full pool (PostgreSQL), then is answered 503; 0: forever.
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DEFAULT_ORG_ID: z.string().min(1).default(DEFAULT_ORG_ID),
@@ -89,6 +90,8 @@ export interface Config {
   dataDir: string;
   /** Unset: PGlite under dataDir/db. Set: PostgreSQL with the same migrations. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: where the live events are listened for (a session connection, never pgbouncer's transaction mode); databaseUrl when unset. */
+  databaseListenUrl: string | undefined;
   /** How long a statement waits for a free connection before it is refused (PostgreSQL); 0: forever. */
   databasePoolTimeoutMs: number;
   defaultOrgId: string;
@@ -190,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     databasePoolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
     defaultOrgId: e.DEFAULT_ORG_ID,
     // Demo data is on by default only in the embedded setup: a production database never gets it by accident.

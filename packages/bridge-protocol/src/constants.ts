@@ -25,7 +25,7 @@ export const methodNames = [
 export type MethodName = (typeof methodNames)[number];
 
 /** Every event of version 1, host → page. */
-export const eventNames = ['userChanged', 'languageChanged', 'communityLanguageChanged', 'themeChanged', 'openLink', 'appResumed', 'controllerChanged'] as const;
+export const eventNames = ['userChanged', 'languageChanged', 'communityLanguageChanged', 'themeChanged', 'openLink', 'appPaused', 'appResumed', 'controllerChanged'] as const;
 export type EventName = (typeof eventNames)[number];
 
 /** What a host may answer as error.code. */

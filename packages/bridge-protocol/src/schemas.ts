@@ -98,6 +98,7 @@ export const eventSchemas = {
   communityLanguageChanged: z.looseObject({ tag: languageTagSchema.nullable() }),
   themeChanged: z.looseObject({ theme: z.enum(hostThemes) }),
   openLink: z.looseObject({ path: z.string().regex(/^\/app\//, 'a path under /app/').describe('where to go, e.g. the deep link of a tapped push') }),
+  appPaused: noFields,
   appResumed: noFields,
   controllerChanged: z.looseObject({ controller: connectedControllerSchema }),
 } satisfies Record<EventName, z.ZodType>;

@@ -46,6 +46,8 @@ export const headers = {
   organisation: 'accorgid',
   language: 'accept-language',
   idempotencyKey: 'idempotency-key',
+  /** The newest live event id the page received: a shared first page older than it is read anew (docs/live.md). */
+  seenEvent: 'seen-event-id',
 } as const;
 
 /** The first screen inside the landing pages' HTML (schemas/first-screen.ts); here, not there, as the page reads it without zod. */

@@ -20,5 +20,6 @@ export * from './schemas/notifications.ts';
 export * from './schemas/people.ts';
 export * from './schemas/first-screen.ts';
 export * from './lead-picture.ts';
+export * from './schemas/live.ts';
 export * from './first-render.ts';
 export * from './schemas/privacy.ts';

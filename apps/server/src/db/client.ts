@@ -4,6 +4,7 @@ import path from 'node:path';
 import { dbPoolTimeouts } from '#server/telemetry/metrics.ts';
 import { observed } from '#server/telemetry/statements.ts';
 import { lockDir } from './dir-lock.ts';
+import { listenPostgres } from './listen.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import type { Db } from './queryable.ts';
 
@@ -15,12 +16,14 @@ export interface DbOptions {
   /** PGlite data directory; without it PGlite keeps everything in memory (tests). */
   dir?: string;
   poolSize?: number;
+  /** PostgreSQL: where LISTEN connects (a session connection, never pgbouncer's transaction mode); `url` when unset. */
+  listenUrl?: string;
   /** How long a statement waits for a connection of a full pool before it is refused (PostgreSQL); 0: forever. */
   poolTimeoutMs?: number;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 0) : openPglite(options.dir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 0, options.listenUrl ?? options.url) : openPglite(options.dir);
 }
 
 /** PGlite runs on a worker thread (`pglite-thread.ts`), so a busy database never stalls the server's own thread. */
@@ -39,6 +42,7 @@ async function openPglite(dir: string | undefined): Promise<Db> {
     tx: (fn) => pg.tx((q) => fn({ query: (sql, params) => observed('pglite', sql, () => q.query(sql, params)) })),
     pool: () => pg.load(),
     script: (sql) => pg.script(sql),
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: once(async () => {
       await pg.close();
       await unlock();
@@ -46,7 +50,7 @@ async function openPglite(dir: string | undefined): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, max: number, timeoutMs: number): Promise<Db> {
+async function openPostgres(url: string, max: number, timeoutMs: number, listenUrl: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: timeoutMs });
   // An idle client that loses its server must not crash the process; the next query reconnects.
@@ -90,6 +94,7 @@ async function openPostgres(url: string, max: number, timeoutMs: number): Promis
         client.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) => listenPostgres(pg, listenUrl, channel, onPayload, onReconnect),
     close: once(() => pool.end()),
   };
 }

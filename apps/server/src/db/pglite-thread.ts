@@ -5,10 +5,15 @@ type Request =
   | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
   | { op: 'exec' | 'script'; sql: string }
   | { op: 'begin' | 'end'; tx: number; commit?: boolean }
+  | { op: 'listen'; sql: string; listener: number }
+  | { op: 'unlisten'; listener: number }
   | { op: 'close' };
 
 interface Reply {
   id: number;
+  /** A NOTIFY for a listener rather than an answer (`listener`, `payload`). */
+  listener?: number;
+  payload?: string;
   value?: unknown;
   error?: Record<string, unknown> & { message: string };
 }
@@ -17,6 +22,7 @@ export interface PgliteThread extends Queryable {
   exec(sql: string): Promise<void>;
   script(sql: string): Promise<Record<string, unknown>[]>;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite's one session as a pool of one: busy while a request is with the worker or a transaction is open. */
   load(): { size: number; inUse: number; waiting: number };
@@ -41,7 +47,12 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve, reject });
     });
+  const listeners = new Map<number, (payload: string) => void>();
   worker.on('message', (reply: Reply) => {
+    if (reply.listener !== undefined) {
+      listeners.get(reply.listener)?.(reply.payload ?? '');
+      return;
+    }
     const waiter = pending.get(reply.id);
     if (!waiter) return;
     pending.delete(reply.id);
@@ -80,6 +91,7 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
   }
 
   let nextTx = 0;
+  let nextListener = 0;
   let openTx = 0;
   const query = async <T>(sql: string, params?: unknown[], tx?: number) =>
     (await call({ op: 'query', sql, params, tx })) as T[];
@@ -104,6 +116,15 @@ export async function startPgliteThread(dir: string | undefined): Promise<Pglite
       }
       await call({ op: 'end', tx, commit: true });
       return result;
+    },
+    async listen(channel, onPayload) {
+      const listener = ++nextListener;
+      listeners.set(listener, onPayload);
+      await call({ op: 'listen', sql: channel, listener });
+      return async () => {
+        listeners.delete(listener);
+        if (!stopped) await call({ op: 'unlisten', listener });
+      };
     },
     load() {
       // Requests with the worker run one at a time; the others (and, during a transaction, everything

@@ -19,6 +19,9 @@ const ROLLBACK = Symbol('rollback');
 /** @type {Map<number, Session>} */
 const sessions = new Map();
 
+/** @type {Map<number, () => Promise<void>>} */
+const unlisteners = new Map();
+
 /** @type {PGlite} */
 let pg;
 try {
@@ -43,14 +46,14 @@ try {
 
 // Requests start in the order they arrive: PGlite queues them behind its own locks (a query
 // outside a transaction waits for the open one), exactly as when it ran on the server's thread.
-port.on('message', (/** @type {{ id: number, op: string, sql?: string, params?: unknown[], tx?: number, commit?: boolean }} */ m) => {
+port.on('message', (/** @type {{ id: number, op: string, sql?: string, params?: unknown[], tx?: number, commit?: boolean, listener?: number }} */ m) => {
   run(m).then(
     (value) => port.postMessage({ id: m.id, value }),
     (error) => port.postMessage({ id: m.id, error: serialise(error) }),
   );
 });
 
-/** @param {{ op: string, sql?: string, params?: unknown[], tx?: number, commit?: boolean }} m */
+/** @param {{ op: string, sql?: string, params?: unknown[], tx?: number, commit?: boolean, listener?: number }} m */
 async function run(m) {
   switch (m.op) {
     case 'query': {
@@ -66,6 +69,18 @@ async function run(m) {
       return begin(/** @type {number} */ (m.tx));
     case 'end':
       return end(/** @type {number} */ (m.tx), m.commit === true);
+    case 'listen': {
+      // Unsolicited messages to the other thread, each naming the listener it belongs to.
+      const listener = /** @type {number} */ (m.listener);
+      unlisteners.set(listener, await pg.listen(/** @type {string} */ (m.sql), (payload) => port.postMessage({ listener, payload })));
+      return null;
+    }
+    case 'unlisten': {
+      const stop = unlisteners.get(/** @type {number} */ (m.listener));
+      unlisteners.delete(/** @type {number} */ (m.listener));
+      await stop?.();
+      return null;
+    }
     case 'close':
       await pg.close();
       return null;

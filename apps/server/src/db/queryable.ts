@@ -16,6 +16,12 @@ export interface Db extends Queryable {
   script(sql: string): Promise<Record<string, unknown>[]>;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel`, on a session of its own (PostgreSQL: one
+   * direct connection, reopened after it drops, when `onReconnect` runs so that the caller can
+   * catch up on what it missed). Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** How full the pool is now (the metrics read it at scrape time). */
   pool(): PoolFigures;

@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest';
  */
 const rules: { what: string; pattern: RegExp }[] = [
   { what: 'a session advisory lock (use pg_advisory_xact_lock in a transaction)', pattern: /pg_(try_)?advisory_lock(_shared)?\s*\(/i },
-  { what: 'LISTEN/NOTIFY (a notification may reach another client, a LISTEN is lost with its connection)', pattern: /['"`]\s*(listen|unlisten|notify)\s+\w|pg_notify\s*\(/i },
+  // NOTIFY (pg_notify) is transaction-scoped: sent at commit, to every listener of the database,
+  // whichever server connection ran it. LISTEN is a session's: only `db/listen.ts` runs it, on a
+  // connection of its own (`DATABASE_LISTEN_URL`, docs/deploy.md "Live events").
+  { what: 'LISTEN outside db/listen.ts (a LISTEN is lost with its connection)', pattern: /['"`]\s*(listen|unlisten)\s+(\w|\$\{)/i },
   { what: 'SET outside a transaction (use SET LOCAL inside one, or ALTER ROLE … SET)', pattern: /['"`]\s*set\s+(session\s+)?(?!local\b)[a-z_.]+\s*(=|to\b)/i },
   { what: 'set_config for the session (pass true: the transaction only)', pattern: /set_config\s*\([^)]*,\s*false\s*\)/i },
   { what: 'a temporary table that outlives its transaction (add ON COMMIT DROP)', pattern: /create\s+(temp|temporary)\s+table(?![^;]*on\s+commit\s+drop)/i },
@@ -42,12 +45,13 @@ describe('what pgbouncer transaction pooling forbids', () => {
       'declare c cursor with hold for select 1',
     ];
     forbidden.forEach((sql, i) => expect(rules[i]!.pattern.test(sql), sql).toBe(true));
-    const allowed = ["select pg_advisory_xact_lock($1)", "q.query('set local statement_timeout = 5000')", "select set_config('app.org', $1, true)", 'create temp table t (id int) on commit drop', "'update users set role = $2'"];
+    const allowed = ["select pg_advisory_xact_lock($1)", "perform pg_notify('live_events', new.id::text)", "q.query('set local statement_timeout = 5000')", "select set_config('app.org', $1, true)", 'create temp table t (id int) on commit drop', "'update users set role = $2'"];
     for (const sql of allowed) expect(rules.filter((r) => r.pattern.test(sql)).map((r) => r.what), sql).toEqual([]);
   });
 
   it('is used nowhere in the server or its migrations', () => {
-    const found = sources(src).flatMap((file) => {
+    const sessionListener = path.join(src, 'db', 'listen.ts');
+    const found = sources(src).filter((file) => file !== sessionListener).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       return rules.filter((r) => r.pattern.test(text)).map((r) => `${path.relative(src, file)}: ${r.what}`);
     });

@@ -35,7 +35,8 @@ export function registerTenancy(app: FastifyInstance, deps: ContextDeps) {
   app.decorateRequest('session', null);
   app.decorateRequest('lookUpSession', null);
   app.addHook('onRequest', async (request) => {
-    const orgId = headerValue(request, headers.organisation);
+    // EventSource cannot send headers: the live stream names its organisation in the query too.
+    const orgId = headerValue(request, headers.organisation) ?? (request.routeOptions.url?.endsWith('/events') ? queryValue(request, headers.organisation) : undefined);
     if (!orgId) throw fail('organisation_required');
     // An id the database could not even compare (U+0000) names no organisation, as any unknown one.
     const org = isStorableText(orgId) ? await deps.findOrganisation(orgId) : undefined;
@@ -59,6 +60,11 @@ export function registerLanguage(app: FastifyInstance) {
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const value = request.headers[headers.idempotencyKey];
   return Array.isArray(value) ? value[0] : value;
+}
+
+function queryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {

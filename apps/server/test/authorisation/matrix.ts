@@ -137,6 +137,8 @@ export const rows: Row[] = [
   // A copy of one's data is one's right while banned too (docs/privacy.md); importing configurations changes data, so not then.
   { route: 'POST /api/me/export', request: async () => ({ url: '/api/me/export' }), expect: { ...self, banned: 'ok' } },
   { route: 'POST /api/me/configs/import', request: async () => ({ url: '/api/me/configs/import', payload: { configs: [configBody] } }), expect: self },
+  // A ticket opens one's own live stream (EventSource sends no token header): anyone signed in, not while banned.
+  { route: 'POST /api/events/ticket', request: async () => ({ url: '/api/events/ticket' }), expect: self },
   // One's own sessions and password: securing one's account is allowed even while banned.
   { route: 'DELETE /api/me/sessions', request: async () => ({ url: '/api/me/sessions' }), expect: { ...self, banned: 'ok' } },
   {

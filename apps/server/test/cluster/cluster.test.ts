@@ -5,6 +5,7 @@ import { scrape } from '#server-test/metrics.ts';
 import { clip } from '#server-test/video-clips.ts';
 import { png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
 import { Client, ok } from './client.ts';
+import { LiveClient } from './live-client.ts';
 import { lostOrDoubled, runLoad } from './load.ts';
 import { METRICS_TOKEN, highest, scrapeAll, total } from './metrics.ts';
 import { Cluster } from './topology.ts';
@@ -90,6 +91,58 @@ describe.skipIf(!postgres)('a cluster behind nginx and pgbouncer', { timeout: 18
     ok(await alice.client.call('POST', '/api/notifications/read', {}));
     expect(ok(await alice.client.call<{ count: number }>('GET', '/api/notifications/unread')).count).toBe(0);
     expect(api.failures).toEqual([]);
+  });
+
+  it('carries a live event published on one process to streams on every other, and through nginx at once', async () => {
+    const author = await register('liveauthor');
+    const fan = await register('livefan');
+    const post = ok(await author.client.send<{ id: string }>('/api/posts', { content: 'live across processes' }));
+    const anonymous = { accorgid: 'padhub' };
+    const streams = [...cluster.processes.map((p) => p!.origin), cluster.origin].map((origin) => new LiveClient(`${origin}/api/events?post=${post.id}`, anonymous));
+    for (const s of streams) await s.open();
+    // Published by the first process alone: the others learn of it through PostgreSQL.
+    const liked = await fetch(`${cluster.processes[0]!.origin}/api/posts/${post.id}/like`, { method: 'PUT', headers: fan.actor.headers });
+    expect(liked.status).toBe(200);
+    await until(async () => streams.every((s) => s.events.some((e) => e.type === 'counts')), 'the like on every stream', 10_000);
+    for (const s of streams) expect(s.events.find((e) => e.type === 'counts')!.data).toEqual({ postId: post.id, likeCount: 1, commentCount: 0 });
+    for (const s of streams) s.close();
+  });
+
+  it('resumes a stream moved by a rolling restart from its last id: every comment written meanwhile arrives once', async () => {
+    const author = await register('rollauthor');
+    const writer = await register('rollwriter');
+    const post = ok(await author.client.send<{ id: string }>('/api/posts', { content: 'talk through a restart' }));
+    const watcher = new LiveClient(`${cluster.origin}/api/events?post=${post.id}`, { accorgid: 'padhub' });
+    await watcher.open();
+    const written: string[] = [];
+    let rolling = true;
+    const writing = (async () => {
+      for (let n = 0; rolling; n++) {
+        written.push(ok(await writer.client.send<{ id: string }>(`/api/posts/${post.id}/comments`, { content: `comment ${n}` })).id);
+        await sleep(100);
+      }
+    })();
+    // Each process out of the balancer, then stopped: the stream it held ends, and the client
+    // comes back through nginx to another. (An old nginx worker keeps a stream until it ends, so
+    // the reload does not wait for the old workers to go.)
+    for (let i = 0; i < 3; i++) {
+      cluster.writeUpstreams([cluster.processes[i]!.port]);
+      await cluster.reloadNginx(false);
+      await cluster.stopProcess(i, 'SIGTERM');
+      await cluster.startProcess(i);
+      cluster.writeUpstreams();
+      await cluster.reloadNginx(false);
+    }
+    rolling = false;
+    await writing;
+    const heard = () => watcher.events.filter((e) => e.type === 'comment' && e.data.action === 'created').map((e) => e.data.id as string);
+    await until(async () => heard().length >= written.length, 'every comment on the stream', 10_000);
+    // Its process stopped under it (each did in turn): it opened again with its last id, never told to start over.
+    expect(watcher.resumedFrom.length).toBeGreaterThan(0);
+    expect(watcher.resumedFrom.every((id) => /^\d+$/.test(id))).toBe(true);
+    expect(watcher.events.filter((e) => e.type === 'reset')).toEqual([]);
+    expect(heard()).toEqual(written);
+    watcher.close();
   });
 
   it('shows in each process’s metrics, scraped on its own port: a request through the balancer, and a push the receiver keeps refusing', async () => {

@@ -161,6 +161,8 @@ export class Cluster {
       ...process.env,
       HOST: '127.0.0.1',
       DATABASE_URL: this.databaseUrl,
+      // The live events' LISTEN needs a session of its own: straight to PostgreSQL (docs/deploy.md, "Live events").
+      DATABASE_LISTEN_URL: this.directUrl,
       SEED: '0',
       // The embedded store in one data directory every process reaches (docs/deploy.md, "Objects").
       DATA_DIR: path.join(this.dir, 'data'),
@@ -215,17 +217,20 @@ export class Cluster {
     await waitFor(async () => (await fetch(`${this.origin}/api/health/ready`)).ok, 'nginx');
   }
 
-  /** nginx rereads its configuration; requests in flight finish on the old workers. */
-  async reloadNginx(): Promise<void> {
+  /**
+   * nginx rereads its configuration; requests in flight finish on the old workers. `oldGone`:
+   * done when every old worker has exited (they finish their requests first) and new ones run, so
+   * from then on nothing sends to a process the new configuration left out; otherwise done once
+   * new workers run (an old one holding a live stream stays until that stream ends).
+   */
+  async reloadNginx(oldGone = true): Promise<void> {
     const master = this.nginx!.pid!;
     const workers = () => childrenOf(master);
     const old = workers();
     this.nginx!.kill('SIGHUP');
-    // Done when every old worker has exited (they finish their requests first) and new ones run:
-    // from then on nothing sends to a process the new configuration left out.
     await waitFor(async () => {
       const now = workers();
-      return now.length > 0 && !now.some((pid) => old.includes(pid));
+      return oldGone ? now.length > 0 && !now.some((pid) => old.includes(pid)) : now.some((pid) => !old.includes(pid));
     }, 'nginx reload');
   }
 

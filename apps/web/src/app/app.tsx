@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { useSession } from '@/platform/session.ts';
 import { restartLists } from '@/platform/api/refresh-lists.ts';
 import { useOnline } from '@/platform/offline.ts';
+import { afterFirstScreen } from '@/platform/after-first-screen.ts';
+import { onLive, startLive } from '@/platform/live.ts';
 import { AppFrame, type AppFrameProps } from './app-frame.tsx';
 import { seedFirstScreen } from './first-screen.ts';
 import { keepQueriesOf, restoreKeptQueries } from './kept-queries.ts';
@@ -21,6 +23,11 @@ useSession.subscribe((state, previous) => {
 });
 
 keepQueriesOf(queryClient);
+
+// The live stream opens once the first screen is done (nothing of it is needed to draw it); after
+// a gap longer than it can replay, every answer on screen is asked again.
+onLive('reset', () => void queryClient.invalidateQueries());
+afterFirstScreen(startLive);
 
 /**
  * Before the first render, once the host has answered: what the last visit kept (its answers, and

@@ -57,6 +57,12 @@ export async function lockPerson(q: Queryable, orgId: string, userId: string): P
   return row;
 }
 
+/** Of `ids`, the organisation's moderators and admins now (a stream opened by staff keeps hearing staff's counts only while they are). */
+export async function staffAmong(q: Queryable, orgId: string, ids: string[]): Promise<Set<string>> {
+  const rows = await q.query<{ id: string }>(`select id::text as id from users where org_id = $1 and id = any($2::bigint[]) and role in ('moderator', 'admin')`, [orgId, ids]);
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Bans for `days`, or for good (null), hiding the person's content meanwhile when asked
  * (community/visibility.ts reads it through `contentHiddenByBan`); answers the end (null for good).

@@ -75,6 +75,7 @@ export {
   searchStaffUsers,
   setNickname,
   setRole,
+  staffAmong,
   staffUsers,
   unbanUser,
   userExists,

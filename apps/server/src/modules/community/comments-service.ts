@@ -6,6 +6,7 @@ import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { CommentsRepo, editComment } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { announceComment, announceCounts } from './announce.ts';
 import { mentionedNames, notifyMentions } from './mentions.ts';
 import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
@@ -117,6 +118,7 @@ export class CommentsService {
       await comments.count(postId, rootId, 1);
       await claim(q, created);
       await this.notifyAnswer(q, viewer, { id: created, postId, content: input.content }, replyTo);
+      await announceComment(q, viewer.orgId, { id: created, postId, rootId }, 'created');
       return created;
     });
   }
@@ -151,6 +153,7 @@ export class CommentsService {
       if (comment.author_id !== viewer.userId) throw fail('forbidden');
       const old = await editComment(q, commentId, input.content);
       if (old === undefined) return;
+      await announceComment(q, viewer.orgId, { id: commentId, postId: comment.post_id, rootId: comment.root_id }, 'edited');
       const item = { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.post_id, commentId, content: input.content };
       await notifyMentions(q, this.notifier, item, { names: mentionedNames(old) });
     });
@@ -169,7 +172,10 @@ export class CommentsService {
       // The post row first, as comment creation does: one lock order, no deadlocks.
       if (!(await posts.lock(viewer.orgId, comment.post_id))) throw fail('not_found');
       // Counted only by the call that really deleted it, so parallel deletes count once.
-      if (await comments.softDelete(commentId)) await comments.count(comment.post_id, comment.root_id, -1);
+      if (await comments.softDelete(commentId)) {
+        await comments.count(comment.post_id, comment.root_id, -1);
+        await announceComment(q, viewer.orgId, { id: commentId, postId: comment.post_id, rootId: comment.root_id }, 'deleted');
+      }
     });
   }
 
@@ -184,7 +190,10 @@ export class CommentsService {
       actorId: viewer.userId,
       target: { type: 'comment', id: commentId, postId: comment.post_id, excerpt: comment.content },
     } as const;
-    const likeCount = await this.reactions.set('comment-like', commentId, viewer.userId, on, (q) => (on ? this.notifier.notify(q, event) : this.notifier.retract(q, event)));
+    const likeCount = await this.reactions.set('comment-like', commentId, viewer.userId, on, async (q) => {
+      await (on ? this.notifier.notify(q, event) : this.notifier.retract(q, event));
+      await announceCounts(q, viewer.orgId, comment.post_id, commentId);
+    });
     return { liked: on, likeCount };
   }
 

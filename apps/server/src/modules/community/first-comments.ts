@@ -27,11 +27,12 @@ export class FirstComments extends FirstPageCache<CommentsRead, CommentMarks, Pa
     db: Db,
     private readonly comments: CommentsService,
     momentMs: number,
+    heard: () => bigint,
   ) {
-    super(db, momentMs);
+    super(db, momentMs, heard);
   }
 
-  read(orgId: string, postId: string, query: PageQuery): Promise<CommentsRead> {
+  read(orgId: string, postId: string, query: PageQuery, seenEvent?: bigint): Promise<CommentsRead> {
     return this.shared([orgId, postId, query.limit], async () => {
       const { page, postAuthor } = await this.comments.listWithAuthor({ orgId, userId: null }, postId, query);
       const all = page.items.flatMap((c) => [c, ...(c.replies ?? [])]);
@@ -40,7 +41,7 @@ export class FirstComments extends FirstPageCache<CommentsRead, CommentMarks, Pa
       const ask: SessionQuestion = (viewer, param) =>
         `comment_marks(${viewer}, ${param(postId)}::bigint, ${param(postAuthor)}::bigint, ${param(`{${ids.join(',')}}`)}::bigint[])`;
       return { page, authors, ask };
-    });
+    }, seenEvent);
   }
 
   protected forNobody(read: CommentsRead): SharedPage<Page<Comment>> {

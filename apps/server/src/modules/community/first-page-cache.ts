@@ -31,6 +31,12 @@ export interface SharedPage<P> {
  * signed-in one, asked with their session in the statement that looks it up (`readerAsking`). A
  * reader for whom the shared read would be wrong (an author on it, or `own` in their marks) gets
  * undefined and reads the page themselves. Each kind says how it reads and how it marks.
+ *
+ * A reader told of a change by the live stream (docs/live.md) asks again at once, and says the id
+ * of the event (`seenEvent`): a read made before this process heard of that event is not theirs,
+ * and the page is read anew (and shared from then on). `heard` is the newest live event id this
+ * process has heard of; ids rise in commit order, so a read begun after it sees that event's change.
+ * A process that has not heard of it yet reads anew for each such reader until it has.
  */
 export abstract class FirstPageCache<R extends SharedRead, M extends SharedMarks, P> {
   private readonly reads: MomentCache<R>;
@@ -39,8 +45,9 @@ export abstract class FirstPageCache<R extends SharedRead, M extends SharedMarks
   constructor(
     private readonly db: Db,
     momentMs: number,
+    heard: () => bigint,
   ) {
-    this.reads = new MomentCache(momentMs);
+    this.reads = new MomentCache(momentMs, undefined, undefined, heard);
   }
 
   get enabled() {
@@ -52,9 +59,12 @@ export abstract class FirstPageCache<R extends SharedRead, M extends SharedMarks
   /** The page with one reader's marks. */
   protected abstract forReader(read: R, marks: M): SharedPage<P>;
 
-  /** This moment's read of `what` (equal keys, one read); `load` answers it without its key. */
-  protected shared(what: unknown[], load: () => Promise<Omit<R, 'key'>>): Promise<R> {
-    return this.reads.get(JSON.stringify(what), async () => ({ ...(await load()), key: JSON.stringify([...what, ++this.count]) }) as R);
+  /**
+   * This moment's read of `what` (equal keys, one read), begun after the process heard of the
+   * event `seenEvent` when the reader names one; `load` answers it without its key.
+   */
+  protected shared(what: unknown[], load: () => Promise<Omit<R, 'key'>>, seenEvent: bigint | undefined): Promise<R> {
+    return this.reads.get(JSON.stringify(what), async () => ({ ...(await load()), key: JSON.stringify([...what, ++this.count]) }) as R, seenEvent);
   }
 
   /**
@@ -69,4 +79,9 @@ export abstract class FirstPageCache<R extends SharedRead, M extends SharedMarks
     if (marks.own) return undefined;
     return this.forReader(read, marks);
   }
+}
+
+/** The live event id a request says it has seen (`seen-event-id`); anything else is no id. */
+export function seenEventOf(value: string | string[] | undefined): bigint | undefined {
+  return typeof value === 'string' && /^\d{1,18}$/.test(value) ? BigInt(value) : undefined;
 }

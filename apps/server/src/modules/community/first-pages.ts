@@ -26,12 +26,13 @@ export class FirstPages extends FirstPageCache<FirstRead, ViewerOnPage, FeedPage
     db: Db,
     private readonly posts: PostsRepo,
     momentMs: number,
+    heard: () => bigint,
   ) {
-    super(db, momentMs);
+    super(db, momentMs, heard);
   }
 
   /** The moment's read of the first page this query asks for. */
-  read(orgId: string, requestLang: Lang, query: FeedQuery): Promise<FirstRead> {
+  read(orgId: string, requestLang: Lang, query: FeedQuery, seenEvent?: bigint): Promise<FirstRead> {
     const lang = query.lang ?? requestLang;
     // The feed's first page: no search, so never by relevance.
     const sort: FeedSort = listOrder(query.sort, false);
@@ -44,7 +45,7 @@ export class FirstPages extends FirstPageCache<FirstRead, ViewerOnPage, FeedPage
       const ids = shown.map((row) => row.id);
       const authors = [...new Set(shown.map((row) => row.author_id))];
       return { rows, authors, ask: viewerOnPage(ids, authors, from), query };
-    });
+    }, seenEvent);
   }
 
   protected forNobody(read: FirstRead): SharedPage<FeedPage> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '#server/db/client.ts';
+import { announceListed } from './announce.ts';
 
 /** A post whose media item was rewritten; `released`: it showed only to its author while its video was processing, and shows to others now. */
 export interface PatchedPost {
@@ -35,5 +36,7 @@ export async function patchMediaItems(
      from posts p where p.id = e.post_id and p.org_id = $1 and p.author_id = $2::bigint and ${naming('e.media')}`,
     values,
   );
+  // A post no longer held for its video enters the feeds of those who may read it.
+  for (const row of rows) if (row.released) await announceListed(q, item.orgId, row.id);
   return rows.map((row) => ({ postId: row.id, content: row.content, released: row.released })).sort((a, b) => Number(BigInt(b.postId) - BigInt(a.postId)));
 }

@@ -75,14 +75,19 @@ export function pendingPosts(q: Queryable, orgId: string, after: string | undefi
   );
 }
 
-/** Passes or does not pass a live post (and its live edit); the reason is kept for its author when it does not pass. */
-export async function setReview(q: Queryable, orgId: string, postId: string, status: 'passed' | 'not_passed', reason: { text: string; lang: Lang } | null): Promise<boolean> {
-  const rows = await q.query(
-    `update posts set review_status = $3, review_reason = $4, review_reason_lang = $5, edit_unreviewed = false
-     where id = $1 and org_id = $2 and deleted_at is null returning id`,
+/**
+ * Passes or does not pass a live post (and its live edit); the reason, with the language it was
+ * written in, is kept for its author when it does not pass. Answers the status it had (undefined:
+ * no such live post), so that a post passed only now is announced to the feeds.
+ */
+export async function setReview(q: Queryable, orgId: string, postId: string, status: 'passed' | 'not_passed', reason: { text: string; lang: Lang } | null): Promise<string | undefined> {
+  const rows = await q.query<{ was: string }>(
+    `with before as (select id, review_status from posts where id = $1 and org_id = $2 and deleted_at is null for update)
+     update posts p set review_status = $3, review_reason = $4, review_reason_lang = $5, edit_unreviewed = false from before where p.id = before.id
+     returning before.review_status as was`,
     [postId, orgId, status, reason?.text ?? null, reason?.lang ?? null],
   );
-  return rows.length > 0;
+  return rows[0]?.was;
 }
 
 /**

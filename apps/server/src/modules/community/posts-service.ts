@@ -7,6 +7,7 @@ import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
+import { announceCounts } from './announce.ts';
 import { PostsRepo } from './posts-repo.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
 import { SearchRepo } from './search-repo.ts';
@@ -118,7 +119,10 @@ export class PostsService {
     await this.limits.enforce('like', viewer.userId, viewer.ip);
     const post = await this.visible(viewer, id);
     const event = { orgId: viewer.orgId, type: 'post_like', recipientId: post.author_id, actorId: viewer.userId, target: { type: 'post', id, excerpt: post.content } } as const;
-    const likeCount = await this.reactions.set('post-like', id, viewer.userId, on, (q) => (on ? this.notifier.notify(q, event) : this.notifier.retract(q, event)));
+    const likeCount = await this.reactions.set('post-like', id, viewer.userId, on, async (q) => {
+      await (on ? this.notifier.notify(q, event) : this.notifier.retract(q, event));
+      await announceCounts(q, viewer.orgId, id);
+    });
     return { liked: on, likeCount };
   }
 

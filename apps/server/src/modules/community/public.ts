@@ -17,6 +17,8 @@ import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibi
  */
 
 export { ownerHidden } from './visibility.ts';
+export { type FeedView, commentLikesFor, commentSeenBy, postCountsFor, postShownInFeed, reviewQueueCount } from './live-reads.ts';
+export { announceListed, announceQueue } from './announce.ts';
 export { editReview, reviewStatusForNewPost } from './review.ts';
 export { mentionedNames, notifyMentions } from './mentions.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';

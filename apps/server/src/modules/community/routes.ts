@@ -10,6 +10,7 @@ import {
   favouriteStateSchema,
   envelopeSchema,
   feedQuerySchema,
+  headers as headerNames,
   idParamsSchema,
   likeStateSchema,
   myCommentPageSchema,
@@ -25,6 +26,7 @@ import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
 import type { SharedAnswers } from '#server/http/shared-answers.ts';
 import type { CommentsService } from './comments-service.ts';
 import type { FirstComments } from './first-comments.ts';
+import { seenEventOf } from './first-page-cache.ts';
 import type { FirstPages } from './first-pages.ts';
 import type { PostsService } from './posts-service.ts';
 
@@ -72,7 +74,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
     // and compressed once a moment. A search is left out (its words make too many keys to share),
     // and so is every later page.
     if (firstPages.enabled && req.query.cursor === undefined && req.query.q === undefined && req.query.feed === 'all') {
-      const read = await firstPages.read(req.org.id, req.lang, req.query);
+      const read = await firstPages.read(req.org.id, req.lang, req.query, seenEventOf(req.headers[headerNames.seenEvent]));
       const viewer = await readerAsking(req, read.ask);
       const first = await firstPages.page(read, viewer.userId, viewer.answer);
       // Serialised by the route's own schema, so the shared answer is byte for byte the unshared one.
@@ -120,7 +122,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
       // likes on it asked with their session. A post refused to readers without a session is theirs
       // to refuse; a signed-in reader may still open it (their own, or staff): they read it themselves.
       if (firstComments.enabled && req.query.cursor === undefined) {
-        const shared = firstComments.read(req.org.id, req.params.id, req.query);
+        const shared = firstComments.read(req.org.id, req.params.id, req.query, seenEventOf(req.headers[headerNames.seenEvent]));
         const read = req.lookUpSession === null ? await shared : await shared.catch(() => undefined);
         const first = read && (await readerAsking(req, read.ask).then((viewer) => firstComments.page(read, viewer.userId, viewer.answer)));
         if (first) return sharedComments.send(req, reply, first.key, async () => JSON.stringify(z.encode(commentsAnswerSchema, ok(first.page()))));

@@ -19,7 +19,7 @@ import { blacklistedBy, blockedBy, contentHiddenByBan, listedByViewer, peopleHid
 /** The viewer as the statement spells it (`$3::bigint`, or a caller's column): a bigint expression. */
 const bigint = (viewer: string) => viewer as Expr<'bigint'>;
 
-function authorHidden(author: string, viewer: string, lists: ViewerLists = 'apply'): string {
+export function authorHidden(author: string, viewer: string, lists: ViewerLists = 'apply'): string {
   // The joined author row is read rather than a join per list, and the block lookup is one
   // primary-key probe (user_id, target_id) whichever list the author is on.
   const own = lists === 'apply' ? ` or ${blockedBy(bigint(viewer), aliasOf('users', author))}` : '';

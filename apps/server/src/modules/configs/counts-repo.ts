@@ -33,7 +33,7 @@ export class ConfigCountsRepo {
   }
 
   /** Sets one person's like on or off and answers the count: idempotent, and right under concurrency as post likes are (community/reactions-repo.ts). */
-  async like(configId: string, userId: string, on: boolean): Promise<number> {
+  async like(configId: string, userId: string, on: boolean, moved?: (q: Queryable) => Promise<void>): Promise<number> {
     return this.db.tx(async (q) => {
       const changed = on
         ? await q.query('insert into config_likes (config_id, user_id) values ($1, $2) on conflict do nothing returning 1', [configId, userId])
@@ -41,6 +41,7 @@ export class ConfigCountsRepo {
       const [row] = changed.length
         ? await q.query<{ n: number }>(`update configs set like_count = like_count ${on ? '+' : '-'} 1 where id = $1 returning like_count as n`, [configId])
         : await q.query<{ n: number }>('select like_count as n from configs where id = $1', [configId]);
+      if (changed.length && moved) await moved(q);
       return row?.n ?? 0;
     });
   }

@@ -10,6 +10,7 @@ import { type HubRow, HubRepo } from './hub-repo.ts';
 import { RankingRepo } from './ranking-repo.ts';
 import { ConfigsRepo } from './repo.ts';
 import { toCard } from './rows.ts';
+import { announceConfigCounts } from './live-reads.ts';
 
 
 function toShared(row: HubRow): SharedConfig {
@@ -82,7 +83,7 @@ export class HubService {
   async like(viewer: Member, id: string, on: boolean): Promise<ConfigLikeState> {
     await this.readable(viewer, id);
     await this.limits.enforce('like', viewer.userId, viewer.ip);
-    return { liked: on, likeCount: await this.counts.like(id, viewer.userId, on) };
+    return { liked: on, likeCount: await this.counts.like(id, viewer.userId, on, (q) => announceConfigCounts(q, viewer.orgId, id)) };
   }
 
   /** The copies made of a configuration that the viewer may read, newest first. */

@@ -5,6 +5,7 @@
  * post carries through the facts module (modules/facts/config-kinds.ts).
  */
 export { attachConfigs } from './attach.ts';
+export { configCountsFor } from './live-reads.ts';
 export type { HubService } from './hub-service.ts';
 
 export { type ConfigBody, configsData, forgetConfigs } from './personal-data.ts';

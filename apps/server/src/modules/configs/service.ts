@@ -11,6 +11,7 @@ import { ConfigCountsRepo } from './counts-repo.ts';
 import { resolveGame } from './games-repo.ts';
 import { ConfigsRepo, insertConfig } from './repo.ts';
 import { type ConfigRow, toCard, toConfig } from './rows.ts';
+import { announceConfigCounts } from './live-reads.ts';
 
 /** The models of the organisation that configurations can be made for: offered, and with a known layout. */
 function configurableModels(org: Pick<Organisation, 'models'>): string[] {
@@ -138,7 +139,10 @@ export class ConfigsService {
   async apply(viewer: Member, id: string): Promise<ApplyState> {
     const config = await this.readable(viewer, id);
     await this.limits.enforce('config', viewer.userId, viewer.ip);
-    const applyCount = await this.counts.apply(id, viewer.userId, (q) => this.notifier.notify(q, this.event(viewer, config, 'config_apply')));
+    const applyCount = await this.counts.apply(id, viewer.userId, async (q) => {
+      await this.notifier.notify(q, this.event(viewer, config, 'config_apply'));
+      await announceConfigCounts(q, viewer.orgId, id);
+    });
     return { applied: true, applyCount };
   }
 

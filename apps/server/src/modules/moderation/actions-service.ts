@@ -2,7 +2,7 @@ import type { BanBody, DismissBody, Lang, ModerationResult, RoleBody } from '@pa
 import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import { banUser, lockPerson, setRole, unbanUser } from '#server/modules/accounts/public.ts';
-import { contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '#server/modules/community/public.ts';
+import { announceListed, announceQueue, contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '#server/modules/community/public.ts';
 import type { MediaLifecycle, RemovalQueue } from '#server/modules/media-lifecycle/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import { hasOpenCase, resolveReports } from '#server/modules/safety/public.ts';
@@ -37,7 +37,9 @@ export class ActionsService {
   review(staff: Staff, postId: string, status: 'passed' | 'not_passed', reason: string, edit = false, lang: Lang = 'en'): Promise<ModerationResult> {
     if (edit) return this.reviewEdit(staff, postId, status, reason, lang);
     return this.act(staff, async (q) => {
-      if (!(await setReview(q, staff.orgId, postId, status, status === 'not_passed' ? { text: reason, lang } : null))) throw fail('not_found');
+      const was = await setReview(q, staff.orgId, postId, status, status === 'not_passed' ? { text: reason, lang } : null);
+      if (was === undefined) throw fail('not_found');
+      if (status === 'passed' && was !== 'passed') await announceListed(q, staff.orgId, postId);
       const outcome = status === 'passed' ? 'no_action' : 'action_taken';
       const reporters = await resolveReports(q, staff.orgId, 'post', postId, outcome);
       const reportsResolved = await this.tell(q, staff, { type: 'post', id: postId }, status === 'passed' ? 'post_passed' : 'post_not_passed', reason, reporters, outcome);
@@ -175,6 +177,8 @@ export class ActionsService {
   private act(staff: Staff, action: (q: Queryable, queue: RemovalQueue) => Promise<Omit<ModerationLine, 'orgId' | 'actorId'>>): Promise<ModerationResult> {
     return this.lifecycle.removing(async (q, queue) => {
       const line = await action(q, queue);
+      // Whatever staff decided, what waits for them may have changed: their pages recount it.
+      await announceQueue(q, staff.orgId);
       const auditId = await writeAudit(q, { ...line, orgId: staff.orgId, actorId: staff.userId });
       const resolved = line.detail?.reportsResolved;
       return { auditId, reportsResolved: typeof resolved === 'number' ? resolved : 0 };

@@ -1,6 +1,7 @@
 import { groupedNotificationTypes } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import type { NotificationEvent, Notices, Retraction } from '#server/lib/notices.ts';
+import { publishLive } from '#server/lib/live-events.ts';
 import { shutOut } from '#server/modules/facts/public.ts';
 import { NotifyRepo } from './notify-repo.ts';
 
@@ -25,7 +26,11 @@ export class Notifier implements Notices {
     const repo = new NotifyRepo(q);
     const switches = await repo.switches(event.recipientId, event.type);
     let id: string | null = null;
-    if (switches.inbox) id = await this.write(repo, event);
+    if (switches.inbox) {
+      id = await this.write(repo, event);
+      await publishLive(q, { orgId: event.orgId, channel: `user:${event.recipientId}`, type: 'notification', subject: { id } });
+      await publishLive(q, { orgId: event.orgId, channel: `user:${event.recipientId}`, type: 'unread' });
+    }
     if (switches.push) await this.onPush(q, id, event);
   }
 
@@ -38,6 +43,7 @@ export class Notifier implements Notices {
     if (group.actor_count <= 1) {
       await repo.remove(group.id);
       if (!group.read) await repo.addUnread(event.recipientId, -1);
+      if (!group.read) await publishLive(q, { orgId: group.org_id, channel: `user:${event.recipientId}`, type: 'unread' });
     } else {
       await repo.refreshGroup(group.id, -1, null);
     }

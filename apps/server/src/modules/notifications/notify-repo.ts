@@ -63,8 +63,8 @@ export class NotifyRepo {
 
   findGroup(recipientId: string, groupKey: string) {
     return this.q
-      .query<{ id: string; read: boolean; actor_count: number }>(
-        `select id, read, actor_count from notifications where recipient_id = $1 and group_key = $2`,
+      .query<{ id: string; org_id: string; read: boolean; actor_count: number }>(
+        `select id, org_id, read, actor_count from notifications where recipient_id = $1 and group_key = $2`,
         [recipientId, groupKey],
       )
       .then((rows) => rows[0]);

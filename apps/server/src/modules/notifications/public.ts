@@ -6,3 +6,4 @@
  */
 export { Notifier } from './notifier.ts';
 export { forgetNotifications, notificationSettingsData } from './personal-data.ts';
+export type { NotificationsService } from './service.ts';

@@ -1,6 +1,7 @@
 import { conversationNotificationTypes, type NotificationType } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
 import { aliasOf, placeholder } from '#server/db/sql.ts';
+import { publishLive } from '#server/lib/live-events.ts';
 import { deregistered, joinUser, plainUserColumns } from '#server/modules/accounts/public.ts';
 import { blacklistedBy, blockedBy } from '#server/modules/facts/public.ts';
 import type { Switches } from './notify-repo.ts';
@@ -30,7 +31,7 @@ export class NotificationsRepo {
    * A page of the inbox, newest first by sort position. The newest actors come from the row
    * itself; those the reader has blocked since (or who blacklisted them, or left) are dropped.
    */
-  page(recipientId: string, filter: 'all' | 'conversations', after: string | undefined, limit: number): Promise<NotificationRow[]> {
+  page(recipientId: string, filter: 'all' | 'conversations', after: string | undefined, limit: number, only?: string): Promise<NotificationRow[]> {
     return this.db.query<NotificationRow>(
       `select n.id, n.type, n.target_type, n.target_id::text as target_id, n.post_id::text as post_id, n.excerpt, n.reason,
          n.actor_count, n.read, n.updated_at, n.sort_seq,
@@ -39,9 +40,9 @@ export class NotificationsRepo {
            where not ${deregistered('u')} and not ${blockedBy(placeholder(1, 'bigint'), aliasOf('users', 'u'))} and not ${blacklistedBy(aliasOf('users', 'u'), placeholder(1, 'bigint'))}) x), '[]') as actors
        from notifications n
        where n.recipient_id = $1 ${filter === 'conversations' ? `and n.type in (${conversations})` : ''}
-         and ($2::bigint is null or n.sort_seq < $2)
+         and ($2::bigint is null or n.sort_seq < $2) and ($4::bigint is null or n.id = $4)
        order by n.sort_seq desc limit $3`,
-      [recipientId, after ?? null, limit + 1],
+      [recipientId, after ?? null, limit + 1, only ?? null],
     );
   }
 
@@ -51,10 +52,12 @@ export class NotificationsRepo {
   }
 
   /** Marks the ids (all when none are given) read; another person's ids match nothing. Counter row first. */
-  markRead(userId: string, ids: string[] | undefined): Promise<void> {
+  markRead(orgId: string, userId: string, ids: string[] | undefined): Promise<void> {
     return this.db.tx(async (q: Queryable) => {
       const locked = await q.query(`select 1 from notification_counters where user_id = $1 for update`, [userId]);
       if (locked.length === 0) return;
+      // The person's other pages (another device) show the new count.
+      await publishLive(q, { orgId, channel: `user:${userId}`, type: 'unread' });
       if (ids === undefined) {
         await q.query(`update notifications set read = true where recipient_id = $1 and not read`, [userId]);
         await q.query(`update notification_counters set unread = 0 where user_id = $1`, [userId]);

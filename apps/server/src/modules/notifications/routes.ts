@@ -25,7 +25,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.post('/notifications/read', { schema: { tags, body: markReadSchema, response: answers(emptySchema) } }, async (req) => {
-    await notifications.markRead((await requireUser(req)).id, req.body);
+    await notifications.markRead(req.org.id, (await requireUser(req)).id, req.body);
     return ok({});
   });
 

@@ -25,9 +25,9 @@ export class NotificationsService {
     this.repo = new NotificationsRepo(db);
   }
 
-  async list(userId: string, query: NotificationQuery): Promise<Page<Notification>> {
+  async list(userId: string, query: NotificationQuery, only?: string): Promise<Page<Notification>> {
     const after = query.cursor === undefined ? undefined : decodeCursor('notifications', query.cursor, ['bigint'])[0];
-    const rows = await this.repo.page(userId, query.filter, after, query.limit);
+    const rows = await this.repo.page(userId, query.filter, after, query.limit, only);
     const more = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
     const ids = (type: string) => [...new Set(page.filter((r) => r.target_type === type).map((r) => r.target_id))];
@@ -39,12 +39,17 @@ export class NotificationsService {
     return { items, nextCursor: more ? encodeCursor('notifications', [page.at(-1)!.sort_seq]) : null };
   }
 
+  /** One item of the person's inbox as the inbox shows it; undefined when it is gone or shows nothing. */
+  async item(userId: string, id: string): Promise<Notification | undefined> {
+    return (await this.list(userId, { filter: 'all', limit: 1 }, id)).items[0];
+  }
+
   unread(userId: string): Promise<number> {
     return this.repo.unread(userId);
   }
 
-  markRead(userId: string, input: MarkReadInput): Promise<void> {
-    return this.repo.markRead(userId, input?.ids);
+  markRead(orgId: string, userId: string, input: MarkReadInput): Promise<void> {
+    return this.repo.markRead(orgId, userId, input?.ids);
   }
 
   async settings(userId: string): Promise<NotificationSettings> {

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
-import { findPost, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, notifyMentions, replacePostVersion, stagePostEdit } from '#server/modules/community/public.ts';
+import { announceListed, announceQueue, findPost, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, notifyMentions, replacePostVersion, stagePostEdit } from '#server/modules/community/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import { attachConfigs } from '#server/modules/configs/public.ts';
 import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
@@ -58,6 +58,7 @@ export class PostingService {
     const { org, userId } = author;
     const { attach, named, media, videos } = await this.check(author, body);
     try {
+      const reviewStatus = reviewStatusForNewPost(org);
       const postId = await this.db.tx(async (q) => {
         // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
         await refuseRemoved(q, named);
@@ -71,9 +72,12 @@ export class PostingService {
           // A new video's processing is asked for here, in the post's transaction (docs/video.md).
           media: await this.videos.track(q, author, media, videos),
           configIds,
-          reviewStatus: reviewStatusForNewPost(org),
+          reviewStatus,
         });
         if (!(await new PostRequestsRepo(q).claim({ ...request, postId: id }))) throw new KeyTaken();
+        // Others learn of it live: the feeds of a passed post, staff of one waiting for review.
+        if (reviewStatus === 'passed') await announceListed(q, org.id, id);
+        else await announceQueue(q, org.id);
         await notifyMentions(q, this.notifier, { orgId: org.id, authorId: userId, postId: id, content: body.content });
         await this.limits.count('post', userId, author.ip, q);
         return id;
@@ -122,6 +126,7 @@ export class PostingService {
         const media = await this.videos.track(q, author, claimed, videos);
         const version = { content: body.content, media, configIds, model: body.model ?? null };
         const review = editReview(org, post.reviewStatus);
+        if (review.staged || review.queued || review.status === 'pending') await announceQueue(q, org.id);
         if (review.staged) {
           await stagePostEdit(q, postId, version);
           await queue.media(mediaNoLongerNamed(post.pendingMedia ?? [], [...post.media, ...media]));

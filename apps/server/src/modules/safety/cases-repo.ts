@@ -79,3 +79,9 @@ export async function hasOpenCase(q: Queryable, orgId: string, targetType: Repor
   ]);
   return rows.length > 0;
 }
+
+/** How many cases are open: the reports queue's length. */
+export async function openCaseCount(q: Queryable, orgId: string): Promise<number> {
+  const [row] = await q.query<{ n: number }>(`select count(*)::int as n from report_cases where org_id = $1 and status = 'open'`, [orgId]);
+  return row?.n ?? 0;
+}

@@ -5,5 +5,5 @@
  * functions re-exported here, which take the caller's transaction.
  */
 
-export { type CaseReportRow, hasOpenCase, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
+export { type CaseReportRow, hasOpenCase, openCaseCount, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
 export { forgetSafety, type SafetyData, safetyData } from './personal-data.ts';

@@ -6,7 +6,7 @@ import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { findPerson, type ListedPersonRow, publicUser, userExists } from '#server/modules/accounts/public.ts';
 import type { Member } from '#server/http/session.ts';
-import { authorOfVisible } from '#server/modules/community/public.ts';
+import { announceQueue, authorOfVisible } from '#server/modules/community/public.ts';
 import { endFollows } from '#server/modules/people/public.ts';
 import { type BlockKind, BlocksRepo } from './blocks-repo.ts';
 import { type MyReportRow, type ReportRow, ReportsRepo } from './reports-repo.ts';
@@ -67,6 +67,7 @@ export class SafetyService {
       const caseId = await reports.openCase(viewer.orgId, input.targetType, input.targetId);
       const report = await reports.upsert({ orgId: viewer.orgId, caseId, reporterId: viewer.userId, reason: input.reason, description: input.description });
       await claim(q, report.id);
+      await announceQueue(q, viewer.orgId);
       return report.id;
     });
   }

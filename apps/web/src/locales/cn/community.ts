@@ -10,6 +10,8 @@ export const community: Strings<typeof source> = {
     allLanguages: '全部语言',
     langMarks: { cn: '中文', en: '英文', jp: '日文', ko: '韩文' },
     sortNew: '最新',
+    newPosts_one: '{{count}} 条新帖子',
+    newPosts_other: '{{count}} 条新帖子',
     sortPopular: '热门',
     sortLabel: '排序',
     allModels: '全部型号',

@@ -7,6 +7,8 @@ export const community = {
     allLanguages: 'All languages',
     langMarks: { cn: 'Chinese', en: 'English', jp: 'Japanese', ko: 'Korean' },
     sortNew: 'Newest',
+    newPosts_one: '{{count}} new post',
+    newPosts_other: '{{count}} new posts',
     sortPopular: 'Popular',
     sortLabel: 'Order',
     allModels: 'All models',

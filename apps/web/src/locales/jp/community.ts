@@ -10,6 +10,8 @@ export const community: Strings<typeof source> = {
     allLanguages: 'すべての言語',
     langMarks: { cn: '中国語', en: '英語', jp: '日本語', ko: '韓国語' },
     sortNew: '新着',
+    newPosts_one: '新しい投稿 {{count}} 件',
+    newPosts_other: '新しい投稿 {{count}} 件',
     sortPopular: '人気',
     sortLabel: '並び順',
     allModels: 'すべてのモデル',

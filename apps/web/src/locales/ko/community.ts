@@ -10,6 +10,8 @@ export const community: Strings<typeof source> = {
     allLanguages: '모든 언어',
     langMarks: { cn: '중국어', en: '영어', jp: '일본어', ko: '한국어' },
     sortNew: '최신',
+    newPosts_one: '새 게시물 {{count}}개',
+    newPosts_other: '새 게시물 {{count}}개',
     sortPopular: '인기',
     sortLabel: '정렬',
     allModels: '전체 모델',

@@ -1,5 +1,6 @@
 import { type ErrorBody, type ErrorKey, errorCatalogue, errorKeyOf, headers as headerNames, limits } from '@padhub/contracts';
 import { apiBase } from '@/platform/config.ts';
+import { liveSeen } from '@/platform/live-seen.ts';
 import { signOutLocally, useSession } from '@/platform/session.ts';
 import { hostReady } from '@/platform/startup-gate.ts';
 
@@ -59,6 +60,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     ...options.headers,
   };
   if (sentToken) headers[headerNames.token] = sentToken;
+  const seen = method === 'GET' ? liveSeen() : undefined;
+  if (seen) headers[headerNames.seenEvent] = seen;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), limits.apiTimeoutMs);

@@ -228,6 +228,11 @@ export class SimulatedHost {
     this.emit('controllerChanged', { controller: this.controller.connectedController });
   }
 
+  /** As when the person leaves the app for another (it goes to the background). */
+  pause() {
+    this.emit('appPaused', {});
+  }
+
   /** As when the person comes back to the app from elsewhere. */
   resume() {
     this.emit('appResumed', {});

@@ -15,6 +15,7 @@ import { PullList } from '@/ui/pull-list.tsx';
 import { TabBar } from '@/ui/tab-bar.tsx';
 import { type FeedFilter, feedQuery, useFeed } from '@/features/community/api/get-feed.ts';
 import { FeedFilters } from '@/features/community/components/feed-filters.tsx';
+import { NewPostsPill } from '@/features/community/components/new-posts-pill.tsx';
 import { useAllLanguages } from '@/features/community/components/language-switch.tsx';
 import { PostCard } from '@/entities/post/post-card.tsx';
 import { refreshFromFirstPage } from '@/platform/api/refresh-lists.ts';
@@ -76,6 +77,12 @@ export function CommunityPage() {
       }
     >
       <FeedFilters filter={filter} onChange={changeFilter} />
+      {filter.sort === 'new' && !filter.q && !filter.hasConfigs && (!following || loggedIn) ? (
+        <NewPostsPill
+          topic={{ feed: following ? 'following' : 'new', model: filter.model, lang: allLanguages ? 'all' : lang }}
+          onLoad={() => refreshFromFirstPage(client, feedQuery(filter, lang).queryKey)}
+        />
+      ) : null}
       {following && !loggedIn ? (
         <div className="load-state load-state-stacked">
           <p>{t('community.feed.followingLogin')}</p>

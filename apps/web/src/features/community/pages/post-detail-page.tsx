@@ -16,6 +16,7 @@ import { usePostReaction } from '@/entities/post/api/toggle-post-reaction.ts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { ShareButton } from '@/entities/session/share-button.tsx';
 import { LazyCommentBox } from '@/features/community/components/lazy-comment-box.tsx';
+import { usePostLive } from '@/features/community/api/post-live.ts';
 import type { ReplyTarget } from '@/features/community/components/comment-item.tsx';
 import { ContentMenu } from '@/entities/post/content-menu.tsx';
 import { LinkedText } from '@/features/community/components/linked-text.tsx';
@@ -43,6 +44,7 @@ export function PostDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const post = usePost(id);
+  usePostLive(id);
   useFirstScreenShown(!post.isPending);
   const [target, setTarget] = useState<ReplyTarget | null>(null);
   const hidden = post.error instanceof ApiError && post.error.is('author_hidden_by_you');

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organisation } from '@padhub/contracts';
 import { type ApiCall, aConfig, answerApi, aPost, mina, refusal, renderPage, signIn, anOrganisation, someone } from '@/test-utils.tsx';
+import { emitLive } from '@/platform/live.ts';
 import { ConfigDetailPage } from './config-detail-page.tsx';
 
 const organisation: Organisation = { ...anOrganisation, currency: 'USD', models: [{ id: 'lite', name: 'Padhub Lite' }] };
@@ -35,6 +36,18 @@ describe('ConfigDetailPage', () => {
     expect(within(article).getByText('Based on “Dash” by Jun').closest('a')).toBeNull();
     expect(within(article).getByRole('img', { name: 'Timeline of Wavedash' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply to my controller' })).toBeTruthy();
+  });
+
+  it('shows the counts that others change while it is open, from the live stream', async () => {
+    answerApi({ 'GET /organisation': organisation, 'GET /configs/5': config, 'GET /configs/5/posts': { items: [], nextCursor: null } });
+    await renderPage(<ConfigDetailPage />, { route });
+    const article = await screen.findByRole('article');
+    expect(article.textContent).toContain('Applied by 12');
+    // Another configuration's counts are not this one's.
+    act(() => emitLive('configs', { id: '6', appliedCount: 99, likeCount: 99 } as never));
+    act(() => emitLive('configs', { id: '5', appliedCount: 13, likeCount: 4 } as never));
+    await waitFor(() => expect(article.textContent).toContain('Applied by 13'));
+    expect(article.textContent).not.toContain('99');
   });
 
   it('lists the posts that carry it, each opening the post', async () => {

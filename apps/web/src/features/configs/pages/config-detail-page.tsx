@@ -7,6 +7,7 @@ import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
 import '@/entities/configuration/config-card.css';
 import { useConfig } from '@/entities/configuration/api/get-config.ts';
+import { useConfigLive } from '@/features/configs/api/config-live.ts';
 import { ConfigActions } from '@/features/configs/components/config-actions.tsx';
 import { ConfigBody } from '@/features/configs/components/config-body.tsx';
 import { ConfigDetailsForm } from '@/features/configs/components/config-details-form.tsx';
@@ -21,6 +22,7 @@ export function ConfigDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const config = useConfig(id);
+  useConfigLive(id);
   const me = useCurrentUser();
   const gone = config.error instanceof ApiError && (config.error.is('not_found') || config.error.is('validation_failed'));
   return (

@@ -6,6 +6,7 @@ import { useCurrentUser, useIsLoggedIn } from '@/platform/hooks.ts';
 import { Empty, Loading } from '@/ui/load-state.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
+import { useQueueLive } from '@/features/moderation/api/queue-live.ts';
 import './console.css';
 import './console-log.css';
 
@@ -35,6 +36,9 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const me = useCurrentUser();
   const staff = me?.role === 'moderator' || me?.role === 'admin';
+  const waiting = useQueueLive(staff);
+  // How many wait in a section, once the live stream has said (the sections that have a queue).
+  const count = (to: string) => (to === paths.console ? waiting?.openReports : to === paths.consoleReview ? waiting?.pendingPosts : undefined);
   const { pathname } = useLocation();
   const current = sectionOf(pathname);
   const nav = useRef<HTMLElement>(null);
@@ -47,6 +51,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
         {sections.filter(([to]) => !adminOnly.includes(to) || me?.role === 'admin').map(([to, label]) => (
           <NavLink key={to} to={to} end={to === paths.console} className="console-nav-item">
             {t(label)}
+            {count(to) ? <span className="console-nav-count"> {count(to)}</span> : null}
           </NavLink>
         ))}
       </nav>
