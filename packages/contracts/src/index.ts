@@ -22,3 +22,4 @@ export * from './schemas/first-screen.ts';
 export * from './lead-picture.ts';
 export * from './first-render.ts';
 export * from './schemas/privacy.ts';
+export * from './schemas/insights.ts';
