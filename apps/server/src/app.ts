@@ -305,7 +305,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // is deleted at once, as a removal's files are, not left waiting for the hourly sweep.
     { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans().then(() => lifecycle.drain()) },
     // The console's insights: today's figures are at most this late (docs/insights.md, "The rollup").
-    { name: 'insights-rollup', everyMs: HOUR / 4, run: () => new InsightsRollup(db).keep() },
+    { name: 'insights-rollup', everyMs: config.insightsEveryMs, run: () => new InsightsRollup(db).keep() },
   ], app.log);
   app.addHook('preClose', stopJobs);
   if (config.jobs.inProcess) await jobs.work(handlers);

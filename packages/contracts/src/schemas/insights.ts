@@ -20,9 +20,37 @@ export type InsightsQuery = z.input<typeof insightsQuerySchema>;
 export const insightsUnitSchema = z.enum(['people', 'count', 'hours']);
 export type InsightsUnit = z.infer<typeof insightsUnitSchema>;
 
+/** Every series, by group (docs/insights.md, "Series"). */
+export const insightsSeriesNameSchema = z.enum([
+  'people.active',
+  'people.monthly_active',
+  'people.new',
+  'people.returned_7',
+  'people.returned_30',
+  'content.posts',
+  'content.comments',
+  'content.pictures',
+  'content.videos',
+  'content.posts_with_configs',
+  'answers.first_reply_p50',
+  'answers.first_reply_p90',
+  'answers.unanswered_24h',
+  'safety.reports_opened',
+  'safety.reports_resolved',
+  'safety.resolution_p50',
+  'safety.resolution_p90',
+  'safety.review_waiting',
+  'safety.review_oldest_hours',
+  'safety.bans',
+  'configs.applied',
+  'configs.liked',
+  'configs.copied',
+]);
+export type InsightsSeriesName = z.infer<typeof insightsSeriesNameSchema>;
+
 export const insightsSeriesSchema = z.object({
-  /** e.g. `content.posts`: the page's strings are keyed by it. */
-  name: z.string(),
+  /** The page's strings are keyed by it. */
+  name: insightsSeriesNameSchema,
   /** A language (content), a report's reason (safety), or '' for the whole organisation. */
   dim: z.string(),
   unit: insightsUnitSchema,

@@ -1,13 +1,13 @@
-import type { InsightsGroup, InsightsUnit } from '@padhub/contracts';
+import type { InsightsGroup, InsightsSeriesName, InsightsUnit } from '@padhub/contracts';
 
 interface SeriesInfo {
-  name: string;
+  name: InsightsSeriesName;
   unit: InsightsUnit;
 }
 
-const count = (name: string): SeriesInfo => ({ name, unit: 'count' });
-const people = (name: string): SeriesInfo => ({ name, unit: 'people' });
-const hours = (name: string): SeriesInfo => ({ name, unit: 'hours' });
+const count = (name: InsightsSeriesName): SeriesInfo => ({ name, unit: 'count' });
+const people = (name: InsightsSeriesName): SeriesInfo => ({ name, unit: 'people' });
+const hours = (name: InsightsSeriesName): SeriesInfo => ({ name, unit: 'hours' });
 
 /** The series of each group of the page, in the order they are drawn (series-sql.ts says what each counts). */
 export const groups: Record<InsightsGroup, readonly SeriesInfo[]> = {
