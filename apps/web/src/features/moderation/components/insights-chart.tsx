@@ -18,13 +18,17 @@ interface Props {
   lines: Line[];
   formatDay: (day: Date) => string;
   formatValue: (value: number) => string;
+  /** Counts of people and things: ticks on whole numbers only. */
+  whole: boolean;
 }
 
 /** The lines' colours: the theme's own, so light and dark both read (ui/global.css). */
 const COLOURS = ['--ph-primary', '--ph-like', '--ph-purple', '--ph-success-text', '--ph-warning-text', '--ph-danger-text'];
 const HEIGHT = 180;
+/** Whole-number tick steps: 1, 2, 5, 10, 20, 50… */
+const WHOLE_STEPS = Array.from({ length: 30 }, (_, i) => [1, 2, 5][i % 3]! * 10 ** Math.floor(i / 3));
 
-export function InsightsChart({ days, lines, formatDay, formatValue }: Props) {
+export function InsightsChart({ days, lines, formatDay, formatValue, whole }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -47,7 +51,7 @@ export function InsightsChart({ days, lines, formatDay, formatValue }: Props) {
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
           axes: [
             { ...axis, values: (_u, splits) => splits.map((s) => formatDay(new Date(s * 1000))) },
-            { ...axis, size: 56, values: (_u, splits) => splits.map(formatValue) },
+            { ...axis, size: 56, values: (_u, splits) => splits.map(formatValue), ...(whole ? { incrs: WHOLE_STEPS } : {}) },
           ],
           series: [{}, ...lines.map((line, i) => ({ label: line.label, stroke: colour(COLOURS[i % COLOURS.length]!), width: 2, spanGaps: false }))],
         },
@@ -69,7 +73,7 @@ export function InsightsChart({ days, lines, formatDay, formatValue }: Props) {
       media?.removeEventListener('change', draw);
       chart?.destroy();
     };
-  }, [days, lines, formatDay, formatValue]);
+  }, [days, lines, formatDay, formatValue, whole]);
   return <div ref={box} className="insights-chart" aria-hidden="true" />;
 }
 

@@ -54,7 +54,7 @@ export function InsightsSeriesCard({ name, lines, days }: Props) {
           </li>
         ))}
       </ul>
-      <InsightsChart days={days} lines={chartLines} formatDay={formatDay} formatValue={format} />
+      <InsightsChart days={days} lines={chartLines} formatDay={formatDay} formatValue={format} whole={unit !== 'hours'} />
       <details className="insights-table">
         <summary>{t('moderation.insights.showTable')}</summary>
         <div className="insights-table-scroll">
