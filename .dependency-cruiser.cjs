@@ -28,7 +28,7 @@ const layers = [
   ['modules/people'],
   ['modules/safety'],
   ['modules/notifications'],
-  ['modules/posting', 'modules/moderation', 'modules/health', 'modules/web', 'modules/live'],
+  ['modules/posting', 'modules/moderation', 'modules/health', 'modules/web', 'modules/live', 'modules/insights'],
   ['modules/privacy'],
   ['seed'],
   ['compose'],

@@ -51,6 +51,8 @@ export default defineConfig({
       // Only the rate-limit journey (safety.spec.ts) should meet a limit: a person's comments are
       // capped low enough to reach in a test; every address limit stays at its generous default.
       RATE_LIMITS: 'comment.user=12/3600',
+      // The insights journey reads figures the rollup counted a few seconds after the start (first pass: a quarter period).
+      INSIGHTS_EVERY_SECONDS: '20',
       // Several people building at once can each test their own build (vite build --outDir …).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -30,6 +30,7 @@ bundle() { npm run --silent build >/dev/null && bench bundle.ts; }
 run "bundle: JavaScript for the first render of each landing page, community, a post and the Mall (budget 141 KB gzip; no landing page loads another's chunks)" bundle
 run "feed: page 1000 against page 1 of a 100 000-post organisation on PGlite, each shape anonymous and signed in; page 1 from the shared read against the query (budgets: ratio 1.5; 1)" bench feed.ts
 run "search: each class of query a person types (bench/search-queries.ts: one character to a hundred mixed, with every filter and order) on a 1 000 000-post PostgreSQL it seeds (bench/seed-scale.ts) at 10 connections beside /api/health, then a burst of 100 (budgets: p99 100 ms a class; the burst 95 % answered at p99 1 s, health p99 50 ms)" bench search.ts
+run "insights: each group of the console's insights over 90 days, and the five at once, as an admin over HTTP, on the 1 000 000 posts search seeded, after one pass of the rollup job (budget: p99 1 s each)" bench insights.ts
 run "feed at scale: the same on the 1 000 000 posts search seeded, on PostgreSQL (budgets: ratio 1.5; 1)" env BENCH_SEED=scale node --import tsx bench/feed.ts
 run "liveness: /api/health/live from another process while 100 connections read the feed of a 100 000-post organisation on PGlite (budget: p99 50 ms)" bench liveness.ts
 run "config hub: page 1000 against page 1 of 200 000 shared configurations by most applied in 30 days, beside /api/health (budget: ratio 1.5)" bench config-hub.ts

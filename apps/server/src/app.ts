@@ -46,6 +46,7 @@ import { LiveHub } from './modules/live/hub.ts';
 import { LiveRenderer } from './modules/live/render.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { TicketsRepo } from './modules/live/tickets-repo.ts';
+import { InsightsRollup, InsightsService, insightsRoutes } from './modules/insights/public.ts';
 import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
@@ -283,6 +284,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(privacyRoutes, { privacy: new PrivacyService(db, storage.store, jobs, configs, config.privacy) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
       await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle, notifier) });
+      await tenant.register(insightsRoutes, { prefix: '/admin', insights: new InsightsService(db) });
       await tenant.register(organisationRoutes, { store: storage.store });
       await tenant.register(shopRoutes, { shop: new ShopService(db) });
       const goodsAdmin = new GoodsAdminService(db, storage.store, lifecycle);
@@ -326,6 +328,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // The orphan scan reads the store's whole listing: a few times a day is enough. What it queues
     // is deleted at once, as a removal's files are, not left waiting for the hourly sweep.
     { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans().then(() => lifecycle.drain()) },
+    // The console's insights: today's figures are at most this late (docs/insights.md, "The rollup").
+    { name: 'insights-rollup', everyMs: config.insightsEveryMs, run: () => new InsightsRollup(db).keep() },
   ], app.log);
   app.addHook('preClose', stopJobs);
   if (config.jobs.inProcess) await jobs.work(handlers);

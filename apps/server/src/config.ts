@@ -47,6 +47,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   // How long the anonymous first page of a feed is shared between readers (http/shared-answers.ts); 0: never.
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // How often the console's insights are recounted (docs/insights.md, "The rollup"): today's figures are at most this late.
+  INSIGHTS_EVERY_SECONDS: z.coerce.number().int().min(4).max(86_400).default(900),
   // Searches at once per process (below the pool of 10, so other requests keep four connections), how
   // long one waits for its turn, and how long one statement may run (community/search-runner.ts).
   SEARCH_CONCURRENCY: z.coerce.number().int().positive().default(6),
@@ -115,6 +117,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** How long an anonymous first feed page is shared between readers; 0: not at all. */
   feedCacheMs: number;
+  /** How often the insights' rollup runs, cluster-wide. */
+  insightsEveryMs: number;
   search: SearchLimits;
   /** How long a connection may take to send what it must (http/body-timeout.ts, Node's server timeouts). */
   timeouts: { apiBodyMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
@@ -211,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     feedCacheMs: e.FEED_CACHE_MS,
+    insightsEveryMs: e.INSIGHTS_EVERY_SECONDS * 1000,
     search: { concurrency: e.SEARCH_CONCURRENCY, queueMs: e.SEARCH_QUEUE_MS, timeoutMs: e.SEARCH_TIMEOUT_MS },
     timeouts: { apiBodyMs: e.API_BODY_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,

@@ -34,6 +34,8 @@ export const routes = {
   consoleReview: '/console/review',
   consolePeople: '/console/people',
   consoleLog: '/console/log',
+  // The console's charts of how the community is doing (ours; docs/insights.md).
+  consoleInsights: '/console/insights',
   // The shop section of the console (ours): goods, categories and variants, for admins.
   consoleGoods: '/console/goods',
   consoleGoodsEditor: '/console/goods/edit',

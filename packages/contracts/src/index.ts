@@ -23,3 +23,4 @@ export * from './lead-picture.ts';
 export * from './schemas/live.ts';
 export * from './first-render.ts';
 export * from './schemas/privacy.ts';
+export * from './schemas/insights.ts';

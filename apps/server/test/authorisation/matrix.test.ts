@@ -3,6 +3,7 @@ import { errorCatalogue } from '@padhub/contracts';
 import { abuseActions } from '#server/lib/abuse-limits.ts';
 import { buildTestApp } from '#server-test/helper.ts';
 import { outsideTheMatrix, rows } from './matrix.ts';
+import { readRows } from './read-rows.ts';
 import { actorNames, World } from './world.ts';
 
 // Hundreds of writes from one address in seconds: the matrix is about who, not how often.
@@ -24,8 +25,8 @@ describe('the authorisation matrix', () => {
     expect(rows.length, 'one row per route').toBe(new Set(rows.map((r) => r.route)).size);
   });
 
-  describe.each(rows)('$route', (row) => {
-    const [method, url] = row.route.split(' ') as ['POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+  describe.each([...rows, ...readRows])('$route', (row) => {
+    const [method, url] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
     it.each(actorNames)('%s', async (actor) => {
       const world = await World.create(app);
       const request = await row.request(world, actor);

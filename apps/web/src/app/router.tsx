@@ -58,6 +58,7 @@ const pages: [string, ReactNode][] = [
   [routes.consoleReview, page(() => import('@/features/moderation/pages/review-console-page.tsx'), (m) => m.ReviewConsolePage, consoleStrings)],
   [routes.consolePeople, page(() => import('@/features/moderation/pages/people-console-page.tsx'), (m) => m.PeopleConsolePage, consoleStrings)],
   [routes.consoleLog, page(() => import('@/features/moderation/pages/log-console-page.tsx'), (m) => m.LogConsolePage, consoleStrings)],
+  [routes.consoleInsights, page(() => import('@/features/moderation/pages/insights-console-page.tsx'), (m) => m.InsightsConsolePage, consoleStrings)],
   [routes.consoleGames, page(() => import('@/features/moderation/pages/games-console-page.tsx'), (m) => m.GamesConsolePage, consoleStrings)],
   [routes.consoleGoods, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsConsolePage, consoleStrings)],
   [routes.consoleGoodsEditor, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsEditorPage, consoleStrings)],

@@ -30,13 +30,13 @@ export async function accountData(q: Queryable, userId: string): Promise<Account
 }
 
 /**
- * The purge of a deregistered account (docs/privacy.md, "Deletion"): its sessions, networks and
- * devices go; the row stays as the anonymous author others' threads point at, its username
+ * The purge of a deregistered account (docs/privacy.md, "Deletion"): its sessions, networks,
+ * devices and days of use (the insights' kept figures are counts, and stay) go; the row stays as the anonymous author others' threads point at, its username
  * reserved (so nobody poses as the old account) and its password gone. Answers the rows removed.
  */
 export async function forgetAccount(q: Queryable, userId: string): Promise<number> {
   let removed = 0;
-  for (const table of ['sessions', 'login_networks', 'login_devices']) {
+  for (const table of ['sessions', 'login_networks', 'login_devices', 'active_days']) {
     const rows = await q.query(`delete from ${table} where user_id = $1 returning 1`, [userId]);
     removed += rows.length;
   }

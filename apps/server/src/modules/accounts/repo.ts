@@ -38,6 +38,11 @@ const userColumns = 'u.id, u.org_id, u.username, u.nickname, u.avatar, u.state, 
 export const banColumns = `coalesce(u.banned_until > now(), false) as banned,
   case when u.banned_until = 'infinity' then null else u.banned_until end as banned_until, u.ban_hides_content`;
 
+/** Marks the person of the statement's `session` CTE active on today's date (UTC), once a day. */
+const ACTIVE_TODAY = `insert into active_days (org_id, day, user_id)
+  select org_id, (now() at time zone 'UTC')::date, user_id from session
+  on conflict do nothing`;
+
 export class AccountsRepo {
   constructor(readonly db: Queryable) {}
 
@@ -67,7 +72,13 @@ export class AccountsRepo {
     orgId: string,
     from: { device?: string | null; userAgent?: string | null; deviceKey?: string | null; network?: string | null } = {},
   ) {
-    await this.db.query('insert into sessions (token_hash, user_id, org_id, device, user_agent, device_key, network) values ($1, $2, $3, $4, $5, $6, $7)', [
+    // A sign-in is a day's use too (active_days, migration 034).
+    await this.db.query(
+      `with session as (
+         insert into sessions (token_hash, user_id, org_id, device, user_agent, device_key, network) values ($1, $2, $3, $4, $5, $6, $7)
+         returning org_id, user_id)
+       ${ACTIVE_TODAY}`,
+      [
       tokenHash,
       userId,
       orgId,
@@ -75,7 +86,8 @@ export class AccountsRepo {
       from.userAgent ?? null,
       from.deviceKey ?? null,
       from.network ?? null,
-    ]);
+      ],
+    );
   }
 
   /** The live session of a token: not revoked, used within the idle limit, and younger than the absolute one. */
@@ -95,7 +107,14 @@ export class AccountsRepo {
       values,
     );
     // Touch at most once a minute, so that reading pages does not become a write per request.
-    if (row?.stale) await this.db.query('update sessions set last_used_at = now() where token_hash = $1', [tokenHash]);
+    // The touch also marks the person active today (active_days, migration 034): the insights' active people.
+    if (row?.stale) {
+      await this.db.query(
+        `with session as (update sessions set last_used_at = now() where token_hash = $1 returning org_id, user_id)
+         ${ACTIVE_TODAY}`,
+        [tokenHash],
+      );
+    }
     return row;
   }
 

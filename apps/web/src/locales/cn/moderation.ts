@@ -2,7 +2,7 @@ import type { moderation as source } from '@/locales/en/moderation.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
-  nav: { label: '管理台栏目', reports: '举报', review: '审核', people: '用户', log: '操作日志', games: '游戏' },
+  nav: { label: '管理台栏目', reports: '举报', review: '审核', people: '用户', log: '操作日志', insights: '数据洞察', games: '游戏' },
   games: {
     adminsOnly: '只有管理员可以重命名和合并游戏。',
     search: '查找游戏',
@@ -15,6 +15,41 @@ export const moderation: Strings<typeof source> = {
     done: '已保存',
   },
   staffOnly: '只有版主和管理员可以打开管理台。',
+  insights: {
+    range: '时间范围',
+    days_one: '{{count}} 天',
+    days_other: '{{count}} 天',
+    note_one: '与前 1 天对比。日期按 UTC 计算；数据每隔几分钟重新统计。',
+    note_other: '与前 {{count}} 天对比。日期按 UTC 计算；数据每隔几分钟重新统计。',
+    previous: '上一周期：{{value}} {{change}}',
+    showTable: '以表格查看',
+    download: '下载“{{name}}”（CSV）',
+    date: '日期',
+    all: '全部',
+    groups: { people: '用户', content: '内容', answers: '回复', safety: '安全', configs: '配置' },
+    dims: { cn: '中文', en: '英文', jp: '日文', ko: '韩文', spam: '垃圾广告', abuse: '辱骂骚扰', cheating: '作弊', illegal: '违法', other: '其他' },
+    series: {
+      people: {
+        active: '日活跃用户',
+        monthly_active: '月活跃用户',
+        new: '新注册账号',
+        returned_7: '一周后回访的新账号',
+        returned_30: '一个月后回访的新账号',
+      },
+      content: { posts: '帖子', comments: '评论', pictures: '图片', videos: '视频', posts_with_configs: '附带配置的帖子' },
+      answers: { first_reply_p50: '首次回复用时（中位数）', first_reply_p90: '首次回复用时（第 90 百分位）', unanswered_24h: '24 小时无人回复的帖子' },
+      safety: {
+        reports_opened: '新举报',
+        reports_resolved: '已处理举报',
+        resolution_p50: '举报处理用时（中位数）',
+        resolution_p90: '举报处理用时（第 90 百分位）',
+        review_waiting: '待审核帖子',
+        review_oldest_hours: '最长审核等待',
+        bans: '封禁',
+      },
+      configs: { applied: '配置被应用', liked: '配置被点赞', copied: '配置被复制' },
+    },
+  },
   cases: {
     empty: '没有待处理的举报。',
     openReports_one: '{{count}} 条待处理举报',

@@ -1,6 +1,6 @@
 /** The moderation console: queues, actions, people and the audit log. */
 export const moderation = {
-  nav: { label: 'Console sections', reports: 'Reports', review: 'Review', people: 'People', log: 'Audit log', games: 'Games' },
+  nav: { label: 'Console sections', reports: 'Reports', review: 'Review', people: 'People', log: 'Audit log', insights: 'Insights', games: 'Games' },
   games: {
     adminsOnly: 'Only admins can rename and merge games.',
     search: 'Find a game',
@@ -13,6 +13,41 @@ export const moderation = {
     done: 'Saved',
   },
   staffOnly: 'Only moderators and admins can open the console.',
+  insights: {
+    range: 'Period',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    note_one: 'Compared with the day before. Days are UTC dates; the figures are recounted every few minutes.',
+    note_other: 'Compared with the {{count}} days before. Days are UTC dates; the figures are recounted every few minutes.',
+    previous: 'Previous period: {{value}} {{change}}',
+    showTable: 'Show as a table',
+    download: 'Download “{{name}}” (CSV)',
+    date: 'Date',
+    all: 'All',
+    groups: { people: 'People', content: 'Content', answers: 'Answers', safety: 'Safety', configs: 'Configurations' },
+    dims: { cn: 'Chinese', en: 'English', jp: 'Japanese', ko: 'Korean', spam: 'Spam', abuse: 'Abuse', cheating: 'Cheating', illegal: 'Illegal', other: 'Other' },
+    series: {
+      people: {
+        active: 'Daily active people',
+        monthly_active: 'Monthly active people',
+        new: 'New accounts',
+        returned_7: 'New accounts back a week later',
+        returned_30: 'New accounts back a month later',
+      },
+      content: { posts: 'Posts', comments: 'Comments', pictures: 'Pictures', videos: 'Videos', posts_with_configs: 'Posts with configurations' },
+      answers: { first_reply_p50: 'Time to first reply (median)', first_reply_p90: 'Time to first reply (90th percentile)', unanswered_24h: 'Posts with no reply after 24 hours' },
+      safety: {
+        reports_opened: 'Reports made',
+        reports_resolved: 'Reports resolved',
+        resolution_p50: 'Time to resolve a report (median)',
+        resolution_p90: 'Time to resolve a report (90th percentile)',
+        review_waiting: 'Posts waiting for review',
+        review_oldest_hours: 'Longest wait for review',
+        bans: 'Bans',
+      },
+      configs: { applied: 'Configurations applied', liked: 'Configurations liked', copied: 'Configurations copied' },
+    },
+  },
   cases: {
     empty: 'No reported content is waiting.',
     openReports_one: '{{count}} open report',

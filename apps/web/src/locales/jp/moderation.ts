@@ -2,7 +2,7 @@ import type { moderation as source } from '@/locales/en/moderation.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
-  nav: { label: '管理画面のセクション', reports: '通報', review: '審査', people: 'ユーザー', log: '操作ログ', games: 'ゲーム' },
+  nav: { label: '管理画面のセクション', reports: '通報', review: '審査', people: 'ユーザー', log: '操作ログ', insights: 'インサイト', games: 'ゲーム' },
   games: {
     adminsOnly: 'ゲームの名前変更と統合は管理者だけができます。',
     search: 'ゲームを探す',
@@ -15,6 +15,41 @@ export const moderation: Strings<typeof source> = {
     done: '保存しました',
   },
   staffOnly: '管理画面を開けるのはモデレーターと管理者だけです。',
+  insights: {
+    range: '期間',
+    days_one: '{{count}} 日',
+    days_other: '{{count}} 日',
+    note_one: '前日と比較。日付は UTC、数値は数分ごとに再集計されます。',
+    note_other: '直前の {{count}} 日と比較。日付は UTC、数値は数分ごとに再集計されます。',
+    previous: '前の期間：{{value}} {{change}}',
+    showTable: '表で見る',
+    download: '「{{name}}」をダウンロード（CSV）',
+    date: '日付',
+    all: 'すべて',
+    groups: { people: 'ユーザー', content: 'コンテンツ', answers: '返信', safety: '安全', configs: '設定' },
+    dims: { cn: '中国語', en: '英語', jp: '日本語', ko: '韓国語', spam: 'スパム', abuse: '嫌がらせ', cheating: 'チート', illegal: '違法', other: 'その他' },
+    series: {
+      people: {
+        active: '日間アクティブユーザー',
+        monthly_active: '月間アクティブユーザー',
+        new: '新規アカウント',
+        returned_7: '1 週間後に戻った新規アカウント',
+        returned_30: '1 か月後に戻った新規アカウント',
+      },
+      content: { posts: '投稿', comments: 'コメント', pictures: '画像', videos: '動画', posts_with_configs: '設定付きの投稿' },
+      answers: { first_reply_p50: '最初の返信までの時間（中央値）', first_reply_p90: '最初の返信までの時間（90 パーセンタイル）', unanswered_24h: '24 時間返信のない投稿' },
+      safety: {
+        reports_opened: '新しい通報',
+        reports_resolved: '対応済みの通報',
+        resolution_p50: '通報の対応時間（中央値）',
+        resolution_p90: '通報の対応時間（90 パーセンタイル）',
+        review_waiting: '審査待ちの投稿',
+        review_oldest_hours: '最長の審査待ち時間',
+        bans: '利用停止',
+      },
+      configs: { applied: '適用された設定', liked: 'いいねされた設定', copied: 'コピーされた設定' },
+    },
+  },
   cases: {
     empty: '対応待ちの通報はありません。',
     openReports_one: '未対応の通報 {{count}} 件',

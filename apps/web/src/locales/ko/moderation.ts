@@ -2,7 +2,7 @@ import type { moderation as source } from '@/locales/en/moderation.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
-  nav: { label: '관리 화면 메뉴', reports: '신고', review: '검토', people: '사용자', log: '작업 기록', games: '게임' },
+  nav: { label: '관리 화면 메뉴', reports: '신고', review: '검토', people: '사용자', log: '작업 기록', insights: '인사이트', games: '게임' },
   games: {
     adminsOnly: '관리자만 게임 이름을 바꾸고 합칠 수 있습니다.',
     search: '게임 찾기',
@@ -15,6 +15,41 @@ export const moderation: Strings<typeof source> = {
     done: '저장했습니다',
   },
   staffOnly: '관리 화면은 운영자와 관리자만 열 수 있습니다.',
+  insights: {
+    range: '기간',
+    days_one: '{{count}}일',
+    days_other: '{{count}}일',
+    note_one: '전날과 비교합니다. 날짜는 UTC 기준이며 수치는 몇 분마다 다시 집계됩니다.',
+    note_other: '직전 {{count}}일과 비교합니다. 날짜는 UTC 기준이며 수치는 몇 분마다 다시 집계됩니다.',
+    previous: '이전 기간: {{value}} {{change}}',
+    showTable: '표로 보기',
+    download: '“{{name}}” 다운로드(CSV)',
+    date: '날짜',
+    all: '전체',
+    groups: { people: '사용자', content: '콘텐츠', answers: '답글', safety: '안전', configs: '설정' },
+    dims: { cn: '중국어', en: '영어', jp: '일본어', ko: '한국어', spam: '스팸', abuse: '괴롭힘', cheating: '부정행위', illegal: '불법', other: '기타' },
+    series: {
+      people: {
+        active: '일간 활성 사용자',
+        monthly_active: '월간 활성 사용자',
+        new: '새 계정',
+        returned_7: '1주 뒤 다시 온 새 계정',
+        returned_30: '한 달 뒤 다시 온 새 계정',
+      },
+      content: { posts: '게시물', comments: '댓글', pictures: '사진', videos: '동영상', posts_with_configs: '설정이 있는 게시물' },
+      answers: { first_reply_p50: '첫 답글까지 걸린 시간(중앙값)', first_reply_p90: '첫 답글까지 걸린 시간(90번째 백분위)', unanswered_24h: '24시간 동안 답글이 없는 게시물' },
+      safety: {
+        reports_opened: '새 신고',
+        reports_resolved: '처리된 신고',
+        resolution_p50: '신고 처리 시간(중앙값)',
+        resolution_p90: '신고 처리 시간(90번째 백분위)',
+        review_waiting: '검토 대기 게시물',
+        review_oldest_hours: '가장 오래된 검토 대기',
+        bans: '이용 정지',
+      },
+      configs: { applied: '적용된 설정', liked: '좋아요 받은 설정', copied: '복사된 설정' },
+    },
+  },
   cases: {
     empty: '처리할 신고가 없습니다.',
     openReports_one: '미처리 신고 {{count}}건',

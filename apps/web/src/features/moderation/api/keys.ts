@@ -8,4 +8,5 @@ export const moderationKeys = {
   pending: () => [...moderationKeys.all, 'pending'] as const,
   revisions: (type: 'post' | 'comment', id: string) => [...moderationKeys.all, 'revisions', type, id] as const,
   audit: auditKeys.list,
+  insights: (group: string, range: number) => [...moderationKeys.all, 'insights', group, range] as const,
 };

@@ -15,6 +15,7 @@ const sections = [
   [paths.consoleReview, 'moderation.nav.review'],
   [paths.consolePeople, 'moderation.nav.people'],
   [paths.consoleLog, 'moderation.nav.log'],
+  [paths.consoleInsights, 'moderation.nav.insights'],
   // The shop's section (features/shop/admin, composed in app/shop-console-pages.tsx): admins only.
   [paths.consoleGoods, 'shop.admin.nav'],
   [paths.consoleGames, 'moderation.nav.games'],

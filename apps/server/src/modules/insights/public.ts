@@ -1,0 +1,3 @@
+export { InsightsRollup } from './rollup.ts';
+export { insightsRoutes } from './routes.ts';
+export { InsightsService } from './service.ts';

@@ -1,0 +1,49 @@
+import type { Insights, InsightsGroup, InsightsSeries, InsightsUnit } from '@padhub/contracts';
+import type { Db } from '#server/db/client.ts';
+import type { Staff } from '#server/http/staff.ts';
+import { addDays, dayOf, daysBetween } from './days.ts';
+import { groups } from './groups.ts';
+
+interface Row {
+  series: string;
+  dim: string;
+  day: string;
+  value: number;
+}
+
+/** The console's insights, read from the rollup (never from the raw rows: docs/insights.md). */
+export class InsightsService {
+  constructor(private readonly db: Db) {}
+
+  async group(staff: Staff, group: InsightsGroup, range: number, now = new Date()): Promise<Insights> {
+    const to = dayOf(now);
+    const from = addDays(to, 1 - range);
+    const previousFrom = addDays(from, -range);
+    const infos = groups[group];
+    const rows = await this.db.query<Row>(
+      `select series, dim, to_char(day, 'YYYY-MM-DD') as day, value from insight_days
+       where org_id = $1 and series = any($2::text[]) and day between $3::date and $4::date`,
+      [staff.orgId, infos.map((s) => s.name), previousFrom, to],
+    );
+    const [run] = await this.db.query<{ finished_at: Date }>('select finished_at from insight_rollups where org_id = $1', [staff.orgId]);
+    const series: InsightsSeries[] = [];
+    for (const info of infos) {
+      const mine = rows.filter((r) => r.series === info.name);
+      const dims = [...new Set(mine.map((r) => r.dim))].sort();
+      for (const dim of dims.length ? dims : ['']) {
+        const byDay = new Map(mine.filter((r) => r.dim === dim).map((r) => [r.day, Number(r.value)]));
+        const values = (start: string) => Array.from({ length: range }, (_, i) => byDay.get(addDays(start, i)) ?? (info.unit === 'hours' ? null : 0));
+        const current = values(from);
+        series.push({ name: info.name, dim, unit: info.unit, values: current, current: summary(current, info.unit), previous: summary(values(previousFrom), info.unit) });
+      }
+    }
+    return { group, range: daysBetween(from, to), from, to, updatedAt: run ? new Date(run.finished_at).toISOString() : null, series };
+  }
+}
+
+/** A count adds up its days; people and hours average the days that have a figure. */
+function summary(values: (number | null)[], unit: InsightsUnit): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  if (unit === 'count') return known.reduce((a, b) => a + b, 0);
+  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
+}

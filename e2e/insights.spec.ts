@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, loginThroughHost, register, test } from './fixtures.ts';
+
+const headers = (token?: string) => ({ accorgid: 'padhub', 'accept-language': 'cn', ...(token ? { token } : {}) });
+
+async function tokenOf(request: APIRequestContext, username: string) {
+  const res = await request.post('/api/auth/login', { headers: headers(), data: { username, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.token as string;
+}
+
+/** Today's English posts as the rollup last counted them (the e2e server recounts every 20 s). */
+async function postsToday(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/admin/insights/content?range=7', { headers: headers(token) });
+  const { data } = await res.json();
+  const english = data.series.find((s: { name: string; dim: string }) => s.name === 'content.posts' && s.dim === 'en');
+  return english ? english.values.at(-1) : 0;
+}
+
+const SERIES = 23;
+
+/** Every chart drawn: a canvas with a size, in each card. */
+async function expectChartsDrawn(page: Page) {
+  const cards = page.locator('.insights-card');
+  await expect(cards.first()).toBeVisible();
+  // One card per series, once every group has answered (the contracts' 23 series).
+  await expect(cards).toHaveCount(SERIES);
+  await expect(page.locator('.insights-chart canvas')).toHaveCount(SERIES);
+  for (const box of await page.locator('.insights-chart canvas').evaluateAll((canvases) => canvases.map((c) => (c as HTMLCanvasElement).width))) expect(box).toBeGreaterThan(0);
+}
+
+test.describe('the console’s insights', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('an admin reads a new post in the charts at 360 px, changes the range, reads a table and downloads its CSV', async ({ page, request }) => {
+    const admin = await tokenOf(request, 'admin');
+    const author = await register(request, 'insight');
+    const before = await postsToday(request, admin);
+    // A post's language is the one its author writes in (the request's).
+    const created = await request.post('/api/posts', {
+      headers: { ...headers(author.token), 'accept-language': 'en', 'idempotency-key': randomUUID() },
+      data: { content: 'Counted by the insights' },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    // The rollup's next pass counts it.
+    await expect.poll(() => postsToday(request, admin), { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(before);
+
+    await page.goto('/app/console/insights');
+    await loginThroughHost(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: '数据洞察' })).toBeVisible();
+    await expectChartsDrawn(page);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const posts = page.locator('.insights-card', { has: page.getByRole('heading', { name: '帖子', exact: true }) });
+    await posts.getByText('以表格查看').click();
+    const table = posts.getByRole('table', { name: '帖子' });
+    await expect(table.locator('tbody tr')).toHaveCount(30);
+    // Dates in the person's language, today last; today's English posts as the API counted them.
+    const todayCn = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
+    const englishColumn = (await table.locator('thead th').allInnerTexts()).indexOf('英文');
+    expect(englishColumn).toBeGreaterThan(0);
+    const lastRow = table.locator('tbody tr').last();
+    await expect(lastRow.locator('th')).toHaveText(todayCn);
+    await expect(lastRow.locator('th, td').nth(englishColumn)).toHaveText(String(await postsToday(request, admin)));
+
+    await page.getByRole('button', { name: '90 天' }).click();
+    await expect(page).toHaveURL(/[?&]range=90/);
+    await expect(table.locator('tbody tr')).toHaveCount(90);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), posts.getByRole('button', { name: '下载“帖子”（CSV）' }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+    expect(csv).toHaveLength(91);
+    expect(csv[0]!.split(',')[0]).toBe('日期');
+    expect(csv.at(-1)!.split(',')[0]).toBe(new Date().toISOString().slice(0, 10));
+    await expectAccessible(page);
+  });
+
+  test('a member is refused the page and the API', async ({ page, request }) => {
+    const member = await register(request, 'nosight');
+    expect((await request.get('/api/admin/insights/people', { headers: headers(member.token) })).status()).toBe(403);
+    await page.goto('/app/console/insights');
+    await loginThroughHost(page, member.username, member.password);
+    await expect(page.getByText('只有版主和管理员可以打开管理台。')).toBeVisible();
+    await expect(page.locator('.insights-card')).toHaveCount(0);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('a moderator reads the charts, wide', async ({ page }) => {
+    await page.goto('/app/console/insights?range=7');
+    await loginThroughHost(page, 'moderator');
+    await expect(page.getByRole('button', { name: '7 天' })).toHaveAttribute('aria-pressed', 'true');
+    await expectChartsDrawn(page);
+    const width = await page.locator('.insights-chart canvas').first().evaluate((c) => c.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(600);
+    await expectAccessible(page);
+  });
+});
