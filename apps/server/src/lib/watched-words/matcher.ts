@@ -1,4 +1,4 @@
-import AhoCorasick from 'modern-ahocorasick/fast';
+import { Automaton } from './automaton.ts';
 import { continuesWord, isSpacedWordChar, normalise } from './normalise.ts';
 
 export type WatchedAction = 'block' | 'require_approval' | 'censor' | 'flag';
@@ -38,7 +38,7 @@ export function ruleKey(word: string): string | null {
  * normalised text once whatever the number of rules (bench/safety.ts measures 2 000).
  */
 export class WatchedWords {
-  private readonly automaton: AhoCorasick<Compiled[]> | null;
+  private readonly automaton: Automaton<Compiled[]> | null;
 
   constructor(rules: readonly WatchedRule[]) {
     const byKey = new Map<string, Compiled[]>();
@@ -48,7 +48,7 @@ export class WatchedWords {
       const compiled = { rule, wordStart: !rule.word.startsWith('*'), wordEnd: !rule.word.endsWith('*') };
       byKey.set(key, [...(byKey.get(key) ?? []), compiled]);
     }
-    this.automaton = byKey.size === 0 ? null : new AhoCorasick([...byKey].map(([pattern, data]) => ({ pattern, data })));
+    this.automaton = byKey.size === 0 ? null : new Automaton([...byKey].map(([pattern, data]) => ({ pattern, data })));
   }
 
   screen(original: string): Screening {
@@ -56,17 +56,15 @@ export class WatchedWords {
     const { text, from, to } = normalise(original);
     const matched = new Map<string, WatchedRule>();
     const censor: Array<[number, number]> = [];
-    for (const hit of this.automaton.iterate(text, { strategy: 'all' })) {
-      const before = text.slice(0, hit.start).at(-1);
-      const after = text.at(hit.end);
-      for (const { rule, wordStart, wordEnd } of hit.data ?? []) {
+    this.automaton.scan(text, (start, end, rules) => {
+      for (const { rule, wordStart, wordEnd } of rules) {
         // Word boundaries only where the script has them: a Latin or Hangul word inside a longer one is not it.
-        if (wordStart && isSpacedWordChar(text[hit.start]) && isSpacedWordChar(before)) continue;
-        if (wordEnd && continuesWord(text[hit.end - 1], after)) continue;
+        if (wordStart && isSpacedWordChar(text[start]) && isSpacedWordChar(text[start - 1])) continue;
+        if (wordEnd && continuesWord(text[end - 1], text[end])) continue;
         matched.set(rule.id, rule);
-        if (rule.action === 'censor') censor.push([from[hit.start]!, to[hit.end - 1]!]);
+        if (rule.action === 'censor') censor.push([from[start]!, to[end - 1]!]);
       }
-    }
+    });
     const screening: Screening = { matched: [...matched.values()] };
     if (censor.length > 0) screening.censored = drawCensored(original, censor);
     return screening;
