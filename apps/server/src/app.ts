@@ -62,6 +62,8 @@ import { VariantAdminService } from './modules/shop/admin-variants.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { ShopService } from './modules/shop/service.ts';
 import { SafetyService } from './modules/safety/service.ts';
+import { WatchedWordsService } from './modules/safety/watched-words-service.ts';
+import { watchedWordRoutes } from './modules/safety/watched-words-routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { VideoService } from './modules/videos/service.ts';
@@ -240,9 +242,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos) });
+      const watchedWords = new WatchedWordsService(db);
+      await tenant.register(watchedWordRoutes, { prefix: '/admin', watchedWords });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords) });
       await tenant.register(videoRoutes, { videos });
-      const comments = new CommentsService(db, limits, notifier);
+      const comments = new CommentsService(db, limits, notifier, watchedWords);
       await tenant.register(communityRoutes, {
         posts: new PostsService(db, limits, lifecycle, notifier, search),
         comments,

@@ -6,7 +6,7 @@
  * texts given here are already normalised (normalise.ts), so units are all that is needed.
  */
 export class Automaton<T> {
-  private readonly next: Array<Map<number, number>> = [new Map()];
+  private readonly next: Array<Map<number, number>> = [new Map<number, number>()];
   private readonly fail: number[] = [0];
   /** The patterns ending at a state, by index into `data`. */
   private readonly ends: number[][] = [[]];
@@ -22,7 +22,7 @@ export class Automaton<T> {
         let to = this.next[state]!.get(unit);
         if (to === undefined) {
           to = this.next.length;
-          this.next.push(new Map());
+          this.next.push(new Map<number, number>());
           this.fail.push(0);
           this.ends.push([]);
           this.endLink.push(0);
@@ -42,7 +42,7 @@ export class Automaton<T> {
         while (link !== 0 && !this.next[link]!.has(unit)) link = this.fail[link]!;
         const target = this.next[link]!.get(unit);
         this.fail[to] = target !== undefined && target !== to ? target : 0;
-        const failed = this.fail[to]!;
+        const failed = this.fail[to];
         this.endLink[to] = this.ends[failed]!.length > 0 ? failed : this.endLink[failed]!;
         queue.push(to);
       }

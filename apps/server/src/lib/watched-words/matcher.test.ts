@@ -63,6 +63,7 @@ describe('matching watched words', () => {
     expect(words.screen('you 傻 逼!').censored).toBe('you ■■■!');
     expect(words.screen('kick ASS now').censored).toBe('kick ■■■ now');
     expect(words.screen('no spam').censored).toBeUndefined();
+    expect(new WatchedWords([{ id: '1', word: 'scam*', action: 'censor' }]).screen('Scammers!').censored).toBe('■■■■■■■■!');
   });
 
   it('has no rule for a word that is only wildcards or spaces', () => {

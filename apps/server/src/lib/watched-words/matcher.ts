@@ -1,7 +1,6 @@
+import type { WatchedAction } from '@padhub/contracts';
 import { Automaton } from './automaton.ts';
 import { continuesWord, isSpacedWordChar, normalise } from './normalise.ts';
-
-export type WatchedAction = 'block' | 'require_approval' | 'censor' | 'flag';
 
 export interface WatchedRule {
   id: string;
@@ -62,7 +61,14 @@ export class WatchedWords {
         if (wordStart && isSpacedWordChar(text[start]) && isSpacedWordChar(text[start - 1])) continue;
         if (wordEnd && continuesWord(text[end - 1], text[end])) continue;
         matched.set(rule.id, rule);
-        if (rule.action === 'censor') censor.push([from[start]!, to[end - 1]!]);
+        if (rule.action === 'censor') {
+          // A wildcard's word is censored whole ("scam*" hides all of "scammers").
+          let first = start;
+          let last = end;
+          if (!wordStart) while (first > 0 && isSpacedWordChar(text[first - 1])) first--;
+          if (!wordEnd) while (last < text.length && isSpacedWordChar(text[last])) last++;
+          censor.push([from[first]!, to[last - 1]!]);
+        }
       }
     });
     const screening: Screening = { matched: [...matched.values()] };

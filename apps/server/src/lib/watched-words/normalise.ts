@@ -59,7 +59,7 @@ function flagsOf(char: string, text: string): number {
 }
 
 /** What a character of a normalised text is (the flags above). */
-export function classOf(char: string | undefined): number {
+function classOf(char: string | undefined): number {
   return char === undefined ? 0 : fold(char.codePointAt(0)!).flags;
 }
 

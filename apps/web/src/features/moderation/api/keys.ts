@@ -7,5 +7,6 @@ export const moderationKeys = {
   cases: () => [...moderationKeys.all, 'cases'] as const,
   pending: () => [...moderationKeys.all, 'pending'] as const,
   revisions: (type: 'post' | 'comment', id: string) => [...moderationKeys.all, 'revisions', type, id] as const,
+  watchedWords: () => [...moderationKeys.all, 'watched-words'] as const,
   audit: auditKeys.list,
 };
