@@ -1,4 +1,5 @@
 import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type SharedConfig, type User } from '@padhub/contracts';
+import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
@@ -28,6 +29,7 @@ export class PeopleService {
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
     private readonly hub: HubService,
+    private readonly watched: TextScreen,
   ) {
     this.repo = new PeopleRepo(db);
   }
@@ -107,6 +109,7 @@ export class PeopleService {
   }
 
   async setBio(viewer: Member, bio: string): Promise<Profile> {
+    refuseBlocked(await this.watched.screen(viewer.orgId, bio));
     await this.repo.setBio(viewer.userId, bio);
     return this.profile(viewer, viewer.userId);
   }

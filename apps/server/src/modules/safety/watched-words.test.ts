@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Comment, type Post, type WatchedWord, type WatchedWordImportResult, type WatchedWordTestResult, errorMessages } from '@padhub/contracts';
 import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { createPost } from '#server/modules/posting/test-fixtures.ts';
+import { createConfig, fpsMapping, makeConfig } from '#server/modules/configs/test-fixtures.ts';
 import { commentOn, expectError, registerStaff } from './test-fixtures.ts';
 import { WatchedWordsService } from './watched-words-service.ts';
 
@@ -65,7 +66,7 @@ describe('admins keep the watched words', () => {
 });
 
 describe('members’ texts meet the watched words', () => {
-  it('refuse a blocked word in a post or comment, new or edited, in a message that names no word', async () => {
+  it('refuse a blocked word in a post, comment, bio or configuration name, new or edited, in a message that names no word', async () => {
     const refused = await createPost(app, author, { content: 'cheap S P A M here', media: [] });
     expectError(refused, 'text_refused');
     expect(refused.json().message).toBe(errorMessages.text_refused.cn);
@@ -75,6 +76,17 @@ describe('members’ texts meet the watched words', () => {
     expectError(await commentOn(app, author, post.id, 'sp\u200bam'), 'text_refused');
     const comment = data<Comment>(await commentOn(app, author, post.id, 'fine'));
     expectError(await app.inject({ method: 'PATCH', url: `/api/comments/${comment.id}`, headers: author.headers, payload: { content: 'SPAM!' } }), 'text_refused');
+    // A bio and a configuration's name are checked as well.
+    expectError(await app.inject({ method: 'PATCH', url: '/api/me', headers: author.headers, payload: { bio: 'I sell s-p-a-m' } }), 'text_refused');
+    expectError(await createConfig(app, author, fpsMapping('pro-2', 'SPAM paddles')), 'text_refused');
+    const config = await makeConfig(app, author, fpsMapping());
+    expectError(await app.inject({ method: 'PUT', url: `/api/configs/${config.id}`, headers: author.headers, payload: fpsMapping('pro-2', 'spam') }), 'text_refused');
+    // So is a new username and its nickname; a longer word that holds the word is another word.
+    const register = (username: string, nickname?: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/register', headers: { accorgid: ORG }, payload: { username, nickname, password: 'correct horse battery' } });
+    expect((await register('spammer1')).statusCode).toBe(200);
+    expectError(await register('spam_2'), 'text_refused');
+    expectError(await register('realname', 'SPAM'), 'text_refused');
     // Another organisation's words are not this one's.
     expect((await createPost(app, otherAuthor, { content: 'spam', media: [] })).statusCode).toBe(200);
   });
