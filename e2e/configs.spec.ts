@@ -104,10 +104,10 @@ test('apply through the simulated host: what changes, success, then an incompati
   await loginAsDemo(page);
   await openMine(page, /Warzone/);
 
-  // The host does not know the active configuration yet: a plain confirmation.
+  // The host does not know the active configuration yet: a plain confirmation, no warning.
   await page.getByRole('button', { name: '应用到我的手柄' }).click();
   const confirmApply = page.getByRole('dialog', { name: /应用「Warzone/ });
-  await expect(confirmApply.getByText('手柄App无法告知你的手柄当前使用的配置。')).toBeVisible();
+  await expect(confirmApply.getByText('之后你的手柄将使用这套配置。')).toBeVisible();
   await expectAccessible(page);
   await confirmApply.getByRole('button', { name: '应用', exact: true }).click();
 
@@ -140,6 +140,16 @@ test('apply through the simulated host: what changes, success, then an incompati
   await page.getByRole('dialog', { name: /应用「Apex/ }).getByRole('button', { name: '应用', exact: true }).click();
   await hostPanel(page).getByRole('button', { name: '固件过旧' }).click();
   await expect(page.getByRole('alert')).toContainText('固件版本过低');
+
+  // Applied at last: the button says so, and Undo gives the controller back Warzone.
+  await page.getByRole('button', { name: '应用到我的手柄' }).click();
+  await page.getByRole('dialog', { name: /应用「Apex/ }).getByRole('button', { name: '应用', exact: true }).click();
+  await hostPanel(page).getByRole('button', { name: '已应用' }).click();
+  await expect(page.getByRole('button', { name: '已应用 ✓' })).toBeVisible();
+  await page.getByRole('button', { name: '撤销' }).click();
+  await expect(hostPanel(page).getByText('页面请求应用「Warzone: paddles and gyro aim」（pro-2）')).toBeVisible();
+  await hostPanel(page).getByRole('button', { name: '已应用' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '你的手柄已恢复为之前的配置。' })).toBeVisible();
 });
 
 test('save a copy of someone’s configuration and find it in my configurations with its origin', async ({ page }) => {

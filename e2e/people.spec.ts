@@ -63,3 +63,24 @@ test('open a profile from a comment’s author, follow them, see their post in F
   await page.goto(copied);
   await expect(page.getByRole('heading', { level: 2, name: author.username })).toBeVisible();
 });
+
+test('change my nickname on my profile: the page, and what I wrote, carry the new name', async ({ page }) => {
+  const me = await register(page.request, 'pn');
+  const stamp = Date.now().toString(36);
+  const postId = await post(page.request, me, `Nickname check ${stamp}`);
+
+  await page.goto(`/app/user/profile?id=${me.id}`);
+  await login(page, me);
+  await page.getByRole('button', { name: '修改昵称' }).click();
+  const box = page.getByRole('textbox', { name: '昵称' });
+  await expect(box).toBeFocused();
+  await box.fill('');
+  await expect(page.getByRole('alert')).toHaveText('昵称不能为空。');
+  await box.fill(`摇杆达人${stamp}`);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `摇杆达人${stamp}` })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/app/community/detail?id=${postId}`);
+  await expect(page.locator('article.post-detail').getByRole('link', { name: `摇杆达人${stamp}` })).toBeVisible();
+});

@@ -145,6 +145,14 @@ test('the static pages have real text in the host language', async ({ page }) =>
   await openHostPanel(page);
   await page.getByRole('dialog').getByRole('combobox').first().selectOption('en_US');
   await closeHostPanel(page);
+  // The privacy page leads, in its own words, to the person's data and to the full account of what is kept.
+  await page.goto('/app/files/privacy');
+  await page.getByRole('link', { name: 'Read “Your data at Padhub” in full (in English)' }).click();
+  await expect(page.locator('body')).toContainText('# Your data at Padhub');
+  await expect(page.locator('body')).toContainText('## Deletion');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Open the “Your data” page' }).click();
+  await expect(page).toHaveURL(/\/app\/user\/data$/);
   await page.goto('/app/files/userAggrement');
   await expect(page.locator('h1')).toHaveText(/terms|agreement/i);
   await page.goto('/app/files/disclaimer');

@@ -78,6 +78,11 @@ test('blocking explains itself, asks first and can be undone; the count says wha
 
   // People block, then report the harassment.
   await page.goto(`/app/community/report?type=comment&id=${trollComment.id}`);
+  // The page shows what is reported, blocked or not: its words and its author.
+  const reported = page.getByRole('figure', { name: '你正在举报一条评论' });
+  await expect(reported).toContainText(`挑衅评论 ${stamp}`);
+  await expect(reported).toContainText(troll.username);
+  await expectAccessible(page);
   await page.getByLabel('辱骂或骚扰').check();
   await page.getByRole('button', { name: '发送' }).click();
   await expect(page.locator('h1:visible')).toHaveText('帖子详情');

@@ -51,6 +51,8 @@ export const routes = {
   userPassword: '/user/password',
   // Not in the spec's table: the person's archive of their data and the import of configurations (ours).
   userData: '/user/data',
+  // Not in the spec's table: the Me tab, the person's own pages in one place (ours).
+  me: '/user/me',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;

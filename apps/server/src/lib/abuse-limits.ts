@@ -7,8 +7,8 @@ import { RateLimiter } from './rate-limit.ts';
  * translated `rate_limited` message and Retry-After (RateLimiter). Login and registration count
  * failures and addresses in the accounts service (LOGIN_LIMIT_* and REGISTER_LIMIT_PER_IP).
  */
-export type AbuseAction = 'post' | 'comment' | 'edit' | 'report' | 'like' | 'favourite' | 'upload' | 'block' | 'config' | 'follow';
-export const abuseActions: readonly AbuseAction[] = ['post', 'comment', 'edit', 'report', 'like', 'favourite', 'upload', 'block', 'config', 'follow'];
+export type AbuseAction = 'post' | 'comment' | 'edit' | 'report' | 'like' | 'favourite' | 'upload' | 'block' | 'config' | 'follow' | 'profile';
+export const abuseActions: readonly AbuseAction[] = ['post', 'comment', 'edit', 'report', 'like', 'favourite', 'upload', 'block', 'config', 'follow', 'profile'];
 
 interface Window {
   max: number;
@@ -55,6 +55,10 @@ export const defaultPolicies: AbusePolicies = {
   config: { user: { max: 200, windowSeconds: HOUR }, ip: { max: 1000, windowSeconds: HOUR } },
   // Mastodon: follows 400 per day (following and unfollowing count alike).
   follow: { user: { max: 400, windowSeconds: DAY }, ip: { max: 2000, windowSeconds: DAY } },
+  // Changes of one's own nickname and bio. A name that changes every few minutes is how an account
+  // poses as others in a thread (Discourse lets a username change only a few times at all); 20 a
+  // day leaves room for trying a few while keeping that out of reach.
+  profile: { user: { max: 20, windowSeconds: DAY }, ip: { max: 100, windowSeconds: DAY } },
 };
 
 /**

@@ -51,6 +51,7 @@ const pages: [string, ReactNode][] = [
   [routes.userBlocked, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlockedPage, ['safety'])],
   [routes.userBlacklist, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlacklistPage, ['safety'])],
   [routes.userProfile, page(peoplePages, (m) => m.ProfilePage, ['people', 'configs'])],
+  [routes.me, page(peoplePages, (m) => m.MePage, ['people'])],
   [routes.userFollowers, page(peoplePages, (m) => m.FollowersPage, ['people'])],
   [routes.userFollowing, page(peoplePages, (m) => m.FollowingPage, ['people'])],
   [routes.console, page(() => import('@/features/moderation/pages/reports-console-page.tsx'), (m) => m.ReportsConsolePage, consoleStrings)],

@@ -22,10 +22,15 @@ export function payloadOf(config: Config): ConfigurationPayload {
   return config.content !== undefined ? { id, model, kind, name, content: config.content } : { id, model, kind, name, configurationList: config.configurationList };
 }
 
-export async function applyToController(config: Config): Promise<ApplyOutcome> {
+export function applyToController(config: Config): Promise<ApplyOutcome> {
+  return applyPayload(payloadOf(config));
+}
+
+/** Hands a configuration to the controller as the host knows it: the one applied, or the one it replaced (Undo). */
+export async function applyPayload(configuration: ConfigurationPayload): Promise<ApplyOutcome> {
   if (!bridge.supports('applyConfiguration')) return { kind: 'unavailable' };
   try {
-    const result = await bridge.call('applyConfiguration', { configuration: payloadOf(config) });
+    const result = await bridge.call('applyConfiguration', { configuration });
     if (result.status === 'applied') return { kind: 'applied' };
     if (result.status === 'incompatible') return { kind: 'incompatible', reason: result.reason === 'model' ? 'model' : 'firmware', connectedModel: result.connectedModel };
     return { kind: 'failed' };

@@ -8,6 +8,7 @@ const paths = {
   search: 'M10.5 4a6.5 6.5 0 1 1 0 13a6.5 6.5 0 0 1 0-13zM15.5 15.5L20 20',
   community: 'M4 6h16v10H10l-4 3v-3H4zM8 10h8M8 13h5',
   mall: 'M6 8h12l-1 12H7zM9 8a3 3 0 0 1 6 0',
+  person: 'M12 4a4 4 0 1 1 0 8a4 4 0 0 1 0-8zM4.5 20a7.5 6 0 0 1 15 0',
   refresh: 'M19 12a7 7 0 1 1-2.05-4.95M19 5v4h-4',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0',
   // A gear with eight teeth: the sun-like rays it replaced read as a brightness switch.

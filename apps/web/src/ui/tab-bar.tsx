@@ -4,7 +4,7 @@ import { paths } from '@/paths.ts';
 import { Icon } from './icons.tsx';
 import './tab-bar.css';
 
-/** Bottom navigation between the two main pages, both kept alive. */
+/** Bottom navigation between the main pages: the community and the Mall (both kept alive), and Me. */
 export function TabBar() {
   const { t } = useTranslation();
   return (
@@ -16,6 +16,10 @@ export function TabBar() {
       <NavLink to={paths.mall} className="tab-bar-item">
         <Icon name="mall" />
         {t('nav.mall')}
+      </NavLink>
+      <NavLink to={paths.me} className="tab-bar-item">
+        <Icon name="person" />
+        {t('nav.me')}
       </NavLink>
     </nav>
   );

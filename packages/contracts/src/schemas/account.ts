@@ -38,8 +38,11 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+/** The name shown beside what a person writes; the username stays the handle (@mentions, sign-in). */
+export const nicknameSchema = z.string().trim().min(1).max(40);
+
 export const registerSchema = credentialsSchema.extend({
-  nickname: z.string().trim().min(1).max(40).optional(),
+  nickname: nicknameSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

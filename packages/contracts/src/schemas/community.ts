@@ -148,6 +148,17 @@ export type FeedSort = z.infer<typeof feedSortSchema>;
 export const searchSortSchema = z.enum(['relevance', ...feedSortSchema.options]);
 export type SearchSort = z.infer<typeof searchSortSchema>;
 
+/**
+ * The order a list is given in, the one place it is decided: a search is best match first unless
+ * asked otherwise; the feed has no relevance, and lists newest first unless asked for popular.
+ */
+export function listOrder(sort: SearchSort | undefined, searching: false): FeedSort;
+export function listOrder(sort: SearchSort | undefined, searching: boolean): SearchSort;
+export function listOrder(sort: SearchSort | undefined, searching: boolean): SearchSort {
+  if (searching) return sort ?? 'relevance';
+  return sort === 'popular' ? 'popular' : 'new';
+}
+
 export const feedQuerySchema = pageQuerySchema.extend({
   /** Absent: `relevance` for a search (`q`), `new` for the feed; the feed without `q` lists `relevance` as `new`. */
   sort: searchSortSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope.ts';
-import { userSchema, usernameSchema } from './account.ts';
+import { nicknameSchema, userSchema, usernameSchema } from './account.ts';
 import { idSchema } from './community.ts';
 
 export const BIO_MAX = 160;
@@ -32,7 +32,11 @@ export type FollowState = z.infer<typeof followStateSchema>;
 export const followEntrySchema = z.object({ user: userSchema, createdAt: z.iso.datetime() });
 export const followPageSchema = pageSchema(followEntrySchema);
 
-export const updateMeSchema = z.object({ bio: z.string().trim().max(BIO_MAX) });
+/** `PATCH /api/me`: what of their profile a person changes; what is left out stays as it is. */
+export const updateMeSchema = z
+  .object({ bio: z.string().trim().max(BIO_MAX), nickname: nicknameSchema })
+  .partial()
+  .refine((input) => input.bio !== undefined || input.nickname !== undefined, { message: 'nothing to change' });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 
 export const mentionSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(32) });

@@ -98,6 +98,11 @@ export interface PersonRow {
   created_at: Date;
 }
 
+/** A person's new nickname (the people module's profile editing: PATCH /api/me). */
+export async function setNickname(q: Queryable, userId: string, nickname: string): Promise<void> {
+  await q.query('update users set nickname = $2 where id = $1', [userId, nickname]);
+}
+
 /** A person of the organisation as a profile shows them (deregistered ones too: they say so). */
 export async function findPerson(q: Queryable, orgId: string, userId: string): Promise<PersonRow | undefined> {
   const [row] = await q.query<PersonRow>('select id, username, nickname, avatar, state, created_at from users where id = $1 and org_id = $2', [userId, orgId]);

@@ -73,6 +73,7 @@ export {
   liveAvatar,
   lockPerson,
   searchStaffUsers,
+  setNickname,
   setRole,
   staffUsers,
   unbanUser,

@@ -57,12 +57,12 @@ export class CommentsRepo {
   }
 
   /** One comment or reply as the viewer sees it, in a post the viewer may open; undefined when gone with nothing hanging on it. */
-  async find(orgId: string, id: string, viewerId: string | null, post: 'visible' | 'any' = 'visible'): Promise<CommentRow | undefined> {
+  async find(orgId: string, id: string, viewerId: string | null, post: 'visible' | 'any' = 'visible', lists: ViewerLists = 'apply'): Promise<CommentRow | undefined> {
     // 'any': the caller checks the post itself (staff read a post not passed or waiting).
     const [row] = await this.db.query<CommentRow>(
-      `select ${commentColumns('$3::bigint')} from ${commentJoins} join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
-       where c.id = $1 and c.org_id = $2 and ${post === 'visible' ? postVisible('p', 'pu', '$3::bigint') : 'true'}
-         and (not ${commentGone('c', 'u', '$3::bigint')} or (c.root_id is null and c.reply_count > 0) or (c.root_id is not null and ${hasLiveAnswers}))`,
+      `select ${commentColumns('$3::bigint', lists)} from ${commentJoins} join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
+       where c.id = $1 and c.org_id = $2 and ${post === 'visible' ? postVisible('p', 'pu', '$3::bigint', lists) : 'true'}
+         and (not ${commentGone('c', 'u', '$3::bigint', lists)} or (c.root_id is null and c.reply_count > 0) or (c.root_id is not null and ${hasLiveAnswers}))`,
       [id, orgId, viewerId],
     );
     return row;

@@ -62,6 +62,17 @@ export class CommentsService {
   }
 
   /** All replies of one top-level comment, oldest first, with the comment itself. */
+  /**
+   * One comment or reply asked for by its id (a report shows what it is about); a deleted one
+   * without its words. The reader's own blocks do not hide it: people block someone, then report
+   * what they wrote. Its author's blacklist and bans still do, as everywhere.
+   */
+  async one(viewer: Viewer, commentId: string): Promise<CommentItem> {
+    const row = await this.comments.find(viewer.orgId, commentId, viewer.userId, 'visible', 'ignore');
+    if (!row) throw fail('not_found');
+    return toComment(row);
+  }
+
   async replies(viewer: Viewer & { staff?: boolean }, commentId: string, page: PageQuery): Promise<Page<CommentItem> & { comment: CommentItem }> {
     const staffRoot = async () => {
       const row = viewer.staff ? await this.comments.find(viewer.orgId, commentId, viewer.userId, 'any') : undefined;

@@ -155,6 +155,42 @@ describe('GET /api/comments/:id/replies', () => {
   });
 });
 
+describe('GET /api/comments/:id', () => {
+  const one = (id: string, headers: Record<string, string> = as(bob)) => app.inject({ method: 'GET', url: `/api/comments/${id}`, headers });
+
+  it('answers a comment or a reply with its author, to anyone who may read its post', async () => {
+    const postId = await makePost(app, alice);
+    const top = await comment(carol, postId, 'the turbo macro is unfair');
+    const reply = await comment(alice, postId, 'it is allowed here', top.id);
+    expect(data<CommentItem>(await one(top.id))).toMatchObject({ id: top.id, postId, content: 'the turbo macro is unfair', author: { id: carol.id }, rootId: null });
+    expect(data<CommentItem>(await one(reply.id, anonymous))).toMatchObject({ id: reply.id, rootId: top.id, replyTo: top.id, author: { id: alice.id } });
+  });
+
+  it('refuses an id that is not one', async () => {
+    expectError(await one('abc'), 'validation_failed');
+    expectError(await one('0'), 'validation_failed');
+  });
+
+  it('still shows a comment to someone who blocked its author (they report what they blocked), never to whom the post’s author blacklisted', async () => {
+    const postId = await makePost(app, alice);
+    const top = await comment(carol, postId, 'blocked, then reported');
+    const dave = await registerUser(app);
+    data(await app.inject({ method: 'PUT', url: `/api/blocks/${carol.id}`, headers: dave.headers }));
+    expect(data<CommentItem>(await one(top.id, dave.headers))).toMatchObject({ content: 'blocked, then reported', deleted: false });
+    const erin = await registerUser(app);
+    data(await app.inject({ method: 'PUT', url: `/api/blacklist/${erin.id}`, headers: alice.headers }));
+    expectError(await one(top.id, erin.headers), 'not_found');
+  });
+
+  it('tells nobody of a comment they may not read: another organisation’s, a deleted one without replies', async () => {
+    const postId = await makePost(app, alice);
+    const top = await comment(carol, postId, 'seen by some');
+    expectError(await one(top.id, stranger.headers), 'not_found');
+    expect((await remove(carol, top.id)).statusCode).toBe(200);
+    expectError(await one(top.id), 'not_found');
+  });
+});
+
 describe('DELETE /api/comments/:id', () => {
   it('removes the author’s comment without replies from the list and the count', async () => {
     const postId = await makePost(app, alice);

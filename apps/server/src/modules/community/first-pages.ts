@@ -1,4 +1,4 @@
-import type { FeedPage, FeedQuery, FeedSort, Lang } from '@padhub/contracts';
+import { type FeedPage, type FeedQuery, type FeedSort, type Lang, listOrder } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
 import { encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { FirstPageCache, type SharedPage, type SharedRead } from './first-page-cache.ts';
@@ -33,8 +33,8 @@ export class FirstPages extends FirstPageCache<FirstRead, ViewerOnPage, FeedPage
   /** The moment's read of the first page this query asks for. */
   read(orgId: string, requestLang: Lang, query: FeedQuery): Promise<FirstRead> {
     const lang = query.lang ?? requestLang;
-    // The feed (no search) has no relevance: it lists newest first (PostsService.feed).
-    const sort: FeedSort = query.sort === 'popular' ? 'popular' : 'new';
+    // The feed's first page: no search, so never by relevance.
+    const sort: FeedSort = listOrder(query.sort, false);
     const filter = { orgId, lang, viewerId: null, sort, model: query.model, hasConfigs: query.hasConfigs, limit: query.limit };
     return this.shared([orgId, lang, sort, query.model ?? null, query.hasConfigs ?? null, query.limit], async () => {
       const rows = await this.posts.feed(filter);

@@ -1,4 +1,4 @@
-import { type AuthorHiddenData, type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, otherLanguagesMax } from '@padhub/contracts';
+import { type AuthorHiddenData, type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, listOrder, otherLanguagesMax } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
 import { fail } from '#server/lib/errors.ts';
@@ -43,8 +43,7 @@ export class PostsService {
     if (search === null) return { items: [], nextCursor: null };
     const following = query.feed === 'following';
     if (following && viewer.userId === null) throw fail('login_required');
-    // A search is best match first unless asked otherwise; the feed has no relevance and lists newest first.
-    const sort = search !== undefined ? (query.sort ?? 'relevance') : query.sort === 'popular' ? 'popular' : 'new';
+    const sort = listOrder(query.sort, search !== undefined);
     const popular = sort === 'popular';
     let after: string[] | undefined;
     let offset = 0;

@@ -39,16 +39,16 @@ export {
  * Subquery: the post `id` (`post_id`, `content`) when the viewer may open it, and `when` holds.
  * A lateral join of it answers nothing for a post the viewer may not see.
  */
-export function visiblePost(id: string, viewer: string, when = 'true'): string {
+export function visiblePost(id: string, viewer: string, when = 'true', lists: ViewerLists = 'apply'): string {
   return `select p.id as post_id, p.content from posts p ${joinUser('u', 'p.author_id')}
-    where ${when} and p.id = ${id} and ${postVisible('p', 'u', viewer)}`;
+    where ${when} and p.id = ${id} and ${postVisible('p', 'u', viewer, lists)}`;
 }
 
 /** Subquery: the comment `id` (`post_id`, `root_id`, `content`) when the viewer may see it and its post, and `when` holds. */
-export function visibleComment(id: string, viewer: string, when = 'true'): string {
+export function visibleComment(id: string, viewer: string, when = 'true', lists: ViewerLists = 'apply'): string {
   return `select c.post_id, c.root_id, c.content from comments c ${joinUser('u', 'c.author_id')}
       join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
-    where ${when} and c.id = ${id} and not ${commentGone('c', 'u', viewer)} and ${postVisible('p', 'pu', viewer)}`;
+    where ${when} and c.id = ${id} and not ${commentGone('c', 'u', viewer, lists)} and ${postVisible('p', 'pu', viewer, lists)}`;
 }
 
 /** Scalar subquery: the post (as text) of the comment `id`, deleted or not (a comment keeps its post). */

@@ -141,6 +141,10 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
     async (req) => ok(await comments.replies(await staffReader(req), req.params.id, req.query)),
   );
 
+  app.get('/comments/:id', { schema: { tags, params: idParamsSchema, response: answers(commentItemSchema) } }, async (req) =>
+    ok(await comments.one(await reader(req), req.params.id)),
+  );
+
   app.patch('/comments/:id', { schema: { tags, params: idParamsSchema, body: editCommentSchema, response: answers(commentItemSchema) } }, async (req) =>
     ok(await comments.edit(await member(req), req.params.id, req.body)),
   );

@@ -2,7 +2,7 @@ import type { CommentItem, Lang, Media, PendingEdit, Post, ReviewStatus } from '
 import { aliasOf, col } from '#server/db/sql.ts';
 import { joinUser, publicUser, userColumns } from '#server/modules/accounts/public.ts';
 import { configKinds } from '#server/modules/facts/public.ts';
-import { commentGone, hiddenCommentCounts } from './visibility.ts';
+import { type ViewerLists, commentGone, hiddenCommentCounts } from './visibility.ts';
 
 export interface UserColumns {
   author_id: string;
@@ -107,10 +107,10 @@ export interface CommentRow extends UserColumns {
 }
 
 /** Select list over `commentJoins`: the comment `c` by `u`, answering `rc` by `ru`. */
-export function commentColumns(viewer: string) {
+export function commentColumns(viewer: string, lists: ViewerLists = 'apply') {
   return `c.id, c.post_id, c.root_id, c.reply_to_id, c.content, c.like_count, c.reply_count, c.created_at, c.edited_at,
-    ${commentGone('c', 'u', viewer)} as gone, ${userColumns('u', 'author')}, ${userColumns('ru', 'reply_to_author')},
-    rc.id is not null and ${commentGone('rc', 'ru', viewer)} as reply_to_gone,
+    ${commentGone('c', 'u', viewer, lists)} as gone, ${userColumns('u', 'author')}, ${userColumns('ru', 'reply_to_author')},
+    rc.id is not null and ${commentGone('rc', 'ru', viewer, lists)} as reply_to_gone,
     exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked`;
 }
 

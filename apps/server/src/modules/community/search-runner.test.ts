@@ -14,6 +14,24 @@ const onPostgres = app.db.kind === 'postgres';
 const keyOf = (error: unknown): ErrorKey | undefined => (error instanceof AppError ? error.key : undefined);
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
 
+/**
+ * Holds the database until `release()`: on PostgreSQL a lock on posts (every other connection stays
+ * free), on PGlite its one session, held by an open transaction. Resolves once it is held.
+ */
+async function holdPosts(): Promise<{ release: () => void; hold: Promise<void> }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const hold = app.db.tx(async (q) => {
+    await q.query(onPostgres ? 'lock table posts in access exclusive mode' : 'select 1');
+    holding();
+    await gate;
+  });
+  await held;
+  return { release, hold };
+}
+
 /** A search that holds its turn (and its transaction) until `release` is called. */
 function held(runner: SearchRunner) {
   let release!: () => void;
@@ -71,16 +89,7 @@ describe('searches at once', () => {
     // Anonymous, after a first search: the organisation is cached, so nothing before the search touches the database.
     expect((await search()).statusCode).toBe(200);
     // The database is held, so the first search to take its turn keeps it while the others arrive.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const hold = app.db.tx(async (q) => {
-      await q.query(onPostgres ? 'lock table posts in access exclusive mode' : 'select 1');
-      holding();
-      await gate;
-    });
-    await held;
+    const { release, hold } = await holdPosts();
     const answers = Array.from({ length: 5 }, (_, i) => search(15 + i));
     // Four are answered while the fifth, which took the turn, waits for the database.
     const settled: Awaited<ReturnType<typeof search>>[] = [];
@@ -99,16 +108,7 @@ describe('searches at once', () => {
     const alice = await registerUser(app);
     const search = () => app.inject({ method: 'GET', url: '/api/posts', headers: as({ org: alice.org }, 'jp'), query: { q: 'マクロ' } });
     expect((await search()).statusCode).toBe(200);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const hold = app.db.tx(async (q) => {
-      await q.query(onPostgres ? 'lock table posts in access exclusive mode' : 'select 1');
-      holding();
-      await gate;
-    });
-    await held;
+    const { release, hold } = await holdPosts();
     // One turn, no queue: five different searches would leave four refused (above); the same five share the first's run.
     const same = Array.from({ length: 5 }, search);
     release();

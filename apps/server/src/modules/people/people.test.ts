@@ -118,6 +118,38 @@ describe('PATCH /api/me and GET /api/users?q=', () => {
     expect(code(await request('PATCH', '/api/me', anonymous, { bio: 'hi' }))).toBe(errorCatalogue.login_required.code);
   });
 
+  it('changes the nickname, alone or with the bio, and leaves out what is not given; others see the new name', async () => {
+    const me = await registerUser(app);
+    const other = await registerUser(app);
+    data(await request('PATCH', '/api/me', me.headers, { bio: 'Kept as it was' }));
+    const changed = data<Profile>(await request('PATCH', '/api/me', me.headers, { nickname: '  パッド職人  ' }));
+    expect(changed).toMatchObject({ user: { nickname: 'パッド職人' }, bio: 'Kept as it was' });
+    expect((await profile(me.id, other.headers)).user.nickname).toBe('パッド職人');
+    expect(data<{ nickname: string }>(await request('GET', '/api/me', me.headers)).nickname).toBe('パッド職人');
+    expect(data<Profile>(await request('PATCH', '/api/me', me.headers, { nickname: '수동 매크로', bio: '' }))).toMatchObject({ user: { nickname: '수동 매크로' }, bio: '' });
+  });
+
+  it('refuses an empty or too long nickname, and a change of nothing, keeping the name', async () => {
+    const me = await registerUser(app);
+    data(await request('PATCH', '/api/me', me.headers, { nickname: 'Steady' }));
+    for (const payload of [{ nickname: '   ' }, { nickname: 'x'.repeat(41) }, {}, { nickname: 7 }]) {
+      const res = await request('PATCH', '/api/me', me.headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(code(res)).toBe(errorCatalogue.validation_failed.code);
+    }
+    expect((await profile(me.id)).user.nickname).toBe('Steady');
+    expect(code(await request('PATCH', '/api/me', anonymous, { nickname: 'Nobody' }))).toBe(errorCatalogue.login_required.code);
+  });
+
+  it('lets a person change their profile 20 times a day, then says when to try again', async () => {
+    const me = await registerUser(app);
+    for (let i = 0; i < 20; i++) data(await request('PATCH', '/api/me', me.headers, { nickname: `name ${i}` }));
+    const refused = await request('PATCH', '/api/me', me.headers, { nickname: 'one too many' });
+    expect(code(refused)).toBe(errorCatalogue.rate_limited.code);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await profile(me.id)).user.nickname).toBe('name 19');
+  });
+
   it('suggests people of the organisation by prefix', async () => {
     const me = await registerUser(app);
     const named = await registerUser(app, { username: `mentionme${process.pid}` });

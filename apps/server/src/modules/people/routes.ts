@@ -60,6 +60,6 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService }> = as
   }
 
   app.patch('/me', { schema: { tags, body: updateMeSchema, response: answers(profileSchema) } }, async (req) =>
-    ok(await people.setBio(await member(req), req.body.bio)),
+    ok(await people.updateMe(await member(req), req.body)),
   );
 };

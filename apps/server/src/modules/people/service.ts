@@ -1,10 +1,10 @@
-import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type SharedConfig, type User } from '@padhub/contracts';
+import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type SharedConfig, type UpdateMeInput, type User } from '@padhub/contracts';
 import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { findPerson, peopleByPrefix, peopleNamed, type PersonRow, publicUser } from '#server/modules/accounts/public.ts';
+import { findPerson, peopleByPrefix, peopleNamed, type PersonRow, publicUser, setNickname } from '#server/modules/accounts/public.ts';
 import { authorTotals, postsOfAuthor } from '#server/modules/community/public.ts';
 import type { HubService } from '#server/modules/configs/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
@@ -108,9 +108,17 @@ export class PeopleService {
     return { following: on, followerCount: (await this.repo.profile(id)).follower_count };
   }
 
-  async setBio(viewer: Member, bio: string): Promise<Profile> {
-    refuseBlocked(await this.watched.screen(viewer.orgId, bio));
-    await this.repo.setBio(viewer.userId, bio);
+  /**
+   * The person's own nickname and bio, each changed when given; at most `profile`'s limit a day.
+   * Each is checked against the organisation's watched words first, as a post is.
+   */
+  async updateMe(viewer: Member, input: UpdateMeInput): Promise<Profile> {
+    for (const text of [input.nickname, input.bio]) if (text !== undefined) refuseBlocked(await this.watched.screen(viewer.orgId, text));
+    await this.limits.enforce('profile', viewer.userId, viewer.ip);
+    await this.db.tx(async (q) => {
+      if (input.nickname !== undefined) await setNickname(q, viewer.userId, input.nickname);
+      if (input.bio !== undefined) await new PeopleRepo(q).setBio(viewer.userId, input.bio);
+    });
     return this.profile(viewer, viewer.userId);
   }
 

@@ -61,13 +61,17 @@ export class ReportsRepo {
     return row;
   }
 
-  /** My reports, newest first, each with its post and an excerpt while I can still see the target. */
+  /**
+   * My reports, newest first, each with its post and an excerpt while the target is there for me:
+   * my own lists are ignored (blocking the author after reporting them is common, and what I
+   * reported must stay recognisable), their deletion, hiding or ban are not.
+   */
   byReporter(orgId: string, reporterId: string, after: string | undefined, limit: number): Promise<MyReportRow[]> {
     return this.db.query<MyReportRow>(
       `select ${reportColumns}, coalesce(tp.post_id, tc.post_id) as post_id, left(coalesce(tp.content, tc.content), 80) as excerpt
        from reports r join report_cases rc on rc.id = r.case_id
-       left join lateral (${visiblePost('rc.target_id', '$1::bigint', "rc.target_type = 'post'")}) tp on true
-       left join lateral (${visibleComment('rc.target_id', '$1::bigint', "rc.target_type = 'comment'")}) tc on true
+       left join lateral (${visiblePost('rc.target_id', '$1::bigint', "rc.target_type = 'post'", 'ignore')}) tp on true
+       left join lateral (${visibleComment('rc.target_id', '$1::bigint', "rc.target_type = 'comment'", 'ignore')}) tc on true
        where r.reporter_id = $1 and r.org_id = $2 and ($3::bigint is null or r.id < $3::bigint)
        order by r.id desc limit $4`,
       [reporterId, orgId, after ?? null, limit + 1],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comment, MyReport, Page, Report } from '@padhub/contracts';
 import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { makePost } from '#server/modules/community/test-fixtures.ts';
-import { commentOn, expectError, report } from './test-fixtures.ts';
+import { commentOn, expectError, putList, report } from './test-fixtures.ts';
 
 const app = await buildTestApp();
 const alice = await registerUser(app);
@@ -20,6 +20,19 @@ describe('POST /api/reports', () => {
     expect(created).toMatchObject({ targetType: 'post', targetId: postId, reason: 'spam', description: 'selling macros', status: 'received' });
     const mine = await myReports(bob);
     expect(mine.items[0]).toMatchObject({ id: created.id, postId, excerpt: 'Buy cheap macros at example.com', status: 'received' });
+  });
+
+  it('keeps showing what I reported after I block its author, and nothing once it is deleted', async () => {
+    const dave = await registerUser(app);
+    const postId = await makePost(app, dave, { content: 'rude words in a post' });
+    const top = data<Comment>(await commentOn(app, dave, postId, 'rude words in a comment'));
+    data(await report(app, carol, { targetType: 'post', targetId: postId, reason: 'abuse' }));
+    data(await report(app, carol, { targetType: 'comment', targetId: top.id, reason: 'abuse' }));
+    expect((await putList(app, carol, 'blocks', dave.id)).statusCode).toBe(200);
+    const excerpts = async () => (await myReports(carol)).items.filter((r) => [postId, top.id].includes(r.targetId)).map((r) => r.excerpt);
+    expect(await excerpts()).toEqual(['rude words in a comment', 'rude words in a post']);
+    expect((await app.inject({ method: 'DELETE', url: `/api/posts/${postId}`, headers: dave.headers })).statusCode).toBe(200);
+    expect(await excerpts()).toEqual([null, null]);
   });
 
   it('updates the first report when the same person reports the same thing again', async () => {

@@ -12,6 +12,8 @@ import { firstRenderOf, inNativeHost, loadRenderer } from './server-render.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 
 const APP_HOME = '/app/community/index';
+const PRIVACY_PATH = '/app/files/privacy.md';
+const PRIVACY_DOC = path.resolve(import.meta.dirname, '../../../../../docs/privacy.md');
 /**
  * The landing pages whose markup the server draws (docs/first-screen.md, "Server-rendered first
  * screen"), with the query each one's first render reads (the feed's filter, the post's id). The
@@ -82,6 +84,10 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
     }
   });
   app.get('/', (_req, reply) => reply.redirect(APP_HOME));
+  // The full account of what is kept of a person (docs/privacy.md), which the privacy page links
+  // to: the text this release ships, as plain text, which every browser and WebView shows as it is.
+  const privacy = readFileSync(PRIVACY_DOC, 'utf8');
+  app.get(PRIVACY_PATH, (_req, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(privacy));
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ webDist }, 'web app not built; run `npm run build` to serve it under /app/');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -227,6 +227,21 @@ describe('caching', () => {
     const res = await page('/app/assets/index-1.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the full account of what is kept (docs/privacy.md)', () => {
+  it('is served as the plain text this release ships, which the privacy page links to', async () => {
+    const res = await page('/app/files/privacy.md');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe(readFileSync(path.resolve(import.meta.dirname, '../../../../../docs/privacy.md'), 'utf8'));
+    expect(res.body).toContain('## Deletion');
+  });
+
+  it('is the only text file under /app/files: another name is a 404, not the app shell', async () => {
+    expect((await page('/app/files/passwd.md')).statusCode).toBe(404);
+    expect((await page('/app/files/privacy.md/../../package.json')).statusCode).toBe(404);
   });
 });
 

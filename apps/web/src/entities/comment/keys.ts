@@ -2,6 +2,7 @@
 export const commentKeys = {
   all: ['comments'] as const,
   ofPost: (postId: string) => [...commentKeys.all, 'post', postId] as const,
+  one: (commentId: string) => [...commentKeys.all, 'one', commentId] as const,
   replies: (commentId: string) => [...commentKeys.all, 'replies', commentId] as const,
   mine: () => [...commentKeys.all, 'mine'] as const,
   /** The sends of comments and replies under a post (a mutation's key): one may wait for the network. */

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Lang } from '@padhub/contracts';
+import { paths } from '@/paths.ts';
 import { useSession } from '@/platform/session.ts';
 import { LoadError, Loading } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
 import type { LegalDocument } from './document.ts';
 import './legal.css';
+
+// Served by the server from docs/privacy.md as plain text (apps/server/src/modules/web/routes.ts).
+const PRIVACY_FULL = '/app/files/privacy.md';
 
 type DocumentName = 'disclaimer' | 'privacy' | 'user-agreement';
 
@@ -41,6 +46,11 @@ function LegalPage({ name, titleKey }: { name: DocumentName; titleKey: 'pages.di
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.links?.map((link) => (
+                <p key={link.to} className="legal-link">
+                  {link.to === 'userData' ? <Link to={paths.userData}>{link.text}</Link> : <a href={PRIVACY_FULL}>{link.text}</a>}
+                </p>
               ))}
             </section>
           ))}

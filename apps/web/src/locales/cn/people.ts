@@ -43,6 +43,23 @@ export const people: Strings<typeof source> = {
     block: '屏蔽',
     blacklist: '加入黑名单',
   },
+  me: {
+    groups: {
+      made: '我的内容',
+      notifications: '通知',
+      safety: '安全',
+      account: '账号',
+      staff: '管理',
+      about: '关于',
+    },
+  },
+  nickname: {
+    label: '昵称',
+    edit: '修改昵称',
+    empty: '昵称不能为空。',
+    tooLong: '昵称最多 {{max}} 个字符。',
+    saved: '昵称已保存',
+  },
   bio: {
     label: '简介',
     empty: '还没有简介。',

@@ -1,4 +1,4 @@
-/** People: profiles, following, the bio. */
+/** People: profiles, following, the nickname and the bio. */
 export const people = {
   pages: {
     profile: 'Profile',
@@ -40,6 +40,23 @@ export const people = {
     report: 'Report this person',
     block: 'Block',
     blacklist: 'Add to the blacklist',
+  },
+  me: {
+    groups: {
+      made: 'What I made',
+      notifications: 'Notifications',
+      safety: 'Safety',
+      account: 'Account',
+      staff: 'For staff',
+      about: 'About',
+    },
+  },
+  nickname: {
+    label: 'Nickname',
+    edit: 'Edit name',
+    empty: 'A nickname cannot be empty.',
+    tooLong: 'A nickname can have at most {{max}} characters.',
+    saved: 'Name saved',
   },
   bio: {
     label: 'Bio',

@@ -43,6 +43,23 @@ export const people: Strings<typeof source> = {
     block: 'ブロック',
     blacklist: 'ブラックリストに追加',
   },
+  me: {
+    groups: {
+      made: '自分の投稿など',
+      notifications: '通知',
+      safety: '安全',
+      account: 'アカウント',
+      staff: 'スタッフ',
+      about: 'このアプリについて',
+    },
+  },
+  nickname: {
+    label: 'ニックネーム',
+    edit: '名前を編集',
+    empty: 'ニックネームは空にできません。',
+    tooLong: 'ニックネームは {{max}} 文字までです。',
+    saved: '名前を保存しました',
+  },
   bio: {
     label: '自己紹介',
     empty: '自己紹介はまだありません。',

@@ -43,6 +43,23 @@ export const people: Strings<typeof source> = {
     block: '차단',
     blacklist: '블랙리스트에 추가',
   },
+  me: {
+    groups: {
+      made: '내가 만든 것',
+      notifications: '알림',
+      safety: '안전',
+      account: '계정',
+      staff: '운영',
+      about: '정보',
+    },
+  },
+  nickname: {
+    label: '닉네임',
+    edit: '이름 수정',
+    empty: '닉네임은 비워 둘 수 없습니다.',
+    tooLong: '닉네임은 최대 {{max}}자까지 쓸 수 있습니다.',
+    saved: '이름을 저장했습니다',
+  },
   bio: {
     label: '소개',
     empty: '아직 소개가 없습니다.',

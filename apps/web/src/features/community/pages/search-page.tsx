@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type SearchSort, searchCandidates, searchSortSchema } from '@padhub/contracts';
+import { type SearchSort, listOrder, searchCandidates, searchSortSchema } from '@padhub/contracts';
 import { ApiError } from '@/platform/api/client.ts';
 import { errorText } from '@/platform/i18n.ts';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '@/platform/recent-searches.ts';
@@ -18,7 +18,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   // Best match first unless the address says another order (one tap below, kept in the address).
-  const sort: SearchSort = searchSortSchema.safeParse(params.get('sort')).data ?? 'relevance';
+  const sort = listOrder(searchSortSchema.safeParse(params.get('sort')).data, true);
   const [draft, setDraft] = useState(q);
   const [recent, setRecent] = useState(readRecentSearches);
   const [allLanguages, setAllLanguages] = useAllLanguages();

@@ -26,7 +26,7 @@ describe('ApplyDialog', () => {
     expect(screen.getByText('Your controller already uses this configuration.')).toBeTruthy();
     unmount();
     await renderPage(<ApplyDialog config={config} active={null} onApply={() => undefined} onClose={() => undefined} />);
-    expect(screen.getByText('The controller app cannot say what your controller uses now.')).toBeTruthy();
+    expect(screen.getByText('Your controller will use this configuration from now on.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 

@@ -51,6 +51,33 @@ describe('ConfigActions', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/configs/5/applies')).toBe(true));
   });
 
+  it('says so on its button once applied, and Undo hands the controller back what it used before', async () => {
+    const old = { id: '4', model: 'elite-x', kind: 'mapping' as const, name: 'Old', content: { layers: [{ name: 'Base', shift: null, bindings: [] }] } };
+    controller.active = { 'elite-x:mapping': old };
+    answerApi({ 'GET /organisation': organisation, 'POST /configs/5/applies': { applied: true, applyCount: 4 } });
+    await renderPage(<ConfigActions config={config} />);
+    await startApplying();
+    await act(async () => controller.answer('applied'));
+    expect(await screen.findByRole('button', { name: 'Applied ✓' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(controller.request?.id).toBe('4'));
+    await act(async () => controller.answer('applied'));
+    expect(await screen.findByText('Your controller is back to what it used before.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply to my controller' })).toBeTruthy();
+  });
+
+  it('without the controller’s current configuration, states what happens instead of warning, and offers no Undo', async () => {
+    answerApi({ 'GET /organisation': organisation, 'POST /configs/5/applies': { applied: true, applyCount: 4 } });
+    await renderPage(<ConfigActions config={config} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to my controller' }));
+    expect((await screen.findByRole('dialog', { name: 'Apply “Racing”?' })).textContent).toContain('Your controller will use this configuration from now on.');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(controller.request?.id).toBe('5'));
+    await act(async () => controller.answer('applied'));
+    expect(await screen.findByRole('button', { name: 'Applied ✓' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
   it('alerts when the controller is another model, and counts nothing', async () => {
     const calls = answerApi({ 'GET /organisation': organisation });
     await renderPage(<ConfigActions config={config} />);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Config } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
-import { type ApplyOutcome, type ConfigurationPayload, activeConfiguration, applyToController } from '@/platform/controller.ts';
+import { type ApplyOutcome, type ConfigurationPayload, activeConfiguration, applyPayload, applyToController } from '@/platform/controller.ts';
 import { useCurrentUser, useRequireLogin } from '@/platform/hooks.ts';
 import { confirm } from '@/ui/antd.tsx';
 import { useModelName } from '@/entities/configuration/model-name.ts';
@@ -15,7 +15,9 @@ import { ApplyDialog } from './apply-dialog.tsx';
 
 /**
  * Apply to my controller (through the host, after showing what changes) and save to my
- * configurations. What happened stays on screen, not in a toast: "incompatible" needs reading.
+ * configurations. What happened stays on screen, not in a toast: "incompatible" needs reading; the
+ * buttons say it too (Applied ✓, and Undo when the host said what the controller used before;
+ * Save becomes Open my copy).
  */
 export function ConfigActions({ config }: { config: Config }) {
   const { t } = useTranslation();
@@ -25,7 +27,8 @@ export function ConfigActions({ config }: { config: Config }) {
   const record = useRecordApply();
   const save = useSaveCopy(config.id);
   const [preview, setPreview] = useState<{ active: ConfigurationPayload | null } | null>(null);
-  const [outcome, setOutcome] = useState<ApplyOutcome | null>(null);
+  const [outcome, setOutcome] = useState<ApplyOutcome | { kind: 'undone' } | null>(null);
+  const [previous, setPrevious] = useState<ConfigurationPayload | null>(null);
   const [busy, setBusy] = useState(false);
   const mine = me?.id === config.author.id;
   const copyId = save.data?.id ?? config.savedCopyId;
@@ -40,6 +43,8 @@ export function ConfigActions({ config }: { config: Config }) {
     });
 
   const apply = async () => {
+    // What the controller used before, when the host said: Undo hands it back.
+    setPrevious(preview?.active ?? null);
     setPreview(null);
     setBusy(true);
     const result = await applyToController(config);
@@ -49,12 +54,22 @@ export function ConfigActions({ config }: { config: Config }) {
     if (result.kind === 'applied') record.mutate(config.id);
   };
 
+  const undo = async () => {
+    if (!previous) return;
+    setBusy(true);
+    const result = await applyPayload(previous);
+    setBusy(false);
+    setOutcome(result.kind === 'applied' ? { kind: 'undone' } : result);
+  };
+
   const message = outcome && outcomeText(outcome, t, modelName(config.model));
+  const applied = outcome?.kind === 'applied';
 
   return (
     <div className="config-actions">
       <div role="status" className="config-status">
         {message && !message.alert && message.text}
+        {save.isSuccess && <span className="config-status-saved">{t('configs.save.saved')}</span>}
       </div>
       {message?.alert && (
         <p role="alert" className="config-status config-alert">
@@ -62,9 +77,15 @@ export function ConfigActions({ config }: { config: Config }) {
         </p>
       )}
       <div className="config-actions-row">
+        {/* Once applied the button says so; tapping it again applies it again. */}
         <button type="button" className="tap config-button config-primary" onClick={startApply} disabled={busy}>
-          {t('configs.apply.button')}
+          {applied ? t('configs.apply.done') : t('configs.apply.button')}
         </button>
+        {applied && previous && (
+          <button type="button" className="tap config-button" onClick={() => void undo()} disabled={busy}>
+            {t('configs.apply.undo')}
+          </button>
+        )}
         {mine ? (
           <DeleteButton id={config.id} />
         ) : copyId ? (
@@ -82,7 +103,6 @@ export function ConfigActions({ config }: { config: Config }) {
           </button>
         )}
       </div>
-      {save.isSuccess && <p className="config-status">{t('configs.save.saved')}</p>}
       {preview && <ApplyDialog config={config} active={preview.active} onApply={() => void apply()} onClose={() => setPreview(null)} />}
     </div>
   );
@@ -109,8 +129,10 @@ function DeleteButton({ id }: { id: string }) {
   );
 }
 
-function outcomeText(outcome: ApplyOutcome, t: TFunction, model: string): { text: string; alert: boolean } {
+function outcomeText(outcome: ApplyOutcome | { kind: 'undone' }, t: TFunction, model: string): { text: string; alert: boolean } {
   switch (outcome.kind) {
+    case 'undone':
+      return { text: t('configs.apply.undone'), alert: false };
     case 'applied':
       return { text: t('configs.apply.applied'), alert: false };
     case 'cancelled':

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX } from '@padhub/contracts';
-import { useSaveBio } from '@/features/people/api/save-bio.ts';
+import { useUpdateMe } from '@/features/people/api/update-me.ts';
 
 /** The owner's bio, editable in place: a counter as they type, and a translated refusal past 160 characters. */
 export function BioEditor({ bio }: { bio: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const save = useSaveBio();
+  const save = useUpdateMe();
   const [draft, setDraft] = useState<string | null>(null);
   if (draft === null) {
     return (
@@ -27,7 +27,7 @@ export function BioEditor({ bio }: { bio: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (tooLong) return;
-        save.mutate(draft.trim(), { onSuccess: () => setDraft(null) });
+        save.mutate({ bio: draft.trim() }, { onSuccess: () => setDraft(null) });
       }}
     >
       <label htmlFor={`${id}-bio`}>{t('people.bio.label')}</label>

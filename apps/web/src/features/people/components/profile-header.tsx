@@ -11,11 +11,12 @@ import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useUnlistAuthor } from '@/entities/user/api/list-author.ts';
 import { Avatar, displayName } from '@/entities/user/avatar.tsx';
 import { BioEditor } from './bio-editor.tsx';
+import { NicknameEditor } from './nickname-editor.tsx';
 import { FollowButton } from './follow-button.tsx';
 
 /**
  * Who the person is: picture, names, when they joined, their bio and counts, and what the viewer
- * can do (follow, share, the "⋯" menu). Their own profile edits the bio instead of following.
+ * can do (follow, share, the "⋯" menu). Their own profile edits the nickname and the bio instead of following.
  */
 export function ProfileHeader({ profile, profileKey }: { profile: Profile; profileKey: readonly unknown[] }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function ProfileHeader({ profile, profileKey }: { profile: Profile; profi
       <div className="profile-top">
         <Avatar user={user} size={72} />
         <div className="profile-names">
-          <h2 className="profile-name">{name}</h2>
+          {mine ? <NicknameEditor name={name} nickname={user.nickname} /> : <h2 className="profile-name">{name}</h2>}
           <p className="profile-muted">@{user.username}</p>
           <p className="profile-muted">{t('people.profile.joined', { date: joined })}</p>
         </div>

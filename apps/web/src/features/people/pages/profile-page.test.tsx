@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEREGISTERED_STATE, type Profile } from '@padhub/contracts';
 import { anOrganisation, answerApi, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { useSession } from '@/platform/session.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const mina = { id: '9', username: 'mina', nickname: 'Mina', avatar: null, state: 0 };
@@ -73,6 +74,29 @@ describe('ProfilePage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ bio: 'Fight sticks and tea' }));
     expect(await screen.findByText('Fight sticks and tea')).toBeTruthy();
+  });
+
+  it('my own profile edits the nickname: refuses an empty one, and the new name is mine at once', async () => {
+    signIn({ ...someone, id: '9', nickname: 'Mina' });
+    let nickname = 'Mina';
+    const calls = answerProfile(profileOf(), {
+      'GET /users/9': () => profileOf({ user: { ...mina, nickname } }),
+      'PATCH /me': (call: { body: { nickname: string } }) => profileOf({ user: { ...mina, nickname: (nickname = call.body.nickname) } }),
+    });
+    await renderPage(<ProfilePage />, { route: '/user/profile?id=9' });
+    await screen.findByRole('heading', { name: 'Mina', level: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit name' }));
+    const box = screen.getByRole('textbox', { name: 'Nickname' });
+    expect(document.activeElement).toBe(box);
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(screen.getByRole('alert').textContent).toBe('A nickname cannot be empty.');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    fireEvent.change(box, { target: { value: ' Stick Mina ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ nickname: 'Stick Mina' }));
+    expect(await screen.findByRole('heading', { name: 'Stick Mina', level: 2 })).toBeTruthy();
+    expect(useSession.getState().user?.nickname).toBe('Stick Mina');
+    expect(await screen.findByText('Name saved')).toBeTruthy();
   });
 
   it('says a deregistered account no longer exists, without lists or actions', async () => {

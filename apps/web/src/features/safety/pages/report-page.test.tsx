@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Report, errorCatalogue, errorMessages } from '@padhub/contracts';
-import { answerApi, renderPage, signIn } from '@/test-utils.tsx';
+import { aPost, answerApi, mina, renderPage, signIn } from '@/test-utils.tsx';
 import { setNetwork } from '@/test-network.ts';
 import { ReportPage } from './report-page.tsx';
 
@@ -18,7 +18,11 @@ const report: Report = {
 
 const send = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
 
-beforeEach(() => signIn());
+beforeEach(() => {
+  signIn();
+  // The page asks for what it reports: unknown to these tests unless one answers it.
+  answerApi({});
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportPage', () => {
@@ -35,6 +39,24 @@ describe('ReportPage', () => {
     await renderPage(<ReportPage />, { route: '/community/report?type=user&id=4' });
     expect(screen.getByText('You are reporting a person')).toBeTruthy();
     expect(screen.getAllByRole('radio').length).toBeGreaterThan(0);
+  });
+
+  it('shows the reported post, its author and its start above the form', async () => {
+    answerApi({ 'GET /posts/41': aPost({ id: '41', author: mina, content: 'Buy cheap macros at example.com', media: [] }) });
+    await renderPage(<ReportPage />, { route: '/community/report?type=post&id=41' });
+    const shown = screen.getByRole('figure', { name: 'You are reporting a post' });
+    await waitFor(() => expect(shown.textContent).toContain('Buy cheap macros at example.com'));
+    expect(shown.textContent).toContain('Mina');
+  });
+
+  it('shows the reported comment, or says it is no longer visible', async () => {
+    answerApi({ 'GET /comments/12': { id: '12', postId: '41', author: mina, content: 'you are all noobs', rootId: null, replyTo: null, replyToAuthor: null, likeCount: 0, replyCount: 0, createdAt: '2025-01-02T03:04:05.000Z', editedAt: null, liked: false } });
+    const { unmount } = await renderPage(<ReportPage />, { route: '/community/report?type=comment&id=12' });
+    await waitFor(() => expect(screen.getByRole('figure', { name: 'You are reporting a comment' }).textContent).toContain('you are all noobs'));
+    unmount();
+    answerApi({});
+    await renderPage(<ReportPage />, { route: '/community/report?type=comment&id=13' });
+    await waitFor(() => expect(screen.getByRole('figure', { name: 'You are reporting a comment' }).textContent).toBe('No longer visible'));
   });
 
   it('says what is reported and offers every reason; Send waits for one', async () => {
@@ -68,10 +90,11 @@ describe('ReportPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Spam or advertising' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: '  links to a shop  ' } });
     await act(async () => fireEvent.click(send()));
-    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /reports']));
-    expect(calls[0]!.body).toEqual({ targetType: 'post', targetId: '41', reason: 'spam', description: 'links to a shop' });
+    // The page asked for the post it reports (to show it), then sent the report once.
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /posts/41', 'POST /reports']));
+    expect(calls[1]!.body).toEqual({ targetType: 'post', targetId: '41', reason: 'spam', description: 'links to a shop' });
     // A retry of it would carry the same key, so the server answers the first report (platform/api/send-key.ts).
-    expect(calls[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(calls[1]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     // No page to go back to in the test's history: the feed replaces the form.
     await waitFor(() => expect(location()).toBe('/community/index'));
     expect(await screen.findByText('Sent successfully')).toBeTruthy();

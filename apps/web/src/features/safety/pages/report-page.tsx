@@ -7,6 +7,7 @@ import { useRequireLogin } from '@/platform/hooks.ts';
 import { Empty } from '@/ui/load-state.tsx';
 import { Page } from '@/ui/page.tsx';
 import { useCreateReport } from '@/features/safety/api/create-report.ts';
+import { ReportedContent } from '@/features/safety/components/reported-content.tsx';
 import '@/features/safety/components/safety.css';
 
 const aboutKey = { post: 'safety.report.aboutPost', comment: 'safety.report.aboutComment', user: 'safety.report.aboutUser' } as const;
@@ -51,7 +52,10 @@ function ReportForm({ targetType, targetId }: { targetType: ReportTargetType; ta
         if (reason && !needsWords) void send();
       }}
     >
-      <p className="report-about">{t(aboutKey[targetType])}</p>
+      <p className="report-about" id="report-about">
+        {t(aboutKey[targetType])}
+      </p>
+      <ReportedContent targetType={targetType} targetId={targetId} labelledBy="report-about" />
       <fieldset className="report-reasons">
         <legend>{t('safety.report.reasonLabel')}</legend>
         <div className="report-reason-list">

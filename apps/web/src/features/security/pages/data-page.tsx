@@ -8,6 +8,7 @@ import { RelativeTime } from '@/ui/relative-time.tsx';
 import { SkeletonList } from '@/ui/skeleton.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { downloadUrl, useAskExport, useExports, useImportConfigs } from '@/features/security/api/data.ts';
+import { Meta } from '@/features/security/components/meta.tsx';
 import '@/features/security/components/security.css';
 
 /** /user/data: ask for an archive of one's data and download it; import configurations from one; what deletion removes. */
@@ -56,17 +57,13 @@ function ArchiveRow({ archive }: { archive: DataExport }) {
       <div className="security-session-text">
         <strong>{t(`security.data.status.${archive.status}`)}</strong>
         <dl className="security-meta">
-          <dt>{t('security.data.askedAt')}</dt>
-          <dd>
+          <Meta label={t('security.data.askedAt')}>
             <RelativeTime iso={archive.createdAt} />
-          </dd>
+          </Meta>
           {archive.expiresAt && (
-            <>
-              <dt>{t('security.data.expires')}</dt>
-              <dd>
-                <RelativeTime iso={archive.expiresAt} />
-              </dd>
-            </>
+            <Meta label={t('security.data.expires')}>
+              <RelativeTime iso={archive.expiresAt} />
+            </Meta>
           )}
         </dl>
       </div>

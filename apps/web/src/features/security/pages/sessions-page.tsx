@@ -7,6 +7,7 @@ import { RelativeTime } from '@/ui/relative-time.tsx';
 import { SkeletonList } from '@/ui/skeleton.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { useEndOtherSessions, useEndSession, useSessions } from '@/features/security/api/sessions.ts';
+import { Meta } from '@/features/security/components/meta.tsx';
 import '@/features/security/components/security.css';
 
 /** /user/sessions: where the account is logged in; end one, or all but this one. */
@@ -60,34 +61,19 @@ function SessionRow({ session }: { session: SessionInfo }) {
         <strong>{device}</strong>
         {session.current && <span className="security-current">{t('security.sessions.current')}</span>}
         <dl className="security-meta">
-          <dt>{t('security.sessions.loggedIn')}</dt>
-          <dd>
+          <Meta label={t('security.sessions.loggedIn')}>
             <RelativeTime iso={session.createdAt} />
-          </dd>
-          <dt>{t('security.sessions.lastUsed')}</dt>
-          <dd>
+          </Meta>
+          <Meta label={t('security.sessions.lastUsed')}>
             <RelativeTime iso={session.lastUsedAt} />
-          </dd>
+          </Meta>
           {/* The server's own reading beside the name the device chose: a name can be made up, these cannot. */}
-          {session.platform && (
-            <>
-              <dt>{t('security.sessions.seenAs')}</dt>
-              <dd>{session.platform}</dd>
-            </>
-          )}
-          {session.network && (
-            <>
-              <dt>{t('security.sessions.network')}</dt>
-              <dd>{session.network}</dd>
-            </>
-          )}
+          {session.platform && <Meta label={t('security.sessions.seenAs')}>{session.platform}</Meta>}
+          {session.network && <Meta label={t('security.sessions.network')}>{session.network}</Meta>}
           {session.firstSeenAt && (
-            <>
-              <dt>{t('security.sessions.firstSeen')}</dt>
-              <dd>
-                <RelativeTime iso={session.firstSeenAt} />
-              </dd>
-            </>
+            <Meta label={t('security.sessions.firstSeen')}>
+              <RelativeTime iso={session.firstSeenAt} />
+            </Meta>
           )}
         </dl>
       </div>

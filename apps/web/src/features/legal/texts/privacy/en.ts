@@ -13,6 +13,10 @@ const document: LegalDocument = {
         'An account belongs to one community. Your data in one organisation’s community is not shared with other organisations that use Padhub.',
         'For any privacy question or request, write to privacy@padhub.example.',
       ],
+      links: [
+        { text: 'Open the “Your data” page', to: 'userData' },
+        { text: 'Read “Your data at Padhub” in full (in English)', to: 'privacyFull' },
+      ],
     },
     {
       heading: 'What we store',
@@ -69,7 +73,7 @@ const document: LegalDocument = {
     {
       heading: 'Your rights',
       paragraphs: [
-        'On the “Your data” page (the account menu) you can ask for an archive of everything we keep about you, at most once a week: a zip with a page you can read in a browser and the same data as JSON, with your pictures and videos. We tell you in the app when it is ready; its download link works for 48 hours, then the archive is deleted. You can import the configurations of such an archive again, here or in another community. What we keep, for how long, what the archive holds and what deletion removes is set out in full in the document “Your data at Padhub” (docs/privacy.md, published with Padhub).',
+        'On the “Your data” page (the account menu) you can ask for an archive of everything we keep about you, at most once a week: a zip with a page you can read in a browser and the same data as JSON, with your pictures and videos. We tell you in the app when it is ready; its download link works for 48 hours, then the archive is deleted. You can import the configurations of such an archive again, here or in another community. What we keep, for how long, what the archive holds and what deletion removes is set out in full in the document “Your data at Padhub”.',
         'You can ask us for a copy of the data we hold about you, ask us to correct or erase it, and object to or ask us to restrict how we use it. You can change your nickname and avatar yourself in the app.',
         'Send requests to privacy@padhub.example. We may ask you to show that the account is yours before we act, and we will reply within the time the law sets, normally within one month.',
         'If you think we have mishandled your data, you can also complain to the data protection authority where you live.',
