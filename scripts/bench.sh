@@ -38,6 +38,7 @@ run "upload: 1 GB through the embedded endpoint against a disk copy; the endpoin
 run "upload quota: 8 parallel chunked PUTs of 400 KiB and one of 20 MiB against a 1 MiB daily quota (budget: stored within the quota)" bench upload-quota.ts
 run "video: a 1080p and a 4K HEVC clip posted to npm start's server, processing time ÷ length (budgets 3 and 8), time until playable, /api/health p99 meanwhile (budget 3 × at rest)" bench video.ts
 run "renditions: post creation's picture work, 18 photos of 12 MP (budget 3 000 ms: the 5 000 ms API timeout less 2 s for the rest of the request)" bench renditions.ts
+run "watched words: one text against 2 000 rules by class (script, length, a rule planted or not), against 2 000 plain includes (budget: median 1 ms)" bench safety.ts
 run "notifications: inbox page 1 and unread count of a person with 10 000 of 1 000 000 notifications against one with 25; a like on a 10 000-like post against one on a post with none, p99 (budget: ratio 1.5, beside /api/health)" bench notifications.ts
 run "web: Lighthouse mobile, three runs each on the community page, a post and the mall (budgets: score 95, LCP 1.2 s, TBT 150 ms, CLS 0.02, JS 141 KB, 15 requests; TBT needs a quiet machine)" bench web.ts
 run "login burst: 40 parallel guesses at one account (budget: at most the login limit, 10, verified; the right password, 38th, refused)" bench login-burst.ts

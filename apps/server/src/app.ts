@@ -70,6 +70,8 @@ import { VariantAdminService } from './modules/shop/admin-variants.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { ShopService } from './modules/shop/service.ts';
 import { SafetyService } from './modules/safety/service.ts';
+import { WatchedWordsService } from './modules/safety/watched-words-service.ts';
+import { watchedWordRoutes } from './modules/safety/watched-words-routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { VideoService } from './modules/videos/service.ts';
@@ -163,11 +165,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log: app.log }, config.jobs.inProcess);
   for (const { kind, metric } of jobs.metricNames()) observed.queues.add(metric, () => jobs.figures(kind));
+  const watchedWords = new WatchedWordsService(db);
   const accounts = new AccountsService(
     new AccountsRepo(db),
     limiter,
     config,
     lifecycle,
+    watchedWords,
     // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
     ({ orgId, userId, label }) => notifier.notify(db, { orgId, type: 'new_sign_in', recipientId: userId, actorId: null, target: { type: 'user', id: userId, excerpt: label } }),
     // A deregistered account's rows and files are purged ACCOUNT_PURGE_DAYS later (docs/privacy.md, "Deletion").
@@ -253,7 +257,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await api.register(healthRoutes, { readiness, version });
     api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     // An archive's signed link: a browser's download carries no organisation header nor token (docs/privacy.md).
-    await api.register(archiveDownloadRoutes, { privacy: new PrivacyService(db, storage.store, jobs, new ConfigsService(db, limits, notifier), config.privacy) });
+    await api.register(archiveDownloadRoutes, { privacy: new PrivacyService(db, storage.store, jobs, new ConfigsService(db, limits, notifier, watchedWords), config.privacy) });
 
     await api.register(async (tenant) => {
       registerTenancy(tenant, {
@@ -262,9 +266,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       });
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos) });
+      await tenant.register(watchedWordRoutes, { prefix: '/admin', watchedWords });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords) });
       await tenant.register(videoRoutes, { videos });
-      const comments = new CommentsService(db, limits, notifier);
+      const comments = new CommentsService(db, limits, notifier, watchedWords);
       await tenant.register(communityRoutes, {
         posts: new PostsService(db, limits, lifecycle, notifier, search),
         comments,
@@ -273,13 +278,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         sharedFeed: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
       });
-      await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub) });
+      await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub, watchedWords) });
       await tenant.register(notificationRoutes, { notifications });
       await tenant.register(liveRoutes, { db, hub: live, renderer: liveRenderer, open: liveStreams, tickets });
       const games = new GamesService(db);
       await tenant.register(hubRoutes, { hub, games });
       await tenant.register(gameAdminRoutes, { prefix: '/admin', games });
-      const configs = new ConfigsService(db, limits, notifier);
+      const configs = new ConfigsService(db, limits, notifier, watchedWords);
       await tenant.register(configRoutes, { configs });
       await tenant.register(privacyRoutes, { privacy: new PrivacyService(db, storage.store, jobs, configs, config.privacy) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });

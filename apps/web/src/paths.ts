@@ -22,6 +22,7 @@ export const routes = {
   // Not in the spec's table: the organisation's shared configurations, filtered and sorted (ours).
   configsHub: '/configs',
   consoleGames: '/console/games',
+  consoleWatchedWords: '/console/watched-words',
   // Not in the spec's table: the person's safety pages and the moderation console (ours).
   userReports: '/user/reports',
   userBlocked: '/user/blocked',

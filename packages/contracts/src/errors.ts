@@ -49,6 +49,12 @@ export const errorCatalogue = {
   video_not_failed: { code: 40950, status: 409 },
   /** `data`: `idempotencyKeyReusedDataSchema` (the post the key made). */
   idempotency_key_reused: { code: 42220, status: 422 },
+  // A watched word of the organisation refuses the text; the message names no word.
+  text_refused: { code: 42240, status: 422 },
+  // A watched word already kept (the same once widths, case and kana are folded).
+  watched_word_exists: { code: 40941, status: 409 },
+  // The organisation keeps as many watched words as it may (watchedWordsMax).
+  watched_words_full: { code: 42241, status: 422 },
   config_not_yours: { code: 40330, status: 403 },
   config_already_yours: { code: 40930, status: 409 },
   config_model_unknown: { code: 42230, status: 422 },

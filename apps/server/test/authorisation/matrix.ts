@@ -3,6 +3,7 @@ import { PASSWORD, type World } from './world.ts';
 import { insertPost } from '#server/modules/community/posts-repo.ts';
 import type { Expectations, Row } from './row.ts';
 import { shopRows } from './shop-rows.ts';
+import { watchedWordRows } from './watched-word-rows.ts';
 
 /** A configuration of the owner, on one of the owner's posts so that members can read it. */
 async function sharedConfig(w: World): Promise<string> {
@@ -288,4 +289,6 @@ export const rows: Row[] = [
   },
   // The shop console (modules/shop/admin-routes.ts).
   ...shopRows,
+  // The watched words (modules/safety/watched-words-routes.ts).
+  ...watchedWordRows,
 ];

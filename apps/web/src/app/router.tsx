@@ -60,6 +60,7 @@ const pages: [string, ReactNode][] = [
   [routes.consoleLog, page(() => import('@/features/moderation/pages/log-console-page.tsx'), (m) => m.LogConsolePage, consoleStrings)],
   [routes.consoleInsights, page(() => import('@/features/moderation/pages/insights-console-page.tsx'), (m) => m.InsightsConsolePage, consoleStrings)],
   [routes.consoleGames, page(() => import('@/features/moderation/pages/games-console-page.tsx'), (m) => m.GamesConsolePage, consoleStrings)],
+  [routes.consoleWatchedWords, page(() => import('@/features/moderation/pages/watched-words-console-page.tsx'), (m) => m.WatchedWordsConsolePage, consoleStrings)],
   [routes.consoleGoods, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsConsolePage, consoleStrings)],
   [routes.consoleGoodsEditor, page(() => import('./shop-console-pages.tsx'), (m) => m.GoodsEditorPage, consoleStrings)],
   [routes.goodsDetails, page(() => import('@/features/shop/pages/goods-details-page.tsx'), (m) => m.GoodsDetailsPage, ['shop'])],

@@ -158,16 +158,20 @@ export const gameAuditActionSchema = z.enum(['rename_game', 'merge_game']);
 /** The purge of a deregistered account, written by the job that ran it (docs/privacy.md, "Deletion"). */
 export const accountAuditActionSchema = z.enum(['purge_account']);
 
+/** Admins' changes to the organisation's watched words (schemas/watched-words.ts). */
+export const watchedWordAuditActionSchema = z.enum(['add_watched_word', 'update_watched_word', 'remove_watched_word', 'import_watched_words']);
+
 export const auditActionSchema = z.enum([
   ...moderationAuditActionSchema.options,
   ...shopAuditActionSchema.options,
   ...gameAuditActionSchema.options,
   ...accountAuditActionSchema.options,
+  ...watchedWordAuditActionSchema.options,
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** `shop`: the organisation's shop itself (the order of its categories); it has no id. */
-export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop', 'game']);
+export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop', 'game', 'watched_word']);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
 /** The fields a shop edit may change, as `detail.changed` lists them. */
@@ -178,7 +182,7 @@ export type ShopChangedField = z.infer<typeof shopChangedFieldSchema>;
  * The kinds of action a moderator filters the audit log by: decisions on members' content, bans,
  * roles, every shop change, and the games configurations name.
  */
-export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts']);
+export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts', 'watched_words']);
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
@@ -188,6 +192,7 @@ export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   shop: shopAuditActionSchema.options,
   games: ['rename_game', 'merge_game'],
   accounts: accountAuditActionSchema.options,
+  watched_words: watchedWordAuditActionSchema.options,
 };
 
 /**

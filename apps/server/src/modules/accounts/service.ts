@@ -1,4 +1,5 @@
 import { DEREGISTERED_STATE, type Me, type PasswordChange, type RegisterInput, type Credentials, type SessionInfo, limits } from '@padhub/contracts';
+import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 import type { Config } from '#server/config.ts';
 import type { Queryable } from '#server/db/client.ts';
 import type { SessionQuestion } from '#server/http/context.ts';
@@ -56,6 +57,7 @@ export class AccountsService {
     private readonly limiter: RateLimiter,
     private readonly config: Pick<Config, 'limits' | 'sessionMaxDays'>,
     private readonly lifecycle: MediaLifecycle,
+    private readonly watched: TextScreen,
     private readonly onNewSignIn: (signIn: NewSignIn) => Promise<void> = async () => undefined,
     private readonly afterDeregistration?: AfterDeregistration,
   ) {
@@ -65,6 +67,8 @@ export class AccountsService {
 
   async register(orgId: string, input: RegisterInput, origin: LoginOrigin) {
     await this.limiter.hit({ key: `register:ip:${origin.ip}`, max: this.config.limits.registerPerIp, windowSeconds: 3600 });
+    // A username (and the nickname shown for it) is checked against the organisation's watched words as a post is.
+    for (const name of new Set([input.username, input.nickname ?? input.username])) refuseBlocked(await this.watched.screen(orgId, name));
     const user = await this.repo.insertUser({
       orgId,
       username: input.username,

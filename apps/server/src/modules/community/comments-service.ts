@@ -12,6 +12,7 @@ import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
 import { toComment } from './rows.ts';
+import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 
 /** How many replies each top-level comment brings along in a post's comment list. */
 const PREVIEW_REPLIES = 2;
@@ -26,6 +27,7 @@ export class CommentsService {
     private readonly db: Db,
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
+    private readonly watched: TextScreen,
   ) {
     this.comments = new CommentsRepo(db);
     this.posts = new PostsRepo(db);
@@ -101,6 +103,7 @@ export class CommentsService {
 
   private async insert(viewer: Member, postId: string, input: CreateCommentInput, claim: Claim): Promise<string> {
     await this.limits.enforce('comment', viewer.userId, viewer.ip);
+    refuseBlocked(await this.watched.screen(viewer.orgId, input.content));
     return this.db.tx(async (q) => {
       const posts = new PostsRepo(q);
       const comments = new CommentsRepo(q);
@@ -147,6 +150,7 @@ export class CommentsService {
    */
   async edit(viewer: Member, commentId: string, input: EditCommentInput): Promise<CommentItem> {
     await this.limits.enforce('edit', viewer.userId, viewer.ip);
+    refuseBlocked(await this.watched.screen(viewer.orgId, input.content));
     await this.db.tx(async (q) => {
       const comment = await new CommentsRepo(q).findLive(viewer.orgId, commentId, viewer.userId);
       if (!comment) throw fail('not_found');

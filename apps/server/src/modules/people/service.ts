@@ -1,4 +1,5 @@
 import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type SharedConfig, type UpdateMeInput, type User } from '@padhub/contracts';
+import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
@@ -28,6 +29,7 @@ export class PeopleService {
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
     private readonly hub: HubService,
+    private readonly watched: TextScreen,
   ) {
     this.repo = new PeopleRepo(db);
   }
@@ -106,8 +108,12 @@ export class PeopleService {
     return { following: on, followerCount: (await this.repo.profile(id)).follower_count };
   }
 
-  /** The person's own nickname and bio, each changed when given; at most `profile`'s limit a day. */
+  /**
+   * The person's own nickname and bio, each changed when given; at most `profile`'s limit a day.
+   * Each is checked against the organisation's watched words first, as a post is.
+   */
   async updateMe(viewer: Member, input: UpdateMeInput): Promise<Profile> {
+    for (const text of [input.nickname, input.bio]) if (text !== undefined) refuseBlocked(await this.watched.screen(viewer.orgId, text));
     await this.limits.enforce('profile', viewer.userId, viewer.ip);
     await this.db.tx(async (q) => {
       if (input.nickname !== undefined) await setNickname(q, viewer.userId, input.nickname);

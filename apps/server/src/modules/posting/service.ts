@@ -10,6 +10,7 @@ import { attachConfigs } from '#server/modules/configs/public.ts';
 import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
 import { editReview, reviewStatusForNewPost } from '#server/modules/community/public.ts';
 import type { VideoService } from '#server/modules/videos/public.ts';
+import { type TextScreen, needsApproval, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 import { verifyPostMedia } from './post-media.ts';
 import { type PostRequest, PostRequestsRepo } from './repo.ts';
 
@@ -35,6 +36,7 @@ export class PostingService {
     private readonly notifier: Notices,
     private readonly lifecycle: MediaLifecycle,
     private readonly videos: VideoService,
+    private readonly watched: TextScreen,
   ) {
     this.requests = new PostRequestsRepo(db);
   }
@@ -56,9 +58,11 @@ export class PostingService {
 
     await this.limits.check('post', author.userId, author.ip);
     const { org, userId } = author;
+    const held = await this.screen(author, body.content);
     const { attach, named, media, videos } = await this.check(author, body);
     try {
-      const reviewStatus = reviewStatusForNewPost(org);
+      // Watched words that ask for approval hold the post for review, whatever the organisation's mode.
+      const reviewStatus = reviewStatusForNewPost(held ? { moderationMode: 'pre' } : org);
       const postId = await this.db.tx(async (q) => {
         // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
         await refuseRemoved(q, named);
@@ -108,6 +112,7 @@ export class PostingService {
     const current = await findPost(this.db, org.id, postId, userId);
     if (!current) throw fail('not_found');
     if (current.author.id !== userId) throw fail('forbidden');
+    const held = await this.screen(author, body.content);
     // A file the post (or its waiting edit) shows already is kept as it is stored, poster and
     // renditions included; only files new to it are checked as a new post's are.
     const known = new Map([...current.media, ...(current.pendingEdit?.media ?? [])].map((m) => [m.path, m]));
@@ -125,7 +130,7 @@ export class PostingService {
         // Each video as it is now (its processing may have moved on since the post was read), a new one's processing asked for.
         const media = await this.videos.track(q, author, claimed, videos);
         const version = { content: body.content, media, configIds, model: body.model ?? null };
-        const review = editReview(org, post.reviewStatus);
+        const review = editReview(held ? { moderationMode: 'pre' } : org, post.reviewStatus);
         if (review.staged || review.queued || review.status === 'pending') await announceQueue(q, org.id);
         if (review.staged) {
           await stagePostEdit(q, postId, version);
@@ -144,6 +149,16 @@ export class PostingService {
       return this.answer(author, winner, request.requestHash);
     }
     return this.answer(author, { postId, requestHash: request.requestHash }, request.requestHash);
+  }
+
+  /**
+   * The text against the organisation's watched words: refused when a `block` word is in it;
+   * answers whether it waits for a moderator (a `require_approval` word), as under pre-moderation.
+   */
+  private async screen(author: Author, content: string): Promise<boolean> {
+    const screening = await this.watched.screen(author.org.id, content);
+    refuseBlocked(screening);
+    return needsApproval(screening);
   }
 
   /**

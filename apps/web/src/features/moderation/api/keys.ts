@@ -7,6 +7,7 @@ export const moderationKeys = {
   cases: () => [...moderationKeys.all, 'cases'] as const,
   pending: () => [...moderationKeys.all, 'pending'] as const,
   revisions: (type: 'post' | 'comment', id: string) => [...moderationKeys.all, 'revisions', type, id] as const,
+  watchedWords: () => [...moderationKeys.all, 'watched-words'] as const,
   audit: auditKeys.list,
   insights: (group: string, range: number) => [...moderationKeys.all, 'insights', group, range] as const,
 };

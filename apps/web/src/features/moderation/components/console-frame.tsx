@@ -19,8 +19,9 @@ const sections = [
   // The shop's section (features/shop/admin, composed in app/shop-console-pages.tsx): admins only.
   [paths.consoleGoods, 'shop.admin.nav'],
   [paths.consoleGames, 'moderation.nav.games'],
+  [paths.consoleWatchedWords, 'moderation.nav.watchedWords'],
 ] as const;
-const adminOnly: string[] = [paths.consoleGoods, paths.consoleGames];
+const adminOnly: string[] = [paths.consoleGoods, paths.consoleGames, paths.consoleWatchedWords];
 
 /** The section a console address belongs to: the longest that starts it (the goods editor is the shop's). */
 function sectionOf(pathname: string) {

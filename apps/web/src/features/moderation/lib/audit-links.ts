@@ -28,5 +28,7 @@ export function auditTargetPath(entry: Linked, role: Role | undefined): string |
       return admin ? paths.consoleGoods : null;
     case 'game':
       return admin ? paths.consoleGames : null;
+    case 'watched_word':
+      return admin ? paths.consoleWatchedWords : null;
   }
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { type WatchedRule, WatchedWords, ruleKey } from './matcher.ts';
+import { normalise } from './normalise.ts';
+
+const rules: WatchedRule[] = [
+  { id: '1', word: 'spam', action: 'block' },
+  { id: '2', word: '傻逼', action: 'censor' },
+  { id: '3', word: 'ガンダム', action: 'flag' },
+  { id: '4', word: 'ass', action: 'censor' },
+  { id: '5', word: 'scam*', action: 'require_approval' },
+  { id: '6', word: '스팸', action: 'block' },
+  { id: '7', word: '*coin', action: 'flag' },
+];
+const words = new WatchedWords(rules);
+const ids = (text: string) => words.screen(text).matched.map((rule) => rule.id).sort();
+
+describe('normalising a text', () => {
+  it('folds width, case, kana, zero-width characters and spaced-out letters', () => {
+    expect(normalise('ＳＰＡＭ').text).toBe('spam');
+    expect(normalise('sp\u200bam\u2060').text).toBe('spam');
+    expect(normalise('ｶﾞﾝﾀﾞﾑ').text).toBe('がんだむ');
+    expect(normalise('ガンダム').text).toBe('がんだむ');
+    expect(normalise('s p a m here').text).toBe('spam here');
+    expect(normalise('S.P.A.M').text).toBe('spam');
+    expect(normalise('傻 逼').text).toBe('傻逼');
+    // Two single letters are prose, not a word spaced out.
+    expect(normalise('a b').text).toBe('a b');
+    expect(normalise('class ass').text).toBe('class ass');
+  });
+
+  it('remembers where each character came from', () => {
+    const { text, from, to } = normalise('x ＳＰ');
+    expect(text).toBe('x sp');
+    expect([from[2], to[3]]).toEqual([2, 4]);
+  });
+});
+
+describe('matching watched words', () => {
+  it('finds a word however it is written', () => {
+    for (const text of ['no spam please', 'ＳＰＡＭ!', 'sp\u200bam', 's p a m', 'S-P-A-M']) expect(ids(text), text).toEqual(['1']);
+    expect(ids('ｶﾞﾝﾀﾞﾑ好き')).toEqual(['3']);
+    expect(ids('がんだむ')).toEqual(['3']);
+  });
+
+  it('matches whole words in scripts with spaces and substrings in those without', () => {
+    expect(ids('spammer')).toEqual([]);
+    expect(ids('class')).toEqual([]);
+    expect(ids('你是傻逼吗')).toEqual(['2']);
+    expect(ids('ガンダムが好き')).toEqual(['3']);
+    // A Korean particle joins the word it follows; a longer word does not contain it.
+    expect(ids('스팸을 보내지 마')).toEqual(['6']);
+    expect(ids('대스팸')).toEqual([]);
+  });
+
+  it('lets a word run on at a wildcard', () => {
+    expect(ids('scammers')).toEqual(['5']);
+    expect(ids('ＳＣＡＭ')).toEqual(['5']);
+    expect(ids('bitcoin')).toEqual(['7']);
+    expect(ids('coins')).toEqual([]);
+  });
+
+  it('draws censored words as ■ in the original text', () => {
+    expect(words.screen('you 傻 逼!').censored).toBe('you ■■■!');
+    expect(words.screen('kick ASS now').censored).toBe('kick ■■■ now');
+    expect(words.screen('no spam').censored).toBeUndefined();
+    expect(new WatchedWords([{ id: '1', word: 'scam*', action: 'censor' }]).screen('Scammers!').censored).toBe('■■■■■■■■!');
+  });
+
+  it('has no rule for a word that is only wildcards or spaces', () => {
+    expect(ruleKey('**')).toBeNull();
+    expect(ruleKey(' ')).toBeNull();
+    expect(ruleKey('*Ｓｐａｍ*')).toBe('spam');
+    expect(new WatchedWords([{ id: '1', word: '*', action: 'block' }]).screen('anything').matched).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { type Comment, type Post, type WatchedWord, type WatchedWordImportResult, type WatchedWordTestResult, errorMessages } from '@padhub/contracts';
+import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { createPost } from '#server/modules/posting/test-fixtures.ts';
+import { createConfig, fpsMapping, makeConfig } from '#server/modules/configs/test-fixtures.ts';
+import { commentOn, expectError, registerStaff } from './test-fixtures.ts';
+import { WatchedWordsService } from './watched-words-service.ts';
+
+const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
+const admin = await registerStaff(app, 'admin');
+const moderator = await registerStaff(app, 'moderator');
+const author = await registerUser(app);
+const otherAdmin = await registerStaff(app, 'admin', { org: OTHER_ORG });
+const otherAuthor = await registerUser(app, { org: OTHER_ORG });
+
+const words = (actor = admin) => app.inject({ method: 'GET', url: '/api/admin/watched-words', headers: actor.headers });
+const add = (word: string, action: string, actor = admin) => app.inject({ method: 'POST', url: '/api/admin/watched-words', headers: actor.headers, payload: { word, action } });
+const update = (id: string, payload: object, actor = admin) => app.inject({ method: 'PUT', url: `/api/admin/watched-words/${id}`, headers: actor.headers, payload });
+const remove = (id: string, actor = admin) => app.inject({ method: 'DELETE', url: `/api/admin/watched-words/${id}`, headers: actor.headers });
+const tryText = (text: string, actor = admin) => app.inject({ method: 'POST', url: '/api/admin/watched-words/test', headers: actor.headers, payload: { text } });
+const auditOf = (action: string) =>
+  app.db.query<{ target_id: string | null; detail: Record<string, unknown> }>(`select target_id, detail from moderation_log where org_id = $1 and action = $2 order by id`, [ORG, action]);
+
+describe('admins keep the watched words', () => {
+  it('add, refuse the same word written otherwise, change and remove, each with its audit line', async () => {
+    const spam = data<WatchedWord>(await add('  Spam  ', 'block'));
+    expect(spam).toMatchObject({ word: 'Spam', action: 'block' });
+    expectError(await add('ＳＰＡＭ', 'censor'), 'watched_word_exists');
+    expectError(await add('**', 'block'), 'validation_failed');
+    expectError(await add('word', 'delete'), 'validation_failed');
+    const eggs = data<WatchedWord>(await add('eggs', 'flag'));
+    expectError(await update(eggs.id, { word: 'spam', action: 'flag' }), 'watched_word_exists');
+    expect(data<WatchedWord>(await update(eggs.id, { word: 'eggs*', action: 'censor' }))).toMatchObject({ id: eggs.id, word: 'eggs*', action: 'censor' });
+    expect(data<{ items: WatchedWord[] }>(await words()).items.map((w) => w.word)).toEqual(['eggs*', 'Spam']);
+    expect(data(await remove(eggs.id))).toEqual({});
+    expectError(await remove(eggs.id), 'not_found');
+    expect((await auditOf('add_watched_word')).map((l) => l.detail)).toEqual([{ word: 'Spam', action: 'block' }, { word: 'eggs', action: 'flag' }]);
+    expect((await auditOf('update_watched_word'))[0]).toEqual({ target_id: eggs.id, detail: { from: { word: 'eggs', action: 'flag' }, to: { word: 'eggs*', action: 'censor' } } });
+    expect((await auditOf('remove_watched_word'))[0]).toEqual({ target_id: eggs.id, detail: { word: 'eggs*', action: 'censor' } });
+  });
+
+  it('import a list, one word a line, and try a text against the rules', async () => {
+    const payload = { words: 'scam*\n\n傻逼\nｶﾞﾝﾀﾞﾑ\nSPAM\n**\nscam*', action: 'censor' };
+    const imported = data<WatchedWordImportResult>(await app.inject({ method: 'POST', url: '/api/admin/watched-words/import', headers: admin.headers, payload }));
+    // "SPAM" is the kept "Spam", which takes the list's action; "**" and the second "scam*" are skipped.
+    expect(imported).toEqual({ added: 3, updated: 1, skipped: 2 });
+    expect((await auditOf('import_watched_words'))[0]).toEqual({ target_id: null, detail: { action: 'censor', added: 3, updated: 1, skipped: 2 } });
+    const tried = data<WatchedWordTestResult>(await tryText('你 傻 逼 ガンダム scammers'));
+    expect(tried.matched.map((m) => m.word).sort()).toEqual(['scam*', '傻逼', 'ｶﾞﾝﾀﾞﾑ']);
+    expect(tried.censored).toBe('你 ■■■ ■■■■ ■■■■■■■■');
+    await update((data<{ items: WatchedWord[] }>(await words()).items.find((w) => w.word === 'Spam'))!.id, { word: 'Spam', action: 'block' });
+  });
+
+  it('are the organisation’s admins’ only', async () => {
+    for (const actor of [moderator, author]) {
+      expectError(await words(actor), 'forbidden');
+      expectError(await add('x-word', 'block', actor), 'forbidden');
+      expectError(await tryText('spam', actor), 'forbidden');
+    }
+    // Another organisation's admin sees none of these words and reaches none of them.
+    expect(data<{ items: WatchedWord[] }>(await words(otherAdmin)).items).toEqual([]);
+    const [one] = data<{ items: WatchedWord[] }>(await words()).items;
+    expectError(await update(one!.id, { word: 'other', action: 'flag' }, otherAdmin), 'not_found');
+    expectError(await remove(one!.id, otherAdmin), 'not_found');
+  });
+});
+
+describe('members’ texts meet the watched words', () => {
+  it('refuse a blocked word in a post, comment, bio or configuration name, new or edited, in a message that names no word', async () => {
+    const refused = await createPost(app, author, { content: 'cheap S P A M here', media: [] });
+    expectError(refused, 'text_refused');
+    expect(refused.json().message).toBe(errorMessages.text_refused.cn);
+    expect(refused.json().message).not.toMatch(/spam/i);
+    const post = data<Post>(await createPost(app, author, { content: 'a clean post', media: [] }));
+    expectError(await app.inject({ method: 'PATCH', url: `/api/posts/${post.id}`, headers: { ...author.headers, 'idempotency-key': crypto.randomUUID() }, payload: { content: 'now ｓｐａｍ', media: [] } }), 'text_refused');
+    expectError(await commentOn(app, author, post.id, 'sp\u200bam'), 'text_refused');
+    const comment = data<Comment>(await commentOn(app, author, post.id, 'fine'));
+    expectError(await app.inject({ method: 'PATCH', url: `/api/comments/${comment.id}`, headers: author.headers, payload: { content: 'SPAM!' } }), 'text_refused');
+    // A bio and a configuration's name are checked as well.
+    expectError(await app.inject({ method: 'PATCH', url: '/api/me', headers: author.headers, payload: { bio: 'I sell s-p-a-m' } }), 'text_refused');
+    expectError(await createConfig(app, author, fpsMapping('pro-2', 'SPAM paddles')), 'text_refused');
+    const config = await makeConfig(app, author, fpsMapping());
+    expectError(await app.inject({ method: 'PUT', url: `/api/configs/${config.id}`, headers: author.headers, payload: fpsMapping('pro-2', 'spam') }), 'text_refused');
+    // So is a new username and its nickname; a longer word that holds the word is another word.
+    const register = (username: string, nickname?: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/register', headers: { accorgid: ORG }, payload: { username, nickname, password: 'correct horse battery' } });
+    expect((await register('spammer1')).statusCode).toBe(200);
+    expectError(await register('spam_2'), 'text_refused');
+    expectError(await register('realname', 'SPAM'), 'text_refused');
+    // Another organisation's words are not this one's.
+    expect((await createPost(app, otherAuthor, { content: 'spam', media: [] })).statusCode).toBe(200);
+  });
+
+  it('hold a post with a word that needs approval for review, under post-moderation too', async () => {
+    await add('giveaway', 'require_approval');
+    const held = data<Post>(await createPost(app, author, { content: 'Big GIVEAWAY today', media: [] }));
+    expect(held.reviewStatus).toBe('pending');
+    const pending = data<{ items: Array<{ id: string }> }>(await app.inject({ method: 'GET', url: '/api/admin/posts/pending', headers: moderator.headers }));
+    expect(pending.items.map((p) => p.id)).toContain(held.id);
+    const plain = data<Post>(await createPost(app, author, { content: 'no words here', media: [] }));
+    expect(plain.reviewStatus).toBe('passed');
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${plain.id}`,
+      headers: { ...author.headers, 'idempotency-key': crypto.randomUUID() },
+      payload: { content: 'a giveaway now', media: [] },
+    });
+    // The passed version stays while the edit waits, as under pre-moderation.
+    expect(data<Post>(edited)).toMatchObject({ content: 'no words here', pendingEdit: { content: 'a giveaway now' } });
+  });
+
+  it('are checked with the rules as they are now in every process', async () => {
+    // A second service on the same database stands for another process with its own compiled matcher.
+    const elsewhere = new WatchedWordsService(app.db);
+    expect((await elsewhere.screen(ORG, 'lottery')).matched).toEqual([]);
+    const lottery = data<WatchedWord>(await add('lottery', 'flag'));
+    expect((await elsewhere.screen(ORG, 'lottery')).matched.map((m) => m.id)).toEqual([lottery.id]);
+    await remove(lottery.id);
+    expect((await elsewhere.screen(ORG, 'lottery')).matched).toEqual([]);
+  });
+});

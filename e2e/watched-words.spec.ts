@@ -1,0 +1,45 @@
+import { DEMO_PASSWORD, expect, expectAccessible, loginThroughHost, register, test } from './fixtures.ts';
+
+const headers = (token?: string) => ({ accorgid: 'padhub', 'accept-language': 'cn', ...(token ? { token } : {}) });
+
+test('an admin adds a watched word in the console, tries a text, and a member’s post with it is refused', async ({ page, request }) => {
+  // A word of this run only: other journeys post on the same server.
+  const word = `禁词${Date.now().toString(36)}`;
+  await page.goto('/app/console/watched-words');
+  await loginThroughHost(page, 'admin');
+
+  const add = page.getByRole('form', { name: '添加' });
+  await add.getByRole('textbox', { name: '词语' }).fill(word);
+  await add.getByRole('combobox', { name: '处理方式' }).selectOption('block');
+  await add.getByRole('button', { name: '添加' }).click();
+  const card = page.getByRole('article', { name: word });
+  await expect(card).toBeVisible();
+
+  // In full width and upper case, it is still the word.
+  const fullWidth = [...word.toUpperCase()].map((c) => (c < '\u007f' ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c)).join('');
+  const tryForm = page.getByRole('form', { name: '测试' });
+  await tryForm.getByRole('textbox').fill(`看这里${fullWidth}`);
+  await tryForm.getByRole('button', { name: '测试' }).click();
+  await expect(tryForm.getByRole('status')).toContainText(`“${word}”：拒绝发布`);
+  await expectAccessible(page);
+
+  const member = await register(request, 'watched');
+  const refused = await request.post('/api/posts', {
+    headers: { ...headers(member.token), 'idempotency-key': crypto.randomUUID() },
+    data: { content: `买 ${word} 吗`, media: [] },
+  });
+  expect(refused.status()).toBe(422);
+  const body = await refused.json();
+  expect(body.message).toBe('内容包含本社区不允许的词语，请修改后再试');
+  expect(body.message).not.toContain(word);
+
+  // Removed, it refuses nothing, and the log has both changes.
+  await card.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+  await expect(card).toHaveCount(0);
+  const login = await request.post('/api/auth/login', { headers: headers(), data: { username: 'admin', password: DEMO_PASSWORD } });
+  const token = (await login.json()).data.token as string;
+  const log = await request.get('/api/admin/audit?kind=watched_words', { headers: headers(token) });
+  const actions = ((await log.json()).data.items as Array<{ action: string; detail: { word?: string } }>).filter((l) => l.detail.word === word).map((l) => l.action);
+  expect(actions).toEqual(['remove_watched_word', 'add_watched_word']);
+});
