@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX } from '@padhub/contracts';
 import { useUpdateMe } from '@/features/people/api/update-me.ts';
+import { DraftFooter } from './draft-footer.tsx';
 
 /** The owner's bio, editable in place: a counter as they type, and a translated refusal past 160 characters. */
 export function BioEditor({ bio }: { bio: string }) {
@@ -42,22 +43,7 @@ export function BioEditor({ bio }: { bio: string }) {
         // Focus follows the person who just asked to edit it.
         autoFocus
       />
-      <p id={`${id}-count`} className="profile-muted" aria-live="polite">
-        {t('people.bio.counter', { count: length, max: BIO_MAX })}
-      </p>
-      {tooLong && (
-        <p id={`${id}-error`} className="profile-error" role="alert">
-          {t('people.bio.tooLong', { max: BIO_MAX })}
-        </p>
-      )}
-      <div className="profile-bio-actions">
-        <button type="button" className="tap" onClick={() => setDraft(null)}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="tap profile-follow" disabled={tooLong || save.isPending}>
-          {t('common.save')}
-        </button>
-      </div>
+      <DraftFooter id={id} length={length} max={BIO_MAX} problem={tooLong ? t('people.bio.tooLong', { max: BIO_MAX }) : null} saving={save.isPending} onCancel={() => setDraft(null)} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nicknameSchema } from '@padhub/contracts';
 import { useUpdateMe } from '@/features/people/api/update-me.ts';
+import { DraftFooter } from './draft-footer.tsx';
 
 const NICKNAME_MAX = nicknameSchema.maxLength ?? 40;
 
@@ -45,22 +46,7 @@ export function NicknameEditor({ name, nickname }: { name: string; nickname: str
         // Focus follows the person who just asked to edit it.
         autoFocus
       />
-      <p id={`${id}-count`} className="profile-muted" aria-live="polite">
-        {t('people.bio.counter', { count: length, max: NICKNAME_MAX })}
-      </p>
-      {problem && (
-        <p id={`${id}-error`} className="profile-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="profile-bio-actions">
-        <button type="button" className="tap" onClick={() => setDraft(null)}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="tap profile-follow" disabled={problem !== null || save.isPending}>
-          {t('common.save')}
-        </button>
-      </div>
+      <DraftFooter id={id} length={length} max={NICKNAME_MAX} problem={problem} saving={save.isPending} onCancel={() => setDraft(null)} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DEREGISTERED_STATE, htmlLangTags, type Profile } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
 import { useCurrentUser } from '@/platform/hooks.ts';
@@ -12,6 +11,7 @@ import { useUnlistAuthor } from '@/entities/user/api/list-author.ts';
 import { Avatar, displayName } from '@/entities/user/avatar.tsx';
 import { BioEditor } from './bio-editor.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
+import { ProfileCounts } from './profile-counts.tsx';
 import { FollowButton } from './follow-button.tsx';
 
 /**
@@ -45,16 +45,7 @@ export function ProfileHeader({ profile, profileKey }: { profile: Profile; profi
         </div>
       </div>
       {mine ? <BioEditor bio={profile.bio} /> : profile.bio && <p className="profile-bio">{profile.bio}</p>}
-      <ul className="profile-counts" aria-label={t('people.profile.counts')}>
-        <li>{t('people.profile.posts', { count: profile.postCount })}</li>
-        <li>
-          <Link to={paths.followersOf(user.id)}>{t('people.profile.followers', { count: profile.followerCount })}</Link>
-        </li>
-        <li>
-          <Link to={paths.followingOf(user.id)}>{t('people.profile.following', { count: profile.followingCount })}</Link>
-        </li>
-        <li>{t('people.profile.likes', { count: profile.likeCount })}</li>
-      </ul>
+      <ProfileCounts profile={profile} />
       <div className="profile-actions">
         {!mine && !profile.blocked && <FollowButton profile={profile} profileKey={profileKey} />}
         <ShareButton path={paths.profile(user.id)} title={name} />

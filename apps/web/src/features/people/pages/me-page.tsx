@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/paths.ts';
 import { useCurrentUser, useIsLoggedIn } from '@/platform/hooks.ts';
 import { Page } from '@/ui/page.tsx';
 import { TabBar } from '@/ui/tab-bar.tsx';
@@ -8,6 +7,7 @@ import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { type OwnPage, legalPages, ownPageGroups } from '@/entities/session/own-pages.ts';
 import { Avatar, displayName } from '@/entities/user/avatar.tsx';
 import { useProfile } from '@/features/people/api/get-profile.ts';
+import { ProfileCounts } from '@/features/people/components/profile-counts.tsx';
 import '@/features/people/components/people.css';
 
 /**
@@ -36,25 +36,13 @@ function MeHeader() {
   const user = useCurrentUser();
   const profile = useProfile(user ? { id: user.id } : null);
   if (!user) return null;
-  const counts = profile.data;
   return (
     <section className="me-header" aria-label={t('pages.myProfile')}>
       <Avatar user={user} size={56} />
       <div className="me-header-names">
         <h2 className="profile-name">{displayName(user, t('common.loggedOutUser'))}</h2>
         <p className="profile-muted">@{user.username}</p>
-        {counts && (
-          <ul className="profile-counts" aria-label={t('people.profile.counts')}>
-            <li>{t('people.profile.posts', { count: counts.postCount })}</li>
-            <li>
-              <Link to={paths.followersOf(user.id)}>{t('people.profile.followers', { count: counts.followerCount })}</Link>
-            </li>
-            <li>
-              <Link to={paths.followingOf(user.id)}>{t('people.profile.following', { count: counts.followingCount })}</Link>
-            </li>
-            <li>{t('people.profile.likes', { count: counts.likeCount })}</li>
-          </ul>
-        )}
+        {profile.data && <ProfileCounts profile={profile.data} />}
       </div>
     </section>
   );
