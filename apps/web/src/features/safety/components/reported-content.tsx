@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Media, ReportTargetType, User } from '@padhub/contracts';
+import { type Lang, type Media, type ReportTargetType, type User, htmlLangTags } from '@padhub/contracts';
 import { AuthorLine } from '@/entities/user/author-line.tsx';
 import { MediaThumbnails } from '@/entities/post/media-thumbnails.tsx';
 import { usePost } from '@/entities/post/api/get-post.ts';
@@ -42,7 +42,7 @@ interface PreviewProps {
   author?: User;
   createdAt?: string;
   text?: string;
-  lang?: string;
+  lang?: Lang;
   media?: Media[];
 }
 
@@ -54,7 +54,7 @@ function Preview({ labelledBy, busy, gone, author, createdAt, text = '', lang, m
       {gone && <p className="reported-gone">{t('safety.reports.gone')}</p>}
       {author && createdAt && <AuthorLine user={author} createdAt={createdAt} />}
       {cut && (
-        <blockquote className="reported-text" lang={lang}>
+        <blockquote className="reported-text" lang={lang && htmlLangTags[lang]}>
           {cut}
         </blockquote>
       )}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Report, errorCatalogue, errorMessages } from '@padhub/contracts';
+import { type Report, errorCatalogue, errorMessages, htmlLangTags } from '@padhub/contracts';
 import { aPost, answerApi, mina, renderPage, signIn } from '@/test-utils.tsx';
 import { setNetwork } from '@/test-network.ts';
 import { ReportPage } from './report-page.tsx';
@@ -42,11 +42,13 @@ describe('ReportPage', () => {
   });
 
   it('shows the reported post, its author and its start above the form', async () => {
-    answerApi({ 'GET /posts/41': aPost({ id: '41', author: mina, content: 'Buy cheap macros at example.com', media: [] }) });
+    answerApi({ 'GET /posts/41': aPost({ id: '41', author: mina, content: 'Buy cheap macros at example.com', lang: 'cn', media: [] }) });
     await renderPage(<ReportPage />, { route: '/community/report?type=post&id=41' });
     const shown = screen.getByRole('figure', { name: 'You are reporting a post' });
     await waitFor(() => expect(shown.textContent).toContain('Buy cheap macros at example.com'));
     expect(shown.textContent).toContain('Mina');
+    // Marked with the HTML tag of the post's language, not the API's code for it.
+    expect(shown.querySelector('blockquote')?.getAttribute('lang')).toBe(htmlLangTags.cn);
   });
 
   it('shows the reported comment, or says it is no longer visible', async () => {
