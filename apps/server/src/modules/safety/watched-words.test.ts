@@ -155,6 +155,11 @@ describe('members’ texts meet the watched words', () => {
     expect(cases.find((c) => c.targetType === 'post' && c.targetId === post.id)?.reports).toMatchObject([system]);
     // The edit flagged again: still one report, waiting.
     expect(cases.find((c) => c.targetType === 'comment' && c.targetId === comment.id)?.reports).toMatchObject([system]);
+    // A comment has no review state: one with a word that asks for approval is reported for moderators.
+    const asking = data<Comment>(await commentOn(app, author, post.id, 'GIVEAWAY inside'));
+    expect(cases.find((c) => c.targetId === asking.id)).toBeUndefined();
+    const later = data<{ items: ModerationCase[] }>(await app.inject({ method: 'GET', url: '/api/admin/reports?limit=50', headers: moderator.headers })).items;
+    expect(later.find((c) => c.targetType === 'comment' && c.targetId === asking.id)?.reports).toMatchObject([{ ...system, watchedWords: ['giveaway'] }]);
     // Dismissed, the case closes like any other.
     const dismissed = await app.inject({ method: 'POST', url: '/api/admin/reports/dismiss', headers: moderator.headers, payload: { targetType: 'post', targetId: post.id, reason: 'a raffle is allowed' } });
     expect(dismissed.statusCode).toBe(200);
