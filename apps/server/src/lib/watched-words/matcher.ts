@@ -5,9 +5,9 @@ import { continuesWord, isSpacedWordChar, normalise } from './normalise.ts';
 export interface WatchedRule {
   id: string;
   /**
- * As the admin wrote it: `*` at either end lets the word run on there, and `*` inside it stands
- * for any letters of the same word ("f*ck" finds "fuck" and "feck", not "f ck").
- */
+   * As the admin wrote it: `*` at either end lets the word run on there, and `*` inside it stands
+   * for up to twelve letters of the same word ("f*ck" finds "fuck" and "feck", not "f ck").
+   */
   word: string;
   action: WatchedAction;
 }
@@ -33,7 +33,7 @@ const GAP = '[\\p{L}\\p{N}\\p{M}_]{0,12}';
 const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /**
- * The normalised form a rule is matched as (the wildcards taken off), or null when nothing of it
+ * The normalised form a rule is matched as (the wildcards at its ends taken off, those inside kept), or null when nothing of it
  * is left to match. The console shows it beside the word, and two rules of the same form are one.
  */
 export function ruleKey(word: string): string | null {
