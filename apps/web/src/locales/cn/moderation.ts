@@ -5,7 +5,7 @@ export const moderation: Strings<typeof source> = {
   nav: { label: '管理台栏目', reports: '举报', review: '审核', people: '用户', log: '操作日志', insights: '数据洞察', games: '游戏', watchedWords: '屏蔽词' },
   watchedWords: {
     adminsOnly: '只有管理员可以管理屏蔽词。',
-    about: '发帖、评论及其编辑都会按这些词检查，适用于所有语言：全角半角、大小写、平假名片假名和用空格隔开的字母都绕不过去。词的首尾加 * 也能匹配更长的词（scam* 可匹配 scammers）。',
+    about: '发帖、评论及其编辑都会按这些词检查，适用于所有语言：全角半角、大小写、平假名片假名和用空格隔开的字母都绕不过去。词的首尾加 * 也能匹配更长的词（scam* 可匹配 scammers），词中间的 * 代表同一个词里的若干字母（f*ck 可匹配 feck）。',
     empty: '还没有屏蔽词。',
     list_one: '{{count}} 个屏蔽词',
     list_other: '{{count}} 个屏蔽词',
@@ -90,6 +90,7 @@ export const moderation: Strings<typeof source> = {
     onPost: '所在帖子：{{text}}',
     deleted: '已删除',
     reportBy: '{{name}}：{{reason}}',
+    systemReport: '系统自动举报：命中屏蔽词 {{words}}',
     noDescription: '没有描述',
   },
   review: {
@@ -98,6 +99,7 @@ export const moderation: Strings<typeof source> = {
     editBy: '{{name}} 对已通过帖子的修改',
     shownNow: '当前显示的版本',
     editedVersion: '待审核的修改版本',
+    watchedWords: '命中的屏蔽词：{{words}}',
   },
   revisions: {
     edited: '已编辑',

@@ -3,7 +3,7 @@ export const moderation = {
   nav: { label: 'Console sections', reports: 'Reports', review: 'Review', people: 'People', log: 'Audit log', insights: 'Insights', games: 'Games', watchedWords: 'Watched words' },
   watchedWords: {
     adminsOnly: 'Only admins can keep the watched words.',
-    about: 'Posts and comments are checked against these words when written or edited, in every language: width, case, kana and spaced-out letters do not get past them. A word with * at an end also finds longer words (scam* finds scammers).',
+    about: 'Posts and comments are checked against these words when written or edited, in every language: width, case, kana and spaced-out letters do not get past them. A word with * at an end also finds longer words (scam* finds scammers), and * inside a word stands for letters of it (f*ck finds feck).',
     empty: 'No watched words yet.',
     list_one: '{{count}} watched word',
     list_other: '{{count}} watched words',
@@ -88,6 +88,7 @@ export const moderation = {
     onPost: 'On the post: {{text}}',
     deleted: 'Deleted',
     reportBy: '{{name}}: {{reason}}',
+    systemReport: 'Reported automatically: watched words {{words}}',
     noDescription: 'No description',
   },
   review: {
@@ -96,6 +97,7 @@ export const moderation = {
     editBy: 'Edit of a passed post by {{name}}',
     shownNow: 'Shown now',
     editedVersion: 'Edited version, waiting',
+    watchedWords: 'Watched words met: {{words}}',
   },
   revisions: {
     edited: 'Edited',

@@ -5,7 +5,7 @@ export const moderation: Strings<typeof source> = {
   nav: { label: '管理画面のセクション', reports: '通報', review: '審査', people: 'ユーザー', log: '操作ログ', insights: 'インサイト', games: 'ゲーム', watchedWords: '監視ワード' },
   watchedWords: {
     adminsOnly: '監視ワードを管理できるのは管理者だけです。',
-    about: '投稿とコメントは、書いたときと編集したときにこれらの言葉で確認されます（すべての言語）。全角・半角、大文字・小文字、ひらがな・カタカナ、間を空けた文字でもすり抜けられません。言葉の端に * を付けると、より長い言葉にも一致します（scam* は scammers にも一致）。',
+    about: '投稿とコメントは、書いたときと編集したときにこれらの言葉で確認されます（すべての言語）。全角・半角、大文字・小文字、ひらがな・カタカナ、間を空けた文字でもすり抜けられません。言葉の端に * を付けると、より長い言葉にも一致します（scam* は scammers にも一致）。言葉の途中の * は同じ言葉の文字を表します（f*ck は feck にも一致）。',
     empty: '監視ワードはまだありません。',
     list_one: '監視ワード {{count}} 件',
     list_other: '監視ワード {{count}} 件',
@@ -90,6 +90,7 @@ export const moderation: Strings<typeof source> = {
     onPost: '投稿：{{text}}',
     deleted: '削除済み',
     reportBy: '{{name}}：{{reason}}',
+    systemReport: '自動で通報：監視ワード {{words}}',
     noDescription: '説明なし',
   },
   review: {
@@ -98,6 +99,7 @@ export const moderation: Strings<typeof source> = {
     editBy: '{{name}}による承認済み投稿の編集',
     shownNow: '現在表示中の内容',
     editedVersion: '審査待ちの編集内容',
+    watchedWords: '該当した監視ワード：{{words}}',
   },
   revisions: {
     edited: '編集済み',

@@ -5,7 +5,7 @@ export const moderation: Strings<typeof source> = {
   nav: { label: '관리 화면 메뉴', reports: '신고', review: '검토', people: '사용자', log: '작업 기록', insights: '인사이트', games: '게임', watchedWords: '감시 단어' },
   watchedWords: {
     adminsOnly: '감시 단어는 관리자만 관리할 수 있습니다.',
-    about: '게시물과 댓글은 작성하거나 수정할 때 모든 언어에서 이 단어들로 확인됩니다. 전각·반각, 대소문자, 히라가나·가타카나, 띄어 쓴 글자로도 피할 수 없습니다. 단어 끝에 *를 붙이면 더 긴 단어도 찾습니다(scam*은 scammers도 찾음).',
+    about: '게시물과 댓글은 작성하거나 수정할 때 모든 언어에서 이 단어들로 확인됩니다. 전각·반각, 대소문자, 히라가나·가타카나, 띄어 쓴 글자로도 피할 수 없습니다. 단어 끝에 *를 붙이면 더 긴 단어도 찾고(scam*은 scammers도 찾음), 단어 가운데의 *는 같은 단어의 글자를 뜻합니다(f*ck는 feck도 찾음).',
     empty: '아직 감시 단어가 없습니다.',
     list_one: '감시 단어 {{count}}개',
     list_other: '감시 단어 {{count}}개',
@@ -90,6 +90,7 @@ export const moderation: Strings<typeof source> = {
     onPost: '게시물: {{text}}',
     deleted: '삭제됨',
     reportBy: '{{name}}: {{reason}}',
+    systemReport: '자동 신고: 감시 단어 {{words}}',
     noDescription: '설명 없음',
   },
   review: {
@@ -98,6 +99,7 @@ export const moderation: Strings<typeof source> = {
     editBy: '{{name}}님이 통과된 게시물을 수정함',
     shownNow: '지금 보이는 내용',
     editedVersion: '검토를 기다리는 수정 내용',
+    watchedWords: '걸린 감시 단어: {{words}}',
   },
   revisions: {
     edited: '수정됨',
