@@ -201,3 +201,24 @@ test('at 360 px the game field suggests games by any name, alias, width or case,
     await page.locator('.game-combobox input').fill('');
   }
 });
+
+test('an admin gives a game an alias in the games console, and the hub suggests the game by it', async ({ page }) => {
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, 'admin');
+  await page.goto('/app/console/games');
+  await page.getByRole('searchbox', { name: '查找游戏' }).fill('空洞');
+  const card = page.getByRole('article', { name: 'Hollow Knight' });
+  await expect(card.getByRole('textbox', { name: '韩文名称' })).toHaveValue('할로우 나이트');
+  await card.getByRole('textbox', { name: '新别名' }).fill('Hallownest');
+  await card.getByRole('button', { name: '添加' }).click();
+  await expect(card.getByRole('button', { name: '删除别名“Hallownest”' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/admin/games/') && r.request().method() === 'PUT');
+  await card.getByRole('button', { name: '保存名称' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('已保存')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/app/configs?model=all');
+  await page.getByRole('combobox', { name: '游戏' }).fill('ｈａｌｌｏｗ');
+  await expect(page.getByRole('listbox', { name: '游戏' }).getByRole('option').first()).toHaveText('空洞骑士Hallownest');
+});
