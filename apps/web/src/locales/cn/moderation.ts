@@ -204,7 +204,7 @@ export const moderation: Strings<typeof source> = {
       unpublish_variant: '下架款式',
       delete_variant: '删除款式',
       reorder_variants: '调整款式顺序',
-      rename_game: '重命名游戏',
+      rename_game: '修改游戏名称',
       merge_game: '合并游戏',
       purge_account: '已注销账号的数据已清除',
       add_watched_word: '添加屏蔽词',

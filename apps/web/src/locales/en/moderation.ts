@@ -202,7 +202,7 @@ export const moderation = {
       unpublish_variant: 'Variant unpublished',
       delete_variant: 'Variant deleted',
       reorder_variants: 'Variants reordered',
-      rename_game: 'Game renamed',
+      rename_game: 'Game names changed',
       merge_game: 'Games merged',
       purge_account: 'Deregistered account purged',
       add_watched_word: 'Watched word added',

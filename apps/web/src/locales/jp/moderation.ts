@@ -204,7 +204,7 @@ export const moderation: Strings<typeof source> = {
       unpublish_variant: 'バリエーションを非公開',
       delete_variant: 'バリエーションを削除',
       reorder_variants: 'バリエーションを並べ替え',
-      rename_game: 'ゲーム名を変更',
+      rename_game: 'ゲームの名前を変更',
       merge_game: 'ゲームを統合',
       purge_account: '退会したアカウントのデータを消去',
       add_watched_word: '監視ワードを追加',

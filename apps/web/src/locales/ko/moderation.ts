@@ -204,7 +204,7 @@ export const moderation: Strings<typeof source> = {
       unpublish_variant: '옵션 비공개',
       delete_variant: '옵션 삭제',
       reorder_variants: '옵션 순서 변경',
-      rename_game: '게임 이름 변경',
+      rename_game: '게임 이름 수정',
       merge_game: '게임 합치기',
       purge_account: '탈퇴한 계정의 데이터 삭제',
       add_watched_word: '감시 단어 추가',
