@@ -10,6 +10,13 @@ import { type Db, openDb } from '#server/db/client.ts';
 import { OrganisationsRepo } from '#server/modules/organisations/repo.ts';
 import { seedOrganisations } from '#server/seed/organisations.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump (test/pglite-template.ts) of an empty, migrated PGlite database that each test file's database starts from. */
+    pgliteTemplate: string | undefined;
+  }
+}
+
 export const ORG = 'padhub';
 export const OTHER_ORG = 'padhub-other';
 

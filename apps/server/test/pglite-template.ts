@@ -7,13 +7,6 @@ import type { TestProject } from 'vitest/node';
 import type { Db } from '#server/db/client.ts';
 import { migrate } from '#server/db/migrate.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of an empty, migrated PGlite database that each test file's database starts from. */
-    pgliteTemplate: string | undefined;
-  }
-}
-
 /**
  * Vitest's global setup for the server tests: PGlite's start is mostly initdb (about 2.5 s of a test
  * file's 3 s), and every file then ran the same migrations. One migrated database is dumped once, and
