@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureHoldSchema } from './removed-pictures.ts';
 import { pageSchema } from '../envelope.ts';
 import { roleSchema, userSchema } from './account.ts';
 import { idSchema, pageQuerySchema, reviewStatusSchema } from './community.ts';
@@ -61,6 +62,8 @@ export const moderationPostSchema = z.object({
    * not passing hides the post from others until its author edits it again.
    */
   liveEdit: z.boolean().optional(),
+  /** In the review queue: held because a picture of it looks like a removed one (schemas/removed-pictures.ts). */
+  pictureHold: pictureHoldSchema.nullable().optional(),
 });
 export type ModerationPost = z.infer<typeof moderationPostSchema>;
 
@@ -161,17 +164,21 @@ export const accountAuditActionSchema = z.enum(['purge_account']);
 /** Admins' changes to the organisation's watched words (schemas/watched-words.ts). */
 export const watchedWordAuditActionSchema = z.enum(['add_watched_word', 'update_watched_word', 'remove_watched_word', 'import_watched_words']);
 
+/** Admins' changes to the removed pictures' list and what a match does (schemas/removed-pictures.ts). */
+export const removedPictureAuditActionSchema = z.enum(['forget_removed_picture', 'set_picture_match_action']);
+
 export const auditActionSchema = z.enum([
   ...moderationAuditActionSchema.options,
   ...shopAuditActionSchema.options,
   ...gameAuditActionSchema.options,
   ...accountAuditActionSchema.options,
   ...watchedWordAuditActionSchema.options,
+  ...removedPictureAuditActionSchema.options,
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** `shop`: the organisation's shop itself (the order of its categories); it has no id. */
-export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop', 'game', 'watched_word']);
+export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop', 'game', 'watched_word', 'removed_picture']);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
 /** The fields a shop edit may change, as `detail.changed` lists them. */
