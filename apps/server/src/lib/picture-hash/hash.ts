@@ -7,7 +7,7 @@ const KEEP = 8;
 const DECODE = 256;
 
 /** A hash is 64 bits: 8 × 8 low frequencies, one bit each. */
-export const HASH_BYTES = (KEEP * KEEP) / 8;
+const HASH_BYTES = (KEEP * KEEP) / 8;
 /**
  * Two hashes this close (bits that differ, of 64) are one picture. Measured (picture-hash.test.ts,
  * docs/moderation.md "Removed pictures stay removed"): re-uploads land at 0–10, unrelated pictures at 14 and more.

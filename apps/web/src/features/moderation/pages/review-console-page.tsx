@@ -47,6 +47,7 @@ function ReviewCard({ post }: { post: ModerationPost }) {
     <article className="console-card" aria-label={label}>
       {edit && <h2 className="console-card-title">{label}</h2>}
       <PostSummary post={post} />
+      {post.pictureHold && <p className="console-consequence">{t('moderation.review.pictureHold', { id: post.pictureHold.removedPostId })}</p>}
       <ActionBar choices={choices} label={label} />
     </article>
   );
