@@ -27,8 +27,10 @@ async function entry(w: World): Promise<string> {
   return row!.id;
 }
 
+/** The list, asked as the matrix asks reads (read-rows.ts). */
+export const removedPictureReadRows: Row[] = [{ route: 'GET /api/admin/removed-pictures', request: async () => ({ url: '/api/admin/removed-pictures' }), expect: staffRead }];
+
 export const removedPictureRows: Row[] = [
-  { route: 'GET /api/admin/removed-pictures', request: async () => ({ url: '/api/admin/removed-pictures' }), expect: staffRead },
   { route: 'PUT /api/admin/removed-pictures/settings', request: async () => ({ url: '/api/admin/removed-pictures/settings', payload: { action: 'hold' } }), expect: adminOnly },
   { route: 'DELETE /api/admin/removed-pictures/:id', request: async (w) => ({ url: `/api/admin/removed-pictures/${await entry(w)}` }), expect: adminOnly },
 ];
