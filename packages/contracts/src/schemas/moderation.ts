@@ -189,7 +189,7 @@ export type ShopChangedField = z.infer<typeof shopChangedFieldSchema>;
  * The kinds of action a moderator filters the audit log by: decisions on members' content, bans,
  * roles, every shop change, and the games configurations name.
  */
-export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts', 'watched_words']);
+export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts', 'watched_words', 'removed_pictures']);
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
@@ -200,6 +200,7 @@ export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   games: ['rename_game', 'merge_game'],
   accounts: accountAuditActionSchema.options,
   watched_words: watchedWordAuditActionSchema.options,
+  removed_pictures: removedPictureAuditActionSchema.options,
 };
 
 /**

@@ -237,7 +237,7 @@ export const moderation: Strings<typeof source> = {
       label: '筛选日志',
       kind: '类型',
       allKinds: '全部操作',
-      kinds: { decisions: '内容审核', bans: '封禁', roles: '角色', shop: '商城修改', games: '游戏', accounts: '账号清除', watched_words: '屏蔽词' },
+      kinds: { decisions: '内容审核', bans: '封禁', roles: '角色', shop: '商城修改', games: '游戏', accounts: '账号清除', watched_words: '屏蔽词', removed_pictures: '已删除图片' },
       onlyBy: '只看 {{name}} 的操作',
       history: '历史',
       historyOf: '历史：{{target}}',

@@ -235,7 +235,7 @@ export const moderation = {
       label: 'Filter the log',
       kind: 'Kind',
       allKinds: 'All actions',
-      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes', games: 'Games', accounts: 'Purged accounts', watched_words: 'Watched words' },
+      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes', games: 'Games', accounts: 'Purged accounts', watched_words: 'Watched words', removed_pictures: 'Removed pictures' },
       onlyBy: 'Only actions by {{name}}',
       history: 'History',
       historyOf: 'History of {{target}}',

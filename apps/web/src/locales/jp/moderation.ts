@@ -237,7 +237,7 @@ export const moderation: Strings<typeof source> = {
       label: 'ログを絞り込む',
       kind: '種類',
       allKinds: 'すべての操作',
-      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更', games: 'ゲーム', accounts: 'アカウントの消去', watched_words: '監視ワード' },
+      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更', games: 'ゲーム', accounts: 'アカウントの消去', watched_words: '監視ワード', removed_pictures: '削除した画像' },
       onlyBy: '{{name}} の操作だけ表示',
       history: '履歴',
       historyOf: '履歴：{{target}}',

@@ -237,7 +237,7 @@ export const moderation: Strings<typeof source> = {
       label: '로그 필터',
       kind: '종류',
       allKinds: '모든 작업',
-      kinds: { decisions: '콘텐츠 심사', bans: '이용 정지', roles: '역할', shop: '쇼핑몰 변경', games: '게임', accounts: '계정 삭제', watched_words: '감시 단어' },
+      kinds: { decisions: '콘텐츠 심사', bans: '이용 정지', roles: '역할', shop: '쇼핑몰 변경', games: '게임', accounts: '계정 삭제', watched_words: '감시 단어', removed_pictures: '삭제한 사진' },
       onlyBy: '{{name}}의 작업만 보기',
       history: '기록',
       historyOf: '기록: {{target}}',
