@@ -72,6 +72,8 @@ import { ShopService } from './modules/shop/service.ts';
 import { SafetyService } from './modules/safety/service.ts';
 import { WatchedWordsService } from './modules/safety/watched-words-service.ts';
 import { watchedWordRoutes } from './modules/safety/watched-words-routes.ts';
+import { RemovedPicturesService } from './modules/safety/removed-pictures-service.ts';
+import { removedPictureRoutes } from './modules/safety/removed-pictures-routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { VideoService } from './modules/videos/service.ts';
@@ -267,7 +269,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
       await tenant.register(watchedWordRoutes, { prefix: '/admin', watchedWords });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords) });
+      const removedPictures = new RemovedPicturesService(db);
+      await tenant.register(removedPictureRoutes, { prefix: '/admin', removedPictures });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords, removedPictures) });
       await tenant.register(videoRoutes, { videos });
       const comments = new CommentsService(db, limits, notifier, watchedWords);
       await tenant.register(communityRoutes, {

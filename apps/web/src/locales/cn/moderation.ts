@@ -2,7 +2,21 @@ import type { moderation as source } from '@/locales/en/moderation.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
-  nav: { label: '管理台栏目', reports: '举报', review: '审核', people: '用户', log: '操作日志', insights: '数据洞察', games: '游戏', watchedWords: '屏蔽词' },
+  nav: { label: '管理台栏目', reports: '举报', review: '审核', people: '用户', log: '操作日志', insights: '数据洞察', games: '游戏', watchedWords: '屏蔽词', removedPictures: '已删除图片' },
+  removedPictures: {
+    about: '版主删除的帖子（或封禁时隐藏的内容）中的图片和视频封面。再次上传相似的图片（缩放、重新保存、稍作裁剪）会被识别。',
+    action: '新图片与已删除图片相似时',
+    actions: { refuse: '拒绝发布', hold: '帖子进入审核' },
+    adminsChoose: '只有管理员可以修改此设置或将图片移出列表。',
+    saved: '已保存',
+    empty: '还没有已删除的图片。',
+    list_one: '{{count}} 张已删除图片',
+    list_other: '{{count}} 张已删除图片',
+    removedWith: '随帖子 {{id}} 删除',
+    forget: '移出列表',
+    forgetConfirm: '将这张图片移出列表？之后可以再次发布。',
+    forgotten: '已移出列表',
+  },
   watchedWords: {
     adminsOnly: '只有管理员可以管理屏蔽词。',
     about: '发帖、评论及其编辑都会按这些词检查，适用于所有语言：全角半角、大小写、平假名片假名和用空格隔开的字母都绕不过去。词的首尾加 * 也能匹配更长的词（scam* 可匹配 scammers），词中间的 * 代表同一个词里的若干字母（f*ck 可匹配 feck）。',
@@ -105,6 +119,7 @@ export const moderation: Strings<typeof source> = {
   },
   review: {
     empty: '没有待审核的帖子。',
+    pictureHold: '待审核：有图片与随帖子 {{id}} 删除的图片相似',
     by: '作者：{{name}}',
     editBy: '{{name}} 对已通过帖子的修改',
     shownNow: '当前显示的版本',
@@ -213,6 +228,8 @@ export const moderation: Strings<typeof source> = {
       update_watched_word: '修改屏蔽词',
       remove_watched_word: '删除屏蔽词',
       import_watched_words: '导入屏蔽词',
+      forget_removed_picture: '已删除图片移出列表',
+      set_picture_match_action: '修改已删除图片再次上传的处理方式',
     },
     targets: {
       post: '帖子 {{id}}',
@@ -224,6 +241,7 @@ export const moderation: Strings<typeof source> = {
       shop: '商城',
       game: '游戏 {{id}}',
       watched_word: '屏蔽词 {{id}}',
+      removed_picture: '已删除图片列表',
     },
     fromTo: '{{field}}：{{from}} → {{to}}',
     noValue: '无',
@@ -231,7 +249,7 @@ export const moderation: Strings<typeof source> = {
       label: '筛选日志',
       kind: '类型',
       allKinds: '全部操作',
-      kinds: { decisions: '内容审核', bans: '封禁', roles: '角色', shop: '商城修改', games: '游戏', accounts: '账号清除', watched_words: '屏蔽词' },
+      kinds: { decisions: '内容审核', bans: '封禁', roles: '角色', shop: '商城修改', games: '游戏', accounts: '账号清除', watched_words: '屏蔽词', removed_pictures: '已删除图片' },
       onlyBy: '只看 {{name}} 的操作',
       history: '历史',
       historyOf: '历史：{{target}}',

@@ -1,6 +1,20 @@
 /** The moderation console: queues, actions, people and the audit log. */
 export const moderation = {
-  nav: { label: 'Console sections', reports: 'Reports', review: 'Review', people: 'People', log: 'Audit log', insights: 'Insights', games: 'Games', watchedWords: 'Watched words' },
+  nav: { label: 'Console sections', reports: 'Reports', review: 'Review', people: 'People', log: 'Audit log', insights: 'Insights', games: 'Games', watchedWords: 'Watched words', removedPictures: 'Removed pictures' },
+  removedPictures: {
+    about: 'Pictures and video posters of posts moderators removed, or hid with a ban. A new upload that looks like one of them — resized, re-saved, cropped a little — is caught.',
+    action: 'When a new picture looks like a removed one',
+    actions: { refuse: 'Refuse it', hold: 'Hold the post for review' },
+    adminsChoose: 'Only admins can change this or take pictures off the list.',
+    saved: 'Saved',
+    empty: 'No removed pictures yet.',
+    list_one: '{{count}} removed picture',
+    list_other: '{{count}} removed pictures',
+    removedWith: 'Removed with post {{id}}',
+    forget: 'Take off the list',
+    forgetConfirm: 'Take this picture off the list? It can be posted again.',
+    forgotten: 'Taken off the list',
+  },
   watchedWords: {
     adminsOnly: 'Only admins can keep the watched words.',
     about: 'Posts and comments are checked against these words when written or edited, in every language: width, case, kana and spaced-out letters do not get past them. A word with * at an end also finds longer words (scam* finds scammers), and * inside a word stands for letters of it (f*ck finds feck).',
@@ -103,6 +117,7 @@ export const moderation = {
   },
   review: {
     empty: 'No posts are waiting for review.',
+    pictureHold: 'Held: a picture looks like one removed with post {{id}}',
     by: 'By {{name}}',
     editBy: 'Edit of a passed post by {{name}}',
     shownNow: 'Shown now',
@@ -211,6 +226,8 @@ export const moderation = {
       update_watched_word: 'Watched word changed',
       remove_watched_word: 'Watched word removed',
       import_watched_words: 'Watched words imported',
+      forget_removed_picture: 'Removed picture taken off the list',
+      set_picture_match_action: 'What a removed picture’s re-upload does changed',
     },
     targets: {
       post: 'post {{id}}',
@@ -222,6 +239,7 @@ export const moderation = {
       shop: 'the shop',
       game: 'game {{id}}',
       watched_word: 'watched word {{id}}',
+      removed_picture: 'the removed pictures',
     },
     fromTo: '{{field}}: {{from}} → {{to}}',
     noValue: 'none',
@@ -229,7 +247,7 @@ export const moderation = {
       label: 'Filter the log',
       kind: 'Kind',
       allKinds: 'All actions',
-      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes', games: 'Games', accounts: 'Purged accounts', watched_words: 'Watched words' },
+      kinds: { decisions: 'Decisions on content', bans: 'Bans', roles: 'Roles', shop: 'Shop changes', games: 'Games', accounts: 'Purged accounts', watched_words: 'Watched words', removed_pictures: 'Removed pictures' },
       onlyBy: 'Only actions by {{name}}',
       history: 'History',
       historyOf: 'History of {{target}}',

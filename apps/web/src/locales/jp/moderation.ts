@@ -2,7 +2,21 @@ import type { moderation as source } from '@/locales/en/moderation.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
-  nav: { label: '管理画面のセクション', reports: '通報', review: '審査', people: 'ユーザー', log: '操作ログ', insights: 'インサイト', games: 'ゲーム', watchedWords: '監視ワード' },
+  nav: { label: '管理画面のセクション', reports: '通報', review: '審査', people: 'ユーザー', log: '操作ログ', insights: 'インサイト', games: 'ゲーム', watchedWords: '監視ワード', removedPictures: '削除した画像' },
+  removedPictures: {
+    about: 'モデレーターが削除した投稿（または BAN で非表示にした投稿）の画像と動画のサムネイルです。リサイズ・再保存・少しのトリミングをした再投稿も検出します。',
+    action: '新しい画像が削除した画像に似ているとき',
+    actions: { refuse: '投稿を拒否する', hold: '投稿を審査待ちにする' },
+    adminsChoose: 'この設定の変更やリストからの除外は管理者だけができます。',
+    saved: '保存しました',
+    empty: '削除した画像はまだありません。',
+    list_one: '削除した画像 {{count}} 件',
+    list_other: '削除した画像 {{count}} 件',
+    removedWith: '投稿 {{id}} とともに削除',
+    forget: 'リストから外す',
+    forgetConfirm: 'この画像をリストから外しますか？再び投稿できるようになります。',
+    forgotten: 'リストから外しました',
+  },
   watchedWords: {
     adminsOnly: '監視ワードを管理できるのは管理者だけです。',
     about: '投稿とコメントは、書いたときと編集したときにこれらの言葉で確認されます（すべての言語）。全角・半角、大文字・小文字、ひらがな・カタカナ、間を空けた文字でもすり抜けられません。言葉の端に * を付けると、より長い言葉にも一致します（scam* は scammers にも一致）。言葉の途中の * は同じ言葉の文字を表します（f*ck は feck にも一致）。',
@@ -105,6 +119,7 @@ export const moderation: Strings<typeof source> = {
   },
   review: {
     empty: '審査待ちの投稿はありません。',
+    pictureHold: '審査待ち：投稿 {{id}} とともに削除した画像に似た画像があります',
     by: '投稿者：{{name}}',
     editBy: '{{name}}による承認済み投稿の編集',
     shownNow: '現在表示中の内容',
@@ -213,6 +228,8 @@ export const moderation: Strings<typeof source> = {
       update_watched_word: '監視ワードを変更',
       remove_watched_word: '監視ワードを削除',
       import_watched_words: '監視ワードを読み込み',
+      forget_removed_picture: '削除した画像をリストから除外',
+      set_picture_match_action: '削除した画像の再投稿の扱いを変更',
     },
     targets: {
       post: '投稿 {{id}}',
@@ -224,6 +241,7 @@ export const moderation: Strings<typeof source> = {
       shop: 'ショップ',
       game: 'ゲーム {{id}}',
       watched_word: '監視ワード {{id}}',
+      removed_picture: '削除した画像のリスト',
     },
     fromTo: '{{field}}：{{from}} → {{to}}',
     noValue: 'なし',
@@ -231,7 +249,7 @@ export const moderation: Strings<typeof source> = {
       label: 'ログを絞り込む',
       kind: '種類',
       allKinds: 'すべての操作',
-      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更', games: 'ゲーム', accounts: 'アカウントの消去', watched_words: '監視ワード' },
+      kinds: { decisions: 'コンテンツの審査', bans: '利用停止', roles: '役割', shop: 'ショップの変更', games: 'ゲーム', accounts: 'アカウントの消去', watched_words: '監視ワード', removed_pictures: '削除した画像' },
       onlyBy: '{{name}} の操作だけ表示',
       history: '履歴',
       historyOf: '履歴：{{target}}',

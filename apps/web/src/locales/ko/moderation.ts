@@ -2,7 +2,21 @@ import type { moderation as source } from '@/locales/en/moderation.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const moderation: Strings<typeof source> = {
-  nav: { label: '관리 화면 메뉴', reports: '신고', review: '검토', people: '사용자', log: '작업 기록', insights: '인사이트', games: '게임', watchedWords: '감시 단어' },
+  nav: { label: '관리 화면 메뉴', reports: '신고', review: '검토', people: '사용자', log: '작업 기록', insights: '인사이트', games: '게임', watchedWords: '감시 단어', removedPictures: '삭제한 사진' },
+  removedPictures: {
+    about: '운영자가 삭제한 게시물(또는 차단하며 숨긴 게시물)의 사진과 동영상 표지입니다. 크기를 바꾸거나 다시 저장하거나 조금 자른 사진을 다시 올려도 찾아냅니다.',
+    action: '새 사진이 삭제한 사진과 비슷할 때',
+    actions: { refuse: '게시 거부', hold: '게시물을 검토 대기로' },
+    adminsChoose: '이 설정을 바꾸거나 목록에서 빼는 것은 관리자만 할 수 있습니다.',
+    saved: '저장했습니다',
+    empty: '삭제한 사진이 아직 없습니다.',
+    list_one: '삭제한 사진 {{count}}장',
+    list_other: '삭제한 사진 {{count}}장',
+    removedWith: '게시물 {{id}}와 함께 삭제',
+    forget: '목록에서 빼기',
+    forgetConfirm: '이 사진을 목록에서 뺄까요? 다시 게시할 수 있게 됩니다.',
+    forgotten: '목록에서 뺐습니다',
+  },
   watchedWords: {
     adminsOnly: '감시 단어는 관리자만 관리할 수 있습니다.',
     about: '게시물과 댓글은 작성하거나 수정할 때 모든 언어에서 이 단어들로 확인됩니다. 전각·반각, 대소문자, 히라가나·가타카나, 띄어 쓴 글자로도 피할 수 없습니다. 단어 끝에 *를 붙이면 더 긴 단어도 찾고(scam*은 scammers도 찾음), 단어 가운데의 *는 같은 단어의 글자를 뜻합니다(f*ck는 feck도 찾음).',
@@ -105,6 +119,7 @@ export const moderation: Strings<typeof source> = {
   },
   review: {
     empty: '검토를 기다리는 게시물이 없습니다.',
+    pictureHold: '검토 대기: 게시물 {{id}}와 함께 삭제한 사진과 비슷한 사진이 있습니다',
     by: '작성자: {{name}}',
     editBy: '{{name}}님이 통과된 게시물을 수정함',
     shownNow: '지금 보이는 내용',
@@ -213,6 +228,8 @@ export const moderation: Strings<typeof source> = {
       update_watched_word: '감시 단어 변경',
       remove_watched_word: '감시 단어 삭제',
       import_watched_words: '감시 단어 가져오기',
+      forget_removed_picture: '삭제한 사진을 목록에서 뺌',
+      set_picture_match_action: '삭제한 사진 재업로드 처리 방식 변경',
     },
     targets: {
       post: '게시물 {{id}}',
@@ -224,6 +241,7 @@ export const moderation: Strings<typeof source> = {
       shop: '쇼핑몰',
       game: '게임 {{id}}',
       watched_word: '감시 단어 {{id}}',
+      removed_picture: '삭제한 사진 목록',
     },
     fromTo: '{{field}}: {{from}} → {{to}}',
     noValue: '없음',
@@ -231,7 +249,7 @@ export const moderation: Strings<typeof source> = {
       label: '로그 필터',
       kind: '종류',
       allKinds: '모든 작업',
-      kinds: { decisions: '콘텐츠 심사', bans: '이용 정지', roles: '역할', shop: '쇼핑몰 변경', games: '게임', accounts: '계정 삭제', watched_words: '감시 단어' },
+      kinds: { decisions: '콘텐츠 심사', bans: '이용 정지', roles: '역할', shop: '쇼핑몰 변경', games: '게임', accounts: '계정 삭제', watched_words: '감시 단어', removed_pictures: '삭제한 사진' },
       onlyBy: '{{name}}의 작업만 보기',
       history: '기록',
       historyOf: '기록: {{target}}',
