@@ -54,8 +54,19 @@ export const moderation: Strings<typeof source> = {
     download: '下载“{{name}}”（CSV）',
     date: '日期',
     all: '全部',
-    groups: { people: '用户', content: '内容', answers: '回复', safety: '安全', configs: '配置' },
+    groups: { people: '用户', content: '内容', answers: '回复', safety: '安全', configs: '配置', search: '搜索', shop: '商城' },
     dims: { cn: '中文', en: '英文', jp: '日文', ko: '韩文', spam: '垃圾广告', abuse: '辱骂骚扰', cheating: '作弊', illegal: '违法', other: '其他' },
+    rankings: {
+      search: { searches: '搜索最多的词', no_results: '没有搜到结果的词' },
+      shop: { views: '商品页浏览', buys: '“购买”点击' },
+    },
+    rank: '排名',
+    word: '搜索词',
+    goods: '商品',
+    peopleDays: '人数（按天累计）',
+    noneYet: '这段时间还没有可显示的数据。',
+    searchNote: '只统计当天有三位及以上不同用户搜索过的词；不会显示任何个人的搜索。',
+    shopNote: '登录用户每人每天每件商品只计一次。',
     series: {
       people: {
         active: '日活跃用户',
@@ -74,6 +85,7 @@ export const moderation: Strings<typeof source> = {
         review_waiting: '待审核帖子',
         review_oldest_hours: '最长审核等待',
         bans: '封禁',
+        watched_hits: '敏感词命中',
       },
       configs: { applied: '配置被应用', liked: '配置被点赞', copied: '配置被复制' },
     },

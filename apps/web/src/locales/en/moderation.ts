@@ -52,8 +52,19 @@ export const moderation = {
     download: 'Download “{{name}}” (CSV)',
     date: 'Date',
     all: 'All',
-    groups: { people: 'People', content: 'Content', answers: 'Answers', safety: 'Safety', configs: 'Configurations' },
+    groups: { people: 'People', content: 'Content', answers: 'Answers', safety: 'Safety', configs: 'Configurations', search: 'Search', shop: 'Shop' },
     dims: { cn: 'Chinese', en: 'English', jp: 'Japanese', ko: 'Korean', spam: 'Spam', abuse: 'Abuse', cheating: 'Cheating', illegal: 'Illegal', other: 'Other' },
+    rankings: {
+      search: { searches: 'Most searched words', no_results: 'Searched words that found nothing' },
+      shop: { views: 'Goods pages seen', buys: '“Buy” taps' },
+    },
+    rank: 'Rank',
+    word: 'Words',
+    goods: 'Goods',
+    peopleDays: 'People (a day, added up)',
+    noneYet: 'Nothing to show in this period yet.',
+    searchNote: 'Words are counted on the days three or more different people searched them; nobody’s own search is shown.',
+    shopNote: 'Each person counts once a day per goods, when signed in.',
     series: {
       people: {
         active: 'Daily active people',
@@ -72,6 +83,7 @@ export const moderation = {
         review_waiting: 'Posts waiting for review',
         review_oldest_hours: 'Longest wait for review',
         bans: 'Bans',
+        watched_hits: 'Watched-word hits',
       },
       configs: { applied: 'Configurations applied', liked: 'Configurations liked', copied: 'Configurations copied' },
     },

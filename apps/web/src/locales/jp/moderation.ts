@@ -54,8 +54,19 @@ export const moderation: Strings<typeof source> = {
     download: '「{{name}}」をダウンロード（CSV）',
     date: '日付',
     all: 'すべて',
-    groups: { people: 'ユーザー', content: 'コンテンツ', answers: '返信', safety: '安全', configs: '設定' },
+    groups: { people: 'ユーザー', content: 'コンテンツ', answers: '返信', safety: '安全', configs: '設定', search: '検索', shop: 'ショップ' },
     dims: { cn: '中国語', en: '英語', jp: '日本語', ko: '韓国語', spam: 'スパム', abuse: '嫌がらせ', cheating: 'チート', illegal: '違法', other: 'その他' },
+    rankings: {
+      search: { searches: 'よく検索された語', no_results: '結果がなかった検索語' },
+      shop: { views: '商品ページの閲覧', buys: '「購入」のタップ' },
+    },
+    rank: '順位',
+    word: '検索語',
+    goods: '商品',
+    peopleDays: '人数（1日ごとの合計）',
+    noneYet: 'この期間に表示できるものはまだありません。',
+    searchNote: '3人以上の異なるユーザーが検索した日だけ数えます。個人の検索は表示しません。',
+    shopNote: 'ログインしたユーザーを、商品ごとに1日1回数えます。',
     series: {
       people: {
         active: '日間アクティブユーザー',
@@ -74,6 +85,7 @@ export const moderation: Strings<typeof source> = {
         review_waiting: '審査待ちの投稿',
         review_oldest_hours: '最長の審査待ち時間',
         bans: '利用停止',
+        watched_hits: '監視ワードの検出',
       },
       configs: { applied: '適用された設定', liked: 'いいねされた設定', copied: 'コピーされた設定' },
     },

@@ -54,8 +54,19 @@ export const moderation: Strings<typeof source> = {
     download: '“{{name}}” 다운로드(CSV)',
     date: '날짜',
     all: '전체',
-    groups: { people: '사용자', content: '콘텐츠', answers: '답글', safety: '안전', configs: '설정' },
+    groups: { people: '사용자', content: '콘텐츠', answers: '답글', safety: '안전', configs: '설정', search: '검색', shop: '쇼핑' },
     dims: { cn: '중국어', en: '영어', jp: '일본어', ko: '한국어', spam: '스팸', abuse: '괴롭힘', cheating: '부정행위', illegal: '불법', other: '기타' },
+    rankings: {
+      search: { searches: '가장 많이 검색된 단어', no_results: '결과가 없었던 검색어' },
+      shop: { views: '상품 페이지 조회', buys: '“구매” 탭' },
+    },
+    rank: '순위',
+    word: '검색어',
+    goods: '상품',
+    peopleDays: '사람 수(하루씩 합산)',
+    noneYet: '이 기간에는 아직 보여 줄 것이 없습니다.',
+    searchNote: '서로 다른 세 명 이상이 검색한 날만 셉니다. 개인의 검색은 보여 주지 않습니다.',
+    shopNote: '로그인한 사람을 상품마다 하루에 한 번 셉니다.',
     series: {
       people: {
         active: '일간 활성 사용자',
@@ -74,6 +85,7 @@ export const moderation: Strings<typeof source> = {
         review_waiting: '검토 대기 게시물',
         review_oldest_hours: '가장 오래된 검토 대기',
         bans: '이용 정지',
+        watched_hits: '감시 단어 감지',
       },
       configs: { applied: '적용된 설정', liked: '좋아요 받은 설정', copied: '복사된 설정' },
     },
