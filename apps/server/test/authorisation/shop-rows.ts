@@ -88,7 +88,7 @@ export const shopRows: Row[] = [
   // A "buy" tap is counted for the insights: any signed-in member; the goods are no one's, so a blacklist does not matter.
   {
     route: 'POST /api/goods/:id/buy-taps',
-    request: async (w) => ({ url: `/api/goods/${await goods(w)}/buy-taps` }),
+    request: async (w) => ({ url: `/api/goods/${(await variant(w)).goodsId}/buy-taps` }),
     expect: { ...adminOnly, owner: 'ok', other: 'ok', blacklisted: 'ok', moderator: 'ok', otherOrgModerator: 'not_found' },
   },
 ];

@@ -64,12 +64,15 @@ export const insightsSeriesSchema = z.object({
 export type InsightsSeries = z.infer<typeof insightsSeriesSchema>;
 
 /** The lists of a range, most first (docs/insights.md, "Usage"). */
-export const insightsRankingNameSchema = z.enum(['search.searches', 'search.no_results', 'shop.views', 'shop.buys']);
+export const insightsRankingNameSchema = z.enum(['configs.top', 'configs.top_games', 'search.searches', 'search.no_results', 'shop.views', 'shop.buys']);
 export type InsightsRankingName = z.infer<typeof insightsRankingNameSchema>;
 
 export const insightsRankingSchema = z.object({
   name: insightsRankingNameSchema,
-  /** The searched words or the goods, with the range's figure: different people a day, added up over its days. */
+  /**
+   * The configurations, games, searched words or goods, with the range's figure: applies (as
+   * `configs.applied`), or different people a day added up over its days.
+   */
   items: z.array(z.object({ key: z.string(), label: z.string(), value: z.number() })),
 });
 export type InsightsRanking = z.infer<typeof insightsRankingSchema>;

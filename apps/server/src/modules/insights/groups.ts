@@ -35,7 +35,7 @@ export const rankings: Record<InsightsGroup, readonly InsightsRankingName[]> = {
   content: [],
   answers: [],
   safety: [],
-  configs: [],
+  configs: ['configs.top', 'configs.top_games'],
   search: ['search.searches', 'search.no_results'],
   shop: ['shop.views', 'shop.buys'],
 };

@@ -130,6 +130,14 @@ const usage = [
   `select series, dim, day, value::float8 from insight_tallies where org_id = $1 and series = 'safety.watched_hits' and day between $2::date and $3::date`,
 ];
 
+// The configurations applied that day (as `configs.applied` counts them), by configuration and by its game: the range's top ones.
+const topConfigs = `select s.series, s.dim, x.day, count(*)::float8 as value
+   from (select ${dayOf('a.created_at')} as day, c.id::text as config, c.game_id::text as game
+         from config_applies a join configs c on c.id = a.config_id and c.org_id = $1 where ${within('a.created_at')}) x
+   cross join lateral (values ('configs.top', x.config), ('configs.top_games', x.game)) s (series, dim)
+   where s.dim is not null
+   group by 1, 2, 3`;
+
 /** A statement and the series it answers (those the rollup replaces over its days). */
 export interface SeriesStatement {
   series: readonly string[];
@@ -153,6 +161,7 @@ export const seriesStatements: readonly SeriesStatement[] = [
   named(['safety.bans'], safety[2]!),
   named(SNAPSHOTS, safety[3]!),
   named(['configs.applied', 'configs.liked', 'configs.copied'], configs[0]!),
+  named(['configs.top', 'configs.top_games'], topConfigs),
   named(USAGE, usage[0]!),
   named(['safety.watched_hits'], usage[1]!),
 ];

@@ -2,6 +2,7 @@ import type { Insights, InsightsGroup, InsightsRanking, InsightsRankingName, Ins
 import type { Db } from '#server/db/client.ts';
 import type { Staff } from '#server/http/staff.ts';
 import { addDays, dayOf, daysBetween } from './days.ts';
+import { configNames, gameNames } from '#server/modules/configs/public.ts';
 import { goodsNames } from '#server/modules/shop/public.ts';
 import { groups, rankings } from './groups.ts';
 
@@ -53,8 +54,13 @@ export class InsightsService {
        group by dim order by 2 desc, 1 limit ${RANKED}`,
       [orgId, name, from, to],
     );
-    // Goods are named in the reader's language where they have it; words are their own names.
-    const names = name.startsWith('shop.') ? await goodsNames(this.db, orgId, rows.map((r) => r.key), [lang]) : new Map<string, string>();
+    // Each module names its own (goods in the reader's language where they have it); words are their own names.
+    const keys = rows.map((r) => r.key);
+    const names =
+      name === 'configs.top' ? await configNames(this.db, orgId, keys)
+      : name === 'configs.top_games' ? await gameNames(this.db, orgId, keys)
+      : name.startsWith('shop.') ? await goodsNames(this.db, orgId, keys, [lang])
+      : new Map<string, string>();
     return { name, items: rows.map((r) => ({ key: r.key, label: names.get(r.key) ?? r.key, value: Number(r.value) })) };
   }
 }

@@ -90,3 +90,20 @@ describe('watched-word hits', () => {
     expect(hits.map((s) => [s.dim, s.values.at(-1), s.current])).toEqual([['block', 2, 2]]);
   });
 });
+
+describe('top configurations and games', () => {
+  it('ranks the range’s applied configurations and their games, by name', async () => {
+    const [game] = await app.db.query<{ id: string }>(`insert into games (org_id, name, key) values ($1, 'Pad Racer', 'pad racer') returning id::text as id`, [ORG]);
+    const config = async (name: string, gameId: string | null) =>
+      (await app.db.query<{ id: string }>(`insert into configs (org_id, owner_id, model, kind, name, content, game_id) values ($1, $2, 'lite', 'mapping', $3, '{}', $4) returning id::text as id`, [ORG, admin.id, name, gameId]))[0]!.id;
+    const [racing, drifting, plain] = [await config('Racing', game!.id), await config('Drifting', game!.id), await config('Plain', null)];
+    const applied: [string, Actor, number][] = [[racing, people[1]!, 0], [racing, people[2]!, 1], [drifting, people[1]!, 0], [plain, people[1]!, 0], [plain, people[2]!, 0], [plain, people[3]!, 0], [racing, people[3]!, 20]];
+    for (const [id, who, daysAgo] of applied) await app.db.query('insert into config_applies (config_id, user_id, created_at) values ($1, $2, $3)', [id, who.id, new Date(`${addDays(today, -daysAgo)}T00:30:00Z`)]);
+    await new InsightsRollup(app.db).refresh(ORG, addDays(today, -30), today);
+    // The week holds racing twice and drifting once (its game three times), plain three times; the apply of 20 days ago is another range's.
+    expect((await insights('configs')).rankings).toEqual([
+      { name: 'configs.top', items: [{ key: plain, label: 'Plain', value: 3 }, { key: racing, label: 'Racing', value: 2 }, { key: drifting, label: 'Drifting', value: 1 }] },
+      { name: 'configs.top_games', items: [{ key: game!.id, label: 'Pad Racer', value: 3 }] },
+    ]);
+  });
+});

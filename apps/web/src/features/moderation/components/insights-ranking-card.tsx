@@ -9,9 +9,10 @@ import { downloadCsv } from './insights-download.ts';
 export function InsightsRankingCard({ ranking, days }: { ranking: InsightsRanking; days: string[] }) {
   const { t } = useTranslation();
   const format = numberFormat(htmlLangTags[useSession((s) => s.lang)], { maximumFractionDigits: 0 });
-  const [group, list] = ranking.name.split('.') as ['search', 'searches' | 'no_results'] | ['shop', 'views' | 'buys'];
-  const title = t(`moderation.insights.rankings.${group}.${list}` as 'moderation.insights.rankings.search.searches');
-  const header = [t('moderation.insights.rank'), t(group === 'search' ? 'moderation.insights.word' : 'moderation.insights.goods'), t('moderation.insights.peopleDays')];
+  const group = ranking.name.split('.')[0] as 'configs' | 'search' | 'shop';
+  const title = t(`moderation.insights.rankings.${ranking.name}`);
+  const what = ranking.name === 'configs.top' ? 'config' : ranking.name === 'configs.top_games' ? 'game' : group === 'search' ? 'word' : 'goods';
+  const header = [t('moderation.insights.rank'), t(`moderation.insights.${what}`), t(group === 'configs' ? 'moderation.insights.applies' : 'moderation.insights.peopleDays')];
   const rows = ranking.items.map((item, i) => [i + 1, item.label, item.value]);
   const id = `insights-${ranking.name}`;
   return (
@@ -19,7 +20,7 @@ export function InsightsRankingCard({ ranking, days }: { ranking: InsightsRankin
       <h3 id={id} className="console-card-title">
         {title}
       </h3>
-      <p className="console-meta">{t(group === 'search' ? 'moderation.insights.searchNote' : 'moderation.insights.shopNote')}</p>
+      {group !== 'configs' && <p className="console-meta">{t(`moderation.insights.${group}Note`)}</p>}
       {rows.length === 0 ? (
         <p className="console-meta">{t('moderation.insights.noneYet')}</p>
       ) : (
