@@ -13,7 +13,7 @@ const FLUSH_AT = 500;
  * its close; what a crash loses is at most two seconds of counts.
  */
 export class InsightsRecorder implements Usage {
-  private usage = new Map<string, UsageEvent>();
+  private usage = new Map<string, UsageEvent & { day: string }>();
   private tallies = new Map<string, { orgId: string; dim: string; day: string; value: number }>();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
@@ -25,7 +25,7 @@ export class InsightsRecorder implements Usage {
     const id = JSON.stringify([event.orgId, event.kind, day, event.key, event.userId]);
     const kept = this.usage.get(id);
     // Found once that day is found: a search that found nothing once and then something is no unmet need.
-    this.usage.set(id, { ...event, found: (kept?.found ?? false) || (event.found ?? true) });
+    this.usage.set(id, { ...event, day, found: (kept?.found ?? false) || (event.found ?? true) });
     this.soon();
   }
 
@@ -44,13 +44,15 @@ export class InsightsRecorder implements Usage {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const usage = [...this.usage];
+    const usage = [...this.usage.values()];
     const tallies = [...this.tallies.values()];
     this.usage = new Map();
     this.tallies = new Map();
-    // One write after another: two batches of one person's day never race for the same row.
-    this.writing = this.writing.then(() => this.write(usage.map(([id, e]) => [JSON.parse(id)[2] as string, e] as const), tallies));
-    return this.writing;
+    // One write after another: two batches of one person's day never race for the same row. A
+    // batch that failed is lost (counts, not records), and the next one is written anyway.
+    const written = this.writing.catch(() => undefined).then(() => this.write(usage, tallies));
+    this.writing = written;
+    return written;
   }
 
   private soon(): void {
@@ -58,7 +60,7 @@ export class InsightsRecorder implements Usage {
     else this.timer ??= setTimeout(() => void this.flush().catch(() => undefined), FLUSH_MS).unref();
   }
 
-  private async write(usage: (readonly [string, UsageEvent])[], tallies: { orgId: string; dim: string; day: string; value: number }[]): Promise<void> {
+  private async write(usage: (UsageEvent & { day: string })[], tallies: { orgId: string; dim: string; day: string; value: number }[]): Promise<void> {
     if (usage.length) {
       await this.db.query(
         `insert into insight_usage (org_id, kind, day, key, user_id, found)
@@ -66,7 +68,7 @@ export class InsightsRecorder implements Usage {
          -- An account purged meanwhile is no one to count (and no batch fails for it).
          where exists (select 1 from users u where u.id = t.user_id)
          on conflict (org_id, kind, day, key, user_id) do update set found = insight_usage.found or excluded.found`,
-        [usage.map(([, e]) => e.orgId), usage.map(([, e]) => e.kind), usage.map(([day]) => day), usage.map(([, e]) => e.key), usage.map(([, e]) => e.userId), usage.map(([, e]) => e.found ?? true)],
+        [usage.map((e) => e.orgId), usage.map((e) => e.kind), usage.map((e) => e.day), usage.map((e) => e.key), usage.map((e) => e.userId), usage.map((e) => e.found ?? true)],
       );
     }
     if (tallies.length) {

@@ -112,11 +112,16 @@ const configs = [
 ];
 
 /** The fewest different people a day whose searched words are counted (docs/insights.md, "Usage"). */
-export const SEARCH_PEOPLE = 3;
+const SEARCH_PEOPLE = 3;
+/** The words or goods kept a day per usage series: the most searched or seen. */
+const USAGE_KEPT = 500;
 
 const usage = [
-  // Different people a day, by the search's words or the goods' id (one row a person a day and thing).
-  `select s.series, u.key as dim, u.day, count(*)::float8 as value
+  // Different people a day, by the search's words or the goods' id (one row a person a day and thing):
+  // each day's most searched or seen (`USAGE_KEPT`), so a range's list reads a bounded number of rows.
+  `select series, dim, day, value from (
+   select s.series, u.key as dim, u.day, count(*)::float8 as value,
+          row_number() over (partition by s.series, u.day order by count(*) desc, u.key) as place
    from insight_usage u
    cross join lateral (values
      (case u.kind when 'search' then 'search.searches' when 'goods_view' then 'shop.views' else 'shop.buys' end),
@@ -125,7 +130,8 @@ const usage = [
    where u.org_id = $1 and u.day between $2::date and $3::date and s.series is not null
    group by 1, 2, 3
    -- Searched words are kept only for a day three different people searched them (no one's own search is ever a figure).
-   having count(*) >= case when s.series like 'search.%' then ${SEARCH_PEOPLE} else 1 end`,
+   having count(*) >= case when s.series like 'search.%' then ${SEARCH_PEOPLE} else 1 end
+   ) ranked where place <= ${USAGE_KEPT}`,
   // Watched-word hits, by the rule's action, as the recorder added them up.
   `select series, dim, day, value::float8 from insight_tallies where org_id = $1 and series = 'safety.watched_hits' and day between $2::date and $3::date`,
 ];
