@@ -85,14 +85,20 @@ test.describe('the console’s insights', () => {
     const words = `e2e${randomUUID().slice(0, 8)}`;
     const lone = `${words}lone`;
     const goods = (await (await request.get('/api/goods', { headers: headers() })).json()).data.items[0];
-    for (const [i, q] of [[0, words], [1, words.toUpperCase()], [2, ` ${words} `], [2, lone]] as const) {
-      const person = await register(request, `seek${i}${q === lone ? 'x' : ''}`);
-      expect((await request.get(`/api/posts?q=${encodeURIComponent(q)}`, { headers: headers(person.token) })).status()).toBe(200);
-      if (i === 0) {
-        expect((await request.get(`/api/goods/${goods.id}`, { headers: headers(person.token) })).status()).toBe(200);
-        expect((await request.post(`/api/goods/${goods.id}/buy-taps`, { headers: headers(person.token) })).status()).toBe(200);
-      }
+    const people = [];
+    for (const [i, q] of [[0, words], [1, words.toUpperCase()], [2, ` ${words} `], [3, lone]] as const) {
+      people.push(await register(request, `seek${i}`));
+      expect((await request.get(`/api/posts?q=${encodeURIComponent(q)}`, { headers: headers(people[i]!.token) })).status()).toBe(200);
     }
+    // One of them opens the goods and taps "buy" (the store opens in a stand-in tab).
+    await page.context().route('https://shop.padhub.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Store</title>' }));
+    await page.goto(`/app/goods/details?id=${goods.id}`);
+    await loginThroughHost(page, people[0]!.username, people[0]!.password);
+    const [tapped] = await Promise.all([page.waitForResponse((res) => res.url().endsWith(`/api/goods/${goods.id}/buy-taps`)), page.getByRole('button', { name: '立即购买' }).click()]);
+    expect(tapped.status()).toBe(200);
+    // The simulated host forgets them: the admin signs in next.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
     // The rollup's next pass counts them.
     const listed = async () => {
       const { data } = await (await request.get('/api/admin/insights/search?range=7', { headers: headers(admin) })).json();
