@@ -46,7 +46,7 @@ export class InsightsService {
     return { group, range: daysBetween(from, to), from, to, updatedAt: run ? new Date(run.finished_at).toISOString() : null, series, rankings: ranked };
   }
 
-  /** The range's most searched words, or most seen goods: each day's different people, added up. */
+  /** The range's most applied configurations and games (applies), most searched words and most seen goods (each day's different people, added up). */
   private async ranking(orgId: string, name: InsightsRankingName, from: string, to: string, lang: Lang): Promise<InsightsRanking> {
     const rows = await this.db.query<{ key: string; value: number }>(
       `select dim as key, sum(value)::float8 as value from insight_days
