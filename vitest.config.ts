@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated PGlite database that every server test file starts from (the file says why).
+          globalSetup: [fileURLToPath(new URL('apps/server/test/pglite-template.ts', import.meta.url))],
         },
       },
       // The benches' own correctness (their seeds); the benches themselves run from scripts/bench.sh.

@@ -38,8 +38,9 @@ const actions = ['block', 'require_approval', 'censor', 'flag'] as const;
 const rules: WatchedRule[] = Array.from({ length: RULES }, (_, n) => {
   const script = scripts[n % scripts.length]!;
   const text = word(script);
-  // One rule in ten is a wildcard form.
-  return { id: String(n), word: n % 10 === 0 ? `${text}*` : text, action: actions[n % actions.length]! };
+  // One rule in ten is a wildcard form at the end, one in ten (of spaced scripts) a wildcard inside the word.
+  const inner = n % 10 === 5 && text.length > 3 ? `${text.slice(0, 2)}*${text.slice(3)}` : text;
+  return { id: String(n), word: n % 10 === 0 ? `${text}*` : inner, action: actions[n % actions.length]! };
 });
 const matcher = new WatchedWords(rules);
 

@@ -138,3 +138,87 @@ test('at 360 px in Japanese and Korean, hub cards keep every tag whole and cut o
     await page.screenshot({ path: testInfo.outputPath(`hub-${lang}-360.png`), fullPage: false });
   }
 });
+
+test('at 360 px the game field suggests games by any name, alias, width or case, and the hub finds their configurations', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/app/configs?model=all');
+  await expect(heading(page)).toHaveText('配置广场');
+  const field = page.getByRole('combobox', { name: '游戏' });
+  const suggestions = page.getByRole('listbox', { name: '游戏' });
+  const cards = page.getByRole('list', { name: '配置广场' }).getByRole('link');
+
+  // English, lower case: the game shows in the reader's language, with the spelling that matched.
+  await field.fill('elden');
+  const elden = suggestions.getByRole('option').first();
+  await expect(elden).toHaveText('艾尔登法环Elden Ring');
+  expect((await elden.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await elden.click();
+  await expect(page).toHaveURL(/game=%E8%89%BE%E5%B0%94%E7%99%BB%E6%B3%95%E7%8E%AF/);
+  await expect(field).toHaveValue('艾尔登法环');
+  await expect(cards.first()).toContainText('Elden Ring');
+  for (const card of await cards.all()) await expect(card).toContainText('Elden Ring');
+
+  // An alias, chosen with the keyboard.
+  await field.fill('SF6');
+  await expect(suggestions.getByRole('option').first()).toHaveText('街头霸王6SF6');
+  await field.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await suggestions.getByRole('option').first().getAttribute('id'))!);
+  await field.press('Enter');
+  await expect(field).toHaveValue('街头霸王6');
+  await expect(cards.first()).toContainText('Street Fighter 6');
+  for (const card of await cards.all()) await expect(card).toContainText('Street Fighter 6');
+
+  await field.fill('原神');
+  await suggestions.getByRole('option', { name: '原神' }).click();
+  await expect(cards.first()).toContainText('Genshin Impact');
+
+  // The search box finds configurations by the game's name in another language.
+  await page.getByRole('button', { name: '清除筛选' }).click();
+  await page.getByRole('searchbox', { name: /搜索/ }).fill('エルデン');
+  await page.getByRole('button', { name: '显示' }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(cards.first()).toContainText('Elden Ring');
+  for (const card of await cards.all()) await expect(card).toContainText('Elden Ring');
+
+  // Japanese and Korean, the list open: what the screenshots show.
+  for (const [tag, lang, typed, shown] of [
+    ['ja_JP', 'ja', 'sf', 'ストリートファイター6'],
+    ['Ko_KR', 'ko', '파이터', '스트리트 파이터 6'],
+  ] as const) {
+    await openHostPanel(page);
+    await page.getByRole('dialog').getByRole('combobox').first().selectOption(tag);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await closeHostPanel(page);
+    // The words still apply: the configurations of the game named in Japanese.
+    await expect(page.locator('.hub-card').first()).toContainText('Elden Ring');
+    await page.locator('.game-combobox input').fill(typed);
+    await expect(page.locator('.game-combobox-list').getByRole('option').first()).toContainText(shown);
+    // The list stays on the screen.
+    expect(await page.evaluate(() => document.querySelector('.game-combobox-list')!.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`hub-games-${lang}-360.png`), fullPage: false });
+    // Emptied, the field names no game: leaving it keeps the words' configurations.
+    await page.locator('.game-combobox input').fill('');
+  }
+});
+
+test('an admin gives a game an alias in the games console, and the hub suggests the game by it', async ({ page }) => {
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, 'admin');
+  await page.goto('/app/console/games');
+  await page.getByRole('searchbox', { name: '查找游戏' }).fill('空洞');
+  const card = page.getByRole('article', { name: 'Hollow Knight' });
+  await expect(card.getByRole('textbox', { name: '韩文名称' })).toHaveValue('할로우 나이트');
+  await card.getByRole('textbox', { name: '新别名' }).fill('Hallownest');
+  await card.getByRole('button', { name: '添加' }).click();
+  await expect(card.getByRole('button', { name: '删除别名“Hallownest”' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/admin/games/') && r.request().method() === 'PUT');
+  await card.getByRole('button', { name: '保存名称' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('已保存')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/app/configs?model=all');
+  await page.getByRole('combobox', { name: '游戏' }).fill('ｈａｌｌｏｗ');
+  await expect(page.getByRole('listbox', { name: '游戏' }).getByRole('option').first()).toHaveText('空洞骑士Hallownest');
+});

@@ -43,3 +43,33 @@ test('an admin adds a watched word in the console, tries a text, and a member’
   const actions = ((await log.json()).data.items as Array<{ action: string; detail: { word?: string } }>).filter((l) => l.detail.word === word).map((l) => l.action);
   expect(actions).toEqual(['remove_watched_word', 'add_watched_word']);
 });
+
+test('a censored word shows as ■ to others, and a flagged word reports the post in the console', async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  const [censored, flagged] = [`脏话${stamp}`, `raffle${stamp}`];
+  const login = await request.post('/api/auth/login', { headers: headers(), data: { username: 'admin', password: DEMO_PASSWORD } });
+  const admin = headers((await login.json()).data.token as string);
+  for (const [word, action] of [[censored, 'censor'], [flagged, 'flag']]) {
+    expect((await request.post('/api/admin/watched-words', { headers: admin, data: { word, action } })).status()).toBe(200);
+  }
+  const member = await register(request, 'censored');
+  const created = await request.post('/api/posts', {
+    headers: { ...headers(member.token), 'idempotency-key': crypto.randomUUID() },
+    data: { content: `今天 ${censored} 和 ${flagged} 都在`, media: [] },
+  });
+  expect(created.status()).toBe(200);
+  const post = (await created.json()).data as { id: string; content: string };
+  // Its author reads what they wrote.
+  expect(post.content).toContain(censored);
+
+  // The admin is not its author: the post page draws the word as ■, one a character.
+  await page.goto(`/app/community/detail?id=${post.id}`);
+  await loginThroughHost(page, 'admin');
+  await expect(page.getByText(`今天 ${'■'.repeat(censored.length)} 和 ${flagged} 都在`)).toBeVisible();
+  await expect(page.getByText(censored)).toHaveCount(0);
+
+  // The flag word went through and opened the system's report, naming the word.
+  await page.goto('/app/console');
+  await expect(page.getByText(`系统自动举报：命中屏蔽词 ${flagged}`)).toBeVisible();
+  await expectAccessible(page);
+});

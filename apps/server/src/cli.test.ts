@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openDb } from './db/client.ts';
+import { pgliteDb } from '#server-test/helper.ts';
 import { migrate } from './db/migrate.ts';
 import { verifyPassword } from './modules/accounts/passwords.ts';
 import { runAdmin } from './cli.ts';
 
-const db = await openDb({});
+const db = await pgliteDb();
 await migrate(db);
 
 describe('admin command', () => {

@@ -3,23 +3,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type Padhub } from '#server/app.ts';
 import { loadConfig, type Env } from '#server/config.ts';
 import { type Db, openDb } from '#server/db/client.ts';
 import { OrganisationsRepo } from '#server/modules/organisations/repo.ts';
 import { seedOrganisations } from '#server/seed/organisations.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump (test/pglite-template.ts) of an empty, migrated PGlite database that each test file's database starts from. */
+    pgliteTemplate: string | undefined;
+  }
+}
+
 export const ORG = 'padhub';
 export const OTHER_ORG = 'padhub-other';
 
 /**
- * The database of one test file: in-memory PGlite by default; with TEST_DATABASE_URL a fresh
- * PostgreSQL database created for the file and dropped after it, so the same suite runs on both.
+ * The database of one test file: in-memory PGlite by default, started from the migrated template
+ * (`pglite-template.ts`); with TEST_DATABASE_URL a fresh PostgreSQL database created for the file
+ * and dropped after it, so the same suite runs on both.
  */
 export async function testDb(): Promise<Db> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDb({});
+  if (!adminUrl) return pgliteDb();
   const name = `padhub_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDb({ url: adminUrl, poolSize: 1 });
   await admin.exec(`create database ${name}`);
@@ -33,6 +41,11 @@ export async function testDb(): Promise<Db> {
     await admin.close();
   };
   return { ...db, close: () => (closed ??= dropDatabase()) };
+}
+
+/** In-memory PGlite started from the migrated template, whatever TEST_DATABASE_URL says (tests of one process on the embedded database). */
+export function pgliteDb(): Promise<Db> {
+  return openDb({ from: inject('pgliteTemplate') });
 }
 
 export interface TestApp extends Padhub {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { controllerLayouts, gamepadButtons } from './controllers.ts';
 import { macroDuration } from './config-rules.ts';
-import { configInputSchema } from './schemas/configs.ts';
+import { configInputSchema, configLimits, gameTerm } from './schemas/configs.ts';
+import { updateGameSchema } from './schemas/config-hub.ts';
 
 const mapping = (model: string, bindings: unknown[], more: object = {}) => ({
   model,
@@ -129,5 +130,23 @@ describe('configuration input', () => {
     expect(issues(big).join()).toMatch(/larger than 32768/);
     const two = { model: 'pro-2', kind: 'macro', name: 'x', configurationList: ['a', 'b'].map((name) => ({ name, content: { trigger: { input: 'p1', mode: 'tap' }, steps: [{ action: 'wait', ms: 1 }] } })) };
     expect(issues(two).join()).toMatch(/already uses this trigger/);
+  });
+});
+
+describe('game names', () => {
+  it('fold to one term whatever the width, case or spacing', () => {
+    expect(gameTerm(' ＳＦ６ ')).toBe('sf6');
+    expect(gameTerm('Straße  Fighter')).toBe('strasse fighter');
+    expect(gameTerm('ｽﾄ6')).toBe('スト6');
+    expect(gameTerm('原神')).toBe('原神');
+  });
+
+  it('are sent with other languages emptied to null and at most the aliases the limit allows', () => {
+    expect(updateGameSchema.parse({ name: ' Elden  Ring ', names: { jp: ' エルデン リング ', ko: '' } })).toEqual({
+      name: 'Elden Ring',
+      names: { jp: 'エルデン リング', ko: null },
+    });
+    expect(updateGameSchema.safeParse({ name: 'x', aliases: Array.from({ length: configLimits.gameAliasesMax + 1 }, (_, i) => `a${i}`) }).success).toBe(false);
+    expect(updateGameSchema.safeParse({ name: 'x', aliases: [' '] }).success).toBe(false);
   });
 });

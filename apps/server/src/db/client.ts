@@ -15,6 +15,8 @@ export interface DbOptions {
   url?: string;
   /** PGlite data directory; without it PGlite keeps everything in memory (tests). */
   dir?: string;
+  /** In-memory PGlite only: a dump of a database (`PGlite.dumpDataDir`, a tar file) to start from. */
+  from?: string;
   poolSize?: number;
   /** PostgreSQL: where LISTEN connects (a session connection, never pgbouncer's transaction mode); `url` when unset. */
   listenUrl?: string;
@@ -23,15 +25,15 @@ export interface DbOptions {
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 0, options.listenUrl ?? options.url) : openPglite(options.dir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.poolTimeoutMs ?? 0, options.listenUrl ?? options.url) : openPglite(options.dir, options.from);
 }
 
 /** PGlite runs on a worker thread (`pglite-thread.ts`), so a busy database never stalls the server's own thread. */
-async function openPglite(dir: string | undefined): Promise<Db> {
+async function openPglite(dir: string | undefined, from: string | undefined): Promise<Db> {
   // PGlite does not create missing parents of its data directory.
   if (dir) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const unlock = dir ? await lockDir(`${path.resolve(dir)}.lock`) : async () => undefined;
-  const pg = await startPgliteThread(dir && path.resolve(dir)).catch(async (error: unknown) => {
+  const pg = await startPgliteThread(dir && path.resolve(dir), from).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });

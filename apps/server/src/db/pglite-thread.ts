@@ -34,8 +34,8 @@ export interface PgliteThread extends Queryable {
  * PGlite answers them. A transaction is a session held open in the worker under an id: PGlite runs
  * one at a time, and queries outside it wait for it to end, as they always did.
  */
-export async function startPgliteThread(dir: string | undefined): Promise<PgliteThread> {
-  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dir } });
+export async function startPgliteThread(dir: string | undefined, from?: string): Promise<PgliteThread> {
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dir, from } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 0;
   let stopped: Error | undefined;

@@ -3,6 +3,7 @@
 // own thread a busy database froze every request, `/api/health/live` included. Plain JavaScript:
 // Node 20 runs a worker's file without the TypeScript loader the server starts with (tsx, or
 // vitest's), and loading one into every worker cost five times the worker's start.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -27,6 +28,9 @@ let pg;
 try {
   pg = await PGlite.create(workerData.dir, {
     extensions: { pg_trgm },
+    // An in-memory database may start from a dump of one (`DbOptions.from`): loading it skips
+    // initdb, which is most of PGlite's start.
+    loadDataDir: workerData.from ? new Blob([readFileSync(workerData.from)]) : undefined,
     // Ids are bigint in SQL and strings on the wire; keep int8 as text as node-postgres does.
     parsers: { [INT8]: (/** @type {string} */ v) => v },
     // Durability (README, "Durability"): PGlite's Node filesystem hands every write straight to the

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteDb } from '#server-test/helper.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openDb } from '#server/db/client.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('graceful shutdown with a response streaming', () => {
   it('lets a response that was streaming when closing began finish, then closes its keep-alive connection', async () => {
-    const { app } = await buildApp(loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), { db: await openDb({}) });
+    const { app } = await buildApp(loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), { db: await pgliteDb() });
     const body = new PassThrough();
     app.get('/test/stream', (_req, reply) => reply.type('application/octet-stream').send(body));
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,17 +1,17 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { pgliteDb } from '#server-test/helper.ts';
 import { errorCatalogue } from '@padhub/contracts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openDb } from '#server/db/client.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
 import { Readiness } from '#server/modules/health/readiness.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
 describe('graceful shutdown', () => {
   it('finishes requests in flight, then stops taking connections', async () => {
-    const db = await openDb({});
+    const db = await pgliteDb();
     const { app } = await buildApp(loadConfig({ SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/padhub-shutdown-test' }), { db });
     let release: () => void = () => undefined;
     const started = new Promise<void>((resolve) => {
@@ -48,7 +48,7 @@ describe('graceful shutdown', () => {
 
 describe('readiness while closing', () => {
   it('answers 503 with the unavailable code, so the load balancer stops sending', async () => {
-    const db = await openDb({});
+    const db = await pgliteDb();
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteDb } from '#server-test/helper.ts';
 import { loadConfig } from '#server/config.ts';
 import { type Db, openDb } from '#server/db/client.ts';
 import { migrate } from '#server/db/migrate.ts';
@@ -24,7 +25,7 @@ import { claimRun, runOncePerCluster } from './background.ts';
 async function twoProcesses(): Promise<[Db, Db]> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const db = await openDb({});
+    const db = await pgliteDb();
     await migrate(db);
     afterAll(() => db.close());
     return [db, db];

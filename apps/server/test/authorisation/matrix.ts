@@ -226,7 +226,7 @@ export const rows: Row[] = [
   // The games configurations name (modules/configs/hub-routes.ts): admins only, as the shop console.
   {
     route: 'PUT /api/admin/games/:id',
-    request: async (w) => ({ url: `/api/admin/games/${await game(w, 'Matrix Game')}`, payload: { name: 'Matrix Game Renamed' } }),
+    request: async (w) => ({ url: `/api/admin/games/${await game(w, 'Matrix Game')}`, payload: { name: 'Matrix Game Renamed', names: { jp: 'マトリックス' }, aliases: ['MG'] } }),
     expect: { ...staffOnly, moderator: 'forbidden', otherOrgModerator: 'forbidden' },
   },
   {

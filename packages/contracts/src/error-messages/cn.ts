@@ -42,7 +42,7 @@ export const cn: Record<ErrorKey, string> = {
   config_model_unknown: '不支持这个手柄型号，请选择本社区提供的型号',
   // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
   config_too_many_of_model: '同一型号最多只能上传五个配置',
-  game_exists: '已有同名的游戏，请改为合并这两个游戏',
+  game_exists: '另一个游戏已有这个名称或别名，请改为合并这两个游戏',
   category_not_empty: '这个分类里还有商品，请先把它们移到其他分类或删除',
   rate_limited: '操作太频繁，请稍后再试',
   login_limited: '该账号登录尝试次数过多，请 {{minutes}} 分钟后再试',

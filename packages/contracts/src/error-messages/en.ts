@@ -42,7 +42,7 @@ export const en: Record<ErrorKey, string> = {
   config_model_unknown: 'This controller model is not supported here. Please choose one of the models this community offers.',
   // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
   config_too_many_of_model: 'You can attach at most five configurations of the same model',
-  game_exists: 'Another game already has this name. Merge the two games instead.',
+  game_exists: 'Another game already has this name or alias. Merge the two games instead.',
   category_not_empty: 'This category still has goods. Move them to another category or delete them first.',
   rate_limited: 'Too many attempts. Please wait a moment and try again.',
   login_limited: 'Too many sign-in attempts for this account. Try again in {{minutes}} min.',

@@ -42,7 +42,7 @@ export const jp: Record<ErrorKey, string> = {
   config_model_unknown: 'このコントローラーのモデルには対応していません。このコミュニティのモデルから選んでください。',
   // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
   config_too_many_of_model: '同じモデルのコンフィグは最大5件までです',
-  game_exists: '同じ名前のゲームがすでにあります。2つのゲームを統合してください。',
+  game_exists: 'この名前または別名はほかのゲームがすでに使っています。2つのゲームを統合してください。',
   category_not_empty: 'このカテゴリーにはまだ商品があります。先に別のカテゴリーへ移すか削除してください。',
   rate_limited: '操作が多すぎます。しばらくしてからもう一度お試しください。',
   login_limited: 'このアカウントへのログイン試行が多すぎます。{{minutes}} 分後にもう一度お試しください。',

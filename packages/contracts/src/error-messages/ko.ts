@@ -42,7 +42,7 @@ export const ko: Record<ErrorKey, string> = {
   config_model_unknown: '지원하지 않는 컨트롤러 모델입니다. 이 커뮤니티에서 제공하는 모델 중에서 선택해 주세요.',
   // The spec's own message (section 5), word for word as the app shows it (upload.tooManyConfigs).
   config_too_many_of_model: '같은 모델의 구성은 최대 5개까지 첨부할 수 있습니다',
-  game_exists: '같은 이름의 게임이 이미 있습니다. 두 게임을 합쳐 주세요.',
+  game_exists: '다른 게임이 이미 이 이름이나 별칭을 쓰고 있습니다. 두 게임을 합쳐 주세요.',
   category_not_empty: '이 분류에 아직 상품이 있습니다. 먼저 다른 분류로 옮기거나 삭제해 주세요.',
   rate_limited: '시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   login_limited: '이 계정의 로그인 시도가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.',

@@ -3,7 +3,7 @@ import { pageSchema } from '../envelope.ts';
 import { userSchema } from './account.ts';
 import { idSchema, pageQuerySchema, queryIntSchema } from './community.ts';
 import { langSchema } from './platform.ts';
-import { configKindSchema, configOriginSchema, gameNameSchema } from './configs.ts';
+import { configKindSchema, configLimits, configOriginSchema, gameNameSchema } from './configs.ts';
 
 /**
  * The configuration hub (`GET /api/configs/shared`): the organisation's shared configurations,
@@ -20,11 +20,11 @@ export type SharedConfigSort = z.infer<typeof sharedConfigSortSchema>;
 export const sharedConfigQuerySchema = pageQuerySchema.extend({
   /** A controller model id of the organisation. */
   model: z.string().trim().min(1).max(64).optional(),
-  /** A game by name, spelled any way (`gameKey`). */
+  /** A game by any of its names or aliases, spelled any width or case (`gameTerm`). */
   game: gameNameSchema.optional(),
   kind: configKindSchema.optional(),
   sort: sharedConfigSortSchema.default('applied30'),
-  /** Words in the name, the game or the author's name. */
+  /** Words in the name, the author's name, or any name or alias of the game. */
   q: z.string().trim().min(1).max(60).optional(),
 });
 export type SharedConfigQuery = z.infer<typeof sharedConfigQuerySchema>;
@@ -59,10 +59,25 @@ export const sharedConfigPageSchema = pageSchema(sharedConfigSchema);
 export const configLikeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type ConfigLikeState = z.infer<typeof configLikeStateSchema>;
 
-export const gameSchema = z.object({ id: z.string(), name: z.string() });
+/**
+ * A game: its name in English (`name`, which every language falls back to), its names in the other
+ * languages when an admin gave them, and aliases (abbreviations, common spellings). People find it
+ * by any of them, spelled any width or case (`gameTerm`).
+ */
+export const gameSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  names: z.object({ cn: z.string().nullable(), jp: z.string().nullable(), ko: z.string().nullable() }),
+  aliases: z.array(z.string()),
+});
 export type Game = z.infer<typeof gameSchema>;
 
-/** `GET /api/games?q`: the organisation's games whose name starts with `q` (any case), by name; all of them without `q`, up to `limit`. */
+/**
+ * `GET /api/games?q`: the organisation's games one of whose names or aliases starts with `q`, or
+ * has a word that does, or (for a `q` in Chinese, Japanese or Korean) contains it; ignoring width
+ * and case. The closest first: the whole name, then a prefix, a word, a part. All of them by name
+ * without `q`, up to `limit`.
+ */
 export const gameQuerySchema = z.object({
   q: z.string().trim().max(60).optional(),
   limit: queryIntSchema.pipe(z.number().min(1).max(50)).default(20),
@@ -70,9 +85,25 @@ export const gameQuerySchema = z.object({
 export type GameQuery = z.infer<typeof gameQuerySchema>;
 export const gameListSchema = z.object({ items: z.array(gameSchema) });
 
-/** `PUT /api/admin/games/:id`: a new spelling; another game's name answers game_exists (merge them instead). */
-export const renameGameSchema = z.object({ name: gameNameSchema });
-export type RenameGame = z.infer<typeof renameGameSchema>;
+/** A name in one of the other languages: empty or null means none (the English name shows). */
+const otherGameNameSchema = z
+  .string()
+  .transform((name) => name.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().max(configLimits.gameMax))
+  .nullable()
+  .transform((name) => name || null);
+
+/**
+ * `PUT /api/admin/games/:id`: the game's English name, and, when sent, its other names (a language
+ * left out keeps its name) and its whole list of aliases. A name or alias another game already has
+ * answers game_exists (merge them instead).
+ */
+export const updateGameSchema = z.object({
+  name: gameNameSchema,
+  names: z.object({ cn: otherGameNameSchema, jp: otherGameNameSchema, ko: otherGameNameSchema }).partial().optional(),
+  aliases: z.array(gameNameSchema).max(configLimits.gameAliasesMax).optional(),
+});
+export type UpdateGame = z.infer<typeof updateGameSchema>;
 
 /** `POST /api/admin/games/:id/merge`: the game's configurations move to `into`, and the game is gone. */
 export const mergeGameSchema = z.object({ into: idSchema });

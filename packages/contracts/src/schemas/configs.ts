@@ -13,6 +13,8 @@ import { pageQuerySchema } from './community.ts';
 export const configLimits = {
   nameMax: 60,
   gameMax: 60,
+  /** Aliases of one game (abbreviations, common spellings), kept by admins. */
+  gameAliasesMax: 12,
   entryNameMax: 40,
   entriesMax: 8,
   layersMax: 4,
@@ -105,6 +107,15 @@ export const gameNameSchema = z
 /** What two spellings of one game share. */
 export function gameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * What a game is found by, for any of its names and aliases and for what people type: NFKC (full-
+ * width letters and digits, half-width kana become the usual ones), case folded (upper then lower
+ * case, so ß meets ss), spaces collapsed. "ＳＦ６" and "sf6" are one term.
+ */
+export function gameTerm(name: string): string {
+  return name.normalize('NFKC').toUpperCase().toLowerCase().trim().replace(/\s+/g, ' ');
 }
 
 const newConfigFields = {

@@ -54,7 +54,9 @@ export const moderationPostSchema = z.object({
   /** When its author last edited it; null if never (earlier versions: GET /api/admin/posts/:id/revisions). */
   editedAt: z.iso.datetime().nullable().optional(),
   /** In the review queue: the author's edit of this passed post, waiting for review (the post above is what others see). */
-  edit: z.object({ content: z.string(), media: z.array(mediaSchema), createdAt: z.iso.datetime() }).nullable().optional(),
+  edit: z.object({ content: z.string(), media: z.array(mediaSchema), createdAt: z.iso.datetime(), watchedWords: z.array(z.string()).optional() }).nullable().optional(),
+  /** The organisation's watched words its text met (as the admin wrote them): why it may be waiting. */
+  watchedWords: z.array(z.string()).optional(),
   /**
    * In the review queue: its author edited this passed post under post-moderation, and the edit is
    * live (the content above, since `editedAt`; what it replaced: the revisions). Passing keeps it,
@@ -80,8 +82,11 @@ export type ModerationComment = z.infer<typeof moderationCommentSchema>;
 
 export const caseReportSchema = z.object({
   id: z.string(),
-  reporter: userSchema,
-  reason: reportReasonSchema,
+  /** Null for the report the organisation's `flag` watched words opened (reason `watched_word`). */
+  reporter: userSchema.nullable(),
+  reason: z.union([reportReasonSchema, z.literal('watched_word')]),
+  /** The watched words met, as the admin wrote them (the system's report only). */
+  watchedWords: z.array(z.string()).optional(),
   description: z.string(),
   status: reportStatusSchema,
   updatedAt: z.iso.datetime(),

@@ -10,6 +10,8 @@ const rules: WatchedRule[] = [
   { id: '5', word: 'scam*', action: 'require_approval' },
   { id: '6', word: '스팸', action: 'block' },
   { id: '7', word: '*coin', action: 'flag' },
+  { id: '8', word: 'f*ck', action: 'censor' },
+  { id: '9', word: '傻b', action: 'block' },
 ];
 const words = new WatchedWords(rules);
 const ids = (text: string) => words.screen(text).matched.map((rule) => rule.id).sort();
@@ -57,6 +59,33 @@ describe('matching watched words', () => {
     expect(ids('ＳＣＡＭ')).toEqual(['5']);
     expect(ids('bitcoin')).toEqual(['7']);
     expect(ids('coins')).toEqual([]);
+  });
+
+  it('lets a wildcard inside a word stand for letters of that word only', () => {
+    expect(ids('what the fuck')).toEqual(['8']);
+    expect(ids('FECK off')).toEqual(['8']);
+    expect(ids('f ck')).toEqual([]);
+    expect(ids('fuckers')).toEqual([]);
+    expect(ids('fk')).toEqual([]);
+    expect(words.screen('oh fuuuck!').censored).toBe('oh ■■■■■■!');
+    expect(ruleKey('F*C*K')).toBe('f*c*k');
+    expect(new WatchedWords([{ id: '1', word: 'f*c*k', action: 'block' }]).screen('f.u.c.k fack').matched).toHaveLength(1);
+  });
+
+  it('closes up letters spaced out across scripts, and letters drawn from another alphabet', () => {
+    expect(ids('你 傻 B')).toEqual(['9']);
+    expect(ids('你傻 b 吗')).toEqual(['9']);
+    expect(ids('s p а m')).toEqual(['1']); // the а is Cyrillic
+    expect(ids('ѕраm')).toEqual(['1']);
+    // A word of Latin letters beside Chinese keeps its space: only lone letters close up.
+    expect(normalise('我用 PS5 玩').text).toBe('我用 ps5 玩');
+  });
+
+  it('reads `_` as joining a name, not as a space, while s_p_a_m still closes up', () => {
+    expect(ids('spam_2')).toEqual([]);
+    expect(ids('my_spam')).toEqual([]);
+    expect(ids('s_p_a_m')).toEqual(['1']);
+    expect(ids('spam 2')).toEqual(['1']);
   });
 
   it('draws censored words as ■ in the original text', () => {

@@ -4,7 +4,10 @@ import { continuesWord, isSpacedWordChar, normalise } from './normalise.ts';
 
 export interface WatchedRule {
   id: string;
-  /** As the admin wrote it: `*` at either end lets the word run on there (a wildcard). */
+  /**
+   * As the admin wrote it: `*` at either end lets the word run on there, and `*` inside it stands
+   * for up to twelve letters of the same word ("f*ck" finds "fuck" and "feck", not "f ck").
+   */
   word: string;
   action: WatchedAction;
 }
@@ -21,14 +24,22 @@ interface Compiled {
   /** A whole-word form: the match may not sit inside a longer word of a spaced script there. */
   wordStart: boolean;
   wordEnd: boolean;
+  /** With a `*` inside: what must follow the part the automaton found, within the same word. */
+  rest?: RegExp;
 }
 
+/** Letters a wildcard inside a word stands for: of the word itself, at most a few. */
+const GAP = '[\\p{L}\\p{N}\\p{M}_]{0,12}';
+const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
 /**
- * The normalised form a rule is matched as (the wildcards taken off), or null when nothing of it
+ * The normalised form a rule is matched as (the wildcards at its ends taken off, those inside kept), or null when nothing of it
  * is left to match. The console shows it beside the word, and two rules of the same form are one.
  */
 export function ruleKey(word: string): string | null {
-  const core = normalise(word.replace(/^\*+|\*+$/gu, '')).text.trim();
+  // Each part apart: letters between inner wildcards ("f*c*k") are not letters spaced out.
+  const parts = word.replace(/^\*+|\*+$/gu, '').split(/\*+/u).map((part) => normalise(part).text.trim());
+  const core = parts.filter((part) => part !== '').join('*');
   return core === '' ? null : core;
 }
 
@@ -44,8 +55,11 @@ export class WatchedWords {
     for (const rule of rules) {
       const key = ruleKey(rule.word);
       if (key === null) continue;
-      const compiled = { rule, wordStart: !rule.word.startsWith('*'), wordEnd: !rule.word.endsWith('*') };
-      byKey.set(key, [...(byKey.get(key) ?? []), compiled]);
+      // The automaton finds the part before the first inner `*`; a regular expression checks the rest there.
+      const [head, ...parts] = key.split('*').filter((part) => part !== '');
+      const compiled: Compiled = { rule, wordStart: !rule.word.startsWith('*'), wordEnd: !rule.word.endsWith('*') };
+      if (parts.length > 0) compiled.rest = new RegExp(parts.map((part) => GAP + escape(part)).join(''), 'uy');
+      byKey.set(head!, [...(byKey.get(head!) ?? []), compiled]);
     }
     this.automaton = byKey.size === 0 ? null : new Automaton([...byKey].map(([pattern, data]) => ({ pattern, data })));
   }
@@ -55,8 +69,14 @@ export class WatchedWords {
     const { text, from, to } = normalise(original);
     const matched = new Map<string, WatchedRule>();
     const censor: Array<[number, number]> = [];
-    this.automaton.scan(text, (start, end, rules) => {
-      for (const { rule, wordStart, wordEnd } of rules) {
+    this.automaton.scan(text, (start, found, rules) => {
+      for (const { rule, wordStart, wordEnd, rest } of rules) {
+        let end = found;
+        if (rest) {
+          rest.lastIndex = found;
+          if (!rest.test(text)) continue;
+          end = rest.lastIndex;
+        }
         // Word boundaries only where the script has them: a Latin or Hangul word inside a longer one is not it.
         if (wordStart && isSpacedWordChar(text[start]) && isSpacedWordChar(text[start - 1])) continue;
         if (wordEnd && continuesWord(text[end - 1], text[end])) continue;

@@ -21,6 +21,11 @@ const UNSPACED = 4;
 const SPACED_WORD = 8;
 const HANGUL = 16;
 const VOICED_MARK = 32;
+/**
+ * `_` joins the words of a name (`spam_2` is one name, not the word "spam"): for whole-word
+ * boundaries it counts as a letter, but letters spaced out with it (`s_p_a_m`) still close up.
+ */
+const JOINER = 64;
 
 interface Folded {
   text: string;
@@ -34,6 +39,14 @@ const WORD_CHARS = /^[\p{L}\p{N}\p{M}]/u;
 const HANGUL_CHARS = /^\p{Script=Hangul}/u;
 const KATAKANA = /[\u30a1-\u30f6]/gu;
 
+/**
+ * Cyrillic and Greek letters drawn as Latin ones ("ѕраm" mixes three scripts to look like "spam"):
+ * folded to the Latin letter, in texts and rules alike, so a rule written in either script finds both.
+ */
+const LOOKALIKES = new Map(
+  [...'аaвbеeкkмmнhоoрpсcтtуyхxѕsіiјjӏlαaβbεeιiκkνvοoρpτtυuχxϲc'.matchAll(/(.)(.)/gu)].map(([, from, to]) => [from!, to!]),
+);
+
 const known = new Map<number, Folded>();
 
 /** A character (by code point) as matched: folded, with what it is. */
@@ -43,6 +56,7 @@ function fold(codePoint: number): Folded {
   const char = String.fromCodePoint(codePoint);
   let text = char.normalize('NFKC').toLowerCase();
   text = text.replace(KATAKANA, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60));
+  text = LOOKALIKES.get(text) ?? text;
   folded = { text, flags: flagsOf(char, text) };
   // Bounded, so that a text of random characters cannot grow it without end.
   if (known.size < 100_000) known.set(codePoint, folded);
@@ -51,6 +65,7 @@ function fold(codePoint: number): Folded {
 
 function flagsOf(char: string, text: string): number {
   if (ZERO_WIDTH_CHARS.test(char)) return ZERO_WIDTH;
+  if (text === '_') return SEPARATOR | JOINER;
   if (/^[\u3099\u309a\uff9e\uff9f]$/u.test(char)) return VOICED_MARK;
   if (SEPARATOR_CHARS.test(text)) return SEPARATOR;
   if (UNSPACED_CHARS.test(text)) return UNSPACED;
@@ -64,7 +79,7 @@ function classOf(char: string | undefined): number {
 }
 
 export function isSpacedWordChar(char: string | undefined): boolean {
-  return (classOf(char) & SPACED_WORD) !== 0;
+  return (classOf(char) & (SPACED_WORD | JOINER)) !== 0;
 }
 
 /**
@@ -74,7 +89,7 @@ export function isSpacedWordChar(char: string | undefined): boolean {
 export function continuesWord(last: string | undefined, next: string | undefined): boolean {
   const a = classOf(last);
   const b = classOf(next);
-  return (a & SPACED_WORD) !== 0 && (b & SPACED_WORD) !== 0 && !((a & HANGUL) !== 0 && (b & HANGUL) !== 0);
+  return (a & (SPACED_WORD | JOINER)) !== 0 && (b & (SPACED_WORD | JOINER)) !== 0 && !((a & HANGUL) !== 0 && (b & HANGUL) !== 0);
 }
 
 interface Pieces {
@@ -130,10 +145,12 @@ function closeUp({ flags }: Pieces): Uint8Array {
   };
   for (let i = 0; i < flags.length; i++) {
     if (is(i, SEPARATOR)) continue;
-    if (is(i, UNSPACED)) {
-      const k = across(i);
-      if (k >= 0 && is(k, UNSPACED)) drop.fill(1, i + 1, k);
-      continue;
+    // Between a character of a script without spaces and another, or a lone letter ("傻 B", "S 逼"),
+    // a space is one only to get past a filter: no whole word of a spaced script is broken by closing it.
+    const k = across(i);
+    if (is(i, UNSPACED) || (standalone(i) && k >= 0 && is(k, UNSPACED))) {
+      if (k >= 0 && (is(k, UNSPACED) || (is(i, UNSPACED) && standalone(k)))) drop.fill(1, i + 1, k);
+      if (is(i, UNSPACED)) continue;
     }
     if (!standalone(i)) continue;
     let end = i;
@@ -145,7 +162,8 @@ function closeUp({ flags }: Pieces): Uint8Array {
     if (count < 3) continue;
     drop.fill(1, i + 1, end);
     for (let s = i; s <= end; s++) if (!is(s, SEPARATOR)) drop[s] = 0;
-    i = end;
+    // The run's last letter is looked at again: a character without spaces may follow it.
+    i = end - 1;
   }
   return drop;
 }

@@ -1,5 +1,5 @@
 import { DEREGISTERED_STATE, type Me, type PasswordChange, type RegisterInput, type Credentials, type SessionInfo, limits } from '@padhub/contracts';
-import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
+import { type TextScreen, refuseBlockedOrCensored } from '#server/lib/watched-words/screen.ts';
 import type { Config } from '#server/config.ts';
 import type { Queryable } from '#server/db/client.ts';
 import type { SessionQuestion } from '#server/http/context.ts';
@@ -68,7 +68,7 @@ export class AccountsService {
   async register(orgId: string, input: RegisterInput, origin: LoginOrigin) {
     await this.limiter.hit({ key: `register:ip:${origin.ip}`, max: this.config.limits.registerPerIp, windowSeconds: 3600 });
     // A username (and the nickname shown for it) is checked against the organisation's watched words as a post is.
-    for (const name of new Set([input.username, input.nickname ?? input.username])) refuseBlocked(await this.watched.screen(orgId, name));
+    for (const name of new Set([input.username, input.nickname ?? input.username])) refuseBlockedOrCensored(await this.watched.screen(orgId, name));
     const user = await this.repo.insertUser({
       orgId,
       username: input.username,

@@ -2,7 +2,7 @@ import type { Lang } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { aliasOf, placeholder } from '#server/db/sql.ts';
 import { joinUser } from '#server/modules/accounts/public.ts';
-import { type CommentRow, commentColumns, commentJoins } from './rows.ts';
+import { type CommentRow, commentColumns, commentJoins, shownContent } from './rows.ts';
 import { blacklistedBy } from '#server/modules/facts/public.ts';
 import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
 
@@ -116,13 +116,15 @@ export class CommentsRepo {
     postId: string;
     authorId: string;
     content: string;
+    /** The text as others see it when watched words censored it (migration 037). */
+    censored: string | null;
     rootId: string | null;
     replyTo: CommentTarget | null;
   }): Promise<string> {
     const [row] = await this.db.query<{ id: string }>(
-      `insert into comments (org_id, post_id, author_id, content, root_id, reply_to_id, reply_to_author_id)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-      [comment.orgId, comment.postId, comment.authorId, comment.content, comment.rootId, comment.replyTo?.id ?? null, comment.replyTo?.author_id ?? null],
+      `insert into comments (org_id, post_id, author_id, content, root_id, reply_to_id, reply_to_author_id, censored)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [comment.orgId, comment.postId, comment.authorId, comment.content, comment.rootId, comment.replyTo?.id ?? null, comment.replyTo?.author_id ?? null, comment.censored],
     );
     return row!.id;
   }
@@ -150,8 +152,8 @@ export class CommentsRepo {
     const opens = postVisible('p', 'pu', '$2::bigint');
     return this.db.query<CommentRow & { post_excerpt: string; post_lang: Lang; reply_to_excerpt: string }>(
       `select ${commentColumns('$2::bigint')}, p.lang as post_lang,
-         case when ${opens} then left(p.content, 80) else '' end as post_excerpt,
-         case when ${opens} and rc.id is not null and not ${commentGone('rc', 'ru', '$2::bigint')} then left(rc.content, 80) else '' end as reply_to_excerpt
+         case when ${opens} then left(${shownContent('p', '$2::bigint')}, 80) else '' end as post_excerpt,
+         case when ${opens} and rc.id is not null and not ${commentGone('rc', 'ru', '$2::bigint')} then left(${shownContent('rc', '$2::bigint')}, 80) else '' end as reply_to_excerpt
        from ${commentJoins} join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
        where c.author_id = $2 and c.org_id = $1 and c.deleted_at is null and p.deleted_at is null
          and ($3::bigint is null or c.id < $3::bigint)
@@ -162,10 +164,10 @@ export class CommentsRepo {
 }
 
 /** Replaces a live comment's text, keeping the version it replaces; answers the old text, or undefined when nothing changed. */
-export async function editComment(q: Queryable, id: string, content: string): Promise<string | undefined> {
+export async function editComment(q: Queryable, id: string, content: string, censored: string | null): Promise<string | undefined> {
   const [old] = await q.query<{ content: string }>('select content from comments where id = $1 and deleted_at is null for update', [id]);
   if (!old || old.content === content) return undefined;
   await q.query('insert into comment_revisions (comment_id, content) values ($1, $2)', [id, old.content]);
-  await q.query('update comments set content = $2, edited_at = now() where id = $1', [id, content]);
+  await q.query('update comments set content = $2, censored = $3, edited_at = now() where id = $1', [id, content, censored]);
   return old.content;
 }

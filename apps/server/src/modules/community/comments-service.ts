@@ -103,7 +103,9 @@ export class CommentsService {
 
   private async insert(viewer: Member, postId: string, input: CreateCommentInput, claim: Claim): Promise<string> {
     await this.limits.enforce('comment', viewer.userId, viewer.ip);
-    refuseBlocked(await this.watched.screen(viewer.orgId, input.content));
+    const screening = await this.watched.screen(viewer.orgId, input.content);
+    refuseBlocked(screening);
+    const censored = screening.censored ?? null;
     return this.db.tx(async (q) => {
       const posts = new PostsRepo(q);
       const comments = new CommentsRepo(q);
@@ -117,10 +119,11 @@ export class CommentsService {
         if (await comments.answerRefused(replyTo.id, viewer.userId)) throw fail('reply_not_allowed');
       }
       const rootId = replyTo ? (replyTo.root_id ?? replyTo.id) : null;
-      const created = await comments.insert({ orgId: viewer.orgId, postId, authorId: viewer.userId, content: input.content, rootId, replyTo });
+      const created = await comments.insert({ orgId: viewer.orgId, postId, authorId: viewer.userId, content: input.content, censored, rootId, replyTo });
       await comments.count(postId, rootId, 1);
       await claim(q, created);
-      await this.notifyAnswer(q, viewer, { id: created, postId, content: input.content }, replyTo);
+      await this.watched.flag(q, viewer.orgId, { type: 'comment', id: created }, screening);
+      await this.notifyAnswer(q, viewer, { id: created, postId, content: input.content, censored }, replyTo);
       await announceComment(q, viewer.orgId, { id: created, postId, rootId }, 'created');
       return created;
     });
@@ -130,8 +133,8 @@ export class CommentsService {
    * A top-level comment tells the post's author; a reply tells the author of what it answers, if
    * they can still see the post (a post's author may have blacklisted them since).
    */
-  private async notifyAnswer(q: Queryable, viewer: Member, comment: { id: string; postId: string; content: string }, replyTo: { author_id: string } | null) {
-    const target = { type: 'comment', id: comment.id, postId: comment.postId, excerpt: comment.content } as const;
+  private async notifyAnswer(q: Queryable, viewer: Member, comment: { id: string; postId: string; content: string; censored: string | null }, replyTo: { author_id: string } | null) {
+    const target = { type: 'comment', id: comment.id, postId: comment.postId, excerpt: comment.censored ?? comment.content } as const;
     if (replyTo) {
       if (await new PostsRepo(q).find(viewer.orgId, comment.postId, replyTo.author_id)) {
         await this.notifier.notify(q, { orgId: viewer.orgId, type: 'reply', recipientId: replyTo.author_id, actorId: viewer.userId, target });
@@ -140,7 +143,8 @@ export class CommentsService {
     const post = replyTo ? undefined : await new PostsRepo(q).find(viewer.orgId, comment.postId, viewer.userId);
     if (post) await this.notifier.notify(q, { orgId: viewer.orgId, type: 'comment', recipientId: post.author_id, actorId: viewer.userId, target });
     const told = [replyTo?.author_id ?? post?.author_id].filter((id) => id !== undefined);
-    await notifyMentions(q, this.notifier, { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.postId, commentId: comment.id, content: comment.content }, { ids: told });
+    const item = { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.postId, commentId: comment.id, content: comment.content, censored: comment.censored };
+    await notifyMentions(q, this.notifier, item, { ids: told });
   }
 
   /**
@@ -150,15 +154,18 @@ export class CommentsService {
    */
   async edit(viewer: Member, commentId: string, input: EditCommentInput): Promise<CommentItem> {
     await this.limits.enforce('edit', viewer.userId, viewer.ip);
-    refuseBlocked(await this.watched.screen(viewer.orgId, input.content));
+    const screening = await this.watched.screen(viewer.orgId, input.content);
+    refuseBlocked(screening);
+    const censored = screening.censored ?? null;
     await this.db.tx(async (q) => {
       const comment = await new CommentsRepo(q).findLive(viewer.orgId, commentId, viewer.userId);
       if (!comment) throw fail('not_found');
       if (comment.author_id !== viewer.userId) throw fail('forbidden');
-      const old = await editComment(q, commentId, input.content);
+      const old = await editComment(q, commentId, input.content, censored);
       if (old === undefined) return;
+      await this.watched.flag(q, viewer.orgId, { type: 'comment', id: commentId }, screening);
       await announceComment(q, viewer.orgId, { id: commentId, postId: comment.post_id, rootId: comment.root_id }, 'edited');
-      const item = { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.post_id, commentId, content: input.content };
+      const item = { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.post_id, commentId, content: input.content, censored };
       await notifyMentions(q, this.notifier, item, { names: mentionedNames(old) });
     });
     const row = await this.comments.find(viewer.orgId, commentId, viewer.userId);

@@ -14,6 +14,9 @@ export interface PostVersion {
   media: Media[];
   configIds: string[];
   model: string | null;
+  /** What watched words made of it (migration 037): the text others see, the words moderators see. */
+  censored?: string | null;
+  watchedWords?: string[];
 }
 
 export interface EditablePost extends PostVersion {
@@ -64,9 +67,10 @@ export async function replacePostVersion(q: Queryable, postId: string, version: 
     `update posts set content = $2, media = $3::jsonb, config_ids = $4::bigint[], model = $5, search = $6::tsvector, edited_at = now(),
        review_status = coalesce($7, review_status), review_reason = case when $7::text is null then review_reason else null end,
        review_reason_lang = case when $7::text is null then review_reason_lang else null end,
-       edit_unreviewed = $8
+       edit_unreviewed = $8, censored = $9, watched_words = $10::text[]
      where id = $1`,
-    [postId, version.content, JSON.stringify(version.media), bigints(version.configIds), version.model, searchDocument(version.content), review.status ?? null, review.queued ?? false],
+    [postId, version.content, JSON.stringify(version.media), bigints(version.configIds), version.model, searchDocument(version.content), review.status ?? null, review.queued ?? false,
+      version.censored ?? null, version.watchedWords ?? []],
   );
   await q.query('delete from post_edits where post_id = $1', [postId]);
 }
@@ -74,10 +78,12 @@ export async function replacePostVersion(q: Queryable, postId: string, version: 
 /** Keeps the edit of a passed post for review (replacing one that waited), the post itself unchanged. */
 export async function stagePostEdit(q: Queryable, postId: string, version: PostVersion): Promise<void> {
   await q.query(
-    `insert into post_edits (post_id, content, media, config_ids, model, review_status) values ($1, $2, $3::jsonb, $4::bigint[], $5, 'pending')
+    `insert into post_edits (post_id, content, media, config_ids, model, review_status, censored, watched_words)
+     values ($1, $2, $3::jsonb, $4::bigint[], $5, 'pending', $6, $7::text[])
      on conflict (post_id) do update set content = excluded.content, media = excluded.media, config_ids = excluded.config_ids,
-       model = excluded.model, review_status = 'pending', review_reason = null, review_reason_lang = null, created_at = now()`,
-    [postId, version.content, JSON.stringify(version.media), bigints(version.configIds), version.model],
+       model = excluded.model, review_status = 'pending', review_reason = null, review_reason_lang = null, created_at = now(),
+       censored = excluded.censored, watched_words = excluded.watched_words`,
+    [postId, version.content, JSON.stringify(version.media), bigints(version.configIds), version.model, version.censored ?? null, version.watchedWords ?? []],
   );
 }
 
@@ -88,12 +94,13 @@ export async function stagePostEdit(q: Queryable, postId: string, version: PostV
 export async function passPostEdit(q: Queryable, orgId: string, postId: string): Promise<Media[] | null> {
   const post = await lockPostForEdit(q, orgId, postId);
   if (!post) return null;
-  const [edit] = await q.query<{ content: string; media: Media[]; config_ids: string[]; model: string | null }>(
-    `select content, media, config_ids::text[] as config_ids, model from post_edits where post_id = $1 and review_status = 'pending'`,
+  const [edit] = await q.query<{ content: string; media: Media[]; config_ids: string[]; model: string | null; censored: string | null; watched_words: string[] }>(
+    `select content, media, config_ids::text[] as config_ids, model, censored, watched_words from post_edits where post_id = $1 and review_status = 'pending'`,
     [postId],
   );
   if (!edit) return null;
-  await replacePostVersion(q, postId, { content: edit.content, media: edit.media, configIds: edit.config_ids, model: edit.model });
+  const { content, media, model, censored } = edit;
+  await replacePostVersion(q, postId, { content, media, configIds: edit.config_ids, model, censored, watchedWords: edit.watched_words });
   return mediaNoLongerNamed(post.media, edit.media);
 }
 

@@ -22,12 +22,12 @@ export function mentionedNames(content: string): string[] {
  * Tells each person named with @ in a post or comment, once per item: people of the organisation
  * who can see the post it is on. Runs in the transaction that wrote the text; `already` are the
  * names an earlier version held (an edit does not tell them twice) and the people this item
- * already told otherwise (the author a reply answers).
+ * already told otherwise (the author a reply answers). The names are read in what the author wrote.
  */
 export async function notifyMentions(
   q: Queryable,
   notifier: Notices,
-  item: { orgId: string; authorId: string; postId: string; commentId?: string; content: string },
+  item: { orgId: string; authorId: string; postId: string; commentId?: string; content: string; censored?: string | null },
   already: { names?: string[]; ids?: string[] } = {},
 ): Promise<void> {
   const names = mentionedNames(item.content).filter((n) => !already.names?.includes(n));
@@ -35,9 +35,9 @@ export async function notifyMentions(
   const posts = new PostsRepo(q);
   for (const person of people) {
     if (person.id === item.authorId || already.ids?.includes(person.id) || !(await posts.find(item.orgId, item.postId, person.id))) continue;
-    const target = item.commentId
-      ? ({ type: 'comment', id: item.commentId, postId: item.postId, excerpt: item.content } as const)
-      : ({ type: 'post', id: item.postId, excerpt: item.content } as const);
+    // The excerpt as the person told reads the text: censored words stay censored (migration 037).
+    const excerpt = item.censored ?? item.content;
+    const target = item.commentId ? ({ type: 'comment', id: item.commentId, postId: item.postId, excerpt } as const) : ({ type: 'post', id: item.postId, excerpt } as const);
     await notifier.notify(q, { orgId: item.orgId, type: 'mention', recipientId: person.id, actorId: item.authorId, target });
   }
 }

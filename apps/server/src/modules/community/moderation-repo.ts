@@ -26,6 +26,9 @@ export interface StaffPostRow {
   edit_created_at: Date | null;
   /** Edited while live (post-moderation) and not reviewed since. */
   edit_unreviewed: boolean;
+  /** The watched words the post and its waiting edit met (migration 037). */
+  watched_words: string[];
+  edit_watched_words: string[] | null;
 }
 
 export interface StaffCommentRow {
@@ -42,7 +45,8 @@ export interface StaffCommentRow {
 }
 
 const staffPostColumns = `p.id, p.author_id, p.content, p.lang, p.media, p.review_status, p.review_reason,
-  p.deleted_at is not null as deleted, p.created_at, p.edited_at, e.content as edit_content, e.media as edit_media, e.created_at as edit_created_at, p.edit_unreviewed`;
+  p.deleted_at is not null as deleted, p.created_at, p.edited_at, e.content as edit_content, e.media as edit_media, e.created_at as edit_created_at, p.edit_unreviewed,
+  p.watched_words, e.watched_words as edit_watched_words`;
 const staffPostFrom = `posts p left join post_edits e on e.post_id = p.id and e.review_status = 'pending'`;
 const ids = (list: string[]) => `{${list.join(',')}}`;
 

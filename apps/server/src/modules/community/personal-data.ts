@@ -75,14 +75,14 @@ export async function forgetCommunity(q: Queryable, userId: string): Promise<num
     if (root_id) await q.query('update comments set reply_count = greatest(0, reply_count - $2) where id = $1', [root_id, n]);
   }
   changed += (await q.query('delete from comment_revisions where comment_id in (select id from comments where author_id = $1) returning 1', [userId])).length;
-  changed += (await q.query(`update comments set content = '', deleted_at = coalesce(deleted_at, now()) where author_id = $1 returning 1`, [userId])).length;
+  changed += (await q.query(`update comments set content = '', censored = null, deleted_at = coalesce(deleted_at, now()) where author_id = $1 returning 1`, [userId])).length;
 
   for (const table of ['post_revisions', 'post_edits']) {
     changed += (await q.query(`delete from ${table} where post_id in (select id from posts where author_id = $1) returning 1`, [userId])).length;
   }
   changed += (
     await q.query(
-      `update posts set content = '', media = '[]', config_ids = '{}', search = ''::tsvector, review_reason = null, deleted_at = coalesce(deleted_at, now())
+      `update posts set content = '', censored = null, watched_words = '{}', media = '[]', config_ids = '{}', search = ''::tsvector, review_reason = null, deleted_at = coalesce(deleted_at, now())
        where author_id = $1 returning 1`,
       [userId],
     )

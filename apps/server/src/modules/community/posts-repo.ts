@@ -17,11 +17,14 @@ export interface NewPost {
   configIds?: string[];
   reviewStatus?: ReviewStatus;
   reviewReason?: string | null;
+  /** What watched words made of it (migration 037). */
+  censored?: string | null;
+  watchedWords?: string[];
   /** Only for seeds and benches; otherwise the database's clock. */
   createdAt?: Date;
 }
 
-const POST_FIELDS = 12;
+const POST_FIELDS = 14;
 // Stays well under the 65 535 parameters of one statement.
 const BATCH = 1000;
 
@@ -56,13 +59,15 @@ export async function insertPosts(q: Queryable, posts: NewPost[]): Promise<strin
         post.reviewReason ?? null,
         searchDocument(post.content),
         post.createdAt?.toISOString() ?? null,
+        post.censored ?? null,
+        post.watchedWords ?? [],
       );
       const n = index * POST_FIELDS;
       const p = (k: number) => `$${n + k}`;
-      return `(${p(1)}::bigint, ${p(2)}, ${p(3)}::bigint, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}::jsonb, ${p(8)}::bigint[], ${p(9)}, ${p(10)}, ${p(11)}::tsvector, coalesce(${p(12)}::timestamptz, now()))`;
+      return `(${p(1)}::bigint, ${p(2)}, ${p(3)}::bigint, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}::jsonb, ${p(8)}::bigint[], ${p(9)}, ${p(10)}, ${p(11)}::tsvector, coalesce(${p(12)}::timestamptz, now()), ${p(13)}, ${p(14)}::text[])`;
     });
     await q.query(
-      `insert into posts (id, org_id, author_id, content, lang, model, media, config_ids, review_status, review_reason, search, created_at)
+      `insert into posts (id, org_id, author_id, content, lang, model, media, config_ids, review_status, review_reason, search, created_at, censored, watched_words)
        overriding system value values ${rows.join(', ')}`,
       values,
     );

@@ -3,7 +3,7 @@ import type { Queryable } from '#server/db/client.ts';
 import { joinUser } from '#server/modules/accounts/public.ts';
 import { CommentsRepo } from './comments-repo.ts';
 import { PostsRepo } from './posts-repo.ts';
-import { type PostRow, postColumns, toPost } from './rows.ts';
+import { type PostRow, postColumns, shownContent, toPost } from './rows.ts';
 import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibility.ts';
 
 /**
@@ -42,13 +42,13 @@ export {
  * A lateral join of it answers nothing for a post the viewer may not see.
  */
 export function visiblePost(id: string, viewer: string, when = 'true', lists: ViewerLists = 'apply'): string {
-  return `select p.id as post_id, p.content from posts p ${joinUser('u', 'p.author_id')}
+  return `select p.id as post_id, ${shownContent('p', viewer)} as content from posts p ${joinUser('u', 'p.author_id')}
     where ${when} and p.id = ${id} and ${postVisible('p', 'u', viewer, lists)}`;
 }
 
 /** Subquery: the comment `id` (`post_id`, `root_id`, `content`) when the viewer may see it and its post, and `when` holds. */
 export function visibleComment(id: string, viewer: string, when = 'true', lists: ViewerLists = 'apply'): string {
-  return `select c.post_id, c.root_id, c.content from comments c ${joinUser('u', 'c.author_id')}
+  return `select c.post_id, c.root_id, ${shownContent('c', viewer)} as content from comments c ${joinUser('u', 'c.author_id')}
       join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
     where ${when} and c.id = ${id} and not ${commentGone('c', 'u', viewer, lists)} and ${postVisible('p', 'pu', viewer, lists)}`;
 }

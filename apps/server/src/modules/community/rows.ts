@@ -47,9 +47,17 @@ export interface PostRow extends UserColumns {
   pending_edit: (Omit<PendingEdit, 'createdAt'> & { createdAt: string }) | null;
 }
 
+/**
+ * A post's or comment's text as the viewer reads it: with watched words censored (migration 037),
+ * but to its author, who reads what they wrote.
+ */
+export function shownContent(alias: string, viewer: string): string {
+  return `case when ${alias}.censored is null or ${alias}.author_id = ${viewer} then ${alias}.content else ${alias}.censored end`;
+}
+
 /** Select list over `posts p` and its author `u` (accounts' `joinUser`), with the viewer's own like and favourite. */
 export function postColumns(viewer: string) {
-  return `p.id, p.content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids,
+  return `p.id, ${shownContent('p', viewer)} as content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids,
     ${configKinds(col(aliasOf('posts', 'p'), 'config_ids'))} as config_kinds,
     p.like_count, p.comment_count,
     p.favourite_count, p.score, p.review_status, p.review_reason, p.review_reason_lang, p.created_at, p.edited_at, ${userColumns('u', 'author')},
@@ -110,7 +118,7 @@ export interface CommentRow extends UserColumns {
 
 /** Select list over `commentJoins`: the comment `c` by `u`, answering `rc` by `ru`. */
 export function commentColumns(viewer: string, lists: ViewerLists = 'apply') {
-  return `c.id, c.post_id, c.root_id, c.reply_to_id, c.content, c.like_count, c.reply_count, c.created_at, c.edited_at,
+  return `c.id, c.post_id, c.root_id, c.reply_to_id, ${shownContent('c', viewer)} as content, c.like_count, c.reply_count, c.created_at, c.edited_at,
     ${commentGone('c', 'u', viewer, lists)} as gone, ${userColumns('u', 'author')}, ${userColumns('ru', 'reply_to_author')},
     rc.id is not null and ${commentGone('rc', 'ru', viewer, lists)} as reply_to_gone,
     exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked`;

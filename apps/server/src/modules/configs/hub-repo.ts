@@ -1,4 +1,4 @@
-import type { ConfigKind, Lang, SharedConfigSort } from '@padhub/contracts';
+import { type ConfigKind, type Lang, type SharedConfigSort, gameTerm } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { newestVisiblePostCarrying, ownerHidden, postLangOf } from '#server/modules/community/public.ts';
 import { configReadable, likePattern } from './repo.ts';
@@ -65,7 +65,11 @@ export function hubStatement(f: HubFilter): { text: string; values: unknown[] } 
   if (f.ownerId !== undefined) where.push(`c.owner_id = ${param(f.ownerId)}::bigint`);
   if (f.q !== undefined) {
     const q = param(likePattern(f.q));
-    where.push(`(c.name ilike ${q} or g.name ilike ${q} or u.username ilike ${q} or u.nickname ilike ${q})`);
+    // The game by any of its names and aliases, as folded as its terms are (games-repo.ts).
+    const term = param(likePattern(gameTerm(f.q)));
+    where.push(
+      `(c.name ilike ${q} or u.username ilike ${q} or u.nickname ilike ${q} or exists (select 1 from game_terms t where t.game_id = c.game_id and t.term like ${term}))`,
+    );
   }
   const rank = f.sort === 'new' ? 'c.id' : rankColumn[f.sort];
   let order: string;

@@ -8,9 +8,9 @@ import {
   idParamsSchema,
   mergeGameSchema,
   pageQuerySchema,
-  renameGameSchema,
   sharedConfigPageSchema,
   sharedConfigQuerySchema,
+  updateGameSchema,
 } from '@padhub/contracts';
 import { member, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
@@ -49,8 +49,8 @@ export const hubRoutes: FastifyPluginAsyncZod<{ hub: HubService; games: GamesSer
 /** The console's games, registered under /api/admin: the organisation's admins only. */
 export const gameAdminRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
   const adminTags = ['configurations admin'];
-  app.put('/games/:id', { schema: { tags: adminTags, params: idParamsSchema, body: renameGameSchema, response: answers(gameSchema) } }, async (req) =>
-    ok(await games.rename(await requireStaff(req, 'admin'), req.params.id, req.body.name)),
+  app.put('/games/:id', { schema: { tags: adminTags, params: idParamsSchema, body: updateGameSchema, response: answers(gameSchema) } }, async (req) =>
+    ok(await games.update(await requireStaff(req, 'admin'), req.params.id, req.body)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { type ApplyState, type Config, type ConfigCard, type ConfigInput, type ConfigListQuery, type Organisation, type Page, type PageQuery, type Post, layoutOf } from '@padhub/contracts';
-import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
+import { type TextScreen, refuseBlockedOrCensored } from '#server/lib/watched-words/screen.ts';
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
@@ -53,7 +53,7 @@ export class ConfigsService {
   }
 
   private async insert(viewer: Member, org: Organisation, input: ConfigInput, claim: Claim): Promise<string> {
-    refuseBlocked(await this.watched.screen(viewer.orgId, input.name));
+    refuseBlockedOrCensored(await this.watched.screen(viewer.orgId, input.name));
     this.checkModel(org, input.model);
     await this.limits.enforce('config', viewer.userId, viewer.ip);
     return this.db.tx(async (q) => {
@@ -88,7 +88,7 @@ export class ConfigsService {
   /** Replaces the name and body of one's own configuration; its model and kind stay what they were. */
   async update(viewer: Member, id: string, input: ConfigInput): Promise<Config> {
     const current = await this.own(viewer, id);
-    refuseBlocked(await this.watched.screen(viewer.orgId, input.name));
+    refuseBlockedOrCensored(await this.watched.screen(viewer.orgId, input.name));
     const changed = (['model', 'kind'] as const).filter((field) => input[field] !== current[field]);
     if (changed.length > 0) {
       throw fail('validation_failed', {

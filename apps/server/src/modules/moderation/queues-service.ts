@@ -35,7 +35,7 @@ export class QueuesService {
     const users = await this.usersOf(staff, [
       ...posts.map((p) => p.author_id),
       ...comments.flatMap((c) => [c.author_id, c.reply_to_author_id ?? c.author_id]),
-      ...reports.map((r) => r.reporter_id),
+      ...reports.flatMap((r) => (r.reporter_id === null ? [] : [r.reporter_id])),
       ...rows.filter((c) => c.target_type === 'user').map((c) => c.target_id),
     ]);
     const items = rows.flatMap((row): ModerationCase[] => {
@@ -113,7 +113,11 @@ function toPost(row: StaffPostRow, users: Users): ModerationPost {
     deleted: row.deleted,
     createdAt: iso(row.created_at),
     editedAt: row.edited_at ? iso(row.edited_at) : null,
-    edit: row.edit_content === null ? null : { content: row.edit_content, media: row.edit_media ?? [], createdAt: iso(row.edit_created_at ?? row.created_at) },
+    edit:
+      row.edit_content === null
+        ? null
+        : { content: row.edit_content, media: row.edit_media ?? [], createdAt: iso(row.edit_created_at ?? row.created_at), watchedWords: row.edit_watched_words ?? [] },
+    watchedWords: row.watched_words,
     liveEdit: row.edit_unreviewed,
   };
 }
@@ -137,8 +141,9 @@ function toComment(row: StaffCommentRow, users: Users) {
 function toCaseReport(row: CaseReportRow, users: Users) {
   return {
     id: row.id,
-    reporter: publicUser(userOf(users, row.reporter_id)),
+    reporter: row.reporter_id === null ? null : publicUser(userOf(users, row.reporter_id)),
     reason: row.reason,
+    ...(row.watched_words ? { watchedWords: row.watched_words } : {}),
     description: row.description,
     status: row.status,
     updatedAt: iso(row.updated_at),

@@ -48,7 +48,7 @@ describe('the queue of reported content', () => {
     const queue = (await cases()).items;
     const postCase = queue.find((c) => c.targetType === 'post' && c.targetId === postId)!;
     expect(postCase).toMatchObject({ openReports: 2, post: { id: postId, content: 'Sell your account here', author: { id: author.id, role: 'user', ban: null } }, comment: null });
-    expect(postCase.reports.map((r) => [r.reason, r.description, r.reporter.id]).sort()).toEqual(
+    expect(postCase.reports.map((r) => [r.reason, r.description, r.reporter?.id]).sort()).toEqual(
       [['illegal', 'account trading', r2.id], ['spam', 'an advert', r1.id]].sort(),
     );
     const commentCase = queue.find((c) => c.targetType === 'comment' && c.targetId === reply.id)!;

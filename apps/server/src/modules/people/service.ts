@@ -1,5 +1,5 @@
 import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type SharedConfig, type UpdateMeInput, type User } from '@padhub/contracts';
-import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
+import { type TextScreen, refuseBlockedOrCensored } from '#server/lib/watched-words/screen.ts';
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
@@ -113,7 +113,7 @@ export class PeopleService {
    * Each is checked against the organisation's watched words first, as a post is.
    */
   async updateMe(viewer: Member, input: UpdateMeInput): Promise<Profile> {
-    for (const text of [input.nickname, input.bio]) if (text !== undefined) refuseBlocked(await this.watched.screen(viewer.orgId, text));
+    for (const text of [input.nickname, input.bio]) if (text !== undefined) refuseBlockedOrCensored(await this.watched.screen(viewer.orgId, text));
     await this.limits.enforce('profile', viewer.userId, viewer.ip);
     await this.db.tx(async (q) => {
       if (input.nickname !== undefined) await setNickname(q, viewer.userId, input.nickname);

@@ -58,7 +58,7 @@ export class PostingService {
 
     await this.limits.check('post', author.userId, author.ip);
     const { org, userId } = author;
-    const held = await this.screen(author, body.content);
+    const { screening, held, censored, watchedWords } = await this.screen(author, body.content);
     const { attach, named, media, videos } = await this.check(author, body);
     try {
       // Watched words that ask for approval hold the post for review, whatever the organisation's mode.
@@ -77,12 +77,15 @@ export class PostingService {
           media: await this.videos.track(q, author, media, videos),
           configIds,
           reviewStatus,
+          censored,
+          watchedWords,
         });
         if (!(await new PostRequestsRepo(q).claim({ ...request, postId: id }))) throw new KeyTaken();
+        await this.watched.flag(q, org.id, { type: 'post', id }, screening);
         // Others learn of it live: the feeds of a passed post, staff of one waiting for review.
         if (reviewStatus === 'passed') await announceListed(q, org.id, id);
         else await announceQueue(q, org.id);
-        await notifyMentions(q, this.notifier, { orgId: org.id, authorId: userId, postId: id, content: body.content });
+        await notifyMentions(q, this.notifier, { orgId: org.id, authorId: userId, postId: id, content: body.content, censored });
         await this.limits.count('post', userId, author.ip, q);
         return id;
       });
@@ -112,7 +115,7 @@ export class PostingService {
     const current = await findPost(this.db, org.id, postId, userId);
     if (!current) throw fail('not_found');
     if (current.author.id !== userId) throw fail('forbidden');
-    const held = await this.screen(author, body.content);
+    const { screening, held, censored, watchedWords } = await this.screen(author, body.content);
     // A file the post (or its waiting edit) shows already is kept as it is stored, poster and
     // renditions included; only files new to it are checked as a new post's are.
     const known = new Map([...current.media, ...(current.pendingEdit?.media ?? [])].map((m) => [m.path, m]));
@@ -127,9 +130,10 @@ export class PostingService {
         if (!post) throw fail('not_found');
         if (post.authorId !== userId) throw fail('forbidden');
         if (!(await new PostRequestsRepo(q).claim({ ...request, postId, edit: true }))) throw new KeyTaken();
+        await this.watched.flag(q, org.id, { type: 'post', id: postId }, screening);
         // Each video as it is now (its processing may have moved on since the post was read), a new one's processing asked for.
         const media = await this.videos.track(q, author, claimed, videos);
-        const version = { content: body.content, media, configIds, model: body.model ?? null };
+        const version = { content: body.content, media, configIds, model: body.model ?? null, censored, watchedWords };
         const review = editReview(held ? { moderationMode: 'pre' } : org, post.reviewStatus);
         if (review.staged || review.queued || review.status === 'pending') await announceQueue(q, org.id);
         if (review.staged) {
@@ -138,7 +142,7 @@ export class PostingService {
         } else {
           await replacePostVersion(q, postId, version, review);
           await queue.media(mediaNoLongerNamed([...post.media, ...(post.pendingMedia ?? [])], media));
-          const item = { orgId: org.id, authorId: userId, postId, content: body.content };
+          const item = { orgId: org.id, authorId: userId, postId, content: body.content, censored };
           await notifyMentions(q, this.notifier, item, { names: mentionedNames(post.content) });
         }
       });
@@ -153,12 +157,13 @@ export class PostingService {
 
   /**
    * The text against the organisation's watched words: refused when a `block` word is in it;
-   * answers whether it waits for a moderator (a `require_approval` word), as under pre-moderation.
+   * answers whether it waits for a moderator (a `require_approval` word), as under pre-moderation,
+   * the text as others see it when a `censor` word is in it, and the words moderators are shown.
    */
-  private async screen(author: Author, content: string): Promise<boolean> {
+  private async screen(author: Author, content: string) {
     const screening = await this.watched.screen(author.org.id, content);
     refuseBlocked(screening);
-    return needsApproval(screening);
+    return { screening, held: needsApproval(screening), censored: screening.censored ?? null, watchedWords: screening.matched.map((rule) => rule.word) };
   }
 
   /**

@@ -26,8 +26,8 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
     if (row!.n > 0) counts[`${table}.${column}`] = row!.n;
   }
   const [words] = await app.db.query<{ n: number }>(
-    `select (select count(*) from posts where author_id = $1 and (content <> '' or media <> '[]' or deleted_at is null))
-          + (select count(*) from comments where author_id = $1 and (content <> '' or deleted_at is null)) as n`,
+    `select (select count(*) from posts where author_id = $1 and (content <> '' or censored is not null or media <> '[]' or deleted_at is null))
+          + (select count(*) from comments where author_id = $1 and (content <> '' or censored is not null or deleted_at is null)) as n`,
     [userId],
   );
   if (Number(words!.n) > 0) counts['posts and comments with words'] = Number(words!.n);
@@ -52,6 +52,9 @@ describe('deregistration, then the purge', () => {
     expect(await rowsOf(alice.id)).toMatchObject({ 'insight_usage.user_id': 1 });
     expect(Object.keys(await rowsOf(alice.id)).length).toBeGreaterThan(10);
 
+    // Texts others read censored (docs/moderation.md, "Censored words") keep that copy too: it goes as well.
+    await app.db.query(`update posts set censored = '■' where id = $1`, [post.id]);
+    await app.db.query(`update comments set censored = '■' where id = $1`, [comment.id]);
     data(await act(app, alice, 'DELETE', '/api/me'));
     // Tokens die at once, and the account says 10101 at login.
     expect((await act(app, alice, 'GET', '/api/me')).statusCode).toBe(401);

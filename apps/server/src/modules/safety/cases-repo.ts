@@ -17,8 +17,10 @@ export interface CaseRow {
 export interface CaseReportRow {
   id: string;
   case_id: string;
-  reporter_id: string;
-  reason: ReportReason;
+  /** Null for the system's report of a `flag` watched word (migration 038). */
+  reporter_id: string | null;
+  reason: ReportReason | 'watched_word';
+  watched_words: string[] | null;
   description: string;
   status: ReportStatus;
   updated_at: Date;
@@ -41,7 +43,7 @@ export function reportsOfCases(q: Queryable, caseIds: string[], per: number): Pr
   if (caseIds.length === 0) return Promise.resolve([]);
   return q.query<CaseReportRow>(
     `select r.* from unnest($1::bigint[]) as k (id) cross join lateral (
-       select r.id, r.case_id, r.reporter_id, r.reason, r.description, r.status, r.updated_at
+       select r.id, r.case_id, r.reporter_id, r.reason, r.watched_words, r.description, r.status, r.updated_at
        from reports r where r.case_id = k.id order by r.updated_at desc, r.id desc limit $2
      ) r`,
     [`{${caseIds.join(',')}}`, per],
@@ -64,11 +66,12 @@ export async function resolveReports(
   if (closed.length === 0) return [];
   // A statement of its own, not one statement with the close: a report that reopened the case
   // committed while the close waited for it, and only a later statement's snapshot sees it.
-  const rows = await q.query<{ reporter_id: string }>(`update reports set status = $2, resolved_at = now() where case_id = $1 and status = 'received' returning reporter_id`, [
+  const rows = await q.query<{ reporter_id: string | null }>(`update reports set status = $2, resolved_at = now() where case_id = $1 and status = 'received' returning reporter_id`, [
     closed[0]!.id,
     outcome,
   ]);
-  return rows.map((r) => r.reporter_id);
+  // The system's report has nobody to tell.
+  return rows.flatMap((r) => (r.reporter_id === null ? [] : [r.reporter_id]));
 }
 
 export async function hasOpenCase(q: Queryable, orgId: string, targetType: ReportTargetType, targetId: string): Promise<boolean> {

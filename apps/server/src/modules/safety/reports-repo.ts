@@ -52,6 +52,19 @@ export class ReportsRepo {
     return row!;
   }
 
+  /**
+   * The system's report of a `flag` watched word on the case (migration 038): new, or the one it
+   * has updated with the words met now and waiting again.
+   */
+  async flag(orgId: string, caseId: string, words: string[]): Promise<void> {
+    await this.db.query(
+      `insert into reports (org_id, case_id, reporter_id, reason, watched_words) values ($1, $2, null, 'watched_word', $3::text[])
+       on conflict (case_id) where reporter_id is null do update
+         set watched_words = excluded.watched_words, status = 'received', updated_at = now(), resolved_at = null`,
+      [orgId, caseId, words],
+    );
+  }
+
   /** One of my reports as it is now (a repeated send answers it). */
   async mine(orgId: string, reporterId: string, id: string): Promise<ReportRow | undefined> {
     const [row] = await this.db.query<ReportRow>(

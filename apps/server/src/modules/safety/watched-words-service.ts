@@ -14,6 +14,8 @@ import { type Screening, WatchedWords, ruleKey } from '#server/lib/watched-words
 import type { Usage } from '#server/lib/usage.ts';
 import type { TextScreen } from '#server/lib/watched-words/screen.ts';
 import { writeAudit } from '#server/modules/audit/public.ts';
+import { announceQueue } from '#server/modules/community/public.ts';
+import { ReportsRepo } from './reports-repo.ts';
 import { WatchedWordsRepo } from './watched-words-repo.ts';
 
 /**
@@ -36,6 +38,17 @@ export class WatchedWordsService implements TextScreen {
     const screening = (await this.matcher(orgId)).screen(text);
     if (screening.matched.length) this.usage?.watchedHits(orgId, screening.matched.map((rule) => rule.action));
     return screening;
+  }
+
+  async flag(q: Queryable, orgId: string, target: { type: 'post' | 'comment'; id: string }, screening: Screening): Promise<void> {
+    // Comments have no review state to wait in: one with a word that asks for approval is reported
+    // for moderators to decide, as a flagged one is (docs/moderation.md, "Actions").
+    const reported = (action: string) => action === 'flag' || (target.type === 'comment' && action === 'require_approval');
+    const words = screening.matched.filter((rule) => reported(rule.action)).map((rule) => rule.word);
+    if (words.length === 0) return;
+    const reports = new ReportsRepo(q);
+    await reports.flag(orgId, await reports.openCase(orgId, target.type, target.id), words);
+    await announceQueue(q, orgId);
   }
 
   private async matcher(orgId: string): Promise<WatchedWords> {

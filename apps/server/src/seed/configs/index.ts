@@ -3,6 +3,7 @@ import { resolveGame } from '#server/modules/configs/games-repo.ts';
 import { insertConfig } from '#server/modules/configs/repo.ts';
 import { languages } from '@padhub/contracts';
 import { random } from '#server/seed/community/bulk.ts';
+import { nameSeededGames } from './games.ts';
 import { type LibraryKey, library } from './library.ts';
 
 export interface ConfigSeed {
@@ -53,7 +54,21 @@ const gameOf: Record<LibraryKey, string> = {
  * Configurations shared in posts, by the owner's posts they go on. The groups take the content
  * languages in turn (Chinese first: the default feed), so every language's feed carries some.
  */
-const shared: LibraryKey[][] = [['warzone', 'apex'], ['sf6Ryu'], ['marioKart'], ['leftHanded'], ['tournamentFps'], ['haloPaddles'], ['fortnite'], ['tekken'], ['genshinSwap'], ['hitbox'], ['racingLite']];
+const shared: LibraryKey[][] = [
+  ['warzone', 'apex'],
+  ['sf6Ryu'],
+  ['marioKart'],
+  ['leftHanded'],
+  ['tournamentFps'],
+  ['haloPaddles'],
+  ['fortnite'],
+  ['tekken'],
+  ['genshinSwap'],
+  ['hitbox'],
+  ['racingLite'],
+  // Last, so the posts and the applies drawn for those above stay as they were.
+  ['eldenRing'],
+];
 
 /** Copies people saved of others' shared configurations: [who, whose (by library key)]. */
 const copies: [string, LibraryKey][] = [
@@ -142,4 +157,6 @@ export async function seedConfigs(q: Queryable, seed: ConfigSeed): Promise<void>
     const gameId = await resolveGame(q, seed.otherOrgId, gameOf.marioKart);
     await insertConfig(q, { orgId: seed.otherOrgId, ownerId: otherDemo.id, body: library.marioKart, gameId });
   }
+  await nameSeededGames(q, seed.orgId);
+  await nameSeededGames(q, seed.otherOrgId);
 }

@@ -33,6 +33,19 @@ describe('configuration seed', () => {
     expect(hub.items.every((c) => c.game !== null)).toBe(true);
   });
 
+  it('names the games in four languages with aliases, and the hub finds them by any', async () => {
+    const suggest = async (q: string) =>
+      data<{ items: { name: string; names: Record<string, string | null> }[] }>(await app.inject({ method: 'GET', url: '/api/games', headers: { accorgid: ORG }, query: { q } })).items;
+    expect((await suggest('elden'))[0]).toMatchObject({ name: 'Elden Ring', names: { cn: '艾尔登法环', jp: 'エルデンリング', ko: '엘든 링' } });
+    expect((await suggest('ＳＦ６'))[0]!.name).toBe('Street Fighter 6');
+    expect((await suggest('原神'))[0]!.name).toBe('Genshin Impact');
+    expect((await suggest('파이터'))[0]!.name).toBe('Street Fighter 6');
+    for (const game of ['エルデンリング', 'sf6', '원신']) {
+      const hub = data<{ items: { game: string }[] }>(await app.inject({ method: 'GET', url: '/api/configs/shared', headers: { accorgid: ORG }, query: { game } }));
+      expect(hub.items.length, game).toBeGreaterThan(0);
+    }
+  });
+
   it('gives the demo account several configurations for at least three models, six for one', async () => {
     const mine = data<{ items: ConfigCard[] }>(await app.inject({ method: 'GET', url: '/api/configs?limit=50', headers: await login('demo') }));
     const perModel = tally(mine.items.map((c) => c.model));

@@ -23,7 +23,7 @@ export const configKeys = {
   shared: (filter: HubFilter) => [...configKeys.sharedAll(), filter] as const,
   /** The copies people saved of one configuration. */
   copies: (id: string) => [...configKeys.all, 'copies', id] as const,
-  /** The organisation's games whose name starts with `q`. */
+  /** The organisation's games found by `q` (folded as the server folds it). */
   games: (q: string) => [...configKeys.all, 'games', q] as const,
   /** Mutations' keys: a like, an apply being counted (they may wait for the network). */
   like: () => [...configKeys.all, 'like'] as const,

@@ -44,6 +44,8 @@ export const configs: Strings<typeof source> = {
     allKinds: '映射和宏',
     game: '游戏',
     anyGame: '任意游戏',
+    gameSuggestions: '游戏',
+    noGame: '没有这个名称的游戏。',
     sort: '排序',
     sorts: { applied30: '近 30 天应用最多', applied: '累计应用最多', liked: '最多人点赞', new: '最新' },
     submit: '显示',

@@ -43,6 +43,8 @@ export const configs = {
     allKinds: 'Mappings and macros',
     game: 'Game',
     anyGame: 'Any game',
+    gameSuggestions: 'Games',
+    noGame: 'No game has this name.',
     sort: 'Order',
     sorts: { applied30: 'Most applied (30 days)', applied: 'Most applied ever', liked: 'Most liked', new: 'Newest' },
     submit: 'Show',

@@ -47,6 +47,8 @@ export const configs: Strings<typeof source> = {
     allKinds: 'すべての種類',
     game: 'ゲーム',
     anyGame: 'すべてのゲーム',
+    gameSuggestions: 'ゲーム',
+    noGame: 'この名前のゲームはありません。',
     sort: '並び順',
     sorts: { applied30: '30日の適用順', applied: '累計の適用順', liked: 'いいね順', new: '新着順' },
     submit: '表示',

@@ -46,6 +46,8 @@ export const configs: Strings<typeof source> = {
     allKinds: '매핑과 매크로',
     game: '게임',
     anyGame: '모든 게임',
+    gameSuggestions: '게임',
+    noGame: '이 이름의 게임이 없습니다.',
     sort: '정렬',
     sorts: { applied30: '30일 적용순', applied: '누적 적용순', liked: '좋아요 많은 순', new: '최신순' },
     submit: '보기',

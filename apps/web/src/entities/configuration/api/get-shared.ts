@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Game, Page, SharedConfig } from '@padhub/contracts';
+import { type Game, type Page, type SharedConfig, gameTerm } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { type HubFilter, configKeys } from '@/entities/configuration/keys.ts';
 
@@ -18,13 +18,18 @@ export function useSharedConfigs(filter: HubFilter, enabled = true) {
   return useInfiniteQuery({ ...sharedQuery(filter), enabled });
 }
 
-/** The organisation's games that start with what the person typed, for suggestions. */
-export function useGames(q: string) {
+/**
+ * The organisation's games found by what the person typed (any name, alias, width or case), for
+ * suggestions; all of them when nothing is typed. Asked only while `enabled` (a field in use), so
+ * a page that shows the field does not ask on its first load.
+ */
+export function useGames(q: string, enabled = true) {
   const typed = q.trim();
   return useQuery({
-    queryKey: configKeys.games(typed.toLowerCase()),
+    queryKey: configKeys.games(gameTerm(typed)),
     queryFn: async () => (await api.get<{ items: Game[] }>('/games', { query: { q: typed || undefined } })).items,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    enabled,
   });
 }

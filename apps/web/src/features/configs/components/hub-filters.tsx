@@ -1,21 +1,20 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configKindSchema } from '@padhub/contracts';
 import { useOrganisation } from '@/platform/organisation.ts';
 import { ModelSelect } from '@/ui/model-select.tsx';
-import { useGames } from '@/entities/configuration/api/get-shared.ts';
 import type { HubFilter } from '@/entities/configuration/keys.ts';
 import { hubSorts } from '@/features/configs/lib/hub-query.ts';
+import { GameCombobox } from '@/features/configs/components/game-combobox.tsx';
 
 /**
- * The hub's filters: controller model, game (the organisation's spellings suggested), kind, order,
+ * The hub's filters: controller model, game (suggested as people type, by any name or alias), kind, order,
  * and words. Whatever changes takes the fields as they read now, so a box emptied and a menu changed
  * never leaves the old words applied (the page and its address always agree); `onClear` goes back
  * to the hub's own defaults.
  */
 export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; onChange: (filter: HubFilter) => void; onClear: () => void }) {
   const { t } = useTranslation();
-  const ids = useId();
   const models = useOrganisation().data?.models ?? [];
   const [words, setWords] = useState(filter.q ?? '');
   const [game, setGame] = useState(filter.game ?? '');
@@ -26,7 +25,6 @@ export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; o
     setWords(filter.q ?? '');
     setGame(filter.game ?? '');
   }
-  const games = useGames(game);
   const typed = (fields: { words?: string; game?: string } = {}) => ({ q: (fields.words ?? words).trim() || undefined, game: (fields.game ?? game).trim() || undefined });
   const set = (patch: Partial<HubFilter>) => onChange({ ...filter, ...typed(), ...patch });
   const submit = (event: FormEvent) => {
@@ -71,24 +69,18 @@ export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; o
             ))}
           </select>
         </label>
-        <label>
-          <span>{t('configs.hub.game')}</span>
-          <input
-            className="field"
-            value={game}
-            list={`${ids}-games`}
-            onChange={(e) => setGame(e.target.value)}
-            // A suggestion picked, or the field left: the list follows without another tap.
-            onBlur={() => game.trim() !== (filter.game ?? '') && set({})}
-            placeholder={t('configs.hub.anyGame')}
-            maxLength={60}
-          />
-          <datalist id={`${ids}-games`}>
-            {(games.data ?? []).map((g) => (
-              <option key={g.id} value={g.name} />
-            ))}
-          </datalist>
-        </label>
+        <GameCombobox
+          label={t('configs.hub.game')}
+          placeholder={t('configs.hub.anyGame')}
+          value={game}
+          onType={setGame}
+          onPick={(name) => {
+            setGame(name);
+            set({ game: name });
+          }}
+          // The field left: the list follows what it reads without another tap.
+          onLeave={() => game.trim() !== (filter.game ?? '') && set({})}
+        />
         <label>
           <span>{t('configs.hub.sort')}</span>
           <select className="field" value={filter.sort} onChange={(e) => set({ sort: hubSorts.find((s) => s === e.target.value) ?? 'applied30' })}>

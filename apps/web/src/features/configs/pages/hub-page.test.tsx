@@ -23,7 +23,7 @@ const connect = (model: string | null) => {
 const answerHub = () =>
   answerApi({
     'GET /organisation': anOrganisation,
-    'GET /games': { items: [{ id: 'g1', name: 'Elden Ring' }] },
+    'GET /games': { items: [{ id: 'g1', name: 'Elden Ring', names: { cn: '艾尔登法环', jp: 'エルデンリング', ko: '엘든 링' }, aliases: ['ER'] }] },
     'GET /configs/shared': (call: ApiCall) => ({ items: call.query.get('cursor') ? [] : [item(`${call.query.get('kind') ?? 'any'}-1`, 'Rolling dodge')], nextCursor: null }),
   });
 

@@ -80,10 +80,13 @@ export function CaseCard({ item }: { item: ModerationCase }) {
         {item.reports.map((r) => (
           <li key={r.id} className={r.status === 'received' ? undefined : 'console-report-done'}>
             <span className="console-report-head">
-              {t('moderation.cases.reportBy', { name: name(r.reporter), reason: t(`report.reasons.${r.reason}`) })}
+              {/* The organisation's `flag` watched words report with no reporter, naming the words met. */}
+              {r.reporter === null || r.reason === 'watched_word'
+                ? t('moderation.cases.systemReport', { words: (r.watchedWords ?? []).join(', ') })
+                : t('moderation.cases.reportBy', { name: name(r.reporter), reason: t(`report.reasons.${r.reason}`) })}
               {r.status !== 'received' && ` · ${t(`report.status.${r.status}`)}`}
             </span>
-            <span className="console-report-text">{r.description || t('moderation.cases.noDescription')}</span>
+            {r.reporter !== null && <span className="console-report-text">{r.description || t('moderation.cases.noDescription')}</span>}
           </li>
         ))}
       </ul>

@@ -7,8 +7,9 @@ import { Empty, LoadError, Loading } from '@/ui/load-state.tsx';
 import { useGames } from '@/entities/configuration/api/get-shared.ts';
 import { useChangeGame } from '@/features/moderation/api/games.ts';
 import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
+import { GameNamesForm } from '@/features/moderation/components/game-names-form.tsx';
 
-/** /console/games: admins spell each game one way, renaming it or merging two spellings into one. */
+/** /console/games: admins name each game in four languages with its aliases, or merge two spellings into one. */
 export function GamesConsolePage() {
   const { t } = useTranslation();
   const admin = useCurrentUser()?.role === 'admin';
@@ -46,31 +47,16 @@ function Games() {
 function GameCard({ game, others }: { game: Game; others: Game[] }) {
   const { t } = useTranslation();
   const change = useChangeGame();
-  const [name, setName] = useState(game.name);
   const [into, setInto] = useState('');
-  const done = () => void toast(t('moderation.games.done'));
   const merge = async () => {
     const target = others.find((g) => g.id === into);
     if (!target || !(await confirm(t('moderation.games.mergeConfirm', { from: game.name, into: target.name }), { confirm: t('moderation.games.merge'), cancel: t('common.cancel') }))) return;
-    change.mutate({ kind: 'merge', id: game.id, into: target.id }, { onSuccess: done });
+    change.mutate({ kind: 'merge', id: game.id, into: target.id }, { onSuccess: () => void toast(t('moderation.games.done')) });
   };
   return (
     <article className="console-card" aria-label={game.name}>
-      <form
-        className="console-game-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim() && name.trim() !== game.name) change.mutate({ kind: 'rename', id: game.id, name: name.trim() }, { onSuccess: done });
-        }}
-      >
-        <label>
-          <span>{t('moderation.games.name')}</span>
-          <input className="field" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
-        </label>
-        <button type="submit" className="tap console-action" disabled={change.isPending}>
-          {t('moderation.games.rename')}
-        </button>
-      </form>
+      {/* Keyed by what the server holds, so a saved change or another admin's shows as it is now. */}
+      <GameNamesForm key={JSON.stringify(game)} game={game} />
       {others.length > 0 && (
         <div className="console-game-row">
           <label>

@@ -42,6 +42,14 @@ describe('the reports console', () => {
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep comment, close reports', 'Delete comment, close reports', 'Ban the author']);
   });
 
+  it('shows the report the watched words opened, with the words and no reporter', async () => {
+    const flagged = { id: '3', reporter: null, reason: 'watched_word' as const, watchedWords: ['raffle', 'f*ck'], description: '', status: 'received' as const, updatedAt: now };
+    answerApi({ 'GET /admin/reports': { items: [{ ...postCase, reports: [flagged] }], nextCursor: null } });
+    await renderPage(<ReportsConsolePage />, { route: '/console' });
+    const card = await screen.findByRole('article', { name: /Post by Sora/ });
+    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Reported automatically: watched words raffle, f*ck']);
+  });
+
   it('dismisses a comment’s reports with the reason given', async () => {
     const calls = answerApi({ 'GET /admin/reports': { items: [commentCase], nextCursor: null }, 'POST /admin/reports/dismiss': { auditId: '5', reportsResolved: 2 } });
     await renderPage(<ReportsConsolePage />, { route: '/console' });

@@ -24,10 +24,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the review console', () => {
   it('shows each waiting post with its author and state, and the actions on it', async () => {
-    answerApi({ 'GET /admin/posts/pending': { items: [post('41')], nextCursor: null } });
+    answerApi({ 'GET /admin/posts/pending': { items: [post('41', { watchedWords: ['cheap accounts'] })], nextCursor: null } });
     await renderPage(<ReviewConsolePage />, { route: '/console/review' });
     const card = await screen.findByRole('article', { name: 'By Mina' });
     expect(card.textContent).toContain('Selling cheap accounts, message me');
+    // The watched words that held it, for the moderator.
+    expect(card.textContent).toContain('Watched words met: cheap accounts');
     expect(card.textContent).toContain('@mina');
     expect(card.textContent).toContain('Under review');
     const actions = within(card).getByRole('group', { name: 'By Mina' });

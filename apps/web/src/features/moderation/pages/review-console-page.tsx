@@ -28,6 +28,8 @@ function ReviewCard({ post }: { post: ModerationPost }) {
   // An edit of a passed post is decided as an edit: passing puts it in place, rejecting keeps the post as it is.
   const edit = Boolean(post.edit);
   const label = edit ? t('moderation.review.editBy', { name }) : t('moderation.review.by', { name });
+  // Why it may be waiting: the organisation's watched words it (or its edit) met.
+  const words = [...new Set([...(post.watchedWords ?? []), ...(post.edit?.watchedWords ?? [])])];
   const choices: ActionChoice[] = [
     { key: 'pass', label: t('moderation.actions.pass'), consequence: t('moderation.actions.consequences.approve'), action: { kind: 'pass', postId: post.id, edit } },
     { key: 'not-pass', label: t('moderation.actions.notPass'), consequence: t('moderation.actions.consequences.reject'), action: { kind: 'not-pass', postId: post.id, edit }, danger: true },
@@ -47,6 +49,7 @@ function ReviewCard({ post }: { post: ModerationPost }) {
     <article className="console-card" aria-label={label}>
       {edit && <h2 className="console-card-title">{label}</h2>}
       <PostSummary post={post} />
+      {words.length > 0 && <p className="console-context">{t('moderation.review.watchedWords', { words: words.join(', ') })}</p>}
       <ActionBar choices={choices} label={label} />
     </article>
   );
