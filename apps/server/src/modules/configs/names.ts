@@ -8,8 +8,12 @@ export async function configNames(q: Queryable, orgId: string, keys: readonly st
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The names of the organisation's games among `keys`. */
-export async function gameNames(q: Queryable, orgId: string, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await q.query<{ id: string; name: string }>('select id::text as id, name from games where org_id = $1 and id = any($2::bigint[])', [orgId, ids(keys)]);
+/** The names of the organisation's games among `keys`, in `lang` where an admin gave one (else the English `name`: migration 040). */
+export async function gameNames(q: Queryable, orgId: string, keys: readonly string[], lang: string): Promise<Map<string, string>> {
+  const rows = await q.query<{ id: string; name: string }>('select id::text as id, coalesce(names->>$3, name) as name from games where org_id = $1 and id = any($2::bigint[])', [
+    orgId,
+    ids(keys),
+    lang,
+  ]);
   return new Map(rows.map((r) => [r.id, r.name]));
 }

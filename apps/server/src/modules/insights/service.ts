@@ -58,7 +58,7 @@ export class InsightsService {
     const keys = rows.map((r) => r.key);
     const names =
       name === 'configs.top' ? await configNames(this.db, orgId, keys)
-      : name === 'configs.top_games' ? await gameNames(this.db, orgId, keys)
+      : name === 'configs.top_games' ? await gameNames(this.db, orgId, keys, lang)
       : name.startsWith('shop.') ? await goodsNames(this.db, orgId, keys, [lang])
       : new Map<string, string>();
     return { name, items: rows.map((r) => ({ key: r.key, label: names.get(r.key) ?? r.key, value: Number(r.value) })) };
