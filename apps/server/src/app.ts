@@ -46,7 +46,7 @@ import { LiveHub } from './modules/live/hub.ts';
 import { LiveRenderer } from './modules/live/render.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { TicketsRepo } from './modules/live/tickets-repo.ts';
-import { InsightsRollup, InsightsService, insightsRoutes } from './modules/insights/public.ts';
+import { InsightsRecorder, InsightsRollup, InsightsService, insightsRoutes } from './modules/insights/public.ts';
 import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
@@ -112,6 +112,8 @@ export interface Padhub {
   drain(): void;
   /** The queues /metrics reports, and the separate metrics listener's port (observability/observe.ts). */
   observed: Observed;
+  /** What people searched and looked at, kept in memory until written (modules/insights/recorder.ts). */
+  usage: InsightsRecorder;
 }
 
 const MINUTE = 60 * 1000;
@@ -167,7 +169,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log: app.log }, config.jobs.inProcess);
   for (const { kind, metric } of jobs.metricNames()) observed.queues.add(metric, () => jobs.figures(kind));
-  const watchedWords = new WatchedWordsService(db);
+  // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
+  const usage = new InsightsRecorder(db);
+  const watchedWords = new WatchedWordsService(db, usage);
   const accounts = new AccountsService(
     new AccountsRepo(db),
     limiter,
@@ -225,6 +229,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await jobs.stop(config.shutdownGraceMs / 2);
     await videos.close();
     await lifecycle.settled();
+    await usage.flush();
     await db.close();
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -281,6 +286,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs, () => live.heard),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
+        usage,
       });
       await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub, watchedWords) });
       await tenant.register(notificationRoutes, { notifications });
@@ -295,7 +301,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle, notifier) });
       await tenant.register(insightsRoutes, { prefix: '/admin', insights: new InsightsService(db) });
       await tenant.register(organisationRoutes, { store: storage.store });
-      await tenant.register(shopRoutes, { shop: new ShopService(db) });
+      await tenant.register(shopRoutes, { shop: new ShopService(db), usage });
       const goodsAdmin = new GoodsAdminService(db, storage.store, lifecycle);
       const variantAdmin = new VariantAdminService(db, storage.store, lifecycle, goodsAdmin);
       await tenant.register(shopAdminRoutes, { prefix: '/admin', categoryAdmin: new CategoryAdminService(db), goodsAdmin, variantAdmin });
@@ -338,7 +344,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // is deleted at once, as a removal's files are, not left waiting for the hourly sweep.
     { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans().then(() => lifecycle.drain()) },
     // The console's insights: today's figures are at most this late (docs/insights.md, "The rollup").
-    { name: 'insights-rollup', everyMs: config.insightsEveryMs, run: () => new InsightsRollup(db).keep() },
+    { name: 'insights-rollup', everyMs: config.insightsEveryMs, run: () => new InsightsRollup(db, usage).keep() },
   ], app.log);
   app.addHook('preClose', stopJobs);
   if (config.jobs.inProcess) await jobs.work(handlers);
@@ -346,5 +352,5 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const drain = () => {
     closing = true;
   };
-  return { app, db, config, storage, lifecycle, jobs, routes, drain, observed };
+  return { app, db, config, storage, lifecycle, jobs, routes, drain, observed, usage };
 }
