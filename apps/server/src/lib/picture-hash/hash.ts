@@ -54,8 +54,8 @@ export const MATCH_COLOUR = 2.4;
  * upload is looked up by), then one of each cropped framing (what a removed picture is kept as).
  * Each holds a pHash — the picture upright and grey, shrunk to 32 × 32 whatever its shape, its
  * 8 × 8 lowest DCT frequencies, each a 1 when above their median — and its colour layout: the
- * red–green and yellow–blue means of 4 × 4 cells. `framings: false` answers the first only.
- * Throws when sharp cannot decode the bytes.
+ * red–green and yellow–blue means of 4 × 4 cells. `framings: false` answers the first only. A
+ * picture too plain to tell apart (`PLAIN_SPREAD`) has none. Throws when sharp cannot decode the bytes.
  */
 export async function pictureHashes(input: Buffer, framings = true): Promise<Buffer[]> {
   const { data, info } = await sharp(input, { failOn: 'none' })
@@ -67,15 +67,36 @@ export async function pictureHashes(input: Buffer, framings = true): Promise<Buf
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const cuts = framings ? FRAMINGS.flatMap((x) => FRAMINGS.map((y) => [x, y] as const)) : [[FRAMINGS[0]!, FRAMINGS[0]!] as const];
-  return Promise.all(
+  const framed = await Promise.all(
     cuts.map(async ([[left, right], [top, bottom]]) => {
       const x = Math.round(info.width * left);
       const y = Math.round(info.height * top);
       const region = { left: x, top: y, width: Math.max(1, info.width - x - Math.round(info.width * right)), height: Math.max(1, info.height - y - Math.round(info.height * bottom)) };
-      const rgb = await sharp(data, raw).extract(region).resize(SIDE, SIDE, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-      return fingerprint(rgb);
+      return sharp(data, raw).extract(region).resize(SIDE, SIDE, { fit: 'fill' }).removeAlpha().raw().toBuffer();
     }),
   );
+  return plain(framed[0]!) ? [] : framed.map(fingerprint);
+}
+
+/**
+ * Grey levels (of 255) a picture's pixels must spread by (their standard deviation) to be told
+ * apart from others. Below it, a flat or nearly flat picture (one colour, a faint gradient) hashes
+ * to rounding noise that every other flat picture shares: removing one such picture would refuse
+ * them all, so it is never fingerprinted (PDQ drops its low-"quality" hashes for the same reason).
+ */
+const PLAIN_SPREAD = 4;
+
+/** Whether a SIDE × SIDE RGB picture is too plain to fingerprint. */
+function plain(rgb: Uint8Array): boolean {
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < SIDE * SIDE; i++) {
+    const grey = 0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!;
+    sum += grey;
+    squares += grey * grey;
+  }
+  const mean = sum / (SIDE * SIDE);
+  return Math.sqrt(Math.max(0, squares / (SIDE * SIDE) - mean * mean)) < PLAIN_SPREAD;
 }
 
 /** The fingerprint of a SIDE × SIDE RGB picture, rows first. */

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_BYTES, FRAMINGS_PER_PICTURE, MATCH_COLOUR, MATCH_DISTANCE, colourDistance, distance, pictureHashes, words } from './hash.ts';
 import { HashIndex } from './hash-index.ts';
@@ -62,6 +63,14 @@ describe('the picture hash', () => {
     query[7]! ^= 0b10; // 11
     expect(index.nearest(query)).toBeNull();
     expect(new HashIndex(Buffer.alloc(0), []).nearest(query)).toBeNull();
+  });
+
+  it('gives no fingerprint to a picture of one colour, which every other flat picture would match', async () => {
+    const flat = (r: number) => sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 40, b: 90 } } }).png().toBuffer();
+    expect(await pictureHashes(await flat(200))).toEqual([]);
+    expect(await pictureHashes(await flat(20))).toEqual([]);
+    // A picture with something in it is fingerprinted, however dark.
+    expect(await pictureHashes(await syntheticPicture(3))).toHaveLength(FRAMINGS_PER_PICTURE);
   });
 
   it('refuses bytes that are no picture', async () => {

@@ -8,7 +8,8 @@ import { collect, renderSlots } from '#server/storage/renditions.ts';
 /**
  * The fingerprints of a post's pictures and of its videos' posters, read from their card
  * renditions (`thumb`, 480 px WebP: small to decode, and made the same way whatever was
- * uploaded). A picture without renditions (a HEIC photo sharp cannot decode) has none.
+ * uploaded). A picture without renditions (a HEIC photo sharp cannot decode) has none, nor has one
+ * too plain to tell apart from others (one colour: `PLAIN_SPREAD` in lib/picture-hash/hash.ts).
  */
 export async function fingerprintPictures(store: ObjectStore, media: Media[]): Promise<PostPicture[]> {
   const pictures = media.filter((m) => m.thumb !== undefined);
@@ -16,7 +17,8 @@ export async function fingerprintPictures(store: ObjectStore, media: Media[]): P
     const object = await store.get(m.thumb!);
     if (!object) return null;
     const bytes = await collect(object.body);
-    return { path: m.path, prints: Buffer.concat(await renderSlots.run(() => pictureHashes(bytes))) };
+    const prints = await renderSlots.run(() => pictureHashes(bytes));
+    return prints.length === 0 ? null : { path: m.path, prints: Buffer.concat(prints) };
   });
   return printed.filter((p) => p !== null);
 }
