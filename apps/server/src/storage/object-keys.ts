@@ -1,5 +1,5 @@
 import type { Media } from '@padhub/contracts';
-import { RENDITIONS, renditionKey } from './renditions.ts';
+import { AVATAR_SIZES, RENDITIONS, renditionKey } from './renditions.ts';
 
 /**
  * What the server makes of an upload lives under `t/<original>.`: picture renditions
@@ -25,9 +25,9 @@ export function videoKeys(original: string): { mp4: string; hls: string; hlsDir:
   return { mp4, hls, hlsDir, all: [mp4, hls, ...ladder] };
 }
 
-/** An original and every rendition the server makes of one. */
+/** An original and every rendition the server makes of one (a post's or goods' and an avatar's alike). */
 export function withRenditions(original: string): string[] {
-  return [original, ...Object.values(RENDITIONS).map((width) => renditionKey(original, width))];
+  return [original, ...[...Object.values(RENDITIONS), ...AVATAR_SIZES].map((width) => renditionKey(original, width))];
 }
 
 /**
