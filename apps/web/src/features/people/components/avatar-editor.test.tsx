@@ -16,7 +16,7 @@ describe('AvatarEditor', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:picture', revokeObjectURL: () => undefined }));
     await renderPage(<AvatarEditor onClose={() => undefined} />);
     expect(screen.getByRole('region', { name: 'Your picture' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
 
     const input = screen.getByLabelText('Choose a picture');
     await act(async () => fireEvent.change(input, { target: { files: [new File(['words'], 'notes.txt', { type: 'text/plain' })] } }));
@@ -33,7 +33,7 @@ describe('AvatarEditor', () => {
     await act(async () => fireEvent.load(image));
     // 600 px of the picture in a 240 px square: 0.4 CSS px a pixel, the square centred (x 100).
     expect(image.style.left).toBe('-40px');
-    const zoom = screen.getByRole('slider', { name: 'Zoom' }) as HTMLInputElement;
+    const zoom = screen.getByRole<HTMLInputElement>('slider', { name: 'Zoom' });
     expect(zoom.value).toBe('1');
 
     await act(async () => fireEvent.keyDown(area, { key: 'ArrowRight' }));
@@ -43,6 +43,6 @@ describe('AvatarEditor', () => {
     expect(image.style.width).toBe('400px');
     await act(async () => fireEvent.keyDown(area, { key: '-' }));
     expect(zoom.value).toBe('1');
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
   });
 });
