@@ -25,9 +25,14 @@ export function videoKeys(original: string): { mp4: string; hls: string; hlsDir:
   return { mp4, hls, hlsDir, all: [mp4, hls, ...ladder] };
 }
 
-/** An original and every rendition the server makes of one (a post's or goods' and an avatar's alike). */
+/** An original and every rendition the server makes of one. */
 export function withRenditions(original: string): string[] {
-  return [original, ...[...Object.values(RENDITIONS), ...AVATAR_SIZES].map((width) => renditionKey(original, width))];
+  return [original, ...Object.values(RENDITIONS).map((width) => renditionKey(original, width))];
+}
+
+/** An avatar's original and the squares cropped of it (storage/avatar.ts). */
+export function avatarObjectKeys(original: string): string[] {
+  return [original, ...AVATAR_SIZES.map((size) => renditionKey(original, size))];
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { setAvatar } from '#server/modules/accounts/public.ts';
 import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
 import { renderAvatar } from '#server/storage/avatar.ts';
-import { renditionSource } from '#server/storage/object-keys.ts';
+import { avatarObjectKeys, renditionSource } from '#server/storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
 
 interface Member {
@@ -35,7 +35,7 @@ export class AvatarService {
       await refuseRemoved(q, [input.path]);
       const before = await setAvatar(q, viewer.userId, avatar);
       const old = before && !before.includes('://') ? (renditionSource(before) ?? before) : null;
-      if (old && old !== input.path) await queue.media([{ path: old, kind: 'image' }]);
+      if (old && old !== input.path) await queue.objects(avatarObjectKeys(old));
     });
   }
 }
