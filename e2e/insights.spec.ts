@@ -19,14 +19,16 @@ async function postsToday(request: APIRequestContext, token: string): Promise<nu
   return english ? english.values.at(-1) : 0;
 }
 
-const SERIES = 23;
+const SERIES = 24;
+/** The lists: top configurations and games, searched words and those that found nothing, goods seen and bought. */
+const RANKINGS = 6;
 
 /** Every chart drawn: a canvas with a size, in each card. */
 async function expectChartsDrawn(page: Page) {
   const cards = page.locator('.insights-card');
   await expect(cards.first()).toBeVisible();
-  // One card per series, once every group has answered (the contracts' 23 series).
-  await expect(cards).toHaveCount(SERIES);
+  // One card per series and per list, once every group has answered (the contracts' 24 series, 6 lists).
+  await expect(cards).toHaveCount(SERIES + RANKINGS);
   await expect(page.locator('.insights-chart canvas')).toHaveCount(SERIES);
   for (const box of await page.locator('.insights-chart canvas').evaluateAll((canvases) => canvases.map((c) => (c as HTMLCanvasElement).width))) expect(box).toBeGreaterThan(0);
 }
@@ -75,6 +77,45 @@ test.describe('the console’s insights', () => {
     expect(csv).toHaveLength(91);
     expect(csv[0]!.split(',')[0]).toBe('日期');
     expect(csv.at(-1)!.split(',')[0]).toBe(new Date().toISOString().slice(0, 10));
+    await expectAccessible(page);
+  });
+
+  test('three people search the same words and a goods page: the admin reads the words and the goods in the lists, not a lone search', async ({ page, request }) => {
+    const admin = await tokenOf(request, 'admin');
+    const words = `e2e${randomUUID().slice(0, 8)}`;
+    const lone = `${words}lone`;
+    const goods = (await (await request.get('/api/goods', { headers: headers() })).json()).data.items[0];
+    const people = [];
+    for (const [i, q] of [[0, words], [1, words.toUpperCase()], [2, ` ${words} `], [3, lone]] as const) {
+      people.push(await register(request, `seek${i}`));
+      expect((await request.get(`/api/posts?q=${encodeURIComponent(q)}`, { headers: headers(people[i]!.token) })).status()).toBe(200);
+    }
+    // One of them opens the goods and taps "buy" (the store opens in a stand-in tab).
+    await page.context().route('https://shop.padhub.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Store</title>' }));
+    await page.goto(`/app/goods/details?id=${goods.id}`);
+    await loginThroughHost(page, people[0]!.username, people[0]!.password);
+    const [tapped] = await Promise.all([page.waitForResponse((res) => res.url().endsWith(`/api/goods/${goods.id}/buy-taps`)), page.getByRole('button', { name: '立即购买' }).click()]);
+    expect(tapped.status()).toBe(200);
+    // The simulated host forgets them: the admin signs in next.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    // The rollup's next pass counts them.
+    const listed = async (group: 'search' | 'shop') => {
+      const { data } = await (await request.get(`/api/admin/insights/${group}?range=7`, { headers: headers(admin) })).json();
+      return data.rankings.flatMap((r: { items: { key: string }[] }) => r.items.map((item) => item.key));
+    };
+    await expect.poll(() => listed('search'), { timeout: 60_000, intervals: [1000] }).toContain(words);
+    // The tap came after the searches: a pass between them counted the words alone.
+    await expect.poll(() => listed('shop'), { timeout: 60_000, intervals: [1000] }).toContain(goods.id);
+    expect(await listed('search')).not.toContain(lone);
+
+    await page.goto('/app/console/insights?range=7');
+    await loginThroughHost(page, 'admin');
+    const searched = page.getByRole('table', { name: '搜索最多的词' });
+    await expect(searched.getByRole('rowheader', { name: words, exact: true })).toBeVisible();
+    // Nothing matched the words: they are what people want and cannot find.
+    await expect(page.getByRole('table', { name: '没有搜到结果的词' }).getByRole('rowheader', { name: words, exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: '“购买”点击' }).getByRole('rowheader', { name: goods.name, exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 

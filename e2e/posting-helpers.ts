@@ -63,6 +63,6 @@ export async function postsWith(page: Page, content: string) {
   const login = await page.request.post('/api/auth/login', { headers: { accorgid: 'padhub' }, data: { username: 'demo', password: DEMO_PASSWORD } });
   const token = (await login.json()).data.token as string;
   const mine = await page.request.get('/api/me/posts?limit=50', { headers: { accorgid: 'padhub', token } });
-  const items = (await mine.json()).data.items as { content: string; media: { path: string; kind: string; thumb?: string; duration?: number }[] }[];
+  const items = (await mine.json()).data.items as { id: string; content: string; media: { path: string; kind: string; thumb?: string; duration?: number }[] }[];
   return items.filter((p) => p.content === content);
 }

@@ -2,11 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import type { ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
-import { liveReplayMs } from '@padhub/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/client.ts';
+import { startHousekeeping } from './compose/housekeeping.ts';
 import { liveKeys } from './compose/live-keys.ts';
 import { migrate } from './db/migrate.ts';
 import { registerBodyTimeout } from './http/body-timeout.ts';
@@ -16,13 +16,14 @@ import { registerPublicOrigin } from './http/public-origin.ts';
 import { requestId } from './http/request-id.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { closeConnectionsWhileClosing } from './http/closing.ts';
+import { acceptEmptyJson } from './http/empty-json.ts';
 import { registerEtag } from './http/etag.ts';
 import { SharedAnswers } from './http/shared-answers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { openJobs } from './compose/background-jobs.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
-import { runOncePerCluster } from './lib/background.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { AccountsRepo } from './modules/accounts/repo.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -41,18 +42,17 @@ import { configRoutes } from './modules/configs/routes.ts';
 import { ConfigsService } from './modules/configs/service.ts';
 import { Readiness } from './modules/health/readiness.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { pruneLive } from './lib/live-events.ts';
 import { LiveHub } from './modules/live/hub.ts';
 import { LiveRenderer } from './modules/live/render.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { TicketsRepo } from './modules/live/tickets-repo.ts';
-import { InsightsRollup, InsightsService, insightsRoutes } from './modules/insights/public.ts';
+import { InsightsRecorder, InsightsService, insightsRoutes } from './modules/insights/public.ts';
 import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { Notifier } from './modules/notifications/public.ts';
-import { enqueuePush, pendingPushes, PushWorker } from './modules/notifications/outbox.ts';
+import { enqueuePush, pendingPushes } from './modules/notifications/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
@@ -73,6 +73,8 @@ import { ShopService } from './modules/shop/service.ts';
 import { SafetyService } from './modules/safety/service.ts';
 import { WatchedWordsService } from './modules/safety/watched-words-service.ts';
 import { watchedWordRoutes } from './modules/safety/watched-words-routes.ts';
+import { RemovedPicturesService } from './modules/safety/removed-pictures-service.ts';
+import { removedPictureRoutes } from './modules/safety/removed-pictures-routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { VideoService } from './modules/videos/service.ts';
@@ -83,19 +85,6 @@ import { startTracing } from './observability/tracing.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { openStorage, type Storage } from './storage/open-storage.ts';
 import { version } from './version.ts';
-
-/**
- * The spec's client declares JSON on every request, bodiless DELETE and PUT included; Fastify's
- * parser would refuse those empty bodies. The default parser (with its prototype-poisoning
- * protection) still reads every body that has content.
- */
-function acceptEmptyJson(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(req, body as string, done),
-  );
-}
 
 export interface Padhub {
   app: FastifyInstance;
@@ -111,10 +100,9 @@ export interface Padhub {
   drain(): void;
   /** The queues /metrics reports, and the separate metrics listener's port (observability/observe.ts). */
   observed: Observed;
+  /** What people searched and looked at, kept in memory until written (modules/insights/recorder.ts). */
+  usage: InsightsRecorder;
 }
-
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
 
 /** The composition root: infrastructure, then services, then routes. Used by main and by tests. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<Padhub> {
@@ -166,7 +154,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log: app.log }, config.jobs.inProcess);
   for (const { kind, metric } of jobs.metricNames()) observed.queues.add(metric, () => jobs.figures(kind));
-  const watchedWords = new WatchedWordsService(db);
+  // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
+  const usage = new InsightsRecorder(db);
+  const watchedWords = new WatchedWordsService(db, usage);
   const accounts = new AccountsService(
     new AccountsRepo(db),
     limiter,
@@ -208,22 +198,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // Answers finished during shutdown close their connection, so keep-alive clients do not hold
-  // the process open and reconnect to a process that is staying.
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
-  // A response already streaming when closing began went out with keep-alive, and the server's
-  // close ends only idle connections, once: without this, its connection (and the close) would
-  // wait for keepAliveTimeout (72 s). Node detaches the socket before this hook, so it counts as idle.
-  app.addHook('onResponse', async () => {
-    if (closing) app.server.closeIdleConnections();
-  });
+  closeConnectionsWhileClosing(app, () => closing);
   // Background deletions and jobs in flight finish (or are handed back to the queue) before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stop(config.shutdownGraceMs / 2);
     await videos.close();
     await lifecycle.settled();
+    await usage.flush();
     await db.close();
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -268,7 +249,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(accountRoutes, { accounts });
       await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
       await tenant.register(watchedWordRoutes, { prefix: '/admin', watchedWords });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords) });
+      const removedPictures = new RemovedPicturesService(db);
+      await tenant.register(removedPictureRoutes, { prefix: '/admin', removedPictures });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords, removedPictures) });
       await tenant.register(videoRoutes, { videos });
       const comments = new CommentsService(db, limits, notifier, watchedWords);
       await tenant.register(communityRoutes, {
@@ -278,6 +261,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs, () => live.heard),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
+        usage,
       });
       await tenant.register(peopleRoutes, {
         people: new PeopleService(db, limits, notifier, hub, watchedWords),
@@ -295,7 +279,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle, notifier) });
       await tenant.register(insightsRoutes, { prefix: '/admin', insights: new InsightsService(db) });
       await tenant.register(organisationRoutes, { store: storage.store });
-      await tenant.register(shopRoutes, { shop: new ShopService(db) });
+      await tenant.register(shopRoutes, { shop: new ShopService(db), usage });
       const goodsAdmin = new GoodsAdminService(db, storage.store, lifecycle);
       const variantAdmin = new VariantAdminService(db, storage.store, lifecycle, goodsAdmin);
       await tenant.register(shopAdminRoutes, { prefix: '/admin', categoryAdmin: new CategoryAdminService(db), goodsAdmin, variantAdmin });
@@ -306,45 +290,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   await storage.register(app);
   await app.register(webRoutes, { webDist: config.webDist, webSsr: config.webSsr, storageOrigins: storage.store.browserOrigins?.() ?? [], defaultOrgId: config.defaultOrgId });
 
-  if (config.push) {
-    const pushWorker = new PushWorker(db, config.push, app.log);
-    pushWorker.start();
-    // Before anything closes: a pass in flight finishes while the database is still open.
-    app.addHook('preClose', async () => pushWorker.stop());
-  }
-
-  // The hub's rankings move once an hour; checking every few minutes keeps the lag near the hour's turn.
-  let ranked: Promise<unknown> = Promise.resolve();
-  const rank = () => {
-    ranked = hub.refreshRankings().catch((err: unknown) => app.log.warn({ err }, 'hub ranking refresh failed'));
-  };
-  rank();
-  const ranking = setInterval(rank, 5 * 60 * 1000);
-  ranking.unref();
-  // Before anything closes: a refresh in flight finishes while the database is still open.
-  app.addHook('preClose', async () => {
-    clearInterval(ranking);
-    await ranked;
-  });
-
-  // Housekeeping runs in one process of the cluster per period, whichever asks first (lib/background.ts).
-  const stopJobs = runOncePerCluster(db, [
-    { name: 'rate-counters', everyMs: HOUR, run: () => limiter.sweep() },
-    { name: 'sessions', everyMs: HOUR, run: () => accounts.sweep() },
-    { name: 'storage-deletions', everyMs: HOUR, run: () => lifecycle.sweep() },
-    // A reconnecting client replays five minutes (packages/contracts, live.ts); older rows only take room.
-    { name: 'live-events', everyMs: 10 * MINUTE, run: () => Promise.all([pruneLive(db, 2 * liveReplayMs), tickets.sweep()]) },
-    // The orphan scan reads the store's whole listing: a few times a day is enough. What it queues
-    // is deleted at once, as a removal's files are, not left waiting for the hourly sweep.
-    { name: 'storage-orphans', everyMs: 6 * HOUR, run: () => lifecycle.queueOrphans().then(() => lifecycle.drain()) },
-    // The console's insights: today's figures are at most this late (docs/insights.md, "The rollup").
-    { name: 'insights-rollup', everyMs: config.insightsEveryMs, run: () => new InsightsRollup(db).keep() },
-  ], app.log);
-  app.addHook('preClose', stopJobs);
+  startHousekeeping(app, { db, config, limiter, accounts, lifecycle, hub, tickets, usage });
   if (config.jobs.inProcess) await jobs.work(handlers);
 
   const drain = () => {
     closing = true;
   };
-  return { app, db, config, storage, lifecycle, jobs, routes, drain, observed };
+  return { app, db, config, storage, lifecycle, jobs, routes, drain, observed, usage };
 }

@@ -23,6 +23,7 @@ export const routes = {
   configsHub: '/configs',
   consoleGames: '/console/games',
   consoleWatchedWords: '/console/watched-words',
+  consoleRemovedPictures: '/console/removed-pictures',
   // Not in the spec's table: the person's safety pages and the moderation console (ours).
   userReports: '/user/reports',
   userBlocked: '/user/blocked',

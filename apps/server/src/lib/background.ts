@@ -6,7 +6,7 @@ interface Logger {
   warn(details: object, message: string): void;
 }
 
-interface BackgroundJob {
+export interface BackgroundJob {
   /** Unique across the cluster: the row in `background_runs` that decides who runs it. */
   name: string;
   everyMs: number;

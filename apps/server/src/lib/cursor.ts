@@ -22,6 +22,7 @@ export type CursorKind =
   | 'review-queue'
   | 'audit'
   | 'staff-users'
+  | 'removed-pictures'
   // Configurations.
   | 'my-configs'
   | 'config-posts'

@@ -6,6 +6,7 @@ import { userPrefix } from '#server/storage/object-store.ts';
 import type { Expectations, Row } from './row.ts';
 import { shopRows } from './shop-rows.ts';
 import { watchedWordRows } from './watched-word-rows.ts';
+import { removedPictureRows } from './removed-picture-rows.ts';
 
 /** A configuration of the owner, on one of the owner's posts so that members can read it. */
 async function sharedConfig(w: World): Promise<string> {
@@ -304,4 +305,6 @@ export const rows: Row[] = [
   ...shopRows,
   // The watched words (modules/safety/watched-words-routes.ts).
   ...watchedWordRows,
+  // The removed pictures' list (modules/safety/removed-pictures-routes.ts).
+  ...removedPictureRows,
 ];

@@ -1,4 +1,5 @@
 import type { Expectations, Row } from './row.ts';
+import { removedPictureReadRows } from './removed-picture-rows.ts';
 
 /**
  * Reads the matrix asks too: the ones that show an organisation's figures. Their moderators and
@@ -16,4 +17,7 @@ const staffRead: Expectations = {
   admin: 'ok',
 };
 
-export const readRows: Row[] = [{ route: 'GET /api/admin/insights/:group', request: async () => ({ url: '/api/admin/insights/safety?range=7' }), expect: staffRead }];
+export const readRows: Row[] = [
+  { route: 'GET /api/admin/insights/:group', request: async () => ({ url: '/api/admin/insights/safety?range=7' }), expect: staffRead },
+  ...removedPictureReadRows,
+];

@@ -85,4 +85,10 @@ export const shopRows: Row[] = [
   },
   { route: 'PATCH /api/admin/goods-variants/:id', request: async (w) => ({ url: `/api/admin/goods-variants/${(await variant(w)).id}`, payload: { price: 100 } }), expect: adminOnly },
   { route: 'DELETE /api/admin/goods-variants/:id', request: async (w) => ({ url: `/api/admin/goods-variants/${(await variant(w)).id}` }), expect: adminOnly },
+  // A "buy" tap is counted for the insights: any signed-in member; the goods are no one's, so a blacklist does not matter.
+  {
+    route: 'POST /api/goods/:id/buy-taps',
+    request: async (w) => ({ url: `/api/goods/${(await variant(w)).goodsId}/buy-taps` }),
+    expect: { ...adminOnly, owner: 'ok', other: 'ok', blacklisted: 'ok', moderator: 'ok', otherOrgModerator: 'not_found' },
+  },
 ];

@@ -21,6 +21,7 @@ const sections: [string, ReactNode][] = [
   [routes.consoleInsights, section(() => import('@/features/moderation/pages/insights-console-page.tsx'), (m) => m.InsightsConsolePage)],
   [routes.consoleGames, section(() => import('@/features/moderation/pages/games-console-page.tsx'), (m) => m.GamesConsolePage)],
   [routes.consoleWatchedWords, section(() => import('@/features/moderation/pages/watched-words-console-page.tsx'), (m) => m.WatchedWordsConsolePage)],
+  [routes.consoleRemovedPictures, section(() => import('@/features/moderation/pages/removed-pictures-console-page.tsx'), (m) => m.RemovedPicturesConsolePage)],
   [routes.consoleGoods, section(() => import('./shop-console-pages.tsx'), (m) => m.GoodsConsolePage)],
   [routes.consoleGoodsEditor, section(() => import('./shop-console-pages.tsx'), (m) => m.GoodsEditorPage)],
 ];

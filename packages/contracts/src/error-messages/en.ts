@@ -38,6 +38,7 @@ export const en: Record<ErrorKey, string> = {
   text_refused: 'This contains words this community does not allow. Please change it and try again.',
   watched_word_exists: 'This word is already on the list.',
   watched_words_full: 'The list is full. Remove words before adding more.',
+  picture_refused: 'This picture cannot be posted here. Please choose another one.',
   config_not_yours: 'You can only attach your own configurations. Save a copy to your configurations first.',
   config_already_yours: 'This configuration is already in your configurations.',
   config_model_unknown: 'This controller model is not supported here. Please choose one of the models this community offers.',

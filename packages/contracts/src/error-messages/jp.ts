@@ -38,6 +38,7 @@ export const jp: Record<ErrorKey, string> = {
   text_refused: 'このコミュニティで使えない言葉が含まれています。修正してもう一度お試しください。',
   watched_word_exists: 'この言葉はすでにリストにあります。',
   watched_words_full: 'リストがいっぱいです。追加する前に言葉を削除してください。',
+  picture_refused: 'この画像はここには投稿できません。別の画像を選んでください。',
   config_not_yours: '添付できるのは自分のコンフィグだけです。先にこのコンフィグを自分のコンフィグに保存してください。',
   config_already_yours: 'このコンフィグはすでに自分のコンフィグにあります。',
   config_model_unknown: 'このコントローラーのモデルには対応していません。このコミュニティのモデルから選んでください。',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryIntSchema } from './community.ts';
 
 /** The console's insights (docs/insights.md): each group is one call and one section of the page. */
-export const insightsGroupSchema = z.enum(['people', 'content', 'answers', 'safety', 'configs']);
+export const insightsGroupSchema = z.enum(['people', 'content', 'answers', 'safety', 'configs', 'search', 'shop']);
 export type InsightsGroup = z.infer<typeof insightsGroupSchema>;
 export const insightsParamsSchema = z.object({ group: insightsGroupSchema });
 
@@ -42,6 +42,7 @@ export const insightsSeriesNameSchema = z.enum([
   'safety.review_waiting',
   'safety.review_oldest_hours',
   'safety.bans',
+  'safety.watched_hits',
   'configs.applied',
   'configs.liked',
   'configs.copied',
@@ -62,6 +63,20 @@ export const insightsSeriesSchema = z.object({
 });
 export type InsightsSeries = z.infer<typeof insightsSeriesSchema>;
 
+/** The lists of a range, most first (docs/insights.md, "Usage"). */
+export const insightsRankingNameSchema = z.enum(['configs.top', 'configs.top_games', 'search.searches', 'search.no_results', 'shop.views', 'shop.buys']);
+export type InsightsRankingName = z.infer<typeof insightsRankingNameSchema>;
+
+export const insightsRankingSchema = z.object({
+  name: insightsRankingNameSchema,
+  /**
+   * The configurations, games, searched words or goods, with the range's figure: applies (as
+   * `configs.applied`), or different people a day added up over its days.
+   */
+  items: z.array(z.object({ key: z.string(), label: z.string(), value: z.number() })),
+});
+export type InsightsRanking = z.infer<typeof insightsRankingSchema>;
+
 export const insightsSchema = z.object({
   group: insightsGroupSchema,
   range: z.number().int(),
@@ -71,5 +86,6 @@ export const insightsSchema = z.object({
   /** When the rollup last finished for this organisation; null before its first run. */
   updatedAt: z.iso.datetime().nullable(),
   series: z.array(insightsSeriesSchema),
+  rankings: z.array(insightsRankingSchema),
 });
 export type Insights = z.infer<typeof insightsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureHoldSchema } from './removed-pictures.ts';
 import { pageSchema } from '../envelope.ts';
 import { roleSchema, userSchema } from './account.ts';
 import { idSchema, pageQuerySchema, reviewStatusSchema } from './community.ts';
@@ -63,6 +64,8 @@ export const moderationPostSchema = z.object({
    * not passing hides the post from others until its author edits it again.
    */
   liveEdit: z.boolean().optional(),
+  /** In the review queue: held because a picture of it looks like a removed one (schemas/removed-pictures.ts). */
+  pictureHold: pictureHoldSchema.nullable().optional(),
 });
 export type ModerationPost = z.infer<typeof moderationPostSchema>;
 
@@ -166,17 +169,21 @@ export const accountAuditActionSchema = z.enum(['purge_account']);
 /** Admins' changes to the organisation's watched words (schemas/watched-words.ts). */
 export const watchedWordAuditActionSchema = z.enum(['add_watched_word', 'update_watched_word', 'remove_watched_word', 'import_watched_words']);
 
+/** Admins' changes to the removed pictures' list and what a match does (schemas/removed-pictures.ts). */
+export const removedPictureAuditActionSchema = z.enum(['forget_removed_picture', 'set_picture_match_action']);
+
 export const auditActionSchema = z.enum([
   ...moderationAuditActionSchema.options,
   ...shopAuditActionSchema.options,
   ...gameAuditActionSchema.options,
   ...accountAuditActionSchema.options,
   ...watchedWordAuditActionSchema.options,
+  ...removedPictureAuditActionSchema.options,
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** `shop`: the organisation's shop itself (the order of its categories); it has no id. */
-export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop', 'game', 'watched_word']);
+export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop', 'game', 'watched_word', 'removed_picture']);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
 /** The fields a shop edit may change, as `detail.changed` lists them. */
@@ -187,7 +194,7 @@ export type ShopChangedField = z.infer<typeof shopChangedFieldSchema>;
  * The kinds of action a moderator filters the audit log by: decisions on members' content, bans,
  * roles, every shop change, and the games configurations name.
  */
-export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts', 'watched_words']);
+export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts', 'watched_words', 'removed_pictures']);
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
@@ -198,6 +205,7 @@ export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   games: ['rename_game', 'merge_game'],
   accounts: accountAuditActionSchema.options,
   watched_words: watchedWordAuditActionSchema.options,
+  removed_pictures: removedPictureAuditActionSchema.options,
 };
 
 /**

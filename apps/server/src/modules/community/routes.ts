@@ -20,6 +20,7 @@ import {
   postSchema,
   repliesPageSchema,
 } from '@padhub/contracts';
+import { searchWords, type Usage } from '#server/lib/usage.ts';
 import { idempotencyKey, member, optionalUser, reader, readerAsking } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
@@ -41,6 +42,8 @@ interface Deps {
   firstComments: FirstComments;
   /** First comment pages, each distinct one serialised and compressed once a moment. */
   sharedComments: SharedAnswers;
+  /** Where a signed-in person's search is counted (lib/usage.ts). */
+  usage?: Usage;
 }
 
 const feedAnswerSchema = envelopeSchema(feedPageSchema);
@@ -67,7 +70,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, firstPages, comments, firstComments, sharedFeed, sharedComments }) => {
+export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, firstPages, comments, firstComments, sharedFeed, sharedComments, usage }) => {
   app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) => {
     // The first page of the plain feed is read once a moment for everyone (first-pages.ts), a
     // signed-in reader's marks on it asked with their session; each distinct page is serialised
@@ -81,7 +84,12 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
       if (first) return sharedFeed.send(req, reply, first.key, async () => JSON.stringify(z.encode(feedAnswerSchema, ok(first.page()))));
       return ok(await posts.feed(viewer, req.lang, req.query, clientGone(reply)));
     }
-    return ok(await posts.feed(await reader(req), req.lang, req.query, clientGone(reply)));
+    const viewer = await reader(req);
+    const page = await posts.feed(viewer, req.lang, req.query, clientGone(reply));
+    // A search is counted once, on its first page, and only for someone signed in: the insights count different people.
+    const words = req.query.q === undefined || req.query.cursor !== undefined ? '' : searchWords(req.query.q);
+    if (words && viewer.userId !== null) usage?.record({ orgId: viewer.orgId, kind: 'search', key: words, userId: viewer.userId, found: page.items.length > 0 });
+    return ok(page);
   });
 
   app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: answers(postSchema) } }, async (req) =>

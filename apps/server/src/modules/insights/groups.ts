@@ -1,4 +1,4 @@
-import type { InsightsGroup, InsightsSeriesName, InsightsUnit } from '@padhub/contracts';
+import type { InsightsGroup, InsightsRankingName, InsightsSeriesName, InsightsUnit } from '@padhub/contracts';
 
 interface SeriesInfo {
   name: InsightsSeriesName;
@@ -22,6 +22,20 @@ export const groups: Record<InsightsGroup, readonly SeriesInfo[]> = {
     count('safety.review_waiting'),
     hours('safety.review_oldest_hours'),
     count('safety.bans'),
+    count('safety.watched_hits'),
   ],
   configs: [count('configs.applied'), count('configs.liked'), count('configs.copied')],
+  search: [],
+  shop: [],
+};
+
+/** The lists of each group, in the order they are shown. */
+export const rankings: Record<InsightsGroup, readonly InsightsRankingName[]> = {
+  people: [],
+  content: [],
+  answers: [],
+  safety: [],
+  configs: ['configs.top', 'configs.top_games'],
+  search: ['search.searches', 'search.no_results'],
+  shop: ['shop.views', 'shop.buys'],
 };

@@ -1,3 +1,4 @@
 export { InsightsRollup } from './rollup.ts';
 export { insightsRoutes } from './routes.ts';
 export { InsightsService } from './service.ts';
+export { forgetUsage, InsightsRecorder } from './recorder.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { addDays, dayOf } from './days.ts';
-import { COHORT_DAYS, COHORTS, SNAPSHOTS, type SeriesStatement, seriesStatements } from './series-sql.ts';
+import { COHORT_DAYS, COHORTS, SNAPSHOTS, type SeriesStatement, seriesStatements, USAGE } from './series-sql.ts';
 
 /** A first run fills this many days: the longest range and the period before it. */
 const BACKFILL_DAYS = 180;
@@ -15,7 +15,11 @@ const CHUNK_DAYS = 31;
  * organisation that has never been rolled up is back-filled.
  */
 export class InsightsRollup {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** This process's recorder, written out before a pass so the pass counts its last moments. */
+    private readonly recorder?: { flush(): Promise<void> },
+  ) {}
 
   /** Recounts the days from `from` to `to` (UTC dates, inclusive) of the given series (all by default). */
   async refresh(orgId: string, from: string, to: string, statements: readonly SeriesStatement[] = seriesStatements): Promise<void> {
@@ -23,10 +27,13 @@ export class InsightsRollup {
       const end = [addDays(start, CHUNK_DAYS - 1), to].sort()[0]!;
       await this.db.tx(async (q) => {
         for (const { series, sql } of statements) {
-          // What only its own day could see is never redone for a past day.
-          const firstDay = series.some((s) => SNAPSHOTS.includes(s)) ? [dayOf(new Date()), start].sort()[1]! : start;
+          // What only its own day could see is never redone for a past day, nor usage whose rows are purged.
+          const today = dayOf(new Date());
+          const kept = series.some((s) => SNAPSHOTS.includes(s)) ? today : series.some((s) => USAGE.includes(s)) ? addDays(today, -REDO_DAYS) : start;
+          const firstDay = [kept, start].sort()[1]!;
+          if (firstDay > end) continue;
           await q.query('delete from insight_days where org_id = $1 and series = any($2::text[]) and day between $3::date and $4::date', [orgId, series, firstDay, end]);
-          await q.query(`insert into insight_days (org_id, series, dim, day, value) select $1, series, dim, day, value from (${sql}) x`, [orgId, start, end]);
+          await q.query(`insert into insight_days (org_id, series, dim, day, value) select $1, series, dim, day, value from (${sql}) x`, [orgId, firstDay, end]);
         }
       });
     }
@@ -35,6 +42,7 @@ export class InsightsRollup {
   /** One pass over every organisation: the days since its last pass (or the back-fill), and the cohorts that can still move. */
   async keep(now = new Date()): Promise<void> {
     const today = dayOf(now);
+    await this.recorder?.flush();
     const orgs = await this.db.query<{ id: string; done_through: string | null }>(
       `select o.id, to_char(r.done_through, 'YYYY-MM-DD') as done_through
        from organisations o left join insight_rollups r on r.org_id = o.id order by o.id`,
@@ -49,6 +57,8 @@ export class InsightsRollup {
          on conflict (org_id) do update set done_through = excluded.done_through, finished_at = now()`,
         [org.id, today],
       );
+      // The next pass redoes from two days before today: older usage rows are counted for good.
+      await this.db.query('delete from insight_usage where org_id = $1 and day < $2::date', [org.id, addDays(today, -REDO_DAYS)]);
     }
   }
 }

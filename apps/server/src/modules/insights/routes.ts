@@ -14,6 +14,6 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }
   app.get(
     '/insights/:group',
     { schema: { tags: ['insights'], params: insightsParamsSchema, querystring: insightsQuerySchema, response: answers(insightsSchema) } },
-    async (req) => ok(await insights.group(await requireStaff(req), req.params.group, req.query.range)),
+    async (req) => ok(await insights.group(await requireStaff(req), req.params.group, req.query.range, req.lang)),
   );
 };

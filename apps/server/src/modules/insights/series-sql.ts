@@ -19,6 +19,9 @@ export const COHORT_DAYS = 60;
 /** Series that only the day they were taken can see (the review queue now): never redone for a past day. */
 export const SNAPSHOTS = ['safety.review_waiting', 'safety.review_oldest_hours'];
 
+/** Series counted from `insight_usage`, whose rows are kept two days: never redone for an older day (rollup.ts). */
+export const USAGE = ['search.searches', 'search.no_results', 'shop.views', 'shop.buys'];
+
 const people = [
   // Daily active: people who used a session that day (active_days, written by the session touch).
   `select 'people.active' as series, '' as dim, day, count(*)::float8 as value
@@ -108,6 +111,39 @@ const configs = [
    group by 1, 3`,
 ];
 
+/** The fewest different people a day whose searched words are counted (docs/insights.md, "Usage"). */
+const SEARCH_PEOPLE = 3;
+/** The words or goods kept a day per usage series: the most searched or seen. */
+const USAGE_KEPT = 500;
+
+const usage = [
+  // Different people a day, by the search's words or the goods' id (one row a person a day and thing):
+  // each day's most searched or seen (`USAGE_KEPT`), so a range's list reads a bounded number of rows.
+  `select series, dim, day, value from (
+   select s.series, u.key as dim, u.day, count(*)::float8 as value,
+          row_number() over (partition by s.series, u.day order by count(*) desc, u.key) as place
+   from insight_usage u
+   cross join lateral (values
+     (case u.kind when 'search' then 'search.searches' when 'goods_view' then 'shop.views' else 'shop.buys' end),
+     (case when u.kind = 'search' and not u.found then 'search.no_results' end)
+   ) s (series)
+   where u.org_id = $1 and u.day between $2::date and $3::date and s.series is not null
+   group by 1, 2, 3
+   -- Searched words are kept only for a day three different people searched them (no one's own search is ever a figure).
+   having count(*) >= case when s.series like 'search.%' then ${SEARCH_PEOPLE} else 1 end
+   ) ranked where place <= ${USAGE_KEPT}`,
+  // Watched-word hits, by the rule's action, as the recorder added them up.
+  `select series, dim, day, value::float8 from insight_tallies where org_id = $1 and series = 'safety.watched_hits' and day between $2::date and $3::date`,
+];
+
+// The configurations applied that day (as `configs.applied` counts them), by configuration and by its game: the range's top ones.
+const topConfigs = `select s.series, s.dim, x.day, count(*)::float8 as value
+   from (select ${dayOf('a.created_at')} as day, c.id::text as config, c.game_id::text as game
+         from config_applies a join configs c on c.id = a.config_id and c.org_id = $1 where ${within('a.created_at')}) x
+   cross join lateral (values ('configs.top', x.config), ('configs.top_games', x.game)) s (series, dim)
+   where s.dim is not null
+   group by 1, 2, 3`;
+
 /** A statement and the series it answers (those the rollup replaces over its days). */
 export interface SeriesStatement {
   series: readonly string[];
@@ -131,4 +167,7 @@ export const seriesStatements: readonly SeriesStatement[] = [
   named(['safety.bans'], safety[2]!),
   named(SNAPSHOTS, safety[3]!),
   named(['configs.applied', 'configs.liked', 'configs.copied'], configs[0]!),
+  named(['configs.top', 'configs.top_games'], topConfigs),
+  named(USAGE, usage[0]!),
+  named(['safety.watched_hits'], usage[1]!),
 ];

@@ -5,7 +5,7 @@ import { banUser, lockPerson, setRole, unbanUser } from '#server/modules/account
 import { announceListed, announceQueue, contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '#server/modules/community/public.ts';
 import type { MediaLifecycle, RemovalQueue } from '#server/modules/media-lifecycle/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
-import { hasOpenCase, resolveReports } from '#server/modules/safety/public.ts';
+import { hasOpenCase, keepRemovedPictures, resolveReports } from '#server/modules/safety/public.ts';
 import { revokeUploadCredentials } from '#server/modules/uploads/public.ts';
 import type { Staff } from '#server/http/staff.ts';
 import { type AuditLine, writeAudit } from '#server/modules/audit/public.ts';
@@ -73,6 +73,8 @@ export class ActionsService {
     return this.act(staff, async (q, queue) => {
       const media = await takeDownPost(q, staff.orgId, postId);
       if (!media) throw fail('not_found');
+      // Its pictures go on the organisation's list before their files go: a re-upload is caught (docs/moderation.md).
+      await keepRemovedPictures(q, staff.orgId, { postId });
       await queue.media(media);
       const reporters = await resolveReports(q, staff.orgId, 'post', postId, 'action_taken');
       const reportsResolved = await this.tell(q, staff, { type: 'post', id: postId }, 'post_removed', reason, reporters, 'action_taken');
@@ -103,6 +105,7 @@ export class ActionsService {
     return this.act(staff, async (q) => {
       await this.mayActOn(q, staff, userId);
       const until = await banUser(q, userId, body.days, body.hideContent);
+      if (body.hideContent) await keepRemovedPictures(q, staff.orgId, { authorId: userId });
       await revokeUploadCredentials(q, userId);
       // A ban is the action taken on reports of the person themselves.
       const reporters = await resolveReports(q, staff.orgId, 'user', userId, 'action_taken');

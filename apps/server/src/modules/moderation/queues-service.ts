@@ -4,7 +4,7 @@ import { fail } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { banOf, publicUser, searchStaffUsers, type StaffUserRow, staffUsers } from '#server/modules/accounts/public.ts';
 import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, postRevisions, staffComments, staffPosts } from '#server/modules/community/public.ts';
-import { type CaseReportRow, openCases, reportsOfCases } from '#server/modules/safety/public.ts';
+import { type CaseReportRow, openCases, pictureHolds, reportsOfCases } from '#server/modules/safety/public.ts';
 import type { Staff } from '#server/http/staff.ts';
 import { type AuditRow, readAudit } from '#server/modules/audit/public.ts';
 
@@ -57,7 +57,9 @@ export class QueuesService {
     const after = page.cursor === undefined ? undefined : decodeCursor('review-queue', page.cursor, ['bigint'])[0];
     const rows = await pendingPosts(this.db, staff.orgId, after, page.limit);
     const users = await this.usersOf(staff, rows.map((p) => p.author_id));
-    return pageOf(rows, page.limit, (row) => toPost(row, users), (row) => encodeCursor('review-queue', [row.id]));
+    // Why a post waits, when it is a picture like a removed one: moderators read it beside the post.
+    const holds = await pictureHolds(this.db, rows.map((p) => p.id));
+    return pageOf(rows, page.limit, (row) => ({ ...toPost(row, users), pictureHold: holds.get(row.id) ?? null }), (row) => encodeCursor('review-queue', [row.id]));
   }
 
   async users(staff: Staff, query: UserSearchQuery): Promise<Page<ModeratedUser>> {

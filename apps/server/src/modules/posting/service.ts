@@ -11,7 +11,9 @@ import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/
 import { editReview, reviewStatusForNewPost } from '#server/modules/community/public.ts';
 import type { VideoService } from '#server/modules/videos/public.ts';
 import { type TextScreen, needsApproval, refuseBlocked } from '#server/lib/watched-words/screen.ts';
+import type { PictureScreen } from '#server/lib/picture-hash/screen.ts';
 import { verifyPostMedia } from './post-media.ts';
+import { fingerprintPictures } from './post-pictures.ts';
 import { type PostRequest, PostRequestsRepo } from './repo.ts';
 
 /** The person sending, in their organisation, with the address the request came from (rate limits). */
@@ -37,6 +39,7 @@ export class PostingService {
     private readonly lifecycle: MediaLifecycle,
     private readonly videos: VideoService,
     private readonly watched: TextScreen,
+    private readonly pictures: PictureScreen,
   ) {
     this.requests = new PostRequestsRepo(db);
   }
@@ -60,9 +63,11 @@ export class PostingService {
     const { org, userId } = author;
     const { screening, held, censored, watchedWords } = await this.screen(author, body.content);
     const { attach, named, media, videos } = await this.check(author, body);
+    const pictures = await fingerprintPictures(this.store, media);
+    const hold = await this.pictures.screen(org.id, pictures);
     try {
-      // Watched words that ask for approval hold the post for review, whatever the organisation's mode.
-      const reviewStatus = reviewStatusForNewPost(held ? { moderationMode: 'pre' } : org);
+      // Watched words that ask for approval, and a picture like a removed one, hold the post for review, whatever the organisation's mode.
+      const reviewStatus = reviewStatusForNewPost(held || hold ? { moderationMode: 'pre' } : org);
       const postId = await this.db.tx(async (q) => {
         // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
         await refuseRemoved(q, named);
@@ -82,6 +87,7 @@ export class PostingService {
         });
         if (!(await new PostRequestsRepo(q).claim({ ...request, postId: id }))) throw new KeyTaken();
         await this.watched.flag(q, org.id, { type: 'post', id }, screening);
+        await this.pictures.record(q, org.id, id, pictures, hold);
         // Others learn of it live: the feeds of a passed post, staff of one waiting for review.
         if (reviewStatus === 'passed') await announceListed(q, org.id, id);
         else await announceQueue(q, org.id);
@@ -121,6 +127,8 @@ export class PostingService {
     const known = new Map([...current.media, ...(current.pendingEdit?.media ?? [])].map((m) => [m.path, m]));
     const fresh = body.media.filter((m) => known.get(m.path)?.kind !== m.kind);
     const { attach, named, media: checked, videos } = await this.check(author, { ...body, media: fresh });
+    const pictures = await fingerprintPictures(this.store, checked);
+    const hold = await this.pictures.screen(org.id, pictures);
     const claimed = body.media.map((claim) => (known.get(claim.path)?.kind === claim.kind ? known.get(claim.path)! : checked[fresh.indexOf(claim)]!));
     try {
       await this.lifecycle.removing(async (q, queue) => {
@@ -134,7 +142,8 @@ export class PostingService {
         // Each video as it is now (its processing may have moved on since the post was read), a new one's processing asked for.
         const media = await this.videos.track(q, author, claimed, videos);
         const version = { content: body.content, media, configIds, model: body.model ?? null, censored, watchedWords };
-        const review = editReview(held ? { moderationMode: 'pre' } : org, post.reviewStatus);
+        await this.pictures.record(q, org.id, postId, pictures, hold);
+        const review = editReview(held || hold ? { moderationMode: 'pre' } : org, post.reviewStatus);
         if (review.staged || review.queued || review.status === 'pending') await announceQueue(q, org.id);
         if (review.staged) {
           await stagePostEdit(q, postId, version);

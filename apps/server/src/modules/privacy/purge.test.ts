@@ -19,7 +19,7 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
     ['config_likes', 'user_id'], ['config_applies', 'user_id'], ['user_blocks', 'user_id'], ['user_blocks', 'target_id'], ['follows', 'follower_id'],
     ['follows', 'followee_id'], ['profiles', 'user_id'], ['notifications', 'recipient_id'], ['notification_actors', 'actor_id'],
     ['notification_settings', 'user_id'], ['notification_counters', 'user_id'], ['push_outbox', 'recipient_id'], ['videos', 'user_id'], ['data_exports', 'user_id'],
-    ['active_days', 'user_id'],
+    ['active_days', 'user_id'], ['insight_usage', 'user_id'],
   ];
   for (const [table, column] of tables) {
     const [row] = await app.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${column} = $1`, [userId]);
@@ -46,6 +46,10 @@ describe('deregistration, then the purge', () => {
     expect(before.some((key) => key.endsWith('.h264.mp4'))).toBe(true);
     expect(before.length).toBeGreaterThanOrEqual(7);
     expect(await app.storage.store.head(archive!.object_key!)).not.toBeNull();
+    // A search of hers, counted for the insights (written out as the rollup would).
+    await act(app, alice, 'GET', '/api/posts?q=purge');
+    await app.usage.flush();
+    expect(await rowsOf(alice.id)).toMatchObject({ 'insight_usage.user_id': 1 });
     expect(Object.keys(await rowsOf(alice.id)).length).toBeGreaterThan(10);
 
     // Texts others read censored (docs/moderation.md, "Censored words") keep that copy too: it goes as well.

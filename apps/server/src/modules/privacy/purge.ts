@@ -4,6 +4,7 @@ import { forgetCreateRequests } from '#server/lib/idempotency.ts';
 import { forgetAccount, isDeregistered } from '#server/modules/accounts/public.ts';
 import { writeAudit } from '#server/modules/audit/public.ts';
 import { forgetCommunity } from '#server/modules/community/public.ts';
+import { forgetUsage } from '#server/modules/insights/public.ts';
 import { forgetConfigs } from '#server/modules/configs/public.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { forgetNotifications } from '#server/modules/notifications/public.ts';
@@ -23,6 +24,7 @@ const parts: [string, (q: Queryable, userId: string) => Promise<number>][] = [
   ['notifications', forgetNotifications],
   ['videos', forgetVideos],
   ['postRequests', forgetPostRequests],
+  ['insights', forgetUsage],
   ['createRequests', forgetCreateRequests],
   ['account', forgetAccount],
 ];

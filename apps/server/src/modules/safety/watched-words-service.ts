@@ -11,6 +11,7 @@ import type { Db, Queryable } from '#server/db/client.ts';
 import type { Staff } from '#server/http/staff.ts';
 import { fail } from '#server/lib/errors.ts';
 import { type Screening, WatchedWords, ruleKey } from '#server/lib/watched-words/matcher.ts';
+import type { Usage } from '#server/lib/usage.ts';
 import type { TextScreen } from '#server/lib/watched-words/screen.ts';
 import { writeAudit } from '#server/modules/audit/public.ts';
 import { announceQueue } from '#server/modules/community/public.ts';
@@ -27,10 +28,16 @@ import { WatchedWordsRepo } from './watched-words-repo.ts';
 export class WatchedWordsService implements TextScreen {
   private readonly compiled = new Map<string, { version: string; words: WatchedWords }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Where members' texts' hits are counted for the console's insights (lib/usage.ts). */
+    private readonly usage?: Pick<Usage, 'watchedHits'>,
+  ) {}
 
   async screen(orgId: string, text: string): Promise<Screening> {
-    return (await this.matcher(orgId)).screen(text);
+    const screening = (await this.matcher(orgId)).screen(text);
+    if (screening.matched.length) this.usage?.watchedHits(orgId, screening.matched.map((rule) => rule.action));
+    return screening;
   }
 
   async flag(q: Queryable, orgId: string, target: { type: 'post' | 'comment'; id: string }, screening: Screening): Promise<void> {
@@ -119,7 +126,8 @@ export class WatchedWordsService implements TextScreen {
 
   /** The text as the organisation's rules now see it, for an admin trying them. */
   async test(admin: Staff, text: string): Promise<WatchedWordTestResult> {
-    const screening = await this.screen(admin.orgId, text);
+    // The matcher itself: an admin's try is no member's hit.
+    const screening = (await this.matcher(admin.orgId)).screen(text);
     return { matched: screening.matched.map(({ id, word, action }) => ({ id, word, action })), censored: screening.censored ?? null };
   }
 

@@ -134,3 +134,14 @@ export async function organisationPictures(q: Queryable, orgId: string): Promise
   ]);
   return rows.flatMap((row) => row.pictures);
 }
+
+/** The names of the organisation's goods among `ids`, each in the first of `langs` it has (the console's insights name goods by them). */
+export async function goodsNames(q: Queryable, orgId: string, ids: readonly string[], langs: readonly string[]): Promise<Map<string, string>> {
+  const rows = await q.query<{ id: string; name: string }>(
+    `select g.id, t.name from goods g
+     join lateral (select t.name from goods_texts t where t.goods_id = g.id order by array_position($3::text[], t.lang), t.lang limit 1) t on true
+     where g.org_id = $1 and g.id = any($2::bigint[])`,
+    [orgId, ids.filter((id) => /^\d+$/u.test(id)), langs],
+  );
+  return new Map(rows.map((r) => [String(r.id), r.name]));
+}

@@ -8,6 +8,7 @@ export const moderationKeys = {
   pending: () => [...moderationKeys.all, 'pending'] as const,
   revisions: (type: 'post' | 'comment', id: string) => [...moderationKeys.all, 'revisions', type, id] as const,
   watchedWords: () => [...moderationKeys.all, 'watched-words'] as const,
+  removedPictures: () => [...moderationKeys.all, 'removed-pictures'] as const,
   audit: auditKeys.list,
   insights: (group: string, range: number) => [...moderationKeys.all, 'insights', group, range] as const,
 };

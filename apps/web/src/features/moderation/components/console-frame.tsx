@@ -20,6 +20,7 @@ const sections = [
   [paths.consoleGoods, 'shop.admin.nav'],
   [paths.consoleGames, 'moderation.nav.games'],
   [paths.consoleWatchedWords, 'moderation.nav.watchedWords'],
+  [paths.consoleRemovedPictures, 'moderation.nav.removedPictures'],
 ] as const;
 const adminOnly: string[] = [paths.consoleGoods, paths.consoleGames, paths.consoleWatchedWords];
 

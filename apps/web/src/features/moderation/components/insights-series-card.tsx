@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type InsightsSeries, type InsightsSeriesName, type InsightsUnit, htmlLangTags } from '@padhub/contracts';
+import { type InsightsSeries, type InsightsSeriesName, type InsightsUnit, type WatchedAction, htmlLangTags, watchedActionSchema } from '@padhub/contracts';
 import { useSession } from '@/platform/session.ts';
 import { numberFormat } from '@/ui/intl.ts';
 import { csvOf, tableOf } from '@/features/moderation/lib/insights-table.ts';
 import { InsightsChart, lineColour } from './insights-chart.tsx';
+import { downloadCsv } from './insights-download.ts';
 
 interface Props {
   name: InsightsSeriesName;
@@ -25,19 +26,13 @@ export function InsightsSeriesCard({ name, lines, days }: Props) {
   }, [tag]);
   const fullDay = useMemo(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }), [tag]);
   const title = t(`moderation.insights.series.${name}`);
-  const labelOf = (dim: string) => (dim === '' ? t('moderation.insights.all') : isDim(dim) ? t(`moderation.insights.dims.${dim}`) : dim);
+  const labelOf = (dim: string) =>
+    dim === '' ? t('moderation.insights.all') : isDim(dim) ? t(`moderation.insights.dims.${dim}`) : isAction(dim) ? t(`moderation.watchedWords.actions.${dim}`) : dim;
   const chartLines = useMemo(() => lines.map((line) => ({ label: line.dim, values: line.values })), [lines]);
   const rows = tableOf(days, lines);
   const header = [t('moderation.insights.date'), ...lines.map((line) => labelOf(line.dim))];
 
-  const download = () => {
-    const blob = new Blob([csvOf(header, rows)], { type: 'text/csv;charset=utf-8' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `${name}-${days[0]}-${days.at(-1)}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 0);
-  };
+  const download = () => downloadCsv(csvOf(header, rows), `${name}-${days[0]}-${days.at(-1)}.csv`);
 
   return (
     <article className="console-card insights-card" aria-labelledby={`insights-${name}`}>
@@ -91,6 +86,8 @@ export function InsightsSeriesCard({ name, lines, days }: Props) {
 
 const dims = ['cn', 'en', 'jp', 'ko', 'spam', 'abuse', 'cheating', 'illegal', 'other'] as const;
 const isDim = (dim: string): dim is (typeof dims)[number] => (dims as readonly string[]).includes(dim);
+/** The watched words' hits are drawn by the matched rule's action. */
+const isAction = (dim: string): dim is WatchedAction => (watchedActionSchema.options as readonly string[]).includes(dim);
 
 /** Counts and people as whole numbers (a period's people are an average: one decimal); hours with one decimal and their unit. */
 function formatterOf(tag: string, unit: InsightsUnit): (value: number) => string {

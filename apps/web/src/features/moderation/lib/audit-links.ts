@@ -30,5 +30,7 @@ export function auditTargetPath(entry: Linked, role: Role | undefined): string |
       return admin ? paths.consoleGames : null;
     case 'watched_word':
       return admin ? paths.consoleWatchedWords : null;
+    case 'removed_picture':
+      return paths.consoleRemovedPictures;
   }
 }

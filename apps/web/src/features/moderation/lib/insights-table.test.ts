@@ -18,4 +18,10 @@ describe('the insights tables', () => {
     ]);
     expect(csvOf(['date', 'English', 'a "quoted", name'], rows)).toBe('date,English,"a ""quoted"", name"\r\n2026-01-01,1,0\r\n2026-01-02,2,\r\n');
   });
+
+  it('never lets a searched word start a formula in a spreadsheet, and leaves numbers as they are', () => {
+    expect(csvOf(['rank', 'words', 'people'], [[1, '=HYPERLINK("x")', -3], [2, '@sum', 4], [3, 'gamepad', 5]])).toBe(
+      'rank,words,people\r\n1,"\'=HYPERLINK(""x"")",-3\r\n2,\'@sum,4\r\n3,gamepad,5\r\n',
+    );
+  });
 });

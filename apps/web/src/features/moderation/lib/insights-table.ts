@@ -14,7 +14,8 @@ export function tableOf(days: string[], lines: InsightsSeries[]): (string | numb
 /** RFC 4180 text: fields with a comma, quote or line break are quoted, quotes doubled. */
 export function csvOf(header: string[], rows: (string | number | null)[][]): string {
   const field = (value: string | number | null) => {
-    const text = value === null ? '' : String(value);
+    // Text people typed (a searched word) never starts a formula in a spreadsheet (OWASP, "CSV Injection").
+    const text = value === null ? '' : typeof value === 'string' && /^[=+\-@\t\r]/u.test(value) ? `'${value}` : String(value);
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';

@@ -4,6 +4,7 @@ import { type InsightsGroup, type InsightsSeries, type InsightsSeriesName, insig
 import { LoadError, Loading } from '@/ui/load-state.tsx';
 import { useInsights } from '@/features/moderation/api/get-insights.ts';
 import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
+import { InsightsRankingCard } from '@/features/moderation/components/insights-ranking-card.tsx';
 import { InsightsSeriesCard } from '@/features/moderation/components/insights-series-card.tsx';
 import { daysOf } from '@/features/moderation/lib/insights-table.ts';
 import '@/features/moderation/components/insights.css';
@@ -53,7 +54,14 @@ function Group({ group, range }: { group: InsightsGroup; range: number }) {
       ) : insights.isError ? (
         <LoadError onRetry={() => void insights.refetch()} />
       ) : (
-        bySeries(insights.data.series).map(([name, lines]) => <InsightsSeriesCard key={name} name={name} lines={lines} days={daysOf(insights.data)} />)
+        <>
+          {bySeries(insights.data.series).map(([name, lines]) => (
+            <InsightsSeriesCard key={name} name={name} lines={lines} days={daysOf(insights.data)} />
+          ))}
+          {insights.data.rankings.map((ranking) => (
+            <InsightsRankingCard key={ranking.name} ranking={ranking} days={daysOf(insights.data)} />
+          ))}
+        </>
       )}
     </section>
   );

@@ -78,7 +78,7 @@ describe('the console frame', () => {
     as('moderator');
     const moderator = await renderPage(<PeopleConsolePage />, { route: '/console/people' });
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Reports', 'Review', 'People', 'Audit log', 'Insights']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Reports', 'Review', 'People', 'Audit log', 'Insights', 'Removed pictures']);
     expect(within(nav).getByRole('link', { name: 'People' }).getAttribute('aria-current')).toBe('page');
     moderator.unmount();
     as('admin');

@@ -50,6 +50,7 @@ function ReviewCard({ post }: { post: ModerationPost }) {
       {edit && <h2 className="console-card-title">{label}</h2>}
       <PostSummary post={post} />
       {words.length > 0 && <p className="console-context">{t('moderation.review.watchedWords', { words: words.join(', ') })}</p>}
+      {post.pictureHold && <p className="console-context">{t('moderation.review.pictureHold', { id: post.pictureHold.removedPostId })}</p>}
       <ActionBar choices={choices} label={label} />
     </article>
   );

@@ -65,11 +65,21 @@ describe('GoodsDetailsPage', () => {
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeTruthy();
   });
 
-  it('buys in the store outside the app, through the host', async () => {
-    answerApi({ 'GET /organisation': organisation, 'GET /goods/12': goods });
+  it('buys in the store outside the app, through the host, and tells the insights of the tap', async () => {
+    const calls = answerApi({ 'GET /organisation': organisation, 'GET /goods/12': goods, 'POST /goods/12/buy-taps': {} });
     await renderPage(<GoodsDetailsPage />, { route });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://store.padhub.test/22', '_blank', 'noopener'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/goods/12/buy-taps']);
+  });
+
+  it('opens the store for someone signed out without counting a tap', async () => {
+    signIn(null);
+    const calls = answerApi({ 'GET /organisation': organisation, 'GET /goods/12': goods });
+    await renderPage(<GoodsDetailsPage />, { route });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('follows the chosen variant: its price, its pictures first, and no buying what is sold out', async () => {

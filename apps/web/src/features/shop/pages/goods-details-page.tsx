@@ -30,7 +30,7 @@ export function GoodsDetailsPage() {
   const missing = id === '' || (goods.error instanceof ApiError && goods.error.is('not_found'));
 
   return (
-    <Page title={t('pages.goodsDetails')} footer={variant && <BuyBar variant={variant} />}>
+    <Page title={t('pages.goodsDetails')} footer={variant && <BuyBar goodsId={id} variant={variant} />}>
       {missing ? (
         <Empty text={t('errors.not_found')} />
       ) : goods.isPending ? (
