@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, openHostPanel, test, register } from './fixtures.ts';
+import { picture } from './posting-helpers.ts';
 
 const ORG = 'padhub';
 const PASSWORD = 'correct horse battery';
@@ -83,4 +84,31 @@ test('change my nickname on my profile: the page, and what I wrote, carry the ne
 
   await page.goto(`/app/community/detail?id=${postId}`);
   await expect(page.locator('article.post-detail').getByRole('link', { name: `摇杆达人${stamp}` })).toBeVisible();
+});
+
+test('change my picture on my profile: pick it, move and zoom the square, save; the new picture shows', async ({ page }) => {
+  const me = await register(page.request, 'pv');
+  await page.goto(`/app/user/profile?id=${me.id}`);
+  await login(page, me);
+  await page.getByRole('button', { name: '更换头像' }).click();
+  await page.getByLabel('选择图片').setInputFiles(picture('me.png', [30, 140, 250]));
+  const area = page.getByRole('group', { name: /要保留的图片区域/ });
+  await expect(area.locator('img')).toBeVisible();
+  await page.getByRole('slider', { name: '缩放' }).fill('1.5');
+  await area.focus();
+  await page.keyboard.press('ArrowRight');
+  // Dragging the picture with a finger (a pointer): the square follows.
+  const box = (await area.boundingBox())!;
+  await page.mouse.move(box.x + 120, box.y + 120);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 100, box.y + 110, { steps: 3 });
+  await page.mouse.up();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('group', { name: /要保留的图片区域/ })).toHaveCount(0);
+  const avatar = /\/t\/u\/padhub\/\d+\/avatar\/\d+[a-z0-9]+\.png\.w256\.webp$/;
+  await expect(page.locator('.profile-top .avatar img')).toHaveAttribute('src', avatar);
+  const mine = await page.request.get('/api/me', { headers: headers(me.token) });
+  expect((await mine.json()).data.avatar).toMatch(/avatar\/.+\.png\.w256\.webp$/);
 });

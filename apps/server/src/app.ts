@@ -57,6 +57,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { PeopleService } from './modules/people/service.ts';
+import { AvatarService } from './modules/people/avatar.ts';
 import { OrganisationsRepo } from './modules/organisations/repo.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { postingRoutes } from './modules/posting/routes.ts';
@@ -262,7 +263,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         sharedComments: new SharedAnswers(config.feedCacheMs),
         usage,
       });
-      await tenant.register(peopleRoutes, { people: new PeopleService(db, limits, notifier, hub, watchedWords) });
+      await tenant.register(peopleRoutes, {
+        people: new PeopleService(db, limits, notifier, hub, watchedWords),
+        avatars: new AvatarService(db, storage.store, lifecycle, limits),
+      });
       await tenant.register(notificationRoutes, { notifications });
       await tenant.register(liveRoutes, { db, hub: live, renderer: liveRenderer, open: liveStreams, tickets });
       const games = new GamesService(db);

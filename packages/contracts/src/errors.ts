@@ -49,6 +49,8 @@ export const errorCatalogue = {
   video_not_failed: { code: 40950, status: 409 },
   /** `data`: `idempotencyKeyReusedDataSchema` (the post the key made). */
   idempotency_key_reused: { code: 42220, status: 422 },
+  // An avatar's crop square reaches past the picture's edges.
+  avatar_crop_outside: { code: 42250, status: 422 },
   // A watched word of the organisation refuses the text; the message names no word.
   text_refused: { code: 42240, status: 422 },
   // A watched word already kept (the same once widths, case and kana are folded).

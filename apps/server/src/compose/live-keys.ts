@@ -1,5 +1,5 @@
 import type { Media } from '@padhub/contracts';
-import { mediaObjectKeys, withRenditions } from '#server/storage/object-keys.ts';
+import { avatarObjectKeys, mediaObjectKeys, renditionSource, withRenditions } from '#server/storage/object-keys.ts';
 import { liveAvatar } from '#server/modules/accounts/public.ts';
 import { liveMediaOf } from '#server/modules/community/public.ts';
 import type { LiveKeys } from '#server/modules/media-lifecycle/public.ts';
@@ -20,7 +20,9 @@ export const liveKeys: LiveKeys = async (q, owner, among) => {
   if (owner.userId !== null && /^\d{1,18}$/.test(owner.userId)) {
     media.push(...(await liveMediaOf(q, owner.orgId, owner.userId, among)));
     const avatar = await liveAvatar(q, owner.orgId, owner.userId);
-    if (avatar && !avatar.includes('://')) keys.push(...withRenditions(avatar));
+    // An avatar names its 256 px square: the picture it was cropped of, and every square of it, stay.
+    const original = avatar && !avatar.includes('://') ? (renditionSource(avatar) ?? avatar) : null;
+    if (original) keys.push(...withRenditions(original), ...avatarObjectKeys(original));
   }
   media.push(...(await organisationPictures(q, owner.orgId)));
   return new Set([...mediaObjectKeys(media), ...keys]);

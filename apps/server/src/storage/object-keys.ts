@@ -1,5 +1,5 @@
 import type { Media } from '@padhub/contracts';
-import { RENDITIONS, renditionKey } from './renditions.ts';
+import { AVATAR_SIZES, RENDITIONS, renditionKey } from './renditions.ts';
 
 /**
  * What the server makes of an upload lives under `t/<original>.`: picture renditions
@@ -28,6 +28,11 @@ export function videoKeys(original: string): { mp4: string; hls: string; hlsDir:
 /** An original and every rendition the server makes of one. */
 export function withRenditions(original: string): string[] {
   return [original, ...Object.values(RENDITIONS).map((width) => renditionKey(original, width))];
+}
+
+/** An avatar's original and the squares cropped of it (storage/avatar.ts). */
+export function avatarObjectKeys(original: string): string[] {
+  return [original, ...AVATAR_SIZES.map((size) => renditionKey(original, size))];
 }
 
 /**

@@ -9,6 +9,9 @@ import type { ObjectStore } from './object-store.ts';
 /** Renditions made of every image (and video poster): a card thumbnail and a detail-page preview, both WebP. */
 export const RENDITIONS = { thumb: 480, preview: 1080 } as const;
 
+/** The square renditions of an avatar (storage/avatar.ts): small beside names, large on the profile. */
+export const AVATAR_SIZES = [96, 256] as const;
+
 export type Renditions = Pick<Media, 'thumb' | 'preview' | 'width' | 'height'>;
 
 export function renditionKey(path: string, width: number): string {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD, type World } from './world.ts';
 import { insertPost } from '#server/modules/community/posts-repo.ts';
+import { png } from '#server/modules/posting/test-fixtures.ts';
+import { userPrefix } from '#server/storage/object-store.ts';
 import type { Expectations, Row } from './row.ts';
 import { shopRows } from './shop-rows.ts';
 import { watchedWordRows } from './watched-word-rows.ts';
@@ -281,6 +283,17 @@ export const rows: Row[] = [
     }),
   ),
   { route: 'PATCH /api/me', request: async () => ({ url: '/api/me', payload: { bio: 'A bio of the matrix' } }), expect: self },
+  {
+    route: 'PUT /api/me/avatar',
+    // A picture of the actor's own (the owner's for anonymous), written straight to the store as an upload would be.
+    request: async (w, actor) => {
+      const person = w.people[actor === 'anonymous' ? 'owner' : actor];
+      const path = `${userPrefix(person.org, person.id)}matrix-avatar.png`;
+      await w.app.storage.store.put(path, await png(128, 128), 'image/png');
+      return { url: '/api/me/avatar', payload: { path, crop: { x: 0, y: 0, size: 128 } } };
+    },
+    expect: self,
+  },
   // One's own inbox and switches: no id of anyone else can be named.
   { route: 'POST /api/notifications/read', request: async () => ({ url: '/api/notifications/read', payload: {} }), expect: self },
   {

@@ -33,6 +33,7 @@ export const cn: Record<ErrorKey, string> = {
   video_timed_out: '视频处理时间过长，请重试或换一个较短的视频',
   video_not_failed: '该视频没有处理失败：仍在处理中或已可播放',
   media_removed: '该图片或视频已从存储中删除，请重新发送，将会重新上传',
+  avatar_crop_outside: '裁剪区域超出了图片范围，请重新调整后保存',
   idempotency_key_reused: '这条帖子已经发送过（内容与现在不同），不会再发送一次',
   text_refused: '内容包含本社区不允许的词语，请修改后再试',
   watched_word_exists: '这个词已在列表中',

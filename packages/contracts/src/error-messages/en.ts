@@ -33,6 +33,7 @@ export const en: Record<ErrorKey, string> = {
   video_timed_out: 'Preparing this video took too long. Try again, or replace it with a shorter video.',
   video_not_failed: 'This video has not failed: it is still being prepared, or it is ready.',
   media_removed: 'This picture or video was removed from storage. Please send again: it will be uploaded anew.',
+  avatar_crop_outside: "The square to keep reaches past the picture's edges. Please adjust it and save again.",
   idempotency_key_reused: 'This post was already sent, with different content; it was not sent a second time.',
   text_refused: 'This contains words this community does not allow. Please change it and try again.',
   watched_word_exists: 'This word is already on the list.',

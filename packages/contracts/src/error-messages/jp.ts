@@ -33,6 +33,7 @@ export const jp: Record<ErrorKey, string> = {
   video_timed_out: '動画の変換に時間がかかりすぎました。もう一度試すか、短い動画に差し替えてください。',
   video_not_failed: 'この動画は失敗していません。変換中か、すでに再生できます。',
   media_removed: 'この画像または動画はストレージから削除されました。もう一度送信すると、改めてアップロードされます。',
+  avatar_crop_outside: '切り抜く範囲が画像の外にはみ出しています。調整してからもう一度保存してください。',
   idempotency_key_reused: 'この投稿は（今とは異なる内容で）送信済みのため、もう一度は送信されません。',
   text_refused: 'このコミュニティで使えない言葉が含まれています。修正してもう一度お試しください。',
   watched_word_exists: 'この言葉はすでにリストにあります。',

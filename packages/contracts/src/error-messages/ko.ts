@@ -33,6 +33,7 @@ export const ko: Record<ErrorKey, string> = {
   video_timed_out: '동영상 변환에 너무 오래 걸렸습니다. 다시 시도하거나 더 짧은 동영상으로 바꿔 주세요.',
   video_not_failed: '이 동영상은 실패하지 않았습니다. 아직 변환 중이거나 이미 재생할 수 있습니다.',
   media_removed: '이 사진 또는 동영상은 저장소에서 삭제되었습니다. 다시 보내면 새로 업로드됩니다.',
+  avatar_crop_outside: '잘라낼 영역이 사진 밖으로 벗어났습니다. 다시 맞춘 뒤 저장해 주세요.',
   idempotency_key_reused: '이 게시물은 (지금과 다른 내용으로) 이미 보내져서 다시 보내지 않습니다.',
   text_refused: '이 커뮤니티에서 허용하지 않는 단어가 포함되어 있습니다. 수정한 뒤 다시 시도해 주세요.',
   watched_word_exists: '이 단어는 이미 목록에 있습니다.',

@@ -39,5 +39,18 @@ export const updateMeSchema = z
   .refine((input) => input.bio !== undefined || input.nickname !== undefined, { message: 'nothing to change' });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 
+/** Avatars are cropped to at least this many pixels a side (smaller would show blurred at 256 px). */
+export const AVATAR_CROP_MIN = 64;
+
+/**
+ * `PUT /api/me/avatar`: a picture the person uploaded and the square of it to keep, in the pixels
+ * of the picture as it stands upright (its EXIF orientation applied), from its top-left corner.
+ */
+export const avatarInputSchema = z.object({
+  path: z.string().min(1).max(512),
+  crop: z.object({ x: z.int().min(0), y: z.int().min(0), size: z.int().min(AVATAR_CROP_MIN) }),
+});
+export type AvatarInput = z.infer<typeof avatarInputSchema>;
+
 export const mentionSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(32) });
 export const userSearchSchema = z.object({ items: z.array(userSchema) });

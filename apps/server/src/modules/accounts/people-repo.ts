@@ -109,6 +109,16 @@ export async function setNickname(q: Queryable, userId: string, nickname: string
   await q.query('update users set nickname = $2 where id = $1', [userId, nickname]);
 }
 
+/**
+ * A person's new avatar (the key of its shown rendition); answers the one it replaces. The row is
+ * locked so two saves at once each replace what the other left, and the old one is never missed.
+ */
+export async function setAvatar(q: Queryable, userId: string, avatar: string): Promise<string | null> {
+  const [before] = await q.query<{ avatar: string | null }>('select avatar from users where id = $1 for update', [userId]);
+  await q.query('update users set avatar = $2 where id = $1', [userId, avatar]);
+  return before?.avatar ?? null;
+}
+
 /** A person of the organisation as a profile shows them (deregistered ones too: they say so). */
 export async function findPerson(q: Queryable, orgId: string, userId: string): Promise<PersonRow | undefined> {
   const [row] = await q.query<PersonRow>('select id, username, nickname, avatar, state, created_at from users where id = $1 and org_id = $2', [userId, orgId]);

@@ -73,6 +73,7 @@ export {
   liveAvatar,
   lockPerson,
   searchStaffUsers,
+  setAvatar,
   setNickname,
   setRole,
   staffAmong,

@@ -15,6 +15,8 @@ export interface RemovalQueue {
   media(items: readonly Media[]): Promise<void>;
   /** Every object under the account's prefix, and their renditions (deregistration). */
   account(orgId: string, userId: string): Promise<void>;
+  /** These objects exactly (an avatar replaced: its picture and the squares cropped of it). */
+  objects(keys: readonly string[]): Promise<void>;
 }
 
 export interface DrainResult {
@@ -80,6 +82,10 @@ export class MediaLifecycle {
         async media(items) {
           const keys = mediaObjectKeys(items);
           await repo.enqueue(keys);
+          queued.push(...keys);
+        },
+        async objects(keys) {
+          await repo.enqueue([...keys]);
           queued.push(...keys);
         },
         async account(orgId, userId) {

@@ -7,6 +7,7 @@ import {
   sharedConfigPageSchema,
   profileSchema,
   updateMeSchema,
+  avatarInputSchema,
   profileParamsSchema,
   profileNameParamsSchema,
   mentionSearchQuerySchema,
@@ -15,11 +16,12 @@ import {
 import { member, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { answers } from '#server/http/schemas.ts';
+import type { AvatarService } from './avatar.ts';
 import type { PeopleService } from './service.ts';
 
 const tags = ['people'];
 
-export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService }> = async (app, { people }) => {
+export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService; avatars: AvatarService }> = async (app, { people, avatars }) => {
   app.get('/users', { schema: { tags, querystring: mentionSearchQuerySchema, response: answers(userSearchSchema) } }, async (req) =>
     ok(await people.search(await member(req), req.query.q)),
   );
@@ -62,4 +64,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService }> = as
   app.patch('/me', { schema: { tags, body: updateMeSchema, response: answers(profileSchema) } }, async (req) =>
     ok(await people.updateMe(await member(req), req.body)),
   );
+
+  app.put('/me/avatar', { schema: { tags, body: avatarInputSchema, response: answers(profileSchema) } }, async (req) => {
+    const viewer = await member(req);
+    await avatars.set(viewer, req.body);
+    return ok(await people.profile(viewer, viewer.userId));
+  });
 };

@@ -53,6 +53,16 @@ export const people: Strings<typeof source> = {
       about: '关于',
     },
   },
+  avatar: {
+    change: '更换头像',
+    pick: '选择图片',
+    title: '你的头像',
+    area: '要保留的图片区域',
+    hint: '拖动图片，或用方向键移动；+ 和 − 缩放。',
+    zoom: '缩放',
+    saved: '头像已保存',
+    notImage: '请选择图片文件。',
+  },
   nickname: {
     label: '昵称',
     edit: '修改昵称',

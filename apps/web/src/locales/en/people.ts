@@ -51,6 +51,16 @@ export const people = {
       about: 'About',
     },
   },
+  avatar: {
+    change: 'Change picture',
+    pick: 'Choose a picture',
+    title: 'Your picture',
+    area: 'Part of the picture to keep',
+    hint: 'Drag the picture, or use the arrow keys; + and − zoom.',
+    zoom: 'Zoom',
+    saved: 'Picture saved',
+    notImage: 'Please choose a picture file.',
+  },
   nickname: {
     label: 'Nickname',
     edit: 'Edit name',

@@ -53,6 +53,16 @@ export const people: Strings<typeof source> = {
       about: 'このアプリについて',
     },
   },
+  avatar: {
+    change: 'アイコンを変更',
+    pick: '画像を選ぶ',
+    title: 'あなたのアイコン',
+    area: '残す部分',
+    hint: '画像をドラッグするか、矢印キーで動かします。+ と − で拡大・縮小します。',
+    zoom: '拡大',
+    saved: 'アイコンを保存しました',
+    notImage: '画像ファイルを選んでください。',
+  },
   nickname: {
     label: 'ニックネーム',
     edit: '名前を編集',

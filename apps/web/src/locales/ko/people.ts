@@ -53,6 +53,16 @@ export const people: Strings<typeof source> = {
       about: '정보',
     },
   },
+  avatar: {
+    change: '프로필 사진 변경',
+    pick: '사진 선택',
+    title: '내 프로필 사진',
+    area: '남길 부분',
+    hint: '사진을 끌거나 방향키로 옮기고, + 와 − 로 확대·축소합니다.',
+    zoom: '확대',
+    saved: '프로필 사진을 저장했습니다',
+    notImage: '사진 파일을 선택해 주세요.',
+  },
   nickname: {
     label: '닉네임',
     edit: '이름 수정',

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEREGISTERED_STATE, htmlLangTags, type Profile } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
@@ -13,6 +14,9 @@ import { BioEditor } from './bio-editor.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
 import { ProfileCounts } from './profile-counts.tsx';
 import { FollowButton } from './follow-button.tsx';
+
+/** Only when the person opens it: the cropper is nothing of the first screen. */
+const AvatarEditor = lazy(() => import('./avatar-editor.tsx'));
 
 /**
  * Who the person is: picture, names, when they joined, their bio and counts, and what the viewer
@@ -33,17 +37,20 @@ export function ProfileHeader({ profile, profileKey }: { profile: Profile; profi
     );
   }
   const mine = me?.id === user.id;
+  // The session's own user: a new avatar shows here at once, before the profile is read again.
+  const shown = mine && me ? { ...user, avatar: me.avatar } : user;
   const joined = new Intl.DateTimeFormat(htmlLangTags[lang], { year: 'numeric', month: 'long' }).format(new Date(profile.createdAt));
   return (
     <header className="profile-header">
       <div className="profile-top">
-        <Avatar user={user} size={72} />
+        <Avatar user={shown} size={72} />
         <div className="profile-names">
           {mine ? <NicknameEditor name={name} nickname={user.nickname} /> : <h2 className="profile-name">{name}</h2>}
           <p className="profile-muted">@{user.username}</p>
           <p className="profile-muted">{t('people.profile.joined', { date: joined })}</p>
         </div>
       </div>
+      {mine && <AvatarChange />}
       {mine ? <BioEditor bio={profile.bio} /> : profile.bio && <p className="profile-bio">{profile.bio}</p>}
       <ProfileCounts profile={profile} />
       <div className="profile-actions">
@@ -60,6 +67,24 @@ export function ProfileHeader({ profile, profileKey }: { profile: Profile; profi
       </div>
       {profile.blocked && <BlockedNotice profile={profile} name={name} />}
     </header>
+  );
+}
+
+/** The owner's "Change picture", opening the cropper in place. */
+function AvatarChange() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" className="tap profile-link-button" onClick={() => setOpen(true)}>
+        {t('people.avatar.change')}
+      </button>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <AvatarEditor onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
