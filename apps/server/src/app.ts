@@ -288,7 +288,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   // The embedded S3 endpoint (outside /api: S3 clients speak XML, not the envelope) and its sweeper.
   await storage.register(app);
-  await app.register(webRoutes, { webDist: config.webDist, webSsr: config.webSsr, storageOrigins: storage.store.browserOrigins?.() ?? [], defaultOrgId: config.defaultOrgId });
+  await app.register(webRoutes, { webDist: config.webDist, webSsr: config.webSsr, webSsrTimeoutMs: config.webSsrTimeoutMs, storageOrigins: storage.store.browserOrigins?.() ?? [], defaultOrgId: config.defaultOrgId });
 
   startHousekeeping(app, { db, config, limiter, accounts, lifecycle, hub, tickets, usage });
   if (config.jobs.inProcess) await jobs.work(handlers);

@@ -25,6 +25,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // The server's first screen, built by `npm run build` (apps/web/vite.server.config.ts).
   WEB_SSR: z.string().optional(),
+  // A render that takes longer is not waited for: the page carries the island alone and renders itself.
+  WEB_SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
@@ -103,6 +105,7 @@ export interface Config {
   webDist: string;
   /** The built module that renders the landing pages' first screen (docs/first-screen.md); absent: the island alone. */
   webSsr: string;
+  webSsrTimeoutMs: number;
   limits: {
     loginPerIp: number;
     loginPerAccount: number;
@@ -205,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     webSsr: path.resolve(e.WEB_SSR ?? path.join(repoRoot, 'apps/web/dist-server/server-render.js')),
+    webSsrTimeoutMs: e.WEB_SSR_TIMEOUT_MS,
     limits: {
       loginPerIp: e.LOGIN_LIMIT_PER_IP,
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,

@@ -62,6 +62,8 @@ interface WebOptions {
   webDist: string;
   /** The built first screen renderer (server-render.ts); absent, the landing pages carry the island alone. */
   webSsr: string;
+  /** How long a first-screen render is waited for before the page gets the island alone. */
+  webSsrTimeoutMs: number;
   storageOrigins: string[];
   /** The organisation of a page that has not run before (no cookie yet). */
   defaultOrgId: string;
@@ -73,7 +75,7 @@ interface WebOptions {
  * the next start. The landing pages' HTML carries their first screen's data and starts their code
  * (first-screen.ts). Unknown paths under /app/ get index.html: the client router owns them.
  */
-export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storageOrigins, defaultOrgId }: WebOptions) {
+export async function webRoutes(app: FastifyInstance, { webDist, webSsr, webSsrTimeoutMs, storageOrigins, defaultOrgId }: WebOptions) {
   const csp = contentSecurityPolicy(storageOrigins);
   // Every answer here, the static plugin's included (index.html and any other .html of the build):
   // an HTML document without the policy could run inline script or be framed by another origin.
@@ -112,7 +114,7 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, storage
   const links = landingLinks(manifest);
   const stringLinks = languageLinks(manifest);
   const hostLink = simulatedHostLink(manifest);
-  const render = await loadRenderer(webSsr, app.log);
+  const render = await loadRenderer(webSsr, app.log, webSsrTimeoutMs);
   const sendLanding = async (req: FastifyRequest, reply: FastifyReply, page: LandingPath) => {
     const data = await loadFirstScreen(app, req, page, defaultOrgId);
     const json = data ? islandJson(data) : '';

@@ -20,7 +20,9 @@ writeFileSync(
   '<!doctype html><html lang="zh-CN"><head><script type="module" crossorigin src="/app/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/app/assets/shell-1.js"></head><body><div id="root"></div></body></html>',
 );
 
-const app = await buildTestApp({ WEB_DIST: webDist, WEB_SSR: path.join(out, 'server-render.js') });
+// The markup is what this file checks, not how fast it comes: a cold first render on a busy machine
+// may take over the second the server waits by default, and would leave the island alone.
+const app = await buildTestApp({ WEB_DIST: webDist, WEB_SSR: path.join(out, 'server-render.js'), WEB_SSR_TIMEOUT_MS: '30000' });
 const alice = await registerUser(app);
 const chinese = await makePost(app, alice, { content: '中文帖子 costs $& or $\' or $$', lang: 'cn' });
 await makePost(app, alice, { content: 'Hello from the first screen', lang: 'en' });

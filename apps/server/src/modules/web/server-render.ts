@@ -33,8 +33,6 @@ export const inNativeHost = (req: FastifyRequest) => NATIVE_HOST.test(req.header
 /** Rendered markup is kept this long for the same island: the relative times in it stay near enough. */
 const KEEP_MS = 30_000;
 const KEEP_AT_MOST = 64;
-/** A render that takes longer is not waited for: the page renders itself as before. */
-const RENDER_TIMEOUT_MS = 1_000;
 /**
  * Renders that miss the kept ones, per client address and window: a render costs tens of
  * milliseconds of the one thread, so a client asking for ever new ids is drawn a few, then gets the
@@ -92,7 +90,8 @@ const signedIn = (req: FastifyRequest) => cookie(req, firstScreen.sessionCookie)
  * a moment (the feed's cache), so most requests cost no render; those that do are bounded per
  * client (`UNKEPT_PER_CLIENT`).
  */
-export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Promise<RenderFirstScreen | null> {
+/** `timeoutMs`: a render that takes longer is not waited for, and the page renders itself as before (config `WEB_SSR_TIMEOUT_MS`). */
+export async function loadRenderer(bundle: string, log: FastifyBaseLogger, timeoutMs: number): Promise<RenderFirstScreen | null> {
   if (!existsSync(bundle)) {
     log.warn({ bundle }, 'first screen not server-rendered: run `npm run build` to build it');
     return null;
@@ -124,7 +123,7 @@ export async function loadRenderer(bundle: string, log: FastifyBaseLogger): Prom
       }
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
       });
       const drawnAt = Math.floor(now / 60_000) * 60_000;
       const took = firstScreenRenderDuration.startTimer();
