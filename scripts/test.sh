@@ -46,7 +46,10 @@ npx vitest run --maxWorkers=3
 # The server suite on PostgreSQL and the browser journeys share nothing: they run together.
 postgres_url=$(bash scripts/ensure-postgres.sh)
 bash scripts/ensure-chromium.sh
-start postgres env TEST_DATABASE_URL="$postgres_url" npx vitest run --project server --maxWorkers=2
+# The PostgreSQL run is for the files that open a database: one that never does (a parser, the
+# watched words' matcher, the picture hash, ffmpeg's arguments) ran above on the very same code.
+mapfile -t database_tests < <(grep -rlE 'buildTestApp|testDb\(|pgliteDb\(|openDb\(|TEST_DATABASE_URL|#server-test/' apps/server/src apps/server/test --include='*.test.ts' | sort)
+start postgres env TEST_DATABASE_URL="$postgres_url" npx vitest run --project server --maxWorkers=2 "${database_tests[@]}"
 start browser bash -c 'npm run --silent build && node --import tsx bench/bundle.ts && npx playwright test'
 finish browser "build the web app, bundle budget, end-to-end in Chromium"
 finish postgres "server tests on PostgreSQL"
