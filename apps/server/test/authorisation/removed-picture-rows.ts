@@ -1,22 +1,6 @@
 import { ORG } from '#server-test/helper.ts';
-import type { Expectations, Row } from './row.ts';
+import { adminOnly, type Row, staffRead } from './row.ts';
 import type { World } from './world.ts';
-
-/** Changing the removed pictures' list and what a match does: this organisation's admins only. */
-const adminOnly: Expectations = {
-  anonymous: 'login_required',
-  owner: 'forbidden',
-  other: 'forbidden',
-  blacklisted: 'forbidden',
-  banned: 'account_banned',
-  deregistered: 'token_invalid',
-  moderator: 'forbidden',
-  otherOrgModerator: 'forbidden',
-  admin: 'ok',
-};
-
-/** Reading it: moderators and admins; the other organisation's moderator reads their own (empty) list. */
-const staffRead: Expectations = { ...adminOnly, moderator: 'ok', otherOrgModerator: 'ok' };
 
 /** A fresh entry for one request, written straight to the table as a removal writes it. */
 async function entry(w: World): Promise<string> {

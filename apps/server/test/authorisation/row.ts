@@ -21,3 +21,22 @@ export interface Row {
   request: (world: World, actor: ActorName) => Promise<Request>;
   expect: Expectations;
 }
+
+/** An organisation's settings that only its admins change: its moderators review, they do not set the rules. */
+export const adminOnly: Expectations = {
+  anonymous: 'login_required',
+  owner: 'forbidden',
+  other: 'forbidden',
+  blacklisted: 'forbidden',
+  banned: 'account_banned',
+  deregistered: 'token_invalid',
+  moderator: 'forbidden',
+  otherOrgModerator: 'forbidden',
+  admin: 'ok',
+};
+
+/**
+ * Reads of an organisation's figures and lists: its moderators and admins; a moderator of the
+ * other organisation asks in their own, and sees its own.
+ */
+export const staffRead: Expectations = { ...adminOnly, moderator: 'ok', otherOrgModerator: 'ok' };

@@ -1,20 +1,7 @@
 import { ShopAdminRepo } from '#server/modules/shop/admin-repo.ts';
 import { ORG } from '#server-test/helper.ts';
-import type { Expectations, Row } from './row.ts';
+import { adminOnly, type Row } from './row.ts';
 import type { World } from './world.ts';
-
-/** The shop console: this organisation's admins only; its moderators moderate, they do not run the shop. */
-const adminOnly: Expectations = {
-  anonymous: 'login_required',
-  owner: 'forbidden',
-  other: 'forbidden',
-  blacklisted: 'forbidden',
-  banned: 'account_banned',
-  deregistered: 'token_invalid',
-  moderator: 'forbidden',
-  otherOrgModerator: 'forbidden',
-  admin: 'ok',
-};
 
 const variantBody = { names: { cn: '黑色' }, price: 19900, stock: 'in_stock', storeUrl: 'https://shop.padhub.example/matrix' };
 

@@ -1,19 +1,6 @@
 import { ORG } from '#server-test/helper.ts';
-import type { Expectations, Row } from './row.ts';
+import { adminOnly, type Row } from './row.ts';
 import type { World } from './world.ts';
-
-/** The watched words: this organisation's admins only; its moderators review, they do not set the rules. */
-const adminOnly: Expectations = {
-  anonymous: 'login_required',
-  owner: 'forbidden',
-  other: 'forbidden',
-  blacklisted: 'forbidden',
-  banned: 'account_banned',
-  deregistered: 'token_invalid',
-  moderator: 'forbidden',
-  otherOrgModerator: 'forbidden',
-  admin: 'ok',
-};
 
 /** A fresh word for one request, written straight to the table as the admins' repository writes it. */
 async function word(w: World): Promise<string> {

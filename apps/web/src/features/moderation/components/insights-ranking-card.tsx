@@ -4,6 +4,7 @@ import { useSession } from '@/platform/session.ts';
 import { numberFormat } from '@/ui/intl.ts';
 import { csvOf } from '@/features/moderation/lib/insights-table.ts';
 import { downloadCsv } from './insights-download.ts';
+import { InsightsTable } from './insights-table.tsx';
 
 /** One list of a range, most first (the searched words, the goods), as a table with its CSV. */
 export function InsightsRankingCard({ ranking, days }: { ranking: InsightsRanking; days: string[] }) {
@@ -24,29 +25,15 @@ export function InsightsRankingCard({ ranking, days }: { ranking: InsightsRankin
       {rows.length === 0 ? (
         <p className="console-meta">{t('moderation.insights.noneYet')}</p>
       ) : (
-        <div className="insights-table-scroll">
-          <table>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                {header.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ranking.items.map((item, i) => (
-                <tr key={item.key}>
-                  <td>{format.format(i + 1)}</td>
-                  <th scope="row">{item.label}</th>
-                  <td>{format.format(item.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InsightsTable title={title} header={header}>
+          {ranking.items.map((item, i) => (
+            <tr key={item.key}>
+              <td>{format.format(i + 1)}</td>
+              <th scope="row">{item.label}</th>
+              <td>{format.format(item.value)}</td>
+            </tr>
+          ))}
+        </InsightsTable>
       )}
       <button type="button" className="tap console-action" onClick={() => downloadCsv(csvOf(header, rows), `${ranking.name}-${days[0]}-${days.at(-1)}.csv`)}>
         {t('moderation.insights.download', { name: title })}

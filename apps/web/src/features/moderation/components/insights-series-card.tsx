@@ -6,6 +6,7 @@ import { numberFormat } from '@/ui/intl.ts';
 import { csvOf, tableOf } from '@/features/moderation/lib/insights-table.ts';
 import { InsightsChart, lineColour } from './insights-chart.tsx';
 import { downloadCsv } from './insights-download.ts';
+import { InsightsTable } from './insights-table.tsx';
 
 interface Props {
   name: InsightsSeriesName;
@@ -52,30 +53,16 @@ export function InsightsSeriesCard({ name, lines, days }: Props) {
       <InsightsChart days={days} lines={chartLines} formatDay={formatDay} formatValue={format} whole={unit !== 'hours'} />
       <details className="insights-table">
         <summary>{t('moderation.insights.showTable')}</summary>
-        <div className="insights-table-scroll">
-          <table>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                {header.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([day, ...values]) => (
-                <tr key={day}>
-                  <th scope="row">{fullDay.format(new Date(`${day}T00:00:00Z`))}</th>
-                  {values.map((value, i) => (
-                    <td key={i}>{value === null ? '—' : format(Number(value))}</td>
-                  ))}
-                </tr>
+        <InsightsTable title={title} header={header}>
+          {rows.map(([day, ...values]) => (
+            <tr key={day}>
+              <th scope="row">{fullDay.format(new Date(`${day}T00:00:00Z`))}</th>
+              {values.map((value, i) => (
+                <td key={i}>{value === null ? '—' : format(Number(value))}</td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </InsightsTable>
       </details>
       <button type="button" className="tap console-action" onClick={download}>
         {t('moderation.insights.download', { name: title })}
