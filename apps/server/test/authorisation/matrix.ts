@@ -3,7 +3,7 @@ import { PASSWORD, type World } from './world.ts';
 import { insertPost } from '#server/modules/community/posts-repo.ts';
 import { png } from '#server/modules/posting/test-fixtures.ts';
 import { userPrefix } from '#server/storage/object-store.ts';
-import type { Expectations, Row } from './row.ts';
+import { adminOnly, type Expectations, type Row } from './row.ts';
 import { shopRows } from './shop-rows.ts';
 import { watchedWordRows } from './watched-word-rows.ts';
 import { removedPictureRows } from './removed-picture-rows.ts';
@@ -75,17 +75,7 @@ const memberWrite: Expectations = {
 const authorOnly: Expectations = { ...memberWrite, other: 'forbidden', moderator: 'forbidden', admin: 'forbidden' };
 
 /** Anything under /api/admin: this organisation's moderators and admins only. */
-const staffOnly: Expectations = {
-  anonymous: 'login_required',
-  owner: 'forbidden',
-  other: 'forbidden',
-  blacklisted: 'forbidden',
-  banned: 'account_banned',
-  deregistered: 'token_invalid',
-  moderator: 'ok',
-  otherOrgModerator: 'not_found',
-  admin: 'ok',
-};
+const staffOnly: Expectations = { ...adminOnly, moderator: 'ok', otherOrgModerator: 'not_found' };
 
 /** Acting on one's own account: everyone signed in, but not the banned or the deregistered. */
 const self: Expectations = { ...memberWrite, blacklisted: 'ok', otherOrgModerator: 'ok' };
