@@ -56,14 +56,10 @@ const columnsOf = (f: { light?: boolean }) => (f.light ? 'p.id, p.content, $2::b
  * check (a `users` lookup each) applies to the hits only, a few dozen rather than 2 000 lookups.
  */
 export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
-  // Configurations only (or none), most popular first: no index holds that order for them alone,
-  // so the window would read twenty posts for each one listed (posts with configurations are one
-  // in twenty): 19 000 buffers where 1 000 do. Then the window is of the feed in that order, and
-  // the filter is part of the hit: at most `window` posts read, whatever the filter keeps.
-  const unindexed = f.hasConfigs !== undefined && f.sort === 'popular' && f.model === undefined;
-  const { from, where, values, param, key, order } = orderedFeed(unindexed ? { ...f, hasConfigs: undefined } : f, 'apart');
+  // Posts with configurations have their own indexes in each order (migrations 002 and 045), so
+  // the window reads those posts alone: where they are few, it holds them all.
+  const { from, where, values, param, key, order } = orderedFeed(f, 'apart');
   const text = param(f.search);
-  const configs = unindexed ? ` and ${f.hasConfigs ? '' : 'not '}p.has_configs` : '';
   const size = param(window);
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   const shown = `not ${ownerHidden('a', '$2::bigint')}`;
@@ -71,7 +67,7 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
     text: `select ${columnsOf(f)}, hit.hit, hit.last from (
         select w.id, w.score, w.hit and ${shown} as hit, w.last from (
           select w.id, w.score, w.author_id, w.hit, w.n = ${size} as last from (
-            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery${configs} as hit, row_number() over (order by ${order}) as n
+            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n
             from ${from} where ${where.join(' and ')} order by ${order} limit ${size}) w
           where w.hit or w.n = ${size}) w
         ${joinUser('a', 'w.author_id')}

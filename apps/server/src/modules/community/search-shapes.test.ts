@@ -235,7 +235,7 @@ describe('which pass a search takes, by what the data holds', () => {
   });
 });
 
-it('configurations only (or none), most popular first: every pass keeps the filter, the walk reading the popular feed itself', async () => {
+it('configurations only (or none), most popular first: every pass keeps the filter (the walk on their own popular index, migration 045)', async () => {
   // One English post in five carries a configuration, for this test only.
   const carrying = ids.filter((_, i) => posts[i]!.lang === 'en' && i % 20 === 1);
   await app.db.query(`update posts set config_ids = array[1::bigint] where id = any($1::bigint[])`, [carrying]);
