@@ -29,6 +29,8 @@ const RARE = 500;
  * the reader's lists) hid four in five of them would it be wrong.
  */
 const OTHER_COMMON = 5;
+/** PostgreSQL's query_canceled: here, the third pass past its budget. */
+const QUERY_CANCELED = '57014';
 
 /**
  * The feed's filter and a tsquery literal (search-text.ts). `light`: each row only the post's id
@@ -226,6 +228,8 @@ export class SearchRepo {
     /** Tests make them small, to reach every pass on a few thousand posts. */
     private readonly window = SEARCH_WINDOW,
     private readonly rare = RARE,
+    /** How long the third pass may run before the search answers with the window's hits (PostgreSQL: a statement timeout). */
+    private readonly thirdPassMs?: number,
   ) {}
 
   /**
@@ -270,6 +274,20 @@ export class SearchRepo {
     if (hits.length > f.limit || !rows.some((row) => row.last)) return { rows: hits };
     if (hits.length >= enough) return { rows: hits, cut: true };
     const all = matchesStatement(f);
-    return { rows: await this.q.query<PostRow>(all.text, all.values) };
+    if (this.thirdPassMs === undefined) return { rows: await this.q.query<PostRow>(all.text, all.values) };
+    // Every match of a word common in the language yet sparse in this feed (a model's posts, a
+    // conjunction) can be tens of thousands of reads. Past its budget the search answers with the
+    // window's hits, marked cut, rather than holding its turn (docs/search.md, "A bounded third
+    // pass"). The timeout is set inside a savepoint, whose rollback restores the search's own.
+    await this.q.query('savepoint third_pass');
+    try {
+      await this.q.query(`select set_config('statement_timeout', $1, true)`, [`${this.thirdPassMs}ms`]);
+      return { rows: await this.q.query<PostRow>(all.text, all.values) };
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
+      return { rows: hits, cut: true };
+    } finally {
+      await this.q.query('rollback to savepoint third_pass');
+    }
   }
 }
