@@ -239,8 +239,11 @@ export class SearchRepo {
    */
   async search(f: SearchFilter, otherMax?: number, enough = Infinity): Promise<Found> {
     // The text index answers only rare matches, yet the planner may guess them common (a bigram
-    // phrase's estimate is the product of its bigrams') and scan the table.
-    await this.q.query('set local enable_seqscan = off');
+    // phrase's estimate is the product of its bigrams') and scan the table. And no parallel
+    // workers: the planner costs a walk by the whole feed it might read, so a window of a model's
+    // posts got a Gather Merge whose two workers took 15–40 ms to start, for 2 000 rows
+    // (docs/search.md, "Parallel workers").
+    await this.q.query(`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
     const survey = surveyStatement(f, otherMax, this.rare);
     const [found] = await this.q.query<{ common: boolean; ids: string[] | null; other: number | null }>(survey.text, survey.values);
     const other = found!.other === null ? {} : { otherLanguages: found!.other };
