@@ -2,11 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { ErrorKey, FirstRender, FirstScreen, Lang } from '@padhub/contracts';
-import { cn as errorsCn } from '@padhub/contracts/error-messages/cn.ts';
-import { en as errorsEn } from '@padhub/contracts/error-messages/en.ts';
-import { jp as errorsJp } from '@padhub/contracts/error-messages/jp.ts';
-import { ko as errorsKo } from '@padhub/contracts/error-messages/ko.ts';
+import type { FirstRender, FirstScreen } from '@padhub/contracts';
 import { eager as cn } from '@/locales/cn/eager.ts';
 import { eager as en } from '@/locales/en/eager.ts';
 import { eager as jp } from '@/locales/jp/eager.ts';
@@ -35,18 +31,18 @@ export interface RenderInput {
   drawnAt: number;
 }
 
-const errors: Record<Lang, Record<ErrorKey, string>> = { cn: errorsCn, en: errorsEn, jp: errorsJp, ko: errorsKo };
 const strings = { cn, en, jp, ko };
 /** A render still running after this is given up (the server stopped waiting at a second: modules/web/server-render.ts). */
 const ABANDON_MS = 2_000;
 
 // Every language's shell and community strings, in memory from the start: the render is synchronous
 // for them. Other groups (a page's `page(…, ['shop'])`) load through platform/i18n.ts as in the page.
+// The error messages are not among them, as in the page's first render (platform/i18n.ts).
 void i18next.use(initReactI18next).init({
   lng: 'en',
   // As in the page (platform/i18n.ts): every language is complete, none stands in for another.
   fallbackLng: false,
-  resources: Object.fromEntries(Object.entries(strings).map(([lang, eager]) => [lang, { translation: { ...eager, errors: errors[lang as Lang] } }])),
+  resources: Object.fromEntries(Object.entries(strings).map(([lang, eager]) => [lang, { translation: eager }])),
   interpolation: { escapeValue: false },
   initAsync: false,
 });

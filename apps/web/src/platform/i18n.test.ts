@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jp } from '@/locales/jp/index.ts';
-import { changeLanguage, ensureStrings, i18next, initI18n } from './i18n.ts';
+import { changeLanguage, ensureStrings, errorText, i18next, initI18n } from './i18n.ts';
 
 describe('string groups', () => {
   it('load with the page that asks, in the language being switched to', async () => {
@@ -19,9 +19,20 @@ describe('string groups', () => {
     expect(i18next.t('safety.report.reasonLabel')).toBe(jp.safety.report.reasonLabel);
   });
 
-  it('have the shell and community strings before the first render', async () => {
+  it('have the shell and community strings before the first render, the error messages after it', async () => {
     await initI18n('cn');
     expect(i18next.t('common.noMore')).toBe('没有更多了');
-    expect(i18next.t('errors.login_required')).toBe('请先登录');
+    await ensureStrings(['errors']);
+    expect(errorText('login_required')).toBe('请先登录');
+  });
+
+  it('read an error as the general failure while its messages are not there', async () => {
+    await initI18n('en');
+    // Korean strings with no error messages yet: the language switched to before they loaded.
+    await changeLanguage('ko');
+    i18next.addResourceBundle('ko', 'translation', { errors: {} }, false, true);
+    const loaded = i18next.store.data['ko']!['translation'] as { errors: Record<string, string> };
+    for (const key of Object.keys(loaded.errors)) delete loaded.errors[key];
+    expect(errorText('login_required')).toBe(i18next.t('common.requestFailed'));
   });
 });

@@ -4,6 +4,7 @@ import { langFromHostTag } from '@padhub/bridge-protocol';
 import { type ErrorKey, type Lang, htmlLangTags } from '@padhub/contracts';
 import type { eager as en } from '@/locales/en/eager.ts';
 import type { Strings, Translations } from '@/locales/en/index.ts';
+import { afterFirstScreen } from './after-first-screen.ts';
 import { readLocal, storageKeys } from './device-storage.ts';
 import { useSession } from './session.ts';
 
@@ -18,26 +19,26 @@ type EagerStrings = Strings<typeof en>;
  * language rides with the entry: each is complete (typed from English), so none needs another as
  * its fallback, and a phone in Chinese never downloads the English.
  */
-const eagerLoaders: Record<Lang, () => Promise<EagerStrings & { errors: Record<ErrorKey, string> }>> = {
-  cn: async () => {
-    const [strings, errors] = await Promise.all([import('@/locales/cn/eager.ts'), import('@padhub/contracts/error-messages/cn.ts')]);
-    return { ...strings.eager, errors: errors.cn };
-  },
-  en: async () => {
-    const [strings, errors] = await Promise.all([import('@/locales/en/eager.ts'), import('@padhub/contracts/error-messages/en.ts')]);
-    return { ...strings.eager, errors: errors.en };
-  },
-  jp: async () => {
-    const [strings, errors] = await Promise.all([import('@/locales/jp/eager.ts'), import('@padhub/contracts/error-messages/jp.ts')]);
-    return { ...strings.eager, errors: errors.jp };
-  },
-  ko: async () => {
-    const [strings, errors] = await Promise.all([import('@/locales/ko/eager.ts'), import('@padhub/contracts/error-messages/ko.ts')]);
-    return { ...strings.eager, errors: errors.ko };
-  },
+const eagerLoaders: Record<Lang, () => Promise<{ eager: EagerStrings }>> = {
+  cn: () => import('@/locales/cn/eager.ts'),
+  en: () => import('@/locales/en/eager.ts'),
+  jp: () => import('@/locales/jp/eager.ts'),
+  ko: () => import('@/locales/ko/eager.ts'),
 };
 
-export type StringGroup = Exclude<keyof Translations, keyof EagerStrings>;
+/**
+ * The server's error messages (packages/contracts), a group of their own that loads once the first
+ * screen is done: about 2 KB of the first render that no first screen shows. One asked for before
+ * then reads as the general failure (`errorText`), and brings them.
+ */
+const errorLoaders: Record<Lang, () => Promise<Record<ErrorKey, string>>> = {
+  cn: () => import('@padhub/contracts/error-messages/cn.ts').then((m) => m.cn),
+  en: () => import('@padhub/contracts/error-messages/en.ts').then((m) => m.en),
+  jp: () => import('@padhub/contracts/error-messages/jp.ts').then((m) => m.jp),
+  ko: () => import('@padhub/contracts/error-messages/ko.ts').then((m) => m.ko),
+};
+
+export type StringGroup = Exclude<keyof Translations, keyof EagerStrings> | 'errors';
 
 const groupFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.ts', '!../locales/*/{index,eager,base,community}.ts']);
 const wanted = new Set<StringGroup>();
@@ -49,7 +50,8 @@ function loadGroup(lang: Lang, group: StringGroup): Promise<void> {
   const id = `${lang}/${group}`;
   let done = loaded.get(id);
   if (!done) {
-    const file = groupFiles[`../locales/${lang}/${group}.ts`];
+    const file: (() => Promise<Record<string, unknown>>) | undefined =
+      group === 'errors' ? () => errorLoaders[lang]().then((errors) => ({ errors })) : groupFiles[`../locales/${lang}/${group}.ts`];
     if (!file) return Promise.reject(new Error(`no strings for ${id}`));
     done = file().then((module) => {
       i18next.addResourceBundle(lang, 'translation', { [group]: module[group] }, true, true);
@@ -94,6 +96,7 @@ export function initI18n(lang: Lang): Promise<void> {
   });
   applyDocumentLanguage(lang);
   useSession.setState({ lang });
+  afterFirstScreen(() => void ensureStrings(['errors']).catch(() => undefined));
   return changeLanguage(lang);
 }
 
@@ -104,7 +107,7 @@ export async function changeLanguage(lang: Lang) {
   const change = ++changes;
   switchingTo = lang;
   if (!i18next.hasResourceBundle(lang, 'translation')) {
-    i18next.addResourceBundle(lang, 'translation', await eagerLoaders[lang](), true, true);
+    i18next.addResourceBundle(lang, 'translation', (await eagerLoaders[lang]()).eager, true, true);
   }
   // Groups already in use follow the language change, so no page shows keys instead of text.
   await Promise.all([...wanted].map((group) => loadGroup(lang, group)));
@@ -121,6 +124,11 @@ function applyDocumentLanguage(lang: Lang) {
 }
 
 export function errorText(key: ErrorKey): string {
+  if (!i18next.exists(`errors.${key}`)) {
+    // Before the messages arrive (`errorLoaders`), as the server draws it: the general failure.
+    if (typeof document !== 'undefined') void ensureStrings(['errors']);
+    return i18next.t('common.requestFailed');
+  }
   return i18next.t(`errors.${key}`);
 }
 

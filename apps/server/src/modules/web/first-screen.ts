@@ -119,11 +119,12 @@ export function readManifest(webDist: string): Manifest {
 /**
  * `<link>`s for the strings of the island's language: the app renders only once the first paint's
  * language has loaded (apps/web/src/platform/i18n.ts), so they start with the HTML rather than
- * after the entry has run (no language comes with the entry).
+ * after the entry has run (no language comes with the entry). The error messages are not among
+ * them: they load once the first screen is done.
  */
 export function languageLinks(manifest: Manifest): Record<Lang, string> {
   const link = (key: string) => (manifest[key] ? `<link rel="modulepreload" crossorigin href="/app/${manifest[key].file}">` : '');
-  const of = (lang: Lang) => link(`src/locales/${lang}/eager.ts`) + link(`../../packages/contracts/src/error-messages/${lang}.ts`);
+  const of = (lang: Lang) => link(`src/locales/${lang}/eager.ts`);
   return Object.fromEntries(languages.map((lang) => [lang, of(lang)])) as Record<Lang, string>;
 }
 

@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue, errorMessages } from '@padhub/contracts';
 import { ApiError } from '@/platform/api/client.ts';
-import { changeLanguage, initI18n } from '@/platform/i18n.ts';
+import { changeLanguage, ensureStrings, initI18n } from '@/platform/i18n.ts';
 import { failureText } from './report-failure.ts';
 
 const limited = (retryAfter?: number) =>
   new ApiError({ code: errorCatalogue.rate_limited.code, message: '', data: retryAfter === undefined ? undefined : { retryAfter } }, 429);
 
-beforeAll(() => initI18n('en'));
+beforeAll(async () => {
+  await initI18n('en');
+  await ensureStrings(['errors']);
+});
 
 describe('failureText', () => {
   it('says what went wrong in the person’s language', async () => {
