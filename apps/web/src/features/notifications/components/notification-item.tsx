@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@padhub/contracts';
 import { Avatar } from '@/entities/user/avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
+import { Filtered } from '@/ui/filtered.tsx';
 import { notificationLink, notificationText } from './notification-text.ts';
 import './notification-item.css';
 
@@ -38,11 +39,15 @@ export function NotificationItem({ notification: n, onOpen }: { notification: No
     </>
   );
   const className = `notification-item${n.read ? '' : ' notification-unread'}`;
-  return link ? (
-    <Link to={link} className={className} onClick={() => onOpen(n)}>
-      {body}
-    </Link>
-  ) : (
-    <div className={className}>{body}</div>
+  return (
+    <Filtered titles={n.filtered} label={(titles) => t('community.filtered', { titles })}>
+      {link ? (
+        <Link to={link} className={className} onClick={() => onOpen(n)}>
+          {body}
+        </Link>
+      ) : (
+        <div className={className}>{body}</div>
+      )}
+    </Filtered>
   );
 }
