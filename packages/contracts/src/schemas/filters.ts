@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const filterActionSchema = z.enum(['hide', 'warn']);
 export type FilterAction = z.infer<typeof filterActionSchema>;
 
-export const filterContexts = ['feed', 'search', 'comments', 'notifications', 'profiles'] as const;
+const filterContexts = ['feed', 'search', 'comments', 'notifications', 'profiles'] as const;
 export const filterContextSchema = z.enum(filterContexts);
 export type FilterContext = z.infer<typeof filterContextSchema>;
 

@@ -66,11 +66,6 @@ export class CommentsService {
     return { page: { items, nextCursor: result.nextCursor }, postAuthor };
   }
 
-  /** Whether the reader has filters that hold on comments: their first comment page is then read for them (first-comments.ts). */
-  async filtered(viewer: Viewer): Promise<boolean> {
-    return (await this.filters.of(viewer.userId, 'comments')) !== null;
-  }
-
   /** All replies of one top-level comment, oldest first, with the comment itself. */
   /**
    * One comment or reply asked for by its id (a report shows what it is about); a deleted one

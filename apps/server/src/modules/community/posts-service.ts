@@ -100,11 +100,6 @@ export class PostsService {
     return { ...page, items: filterPosts(reader, viewer.userId, page.items) };
   }
 
-  /** Whether the reader has filters that hold in the feed: their first page is then theirs, not the shared one (first-pages.ts). */
-  async feedFiltered(viewer: Viewer): Promise<boolean> {
-    return (await this.filters.of(viewer.userId, 'feed')) !== null;
-  }
-
   /**
    * A post in full. One the viewer would see but for their own block or blacklist of its author
    * answers author_hidden_by_you, naming the author and the list, so the viewer can undo their

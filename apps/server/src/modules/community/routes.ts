@@ -79,8 +79,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
     if (firstPages.enabled && req.query.cursor === undefined && req.query.q === undefined && req.query.feed === 'all') {
       const read = await firstPages.read(req.org.id, req.lang, req.query, seenEventOf(req.headers[headerNames.seenEvent]));
       const viewer = await readerAsking(req, read.ask);
-      // A reader's own filters make their page theirs alone: it is read for them (docs/moderation.md, "Personal filters").
-      const first = viewer.userId !== null && (await posts.feedFiltered(viewer)) ? undefined : await firstPages.page(read, viewer.userId, viewer.answer);
+      const first = await firstPages.page(read, viewer.userId, viewer.answer);
       // Serialised by the route's own schema, so the shared answer is byte for byte the unshared one.
       if (first) return sharedFeed.send(req, reply, first.key, async () => JSON.stringify(z.encode(feedAnswerSchema, ok(first.page()))));
       return ok(await posts.feed(viewer, req.lang, req.query, clientGone(reply)));
@@ -133,12 +132,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
       if (firstComments.enabled && req.query.cursor === undefined) {
         const shared = firstComments.read(req.org.id, req.params.id, req.query, seenEventOf(req.headers[headerNames.seenEvent]));
         const read = req.lookUpSession === null ? await shared : await shared.catch(() => undefined);
-        const first =
-          read &&
-          (await readerAsking(req, read.ask).then(async (viewer) =>
-            // A reader's own filters make the page theirs alone (docs/moderation.md, "Personal filters").
-            viewer.userId !== null && (await comments.filtered(viewer)) ? undefined : firstComments.page(read, viewer.userId, viewer.answer),
-          ));
+        const first = read && (await readerAsking(req, read.ask).then((viewer) => firstComments.page(read, viewer.userId, viewer.answer)));
         if (first) return sharedComments.send(req, reply, first.key, async () => JSON.stringify(z.encode(commentsAnswerSchema, ok(first.page()))));
       }
       return ok(await comments.list(await staffReader(req), req.params.id, req.query));

@@ -14,7 +14,7 @@ describe('PostCard', () => {
   it('met by one of the reader’s warn filters: says so, and shows the post when tapped', async () => {
     await renderPage(<PostCard post={{ ...post, filtered: ['Spoilers', 'Brands'] }} />);
     expect(screen.queryByText(post.content)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Filtered: Spoilers, Brands — tap to show' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Filtered: Spoilers, Brands — tap to show' }));
     expect(screen.getByText(post.content)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Filtered/ })).toBeNull();
   });

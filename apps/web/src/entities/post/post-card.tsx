@@ -1,4 +1,4 @@
-import { Filtered } from '@/ui/filtered.tsx';
+import { MaybeFiltered } from './lazy-filtered.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +34,7 @@ export function PostCard({ post, review, highlight, first = false }: { post: Pos
   const video = inlineVideoOf(post.media);
   return (
     <article className="post-card" aria-label={t('community.post.openPost', { name })}>
-      <Filtered titles={post.filtered} label={(titles) => t('community.filtered', { titles })}>
+      <MaybeFiltered titles={post.filtered}>
         <AuthorLine
           user={post.author}
           createdAt={post.createdAt}
@@ -63,7 +63,7 @@ export function PostCard({ post, review, highlight, first = false }: { post: Pos
             <span aria-hidden="true">{post.commentCount}</span>
           </Link>
         </div>
-      </Filtered>
+      </MaybeFiltered>
     </article>
   );
 }

@@ -2,7 +2,6 @@ import type { community as source } from '@/locales/en/community.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const community: Strings<typeof source> = {
-  filtered: '已过滤：{{titles}} — 点按显示',
   feed: {
     configsTab: '配置',
     configBadge_one: '{{count}} 个配置',

@@ -3,6 +3,7 @@ import type { Strings } from '@/locales/en/index.ts';
 
 export const safety: Strings<typeof source> = {
   filters: {
+    notice: '已过滤：{{titles}} — 点按显示',
     hint: '隐藏你不想看到的词语——剧透、品牌、话题——或将其折叠为“已过滤 — 点按显示”。只对你自己生效；你自己的帖子不会被过滤。',
     empty: '你还没有过滤器。',
     add: '添加过滤器',

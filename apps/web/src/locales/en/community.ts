@@ -1,6 +1,4 @@
 export const community = {
-  /** A post, comment or notification one of the reader's own `warn` filters met. */
-  filtered: 'Filtered: {{titles}} — tap to show',
   feed: {
     configsTab: 'Configurations',
     configBadge_one: '{{count}} configuration',

@@ -2,6 +2,8 @@
 export const safety = {
   /** The person's own filters (/user/filters). */
   filters: {
+    /** On a post, comment or notification one of the reader's own `warn` filters met. */
+    notice: 'Filtered: {{titles}} — tap to show',
     hint: 'Hide words you do not want to read — spoilers, a brand, a topic — or keep them behind “Filtered — tap to show”. Only you are affected; your own posts are never filtered.',
     empty: 'You have no filters yet.',
     add: 'Add a filter',

@@ -2,7 +2,6 @@ import type { community as source } from '@/locales/en/community.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const community: Strings<typeof source> = {
-  filtered: 'フィルター済み：{{titles}} — タップして表示',
   feed: {
     configsTab: 'コンフィグ',
     configBadge_one: 'コンフィグ {{count}} 件',

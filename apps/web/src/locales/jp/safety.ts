@@ -3,6 +3,7 @@ import type { Strings } from '@/locales/en/index.ts';
 
 export const safety: Strings<typeof source> = {
   filters: {
+    notice: 'フィルター済み：{{titles}} — タップして表示',
     hint: '見たくない言葉（ネタバレ、ブランド、話題）を非表示にするか、「フィルター済み — タップして表示」の後ろに隠します。影響するのはあなただけで、自分の投稿はフィルターされません。',
     empty: 'フィルターはまだありません。',
     add: 'フィルターを追加',

@@ -2,7 +2,6 @@ import type { community as source } from '@/locales/en/community.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const community: Strings<typeof source> = {
-  filtered: '필터됨: {{titles}} — 탭하여 보기',
   feed: {
     configsTab: '구성',
     configBadge_one: '구성 {{count}}개',

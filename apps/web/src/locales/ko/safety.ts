@@ -3,6 +3,7 @@ import type { Strings } from '@/locales/en/index.ts';
 
 export const safety: Strings<typeof source> = {
   filters: {
+    notice: '필터됨: {{titles}} — 탭하여 보기',
     hint: '보고 싶지 않은 단어(스포일러, 브랜드, 주제)를 숨기거나 “필터됨 — 탭하여 보기” 뒤에 둡니다. 나에게만 적용되며, 내 게시물은 필터되지 않습니다.',
     empty: '아직 필터가 없습니다.',
     add: '필터 추가',

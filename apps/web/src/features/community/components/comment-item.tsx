@@ -15,7 +15,7 @@ import { CommentEditor } from './comment-editor.tsx';
 import { useIsFocusedComment } from './focused-comment.ts';
 import { LinkedText } from './linked-text.tsx';
 import { ReactionButton } from '@/ui/reaction-button.tsx';
-import { Filtered } from '@/ui/filtered.tsx';
+import { MaybeFiltered } from '@/entities/post/lazy-filtered.tsx';
 import './comments.css';
 
 export interface ReplyTarget {
@@ -63,7 +63,7 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
   const name = displayName(author, t('common.loggedOutUser'));
   return (
     <div ref={node} className={className} aria-current={focused || undefined}>
-      <Filtered titles={comment.filtered} label={(titles) => t('community.filtered', { titles })}>
+      <MaybeFiltered titles={comment.filtered}>
         <AuthorLine user={author} createdAt={comment.createdAt} editedAt={comment.editedAt} />
         {editing ? (
           <CommentEditor comment={comment} onDone={stopEditing} />
@@ -98,7 +98,7 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
           )}
           <ContentMenu targetType="comment" targetId={comment.id} author={author} />
         </div>
-      </Filtered>
+      </MaybeFiltered>
       <ReplyPreview replies={replies} onReply={onReply} />
       {repliesLink && comment.replyCount > (replies?.length ?? 0) && <RepliesLink comment={comment} />}
     </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@padhub/contracts';
 import { Avatar } from '@/entities/user/avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
-import { Filtered } from '@/ui/filtered.tsx';
+import { MaybeFiltered } from '@/entities/post/lazy-filtered.tsx';
 import { notificationLink, notificationText } from './notification-text.ts';
 import './notification-item.css';
 
@@ -40,7 +40,7 @@ export function NotificationItem({ notification: n, onOpen }: { notification: No
   );
   const className = `notification-item${n.read ? '' : ' notification-unread'}`;
   return (
-    <Filtered titles={n.filtered} label={(titles) => t('community.filtered', { titles })}>
+    <MaybeFiltered titles={n.filtered}>
       {link ? (
         <Link to={link} className={className} onClick={() => onOpen(n)}>
           {body}
@@ -48,6 +48,6 @@ export function NotificationItem({ notification: n, onOpen }: { notification: No
       ) : (
         <div className={className}>{body}</div>
       )}
-    </Filtered>
+    </MaybeFiltered>
   );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Filter, type FilterAction, type FilterContext, filterContexts } from '@padhub/contracts';
+import type { Filter, FilterAction, FilterContext } from '@padhub/contracts';
 import { useIsLoggedIn } from '@/platform/hooks.ts';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { LoadError } from '@/ui/load-state.tsx';
@@ -8,7 +8,10 @@ import { Page } from '@/ui/page.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
 import { SkeletonList } from '@/ui/skeleton.tsx';
 import { useFilters, useRemoveFilter, useSaveFilter } from '@/features/safety/api/filters.ts';
-import '@/features/safety/components/filters.css';
+import '@/features/safety/components/safety.css';
+
+// The contracts' `filterContexts`, in the order shown; a type, so that the page takes no contracts code with it.
+const filterContexts: readonly FilterContext[] = ['feed', 'search', 'comments', 'notifications', 'profiles'];
 
 const expiries = { never: 0, hour: 3_600_000, day: 86_400_000, week: 604_800_000, custom: -1 } as const;
 type Expiry = keyof typeof expiries;
