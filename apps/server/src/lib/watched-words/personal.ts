@@ -12,7 +12,7 @@ export interface PersonalFilterRule {
 }
 
 /** What a text met among a reader's filters: `hide` when any hiding filter met it, else the titles of the warning ones. */
-export type FilterOutcome = { hide: true } | { hide: false; titles: string[] };
+type FilterOutcome = { hide: true } | { hide: false; titles: string[] };
 
 /** A reader's filters of one context, as they hold now: asks what a text meets (null: nothing). */
 export interface ReaderFilter {
