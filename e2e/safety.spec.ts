@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, openHostPanel, test, register } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, openHostPanel, readerOfNewPost, test, register } from './fixtures.ts';
 
 const ORG = 'padhub';
 /** The seed's members (password padhub-demo), whose posts fill the feed. */
@@ -222,4 +222,33 @@ test('too many comments: the rate-limit message says to wait, and for how long',
   const toast = page.locator('.adm-toast-main');
   await expect(toast).toContainText('操作太频繁，请稍后再试');
   await expect(toast).toContainText(/\d+\s*(分钟|秒钟?|小时)后可以再试/);
+});
+
+test('a filter of one’s own: added from the Me page, the feed shows the post behind “filtered”, a tap shows it', async ({ page }) => {
+  const word = `spoil${Date.now().toString(36)}`;
+  const content = `The last boss ${word} is the king`;
+  await readerOfNewPost(page, ['filtered', 'filterer'], content);
+  const feed = page.locator('.post-card');
+  await expect(feed.filter({ hasText: content })).toBeVisible();
+
+  await page.goto('/app/user/me');
+  await page.getByRole('link', { name: '内容过滤' }).click();
+  await expect(page).toHaveURL(/\/app\/user\/filters$/);
+  await expect(heading(page)).toHaveText('内容过滤');
+  await page.getByRole('button', { name: '添加过滤器' }).click();
+  await page.getByLabel('词语').fill(word);
+  await expect(page.getByRole('radio', { name: '折叠为“已过滤”' })).toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expectToast(page, '过滤器已保存');
+  await expect(page.getByRole('listitem').filter({ hasText: word })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/app/community/index');
+  const warned = page.getByRole('button', { name: `已过滤：${word} — 点按显示` });
+  await expect(warned).toBeVisible();
+  await expect(feed.filter({ hasText: content })).toHaveCount(0);
+  await expectAccessible(page);
+  await warned.click();
+  await expect(feed.filter({ hasText: content })).toBeVisible();
 });

@@ -73,6 +73,8 @@ import { ShopService } from './modules/shop/service.ts';
 import { SafetyService } from './modules/safety/service.ts';
 import { WatchedWordsService } from './modules/safety/watched-words-service.ts';
 import { watchedWordRoutes } from './modules/safety/watched-words-routes.ts';
+import { filterRoutes } from './modules/safety/filters-routes.ts';
+import { FiltersService } from './modules/safety/filters-service.ts';
 import { RemovedPicturesService } from './modules/safety/removed-pictures-service.ts';
 import { removedPictureRoutes } from './modules/safety/removed-pictures-routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const usage = new InsightsRecorder(db);
   const watchedWords = new WatchedWordsService(db, usage);
+  // Each person's own filters, applied where they read others' texts (docs/moderation.md, "Personal filters").
+  const filters = new FiltersService(db);
   const accounts = new AccountsService(
     new AccountsRepo(db),
     limiter,
@@ -172,7 +176,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     },
   );
   // The live stream (modules/live): this process's listener, and its open streams.
-  const notifications = new NotificationsService(db);
+  const notifications = new NotificationsService(db, filters);
   const liveRenderer = new LiveRenderer(db, notifications);
   const live = new LiveHub(db, liveRenderer, app.log);
   await live.start();
@@ -253,9 +257,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(removedPictureRoutes, { prefix: '/admin', removedPictures });
       await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords, removedPictures) });
       await tenant.register(videoRoutes, { videos });
-      const comments = new CommentsService(db, limits, notifier, watchedWords);
+      const comments = new CommentsService(db, limits, notifier, watchedWords, filters);
       await tenant.register(communityRoutes, {
-        posts: new PostsService(db, limits, lifecycle, notifier, search),
+        posts: new PostsService(db, limits, lifecycle, notifier, search, filters),
         comments,
         firstComments: new FirstComments(db, comments, config.feedCacheMs, () => live.heard),
         firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs, () => live.heard),
@@ -264,7 +268,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         usage,
       });
       await tenant.register(peopleRoutes, {
-        people: new PeopleService(db, limits, notifier, hub, watchedWords),
+        people: new PeopleService(db, limits, notifier, hub, watchedWords, filters),
         avatars: new AvatarService(db, storage.store, lifecycle, limits),
       });
       await tenant.register(notificationRoutes, { notifications });
@@ -276,6 +280,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(configRoutes, { configs });
       await tenant.register(privacyRoutes, { privacy: new PrivacyService(db, storage.store, jobs, configs, config.privacy) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
+      await tenant.register(filterRoutes, { filters });
       await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle, notifier) });
       await tenant.register(insightsRoutes, { prefix: '/admin', insights: new InsightsService(db) });
       await tenant.register(organisationRoutes, { store: storage.store });

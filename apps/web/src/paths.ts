@@ -52,6 +52,8 @@ export const routes = {
   // Not in the spec's table: the person's sessions and password (ours).
   userSessions: '/user/sessions',
   userPassword: '/user/password',
+  // Not in the spec's table: the person's own filters (ours).
+  userFilters: '/user/filters',
   // Not in the spec's table: the person's archive of their data and the import of configurations (ours).
   userData: '/user/data',
   // Not in the spec's table: the Me tab, the person's own pages in one place (ours).

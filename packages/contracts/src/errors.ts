@@ -59,6 +59,8 @@ export const errorCatalogue = {
   watched_words_full: { code: 42241, status: 422 },
   // A picture (or video poster) looks like one moderators removed; the message names nothing.
   picture_refused: { code: 42242, status: 422 },
+  // A person keeps as many personal filters as they may (filtersMax).
+  filters_full: { code: 42243, status: 422 },
   config_not_yours: { code: 40330, status: 403 },
   config_already_yours: { code: 40930, status: 409 },
   config_model_unknown: { code: 42230, status: 422 },

@@ -9,6 +9,7 @@ export * from './schemas/platform.ts';
 export * from './schemas/community.ts';
 export * from './schemas/safety.ts';
 export * from './schemas/watched-words.ts';
+export * from './schemas/filters.ts';
 export * from './schemas/removed-pictures.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/media.ts';

@@ -50,6 +50,7 @@ const pages: [string, ReactNode][] = [
   [routes.userReports, page(() => import('@/features/safety/pages/user-reports-page.tsx'), (m) => m.UserReportsPage, ['safety'])],
   [routes.userBlocked, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlockedPage, ['safety'])],
   [routes.userBlacklist, page(() => import('@/features/safety/pages/listed-users-page.tsx'), (m) => m.UserBlacklistPage, ['safety'])],
+  [routes.userFilters, page(() => import('@/features/safety/pages/filters-page.tsx'), (m) => m.FiltersPage, ['safety'])],
   [routes.userProfile, page(peoplePages, (m) => m.ProfilePage, ['people', 'configs'])],
   [routes.me, page(peoplePages, (m) => m.MePage, ['people'])],
   [routes.userFollowers, page(peoplePages, (m) => m.FollowersPage, ['people'])],

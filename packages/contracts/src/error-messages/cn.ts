@@ -39,6 +39,7 @@ export const cn: Record<ErrorKey, string> = {
   watched_word_exists: '这个词已在列表中',
   watched_words_full: '列表已满，请先删除一些词再添加',
   picture_refused: '这张图片不能在本社区发布，请换一张',
+  filters_full: '过滤器已满，请先删除一个',
   config_not_yours: '只能附上你自己的配置，请先把这个配置保存到我的配置',
   config_already_yours: '这个配置已经在你的配置里了',
   config_model_unknown: '不支持这个手柄型号，请选择本社区提供的型号',

@@ -39,6 +39,7 @@ export const en: Record<ErrorKey, string> = {
   watched_word_exists: 'This word is already on the list.',
   watched_words_full: 'The list is full. Remove words before adding more.',
   picture_refused: 'This picture cannot be posted here. Please choose another one.',
+  filters_full: 'You have as many filters as you can keep. Remove one before adding another.',
   config_not_yours: 'You can only attach your own configurations. Save a copy to your configurations first.',
   config_already_yours: 'This configuration is already in your configurations.',
   config_model_unknown: 'This controller model is not supported here. Please choose one of the models this community offers.',

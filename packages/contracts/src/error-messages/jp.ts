@@ -39,6 +39,7 @@ export const jp: Record<ErrorKey, string> = {
   watched_word_exists: 'この言葉はすでにリストにあります。',
   watched_words_full: 'リストがいっぱいです。追加する前に言葉を削除してください。',
   picture_refused: 'この画像はここには投稿できません。別の画像を選んでください。',
+  filters_full: 'フィルターは上限まで登録されています。追加する前にどれかを削除してください。',
   config_not_yours: '添付できるのは自分のコンフィグだけです。先にこのコンフィグを自分のコンフィグに保存してください。',
   config_already_yours: 'このコンフィグはすでに自分のコンフィグにあります。',
   config_model_unknown: 'このコントローラーのモデルには対応していません。このコミュニティのモデルから選んでください。',

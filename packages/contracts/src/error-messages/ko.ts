@@ -39,6 +39,7 @@ export const ko: Record<ErrorKey, string> = {
   watched_word_exists: '이 단어는 이미 목록에 있습니다.',
   watched_words_full: '목록이 가득 찼습니다. 단어를 삭제한 뒤 추가해 주세요.',
   picture_refused: '이 사진은 여기에 올릴 수 없습니다. 다른 사진을 골라 주세요.',
+  filters_full: '필터를 더 이상 추가할 수 없습니다. 하나를 삭제한 뒤 추가해 주세요.',
   config_not_yours: '내 구성만 첨부할 수 있습니다. 먼저 이 구성을 내 구성에 저장해 주세요.',
   config_already_yours: '이 구성은 이미 내 구성에 있습니다.',
   config_model_unknown: '지원하지 않는 컨트롤러 모델입니다. 이 커뮤니티에서 제공하는 모델 중에서 선택해 주세요.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commentContentMax, limits } from '../constants.ts';
 import { pageSchema } from '../envelope.ts';
 import { userSchema } from './account.ts';
+import { filteredSchema } from './filters.ts';
 import { mediaSchema } from './media.ts';
 import { languages } from '../languages.ts';
 import { langSchema } from './platform.ts';
@@ -48,6 +49,8 @@ export const postSchema = z.object({
   liked: z.boolean(),
   favourited: z.boolean(),
   reviewStatus: reviewStatusSchema,
+  /** Set when one of the reader's `warn` filters met it: their titles, for "Filtered: … — tap to show" (schemas/filters.ts). */
+  filtered: filteredSchema,
   /** Why moderation did not pass the post; sent to its author only, null for everyone else. */
   reviewReason: z.string().nullable(),
   /** The language the moderator wrote the reason in (their interface's); null with no reason, or for reasons older than this field. */
@@ -104,6 +107,8 @@ export const commentItemSchema = z.object({
   createdAt: z.iso.datetime(),
   /** When its author last edited it; null if never. */
   editedAt: z.iso.datetime().nullable(),
+  /** Set when one of the reader's `warn` filters met it (schemas/filters.ts). */
+  filtered: filteredSchema,
 });
 export type CommentItem = z.infer<typeof commentItemSchema>;
 

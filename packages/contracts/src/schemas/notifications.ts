@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope.ts';
 import { userSchema } from './account.ts';
+import { filteredSchema } from './filters.ts';
 import { idSchema, pageQuerySchema } from './community.ts';
 
 /**
@@ -65,6 +66,8 @@ export const notificationSchema = z.object({
    * video_processed: 'ready', or why it failed (`videoFailureSchema`).
    */
   reason: z.string().nullable(),
+  /** Set when one of the reader's `warn` filters met its excerpt (schemas/filters.ts). */
+  filtered: filteredSchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

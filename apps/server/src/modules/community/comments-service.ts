@@ -13,6 +13,7 @@ import type { Member, Viewer } from '#server/http/session.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
 import { toComment } from './rows.ts';
 import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
+import { type ReaderFilter, type ReaderFilters, applyFilter } from '#server/lib/watched-words/personal.ts';
 
 /** How many replies each top-level comment brings along in a post's comment list. */
 const PREVIEW_REPLIES = 2;
@@ -28,6 +29,8 @@ export class CommentsService {
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
     private readonly watched: TextScreen,
+    /** The reader's own filters (docs/moderation.md, "Personal filters"). */
+    private readonly filters: ReaderFilters,
   ) {
     this.comments = new CommentsRepo(db);
     this.posts = new PostsRepo(db);
@@ -55,9 +58,10 @@ export class CommentsService {
     const result = pageOf(rows, page.limit, toComment, (row) => encodeCursor('comments', [row.id]));
     const withReplies = result.items.filter((c) => c.replyCount > 0).map((c) => c.id);
     const replies = await this.comments.firstReplies(withReplies, viewer.userId, PREVIEW_REPLIES);
-    const items = result.items.map((comment): Comment => ({
+    const reader = await this.filters.of(viewer.userId, 'comments');
+    const items = filterComments(reader, viewer.userId, result.items).map((comment): Comment => ({
       ...comment,
-      replies: replies.filter((r) => r.root_id === comment.id).map(toComment),
+      replies: filterComments(reader, viewer.userId, replies.filter((r) => r.root_id === comment.id).map(toComment)),
     }));
     return { page: { items, nextCursor: result.nextCursor }, postAuthor };
   }
@@ -84,7 +88,9 @@ export class CommentsService {
     if (!root || root.root_id !== null) throw fail('not_found');
     const after = page.cursor === undefined ? undefined : decodeCursor('replies', page.cursor, ['bigint'])[0];
     const rows = await this.comments.thread(commentId, viewer.userId, after, page.limit);
-    return { comment: toComment(root), ...pageOf(rows, page.limit, toComment, (row) => encodeCursor('replies', [row.id])) };
+    const result = pageOf(rows, page.limit, toComment, (row) => encodeCursor('replies', [row.id]));
+    const reader = await this.filters.of(viewer.userId, 'comments');
+    return { comment: toComment(root), items: filterComments(reader, viewer.userId, result.items), nextCursor: result.nextCursor };
   }
 
   /**
@@ -215,4 +221,12 @@ export class CommentsService {
       encodeCursor('my-comments', [row.id]),
     );
   }
+}
+
+/**
+ * Comments with the reader's filter applied: hidden ones out (a comment page is not refilled: threads
+ * are short, and its replies' previews belong to it), warned ones marked; deleted ones carry no text.
+ */
+function filterComments<T extends CommentItem>(reader: ReaderFilter | null, readerId: string | null, comments: readonly T[]): T[] {
+  return applyFilter(reader, readerId, comments, (comment) => ({ text: comment.content, authorId: comment.author?.id }));
 }

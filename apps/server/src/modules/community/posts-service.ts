@@ -6,6 +6,7 @@ import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
+import { type ReaderFilter, type ReaderFilters, applyFilter, fillPage } from '#server/lib/watched-words/personal.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
 import { announceCounts } from './announce.ts';
 import { PostsRepo } from './posts-repo.ts';
@@ -27,6 +28,8 @@ export class PostsService {
     private readonly lifecycle: MediaLifecycle,
     private readonly notifier: Notices,
     private readonly searches: SearchRunner,
+    /** The reader's own filters (docs/moderation.md, "Personal filters"). */
+    private readonly filters: ReaderFilters,
   ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
@@ -68,11 +71,18 @@ export class PostsService {
       after,
       limit: query.limit,
     };
-    const toPage = (rows: PostRow[]) =>
-      pageOf(rows, query.limit, (row) => toPost(row, viewer.userId), (row) =>
-        popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id]),
-      );
-    if (search === undefined) return toPage(await this.posts.feed(filter));
+    const cursorOf = (row: PostRow) => (popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id]));
+    const toPage = (rows: Array<PostRow & { filtered?: string[] }>) => pageOf(rows, query.limit, (row) => filteredPost(row, viewer.userId), cursorOf);
+    const reader = await this.filters.of(viewer.userId, search === undefined ? 'feed' : 'search');
+    if (search === undefined && reader === null) return toPage(await this.posts.feed(filter));
+    if (search === undefined) {
+      // The page stays full: rows the reader's filters hide are replaced by the rows after them.
+      const keep = (rows: PostRow[]) => applyFilter(reader, viewer.userId, rows, (row) => ({ text: row.content, authorId: row.author_id }));
+      const read = (last: PostRow | undefined) => this.posts.feed({ ...filter, after: popular ? [String(last!.score), last!.id] : [last!.id] });
+      const filled = await fillPage(read, await this.posts.feed(filter), query.limit, keep);
+      if (filled.lastRead === undefined) return toPage(filled.rows);
+      return { items: filled.rows.map((row) => filteredPost(row, viewer.userId)), nextCursor: cursorOf(filled.lastRead) };
+    }
     // The first page of a search in one language also counts the matches in the others.
     const otherMax = lang === 'all' || query.cursor !== undefined ? undefined : otherLanguagesMax;
     const run = (signal: AbortSignal | undefined) => (sort === 'relevance' ? ranked(signal) : newest(signal));
@@ -89,7 +99,10 @@ export class PostsService {
         return found.otherLanguages === undefined ? page : { ...page, otherLanguages: found.otherLanguages };
       });
     // Nobody signed in: the same search asked meanwhile shares one run (shared-searches.ts).
-    return viewer.userId === null ? this.sharedSearches.run(JSON.stringify([viewer.orgId, lang, query]), signal, run) : run(signal);
+    if (viewer.userId === null) return this.sharedSearches.run(JSON.stringify([viewer.orgId, lang, query]), signal, run);
+    // A search's page is not refilled (its relevance pages go by offset): the reader's hidden posts leave it short.
+    const page = await run(signal);
+    return { ...page, items: filterPosts(reader, viewer.userId, page.items) };
   }
 
   /**
@@ -157,4 +170,14 @@ export class PostsService {
     if (!post) throw fail('not_found');
     return post;
   }
+}
+
+function filteredPost(row: PostRow & { filtered?: string[] }, viewerId: string | null): Post {
+  const post = toPost(row, viewerId);
+  return row.filtered ? { ...post, filtered: row.filtered } : post;
+}
+
+/** A list of posts with the reader's filter applied (hidden ones out, warned ones marked); the reader's own posts never filtered. */
+function filterPosts(reader: ReaderFilter | null, readerId: string | null, posts: readonly Post[]): Post[] {
+  return applyFilter(reader, readerId, posts, (post) => ({ text: post.content, authorId: post.author.id }));
 }

@@ -11,6 +11,7 @@ import type { Db } from '#server/db/client.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import { publicUser } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
+import { type ReaderFilters, applyFilter } from '#server/lib/watched-words/personal.ts';
 import { type NotificationRow, NotificationsRepo } from './repo.ts';
 
 /** Removal notices name the author's own removed text: it is gone, but they must know which. */
@@ -21,7 +22,11 @@ const NEEDS_ACTOR = new Set(['comment', 'reply', 'mention']);
 export class NotificationsService {
   private readonly repo: NotificationsRepo;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** The reader's own filters (docs/moderation.md, "Personal filters"): they hold on comments, replies and mentions, whose excerpt is another's text. */
+    private readonly filters?: ReaderFilters,
+  ) {
     this.repo = new NotificationsRepo(db);
   }
 
@@ -35,7 +40,9 @@ export class NotificationsService {
       post: await visibleTexts(this.db, 'post', ids('post'), userId),
       comment: await visibleTexts(this.db, 'comment', ids('comment'), userId),
     };
-    const items = page.filter((r) => !(NEEDS_ACTOR.has(r.type) && r.actors.length === 0)).map((r) => toNotification(r, texts));
+    const shown = page.filter((r) => !(NEEDS_ACTOR.has(r.type) && r.actors.length === 0)).map((r) => toNotification(r, texts));
+    const reader = (await this.filters?.of(userId, 'notifications')) ?? null;
+    const items = applyFilter(reader, userId, shown, (n) => ({ text: NEEDS_ACTOR.has(n.type) ? (n.target.excerpt ?? '') : '', authorId: n.actors[0]?.id }));
     return { items, nextCursor: more ? encodeCursor('notifications', [page.at(-1)!.sort_seq]) : null };
   }
 

@@ -1,5 +1,6 @@
 import { DEREGISTERED_STATE, type FollowState, type Page, type PageQuery, type Post, type Profile, type SharedConfig, type UpdateMeInput, type User } from '@padhub/contracts';
 import { type TextScreen, refuseBlockedOrCensored } from '#server/lib/watched-words/screen.ts';
+import { type ReaderFilters, applyFilter } from '#server/lib/watched-words/personal.ts';
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
@@ -30,6 +31,8 @@ export class PeopleService {
     private readonly notifier: Notices,
     private readonly hub: HubService,
     private readonly watched: TextScreen,
+    /** The reader's own filters (docs/moderation.md, "Personal filters"). */
+    private readonly filters: ReaderFilters,
   ) {
     this.repo = new PeopleRepo(db);
   }
@@ -70,7 +73,10 @@ export class PeopleService {
     await this.person(viewer, id);
     const after = page.cursor === undefined ? undefined : decodeCursor('user-posts', page.cursor, ['bigint'])[0];
     const rows = await postsOfAuthor(this.db, viewer.orgId, id, viewer.userId, after, page.limit);
-    return pageOf(rows, page.limit, (r) => r.post, (r) => encodeCursor('user-posts', [r.id]));
+    const result = pageOf(rows, page.limit, (r) => r.post, (r) => encodeCursor('user-posts', [r.id]));
+    // Not refilled: a profile's list is one person's posts, and the reader's hidden ones leave the page short.
+    const reader = await this.filters.of(viewer.userId, 'profiles');
+    return { ...result, items: applyFilter(reader, viewer.userId, result.items, (post) => ({ text: post.content, authorId: post.author.id })) };
   }
 
   /** Their shared configurations the viewer may see: those on posts the viewer can open. */

@@ -25,6 +25,7 @@ function jsonFiles(data: ArchiveData): [string, unknown][] {
     ['favourites.json', community.favourites],
     ['follows.json', { following: data.people.following, followers: data.people.followers }],
     ['blocks.json', { blocks: data.safety.blocks, blacklist: data.safety.blacklist }],
+    ['filters.json', data.safety.filters],
     // The bodies `POST /api/configs` takes: "Your data" imports them again (`POST /api/me/configs/import`).
     ['configs.json', data.configs],
     ['notification-settings.json', data.notificationSettings],

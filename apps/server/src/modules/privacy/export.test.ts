@@ -33,7 +33,7 @@ describe('the archive of one’s data', () => {
     const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const json = (name: string) => JSON.parse(strFromU8(zip[name]!));
     expect(Object.keys(zip)).toEqual(
-      expect.arrayContaining(['index.html', 'profile.json', 'posts.json', 'comments.json', 'likes.json', 'favourites.json', 'follows.json', 'blocks.json', 'configs.json', 'notification-settings.json', 'sessions.json']),
+      expect.arrayContaining(['index.html', 'profile.json', 'posts.json', 'comments.json', 'likes.json', 'favourites.json', 'follows.json', 'blocks.json', 'filters.json', 'configs.json', 'notification-settings.json', 'sessions.json']),
     );
     expect(json('profile.json')).toMatchObject({ username: alice.username });
     const posts: { id: string; media: { path: string; file?: string }[] }[] = json('posts.json');
@@ -50,6 +50,7 @@ describe('the archive of one’s data', () => {
     expect(json('follows.json').following).toHaveLength(1);
     expect(json('blocks.json').blocks).toHaveLength(1);
     expect(json('blocks.json').blacklist).toHaveLength(1);
+    expect(json('filters.json')).toEqual([expect.objectContaining({ title: 'spoiler', action: 'warn', contexts: ['feed'] })]);
     expect(json('configs.json')).toEqual([{ model: config.model, name: config.name, game: null, kind: config.kind, content: config.content }]);
     expect(json('notification-settings.json').export_ready).toEqual({ inbox: true, push: true });
     expect(json('sessions.json').length).toBeGreaterThan(0);

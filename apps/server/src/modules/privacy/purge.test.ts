@@ -19,7 +19,7 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
     ['config_likes', 'user_id'], ['config_applies', 'user_id'], ['user_blocks', 'user_id'], ['user_blocks', 'target_id'], ['follows', 'follower_id'],
     ['follows', 'followee_id'], ['profiles', 'user_id'], ['notifications', 'recipient_id'], ['notification_actors', 'actor_id'],
     ['notification_settings', 'user_id'], ['notification_counters', 'user_id'], ['push_outbox', 'recipient_id'], ['videos', 'user_id'], ['data_exports', 'user_id'],
-    ['active_days', 'user_id'], ['insight_usage', 'user_id'],
+    ['active_days', 'user_id'], ['insight_usage', 'user_id'], ['personal_filters', 'user_id'], ['personal_filter_versions', 'user_id'],
   ];
   for (const [table, column] of tables) {
     const [row] = await app.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${column} = $1`, [userId]);

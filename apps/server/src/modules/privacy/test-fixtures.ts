@@ -61,6 +61,7 @@ export async function activePerson(app: TestApp, origin: string): Promise<Active
   data(await act(app, alice, 'PUT', `/api/users/${bob.id}/follow`));
   data(await act(app, bob, 'PUT', `/api/users/${alice.id}/follow`));
   data(await act(app, alice, 'PUT', `/api/blocks/${carol.id}`));
+  data(await act(app, alice, 'POST', '/api/me/filters', { words: [{ word: 'spoiler' }], action: 'warn', contexts: ['feed'] }));
   data(await act(app, alice, 'PUT', `/api/blacklist/${(await registerUser(app)).id}`));
   return { alice, bob, carol, post, config, copy, comment, reply, bobsPost };
 }

@@ -10,6 +10,7 @@ import { reportFailure } from '@/entities/session/report-failure.ts';
 import { type AuthorList, unlistAuthor, useListAuthor } from '@/entities/user/api/list-author.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
 import type { ContentMenuProps } from './content-menu.tsx';
+export { default as Filtered } from './filtered.tsx';
 
 const texts = {
   blocks: { confirm: 'community.menu.confirmBlock', button: 'community.menu.block', done: 'common.blockedSuccessfully' },

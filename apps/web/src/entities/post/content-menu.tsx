@@ -20,6 +20,8 @@ export interface ContentMenuProps {
 // Behind a tap: the sheet and what its actions do load when the person reaches for the button.
 const loadSheet = () => import('./content-menu-sheet.tsx');
 const Sheet = lazy(() => loadSheet().then((m) => ({ default: m.ContentMenuSheet })));
+/** "Filtered — tap to show" (filtered.tsx), in the sheet's chunk: a chunk of its own costs the first screen its name (bench/bundle.ts). */
+export const Filtered = lazy(() => loadSheet().then((m) => ({ default: m.Filtered })));
 
 /**
  * "More" on someone else's post or comment: report it, block its author, or put them on the

@@ -11,6 +11,14 @@ const post = aPost({ author: mina, content: 'Best stick curve for racing games',
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PostCard', () => {
+  it('met by one of the reader’s warn filters: says so, and shows the post when tapped', async () => {
+    await renderPage(<PostCard post={{ ...post, filtered: ['Spoilers', 'Brands'] }} />);
+    expect(screen.queryByText(post.content)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Filtered: Spoilers, Brands — tap to show' }));
+    expect(screen.getByText(post.content)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Filtered/ })).toBeNull();
+  });
+
   it('links to the post and names its author, its text in its own language', async () => {
     await renderPage(<PostCard post={post} />);
     expect(screen.getByRole('article', { name: /Mina/ })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { MaybeFiltered } from './lazy-filtered.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -33,34 +34,36 @@ export function PostCard({ post, review, highlight, first = false }: { post: Pos
   const video = inlineVideoOf(post.media);
   return (
     <article className="post-card" aria-label={t('community.post.openPost', { name })}>
-      <AuthorLine
-        user={post.author}
-        createdAt={post.createdAt}
-        editedAt={post.editedAt}
-        extra={<ContentMenu targetType="post" targetId={post.id} author={post.author} onEdit={() => void navigate(paths.editPost(post.id))} />}
-      />
-      {/* Below the name, not beside it: a "not passed" badge carries its reason, which may be long. */}
-      {review}
-      <Link to={paths.post(post.id)} className="post-card-link">
-        {post.content && <p className="post-card-excerpt" lang={htmlLangTags[post.lang]}>{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
-        {!video && <MediaThumbnails media={post.media} first={first} />}
-      </Link>
-      {video && <CardMedia post={post} video={video} first={first} />}
-      {(post.configs.length > 0 || post.lang !== interfaceLang) && (
-        <p className="post-card-marks">
-          {post.configs.length > 0 && <ConfigsBadge post={post} />}
-          {post.lang !== interfaceLang && <span className="post-card-lang">{t(`community.feed.langMarks.${post.lang}`)}</span>}
-        </p>
-      )}
-      <div className="post-card-footer">
-        <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
-        <Link to={paths.post(post.id)} className="tap reaction" aria-label={`${t('community.comment.label')} ${post.commentCount}`}>
-          <span className="reaction-icon">
-            <Icon name="comment" size={18} />
-          </span>
-          <span aria-hidden="true">{post.commentCount}</span>
+      <MaybeFiltered titles={post.filtered}>
+        <AuthorLine
+          user={post.author}
+          createdAt={post.createdAt}
+          editedAt={post.editedAt}
+          extra={<ContentMenu targetType="post" targetId={post.id} author={post.author} onEdit={() => void navigate(paths.editPost(post.id))} />}
+        />
+        {/* Below the name, not beside it: a "not passed" badge carries its reason, which may be long. */}
+        {review}
+        <Link to={paths.post(post.id)} className="post-card-link">
+          {post.content && <p className="post-card-excerpt" lang={htmlLangTags[post.lang]}>{highlight ? <Highlighted text={post.content} query={highlight} /> : post.content}</p>}
+          {!video && <MediaThumbnails media={post.media} first={first} />}
         </Link>
-      </div>
+        {video && <CardMedia post={post} video={video} first={first} />}
+        {(post.configs.length > 0 || post.lang !== interfaceLang) && (
+          <p className="post-card-marks">
+            {post.configs.length > 0 && <ConfigsBadge post={post} />}
+            {post.lang !== interfaceLang && <span className="post-card-lang">{t(`community.feed.langMarks.${post.lang}`)}</span>}
+          </p>
+        )}
+        <div className="post-card-footer">
+          <ReactionButton pressed={like.active} label={t('community.post.like')} count={post.likeCount} icon={like.active ? '♥' : '♡'} onToggle={like.toggle} />
+          <Link to={paths.post(post.id)} className="tap reaction" aria-label={`${t('community.comment.label')} ${post.commentCount}`}>
+            <span className="reaction-icon">
+              <Icon name="comment" size={18} />
+            </span>
+            <span aria-hidden="true">{post.commentCount}</span>
+          </Link>
+        </div>
+      </MaybeFiltered>
     </article>
   );
 }

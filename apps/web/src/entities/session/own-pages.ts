@@ -44,6 +44,7 @@ export function ownPageGroups(user: Me | null): OwnPageGroup[] {
         { path: paths.userReports, title: 'pages.userReports' },
         { path: paths.userBlocked, title: 'pages.userBlocked' },
         { path: paths.userBlacklist, title: 'pages.userBlacklist' },
+        { path: paths.userFilters, title: 'pages.userFilters' },
       ],
     },
     {

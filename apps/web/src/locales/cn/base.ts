@@ -88,6 +88,7 @@ export const base: Strings<typeof source> = {
     myProfile: '我的主页',
     userReports: '我的举报',
     userBlocked: '屏蔽列表',
+    userFilters: '内容过滤',
     userBlacklist: '黑名单',
     console: '管理台',
     mall: '商城',

@@ -2,6 +2,47 @@ import type { safety as source } from '@/locales/en/safety.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const safety: Strings<typeof source> = {
+  filters: {
+    notice: '已过滤：{{titles}} — 点按显示',
+    hint: '隐藏你不想看到的词语——剧透、品牌、话题——或将其折叠为“已过滤 — 点按显示”。只对你自己生效；你自己的帖子不会被过滤。',
+    empty: '你还没有过滤器。',
+    add: '添加过滤器',
+    edit: '编辑',
+    editName: '编辑 {{title}}',
+    remove: '删除',
+    removeName: '删除 {{title}}',
+    saved: '过滤器已保存',
+    removed: '过滤器已删除',
+    words: '词语',
+    wordsHint: '每行一个，或用逗号分隔。',
+    wholeWord: '仅匹配完整单词（中文和日文在任意位置匹配）',
+    title: '在被过滤内容上显示的名称（可选）',
+    action: '处理方式',
+    where: '适用范围',
+    expiry: '有效期',
+    until: '截止',
+    save: '保存',
+    expires: '结束于',
+    expired: '已结束于',
+    actions: {
+      warn: '折叠为“已过滤”',
+      hide: '完全隐藏',
+    },
+    contexts: {
+      feed: '动态',
+      search: '搜索',
+      comments: '评论',
+      notifications: '通知',
+      profiles: '个人主页',
+    },
+    expiries: {
+      never: '永久',
+      hour: '1 小时',
+      day: '1 天',
+      week: '1 周',
+      custom: '到指定日期…',
+    },
+  },
   report: {
     aboutPost: '你正在举报一个帖子',
     aboutComment: '你正在举报一条评论',

@@ -86,6 +86,7 @@ export const base = {
     myProfile: 'My profile',
     userReports: 'My reports',
     userBlocked: 'Blocked',
+    userFilters: 'Filters',
     userBlacklist: 'Blacklist',
     console: 'Moderation console',
     mall: 'Mall',

@@ -1,5 +1,48 @@
 /** Reports, blocking and the blacklist: the report page and the person's own safety pages. */
 export const safety = {
+  /** The person's own filters (/user/filters). */
+  filters: {
+    /** On a post, comment or notification one of the reader's own `warn` filters met. */
+    notice: 'Filtered: {{titles}} — tap to show',
+    hint: 'Hide words you do not want to read — spoilers, a brand, a topic — or keep them behind “Filtered — tap to show”. Only you are affected; your own posts are never filtered.',
+    empty: 'You have no filters yet.',
+    add: 'Add a filter',
+    edit: 'Edit',
+    editName: 'Edit {{title}}',
+    remove: 'Remove',
+    removeName: 'Remove {{title}}',
+    saved: 'Filter saved',
+    removed: 'Filter removed',
+    words: 'Words',
+    wordsHint: 'One a line, or separated by commas.',
+    wholeWord: 'Whole words only (Chinese and Japanese match anywhere)',
+    title: 'Name shown on filtered items (optional)',
+    action: 'What to do',
+    where: 'Where',
+    expiry: 'For how long',
+    until: 'Until',
+    save: 'Save',
+    expires: 'Ends',
+    expired: 'Ended',
+    actions: {
+      warn: 'Show behind “Filtered”',
+      hide: 'Hide completely',
+    },
+    contexts: {
+      feed: 'Feed',
+      search: 'Search',
+      comments: 'Comments',
+      notifications: 'Notifications',
+      profiles: 'Profiles',
+    },
+    expiries: {
+      never: 'Always',
+      hour: '1 hour',
+      day: '1 day',
+      week: '1 week',
+      custom: 'Until a date…',
+    },
+  },
   report: {
     aboutPost: 'You are reporting a post',
     aboutComment: 'You are reporting a comment',

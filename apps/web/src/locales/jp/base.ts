@@ -88,6 +88,7 @@ export const base: Strings<typeof source> = {
     myProfile: '自分のプロフィール',
     userReports: '自分の通報',
     userBlocked: 'ブロック',
+    userFilters: 'フィルター',
     userBlacklist: 'ブラックリスト',
     console: '管理画面',
     mall: 'ストア',

@@ -2,6 +2,47 @@ import type { safety as source } from '@/locales/en/safety.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const safety: Strings<typeof source> = {
+  filters: {
+    notice: 'フィルター済み：{{titles}} — タップして表示',
+    hint: '見たくない言葉（ネタバレ、ブランド、話題）を非表示にするか、「フィルター済み — タップして表示」の後ろに隠します。影響するのはあなただけで、自分の投稿はフィルターされません。',
+    empty: 'フィルターはまだありません。',
+    add: 'フィルターを追加',
+    edit: '編集',
+    editName: '{{title}} を編集',
+    remove: '削除',
+    removeName: '{{title}} を削除',
+    saved: 'フィルターを保存しました',
+    removed: 'フィルターを削除しました',
+    words: '言葉',
+    wordsHint: '1 行に 1 つ、またはカンマで区切ります。',
+    wholeWord: '単語全体のみ（中国語と日本語はどこでも一致）',
+    title: 'フィルターされた項目に表示する名前（任意）',
+    action: '動作',
+    where: '適用先',
+    expiry: '期間',
+    until: '終了日時',
+    save: '保存',
+    expires: '終了',
+    expired: '終了済み',
+    actions: {
+      warn: '「フィルター済み」の後ろに表示',
+      hide: '完全に非表示',
+    },
+    contexts: {
+      feed: 'フィード',
+      search: '検索',
+      comments: 'コメント',
+      notifications: '通知',
+      profiles: 'プロフィール',
+    },
+    expiries: {
+      never: '無期限',
+      hour: '1 時間',
+      day: '1 日',
+      week: '1 週間',
+      custom: '日時を指定…',
+    },
+  },
   report: {
     aboutPost: '投稿を通報しています',
     aboutComment: 'コメントを通報しています',

@@ -88,6 +88,7 @@ export const base: Strings<typeof source> = {
     myProfile: '내 프로필',
     userReports: '내 신고',
     userBlocked: '차단 목록',
+    userFilters: '필터',
     userBlacklist: '블랙리스트',
     console: '관리 화면',
     mall: '스토어',

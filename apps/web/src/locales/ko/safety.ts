@@ -2,6 +2,47 @@ import type { safety as source } from '@/locales/en/safety.ts';
 import type { Strings } from '@/locales/en/index.ts';
 
 export const safety: Strings<typeof source> = {
+  filters: {
+    notice: '필터됨: {{titles}} — 탭하여 보기',
+    hint: '보고 싶지 않은 단어(스포일러, 브랜드, 주제)를 숨기거나 “필터됨 — 탭하여 보기” 뒤에 둡니다. 나에게만 적용되며, 내 게시물은 필터되지 않습니다.',
+    empty: '아직 필터가 없습니다.',
+    add: '필터 추가',
+    edit: '편집',
+    editName: '{{title}} 편집',
+    remove: '삭제',
+    removeName: '{{title}} 삭제',
+    saved: '필터를 저장했습니다',
+    removed: '필터를 삭제했습니다',
+    words: '단어',
+    wordsHint: '한 줄에 하나씩, 또는 쉼표로 구분합니다.',
+    wholeWord: '단어 전체만 (중국어와 일본어는 어디서나 일치)',
+    title: '필터된 항목에 표시할 이름 (선택)',
+    action: '처리 방식',
+    where: '적용 위치',
+    expiry: '기간',
+    until: '종료 일시',
+    save: '저장',
+    expires: '종료',
+    expired: '종료됨',
+    actions: {
+      warn: '“필터됨” 뒤에 표시',
+      hide: '완전히 숨기기',
+    },
+    contexts: {
+      feed: '피드',
+      search: '검색',
+      comments: '댓글',
+      notifications: '알림',
+      profiles: '프로필',
+    },
+    expiries: {
+      never: '계속',
+      hour: '1시간',
+      day: '1일',
+      week: '1주',
+      custom: '날짜 지정…',
+    },
+  },
   report: {
     aboutPost: '게시물을 신고합니다',
     aboutComment: '댓글을 신고합니다',

@@ -15,6 +15,7 @@ import { CommentEditor } from './comment-editor.tsx';
 import { useIsFocusedComment } from './focused-comment.ts';
 import { LinkedText } from './linked-text.tsx';
 import { ReactionButton } from '@/ui/reaction-button.tsx';
+import { MaybeFiltered } from '@/entities/post/lazy-filtered.tsx';
 import './comments.css';
 
 export interface ReplyTarget {
@@ -62,40 +63,42 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
   const name = displayName(author, t('common.loggedOutUser'));
   return (
     <div ref={node} className={className} aria-current={focused || undefined}>
-      <AuthorLine user={author} createdAt={comment.createdAt} editedAt={comment.editedAt} />
-      {editing ? (
-        <CommentEditor comment={comment} onDone={stopEditing} />
-      ) : (
-        <div className="comment-body">
-          {comment.replyTo !== null && comment.replyTo !== comment.rootId && (
-            <span className="comment-reply-to">
-              {/* Whom it answers is not named when that comment shows as deleted to this viewer. */}
-              {comment.replyToAuthor
-                ? t('community.comment.replyTo', { name: displayName(comment.replyToAuthor, t('common.loggedOutUser')) })
-                : t('community.comment.replyToDeleted')}
-              :{' '}
-            </span>
-          )}
-          <LinkedText text={comment.content} className="comment-text" lang={scriptLang(comment.content)} />
-        </div>
-      )}
-      <div className="comment-actions" role="group" aria-label={t('community.comment.actions')}>
-        <ReactionButton pressed={comment.liked} label={t('community.post.like')} count={comment.likeCount} icon={comment.liked ? '♥' : '♡'} onToggle={like.toggle} />
-        <button type="button" className="tap comment-action" onClick={() => onReply({ id: comment.id, name })}>
-          {t('community.comment.reply')}
-        </button>
-        {me?.id === author.id && (
-          <>
-            <button ref={editButton} type="button" className="tap comment-action" onClick={() => setEditing(true)} disabled={editing} aria-expanded={editing}>
-              {t('community.edit.edit')}
-            </button>
-            <button type="button" className="tap comment-action" onClick={() => void onDelete()} disabled={remove.isPending}>
-              {t('community.comment.delete')}
-            </button>
-          </>
+      <MaybeFiltered titles={comment.filtered}>
+        <AuthorLine user={author} createdAt={comment.createdAt} editedAt={comment.editedAt} />
+        {editing ? (
+          <CommentEditor comment={comment} onDone={stopEditing} />
+        ) : (
+          <div className="comment-body">
+            {comment.replyTo !== null && comment.replyTo !== comment.rootId && (
+              <span className="comment-reply-to">
+                {/* Whom it answers is not named when that comment shows as deleted to this viewer. */}
+                {comment.replyToAuthor
+                  ? t('community.comment.replyTo', { name: displayName(comment.replyToAuthor, t('common.loggedOutUser')) })
+                  : t('community.comment.replyToDeleted')}
+                :{' '}
+              </span>
+            )}
+            <LinkedText text={comment.content} className="comment-text" lang={scriptLang(comment.content)} />
+          </div>
         )}
-        <ContentMenu targetType="comment" targetId={comment.id} author={author} />
-      </div>
+        <div className="comment-actions" role="group" aria-label={t('community.comment.actions')}>
+          <ReactionButton pressed={comment.liked} label={t('community.post.like')} count={comment.likeCount} icon={comment.liked ? '♥' : '♡'} onToggle={like.toggle} />
+          <button type="button" className="tap comment-action" onClick={() => onReply({ id: comment.id, name })}>
+            {t('community.comment.reply')}
+          </button>
+          {me?.id === author.id && (
+            <>
+              <button ref={editButton} type="button" className="tap comment-action" onClick={() => setEditing(true)} disabled={editing} aria-expanded={editing}>
+                {t('community.edit.edit')}
+              </button>
+              <button type="button" className="tap comment-action" onClick={() => void onDelete()} disabled={remove.isPending}>
+                {t('community.comment.delete')}
+              </button>
+            </>
+          )}
+          <ContentMenu targetType="comment" targetId={comment.id} author={author} />
+        </div>
+      </MaybeFiltered>
       <ReplyPreview replies={replies} onReply={onReply} />
       {repliesLink && comment.replyCount > (replies?.length ?? 0) && <RepliesLink comment={comment} />}
     </div>

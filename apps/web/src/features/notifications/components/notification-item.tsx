@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@padhub/contracts';
 import { Avatar } from '@/entities/user/avatar.tsx';
 import { RelativeTime } from '@/ui/relative-time.tsx';
+import { MaybeFiltered } from '@/entities/post/lazy-filtered.tsx';
 import { notificationLink, notificationText } from './notification-text.ts';
 import './notification-item.css';
 
@@ -38,11 +39,15 @@ export function NotificationItem({ notification: n, onOpen }: { notification: No
     </>
   );
   const className = `notification-item${n.read ? '' : ' notification-unread'}`;
-  return link ? (
-    <Link to={link} className={className} onClick={() => onOpen(n)}>
-      {body}
-    </Link>
-  ) : (
-    <div className={className}>{body}</div>
+  return (
+    <MaybeFiltered titles={n.filtered}>
+      {link ? (
+        <Link to={link} className={className} onClick={() => onOpen(n)}>
+          {body}
+        </Link>
+      ) : (
+        <div className={className}>{body}</div>
+      )}
+    </MaybeFiltered>
   );
 }
