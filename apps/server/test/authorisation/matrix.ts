@@ -7,6 +7,7 @@ import { adminOnly, type Expectations, type Row } from './row.ts';
 import { shopRows } from './shop-rows.ts';
 import { watchedWordRows } from './watched-word-rows.ts';
 import { removedPictureRows } from './removed-picture-rows.ts';
+import { newAccountRows } from './new-account-rows.ts';
 
 /** A configuration of the owner, on one of the owner's posts so that members can read it. */
 async function sharedConfig(w: World): Promise<string> {
@@ -297,4 +298,6 @@ export const rows: Row[] = [
   ...watchedWordRows,
   // The removed pictures' list (modules/safety/removed-pictures-routes.ts).
   ...removedPictureRows,
+  // The new-account limits and people's trust (modules/safety/new-accounts-routes.ts).
+  ...newAccountRows,
 ];
