@@ -120,8 +120,9 @@ function applyDocumentLanguage(lang: Lang) {
   document.documentElement.lang = htmlLangTags[lang];
 }
 
-export function errorText(key: ErrorKey): string {
-  return i18next.t(`errors.${key}`);
+/** An error's message; `values` fill its `{{limit}}` or `{{minutes}}` when it has them. */
+export function errorText(key: ErrorKey, values?: Record<string, unknown>): string {
+  return i18next.t(`errors.${key}`, values);
 }
 
 export { i18next };
