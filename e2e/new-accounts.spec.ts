@@ -30,7 +30,7 @@ test('an admin limits new accounts, a new member meets the limit when posting, a
     await expect(heading(page)).toHaveText('发帖');
     await page.getByRole('textbox', { name: '帖子内容' }).fill('my second post');
     await page.getByRole('button', { name: '发布' }).click();
-    await expect(page.getByRole('alert')).toContainText(/新账号每小时只能这样做 1 次，请 \d+ 分钟后再试/);
+    await expect(page.getByRole('alert')).toContainText(/新账号每小时限 1 次，请 \d+ 分钟后再试/);
     await expectAccessible(page);
 
     // A moderator finds them, sees they are new, and trusts them: their next post goes through.

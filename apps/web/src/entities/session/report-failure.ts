@@ -13,9 +13,8 @@ export function failureText(error: unknown): string {
   if (!(error instanceof ApiError)) return errorText('network');
   const wait = retryAfterSeconds(error);
   // A limit's own message names its number and the minutes to wait (`new_account_limited`, `too_many_links`).
-  const limit = (error.body.data as { limit?: unknown } | undefined)?.limit;
-  const text = errorText(error.key ?? 'internal', { limit, minutes: wait === undefined ? undefined : Math.ceil(wait / 60) });
-  return wait !== undefined && error.is('rate_limited') ? `${text} ${i18next.t('common.retryWhen', { when: inTime(wait) })}` : text;
+  const text = errorText(error.key ?? 'internal', { limit: (error.body.data as { limit?: number } | undefined)?.limit, minutes: wait && Math.ceil(wait / 60) });
+  return wait && error.is('rate_limited') ? `${text} ${i18next.t('common.retryWhen', { when: inTime(wait) })}` : text;
 }
 
 /** The server says how long to wait in `data.retryAfter` (and the Retry-After header). */
