@@ -4,8 +4,7 @@ import { fail } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { banOf, publicUser, searchStaffUsers, type StaffUserRow, staffUsers } from '#server/modules/accounts/public.ts';
 import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, postRevisions, staffComments, staffPosts } from '#server/modules/community/public.ts';
-import { type CaseReportRow, openCases, pictureHolds, reportsOfCases } from '#server/modules/safety/public.ts';
-import type { NewAccountsService } from '#server/modules/safety/new-accounts-service.ts';
+import { type CaseReportRow, type NewAccountsService, openCases, pictureHolds, reportsOfCases } from '#server/modules/safety/public.ts';
 import type { Staff } from '#server/http/staff.ts';
 import { type AuditRow, readAudit } from '#server/modules/audit/public.ts';
 

@@ -9,3 +9,5 @@ export { type CaseReportRow, hasOpenCase, openCaseCount, openCases, reportsOfCas
 export { forgetSafety, type SafetyData, safetyData } from './personal-data.ts';
 export { holdsOf as pictureHolds, keepRemovedPictures } from './removed-pictures-repo.ts';
 export { trustEveryone } from './new-accounts-repo.ts';
+// Moderation lists people's trust beside them (its QueuesService is handed the service by app.ts).
+export type { NewAccountsService } from './new-accounts-service.ts';

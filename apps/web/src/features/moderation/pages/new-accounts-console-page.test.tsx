@@ -14,8 +14,8 @@ describe('the new-account limits console', () => {
     as('admin');
     const calls = answerApi({ 'GET /admin/new-accounts': rules, 'PUT /admin/new-accounts': (call: { body: unknown }) => call.body });
     await renderPage(<NewAccountsConsolePage />, { route: '/console/new-accounts' });
-    const posts = await screen.findByRole('spinbutton', { name: 'Posts an hour' });
-    expect((posts as HTMLInputElement).value).toBe('3');
+    const posts = await screen.findByRole<HTMLInputElement>('spinbutton', { name: 'Posts an hour' });
+    expect(posts.value).toBe('3');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hold new accounts to these limits' }));
     fireEvent.change(posts, { target: { value: '1' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'First posts that wait for review' }), { target: { value: '2' } });
@@ -30,7 +30,7 @@ describe('the new-account limits console', () => {
     const comments = await screen.findByRole('spinbutton', { name: 'Comments an hour' });
     fireEvent.change(comments, { target: { value: '0' } });
     expect(comments.getAttribute('aria-invalid')).toBe('true');
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
   });
 
   it('is the admins’ only: a moderator is told so and asks nothing', async () => {
