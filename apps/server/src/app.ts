@@ -77,6 +77,8 @@ import { filterRoutes } from './modules/safety/filters-routes.ts';
 import { FiltersService } from './modules/safety/filters-service.ts';
 import { RemovedPicturesService } from './modules/safety/removed-pictures-service.ts';
 import { removedPictureRoutes } from './modules/safety/removed-pictures-routes.ts';
+import { NewAccountsService } from './modules/safety/new-accounts-service.ts';
+import { newAccountRoutes } from './modules/safety/new-accounts-routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { VideoService } from './modules/videos/service.ts';
@@ -255,9 +257,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(watchedWordRoutes, { prefix: '/admin', watchedWords });
       const removedPictures = new RemovedPicturesService(db);
       await tenant.register(removedPictureRoutes, { prefix: '/admin', removedPictures });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords, removedPictures) });
+      // New accounts' limits (docs/moderation.md, "New accounts"): posting and comments are held to them.
+      const newAccounts = new NewAccountsService(db);
+      await tenant.register(newAccountRoutes, { prefix: '/admin', newAccounts });
+      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords, removedPictures, newAccounts) });
       await tenant.register(videoRoutes, { videos });
-      const comments = new CommentsService(db, limits, notifier, watchedWords, filters);
+      const comments = new CommentsService(db, limits, notifier, watchedWords, filters, newAccounts);
       await tenant.register(communityRoutes, {
         posts: new PostsService(db, limits, lifecycle, notifier, search, filters),
         comments,
@@ -281,7 +286,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(privacyRoutes, { privacy: new PrivacyService(db, storage.store, jobs, configs, config.privacy) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
       await tenant.register(filterRoutes, { filters });
-      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db), actions: new ActionsService(lifecycle, notifier) });
+      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db, newAccounts), actions: new ActionsService(lifecycle, notifier) });
       await tenant.register(insightsRoutes, { prefix: '/admin', insights: new InsightsService(db) });
       await tenant.register(organisationRoutes, { store: storage.store });
       await tenant.register(shopRoutes, { shop: new ShopService(db), usage });

@@ -24,6 +24,7 @@ export const routes = {
   consoleGames: '/console/games',
   consoleWatchedWords: '/console/watched-words',
   consoleRemovedPictures: '/console/removed-pictures',
+  consoleNewAccounts: '/console/new-accounts',
   // Not in the spec's table: the person's safety pages and the moderation console (ours).
   userReports: '/user/reports',
   userBlocked: '/user/blocked',

@@ -61,6 +61,10 @@ export const errorCatalogue = {
   picture_refused: { code: 42242, status: 422 },
   // A person keeps as many personal filters as they may (filtersMax).
   filters_full: { code: 42243, status: 422 },
+  // A new account's post or comment holds more links, or a post more pictures, than the organisation
+  // lets new accounts use (docs/moderation.md, "New accounts"): `data.limit` is the most (`{{limit}}`).
+  too_many_links: { code: 42244, status: 422 },
+  too_many_pictures: { code: 42245, status: 422 },
   config_not_yours: { code: 40330, status: 403 },
   config_already_yours: { code: 40930, status: 409 },
   config_model_unknown: { code: 42230, status: 422 },
@@ -77,6 +81,9 @@ export const errorCatalogue = {
   upload_quota_exceeded: { code: 42901, status: 429 },
   // One archive of one's data a week (docs/privacy.md): `data.nextAt` says when the next may be asked for (`{{date}}`).
   export_too_soon: { code: 42903, status: 429 },
+  // A new account's posts, comments or mentions this hour are used up (docs/moderation.md, "New
+  // accounts"): `data.limit` is the hour's allowance (`{{limit}}`), `data.retryAfter` when to try again.
+  new_account_limited: { code: 42904, status: 429 },
   internal: { code: 50000, status: 500 },
   unavailable: { code: 50300, status: 503 },
   // Too many searches at once, or one ran too long: the rest of the app keeps answering.

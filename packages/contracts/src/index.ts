@@ -11,6 +11,7 @@ export * from './schemas/safety.ts';
 export * from './schemas/watched-words.ts';
 export * from './schemas/filters.ts';
 export * from './schemas/removed-pictures.ts';
+export * from './schemas/new-accounts.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/media.ts';
 export * from './controllers.ts';

@@ -3,10 +3,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorKey, errorCatalogue, errorMessages, parseLanguage } from '@padhub/contracts';
 import { AppError } from '#server/lib/errors.ts';
 
-/** A message that says when to try again (`{{minutes}}`) gets the minutes of the answer's `retryAfter` (seconds), rounded up. */
+/**
+ * A message that says when to try again (`{{minutes}}`) gets the minutes of the answer's `retryAfter`
+ * (seconds), rounded up; one that names a limit (`{{limit}}`) gets the answer's `limit`.
+ */
 function filled(message: string, data: unknown): string {
-  const seconds = (data as { retryAfter?: unknown } | undefined)?.retryAfter;
-  return typeof seconds === 'number' ? message.replace('{{minutes}}', String(Math.max(1, Math.ceil(seconds / 60)))) : message;
+  const { retryAfter: seconds, limit } = (data ?? {}) as { retryAfter?: unknown; limit?: unknown };
+  const withMinutes = typeof seconds === 'number' ? message.replace('{{minutes}}', String(Math.max(1, Math.ceil(seconds / 60)))) : message;
+  return typeof limit === 'number' ? withMinutes.replace('{{limit}}', String(limit)) : withMinutes;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, key: ErrorKey, data?: unknown) {

@@ -8,6 +8,7 @@ import { seedCommunity } from './community/index.ts';
 import { seedConfigs } from './configs/index.ts';
 import { seedShop } from './shop/index.ts';
 import { DEMO_PASSWORD, demoUsers, seedOrganisations } from './organisations.ts';
+import { trustEveryone } from '#server/modules/safety/public.ts';
 
 interface SeedDeps {
   db: Db;
@@ -45,6 +46,8 @@ export async function seedIfEmpty({ db, config, store }: SeedDeps): Promise<bool
       await seedConfigs(q, { orgId: main.id, otherOrgId: other.id, models: main.models.map((m) => m.id), otherModels: other.models.map((m) => m.id) });
       await seedShop(q, { orgId: main.id, otherOrgId: other.id, store });
     }
+    // The demo's people are trusted: an admin who turns the new-account limits on holds new sign-ups, not them.
+    await trustEveryone(q, orgs.map((org) => org.id));
   });
   return true;
 }

@@ -8,6 +8,7 @@ import { shopRows } from './shop-rows.ts';
 import { watchedWordRows } from './watched-word-rows.ts';
 import { removedPictureRows } from './removed-picture-rows.ts';
 import { filterRows } from './filter-rows.ts';
+import { newAccountRows } from './new-account-rows.ts';
 
 /** A configuration of the owner, on one of the owner's posts so that members can read it. */
 async function sharedConfig(w: World): Promise<string> {
@@ -300,4 +301,6 @@ export const rows: Row[] = [
   ...removedPictureRows,
   // One's own filters (modules/safety/filters-routes.ts).
   ...filterRows,
+  // The new-account limits and people's trust (modules/safety/new-accounts-routes.ts).
+  ...newAccountRows,
 ];

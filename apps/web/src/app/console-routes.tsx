@@ -22,6 +22,7 @@ const sections: [string, ReactNode][] = [
   [routes.consoleGames, section(() => import('@/features/moderation/pages/games-console-page.tsx'), (m) => m.GamesConsolePage)],
   [routes.consoleWatchedWords, section(() => import('@/features/moderation/pages/watched-words-console-page.tsx'), (m) => m.WatchedWordsConsolePage)],
   [routes.consoleRemovedPictures, section(() => import('@/features/moderation/pages/removed-pictures-console-page.tsx'), (m) => m.RemovedPicturesConsolePage)],
+  [routes.consoleNewAccounts, section(() => import('@/features/moderation/pages/new-accounts-console-page.tsx'), (m) => m.NewAccountsConsolePage)],
   [routes.consoleGoods, section(() => import('./shop-console-pages.tsx'), (m) => m.GoodsConsolePage)],
   [routes.consoleGoodsEditor, section(() => import('./shop-console-pages.tsx'), (m) => m.GoodsEditorPage)],
 ];

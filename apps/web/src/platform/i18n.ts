@@ -123,13 +123,14 @@ function applyDocumentLanguage(lang: Lang) {
   document.documentElement.lang = htmlLangTags[lang];
 }
 
-export function errorText(key: ErrorKey): string {
+/** An error's message; `values` fill its `{{limit}}` or `{{minutes}}` when it has them. */
+export function errorText(key: ErrorKey, values?: Record<string, unknown>): string {
   if (!i18next.exists(`errors.${key}`)) {
     // Before the messages arrive (`errorLoaders`), as the server draws it: the general failure.
     if (typeof document !== 'undefined') void ensureStrings(['errors']);
     return i18next.t('common.requestFailed');
   }
-  return i18next.t(`errors.${key}`);
+  return i18next.t(`errors.${key}`, values);
 }
 
 export { i18next };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pictureHoldSchema } from './removed-pictures.ts';
+import { personTrustSchema } from './new-accounts.ts';
 import { pageSchema } from '../envelope.ts';
 import { roleSchema, userSchema } from './account.ts';
 import { idSchema, pageQuerySchema, reviewStatusSchema } from './community.ts';
@@ -12,6 +13,9 @@ import { perLanguage } from './shop.ts';
 export const moderationReasonSchema = z.string().trim().min(1).max(500);
 export const reasonBodySchema = z.object({ reason: moderationReasonSchema });
 export type ReasonBody = z.infer<typeof reasonBodySchema>;
+/** Staff raise a person's trust (`trusted: true`), or take it back, with the reason the audit log keeps. */
+export const trustBodySchema = reasonBodySchema.extend({ trusted: z.boolean() });
+export type TrustBody = z.infer<typeof trustBodySchema>;
 /** Pass or not pass: `edit: true` decides the post's edit waiting for review, not the post itself. */
 export const reviewBodySchema = reasonBodySchema.extend({ edit: z.boolean().default(false) });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
@@ -172,6 +176,9 @@ export const watchedWordAuditActionSchema = z.enum(['add_watched_word', 'update_
 /** Admins' changes to the removed pictures' list and what a match does (schemas/removed-pictures.ts). */
 export const removedPictureAuditActionSchema = z.enum(['forget_removed_picture', 'set_picture_match_action']);
 
+/** Admins' changes to the new-account limits, and staff raising a person's trust (schemas/new-accounts.ts). */
+export const trustAuditActionSchema = z.enum(['set_new_account_rules', 'trust_person', 'untrust_person']);
+
 export const auditActionSchema = z.enum([
   ...moderationAuditActionSchema.options,
   ...shopAuditActionSchema.options,
@@ -179,11 +186,12 @@ export const auditActionSchema = z.enum([
   ...accountAuditActionSchema.options,
   ...watchedWordAuditActionSchema.options,
   ...removedPictureAuditActionSchema.options,
+  ...trustAuditActionSchema.options,
 ]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** `shop`: the organisation's shop itself (the order of its categories); it has no id. */
-export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop', 'game', 'watched_word', 'removed_picture']);
+export const auditTargetTypeSchema = z.enum(['post', 'comment', 'user', 'goods', 'goods_category', 'goods_variant', 'shop', 'game', 'watched_word', 'removed_picture', 'new_account_rules']);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
 /** The fields a shop edit may change, as `detail.changed` lists them. */
@@ -194,7 +202,7 @@ export type ShopChangedField = z.infer<typeof shopChangedFieldSchema>;
  * The kinds of action a moderator filters the audit log by: decisions on members' content, bans,
  * roles, every shop change, and the games configurations name.
  */
-export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts', 'watched_words', 'removed_pictures']);
+export const auditKindSchema = z.enum(['decisions', 'bans', 'roles', 'shop', 'games', 'accounts', 'watched_words', 'removed_pictures', 'trust']);
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
@@ -206,6 +214,7 @@ export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   accounts: accountAuditActionSchema.options,
   watched_words: watchedWordAuditActionSchema.options,
   removed_pictures: removedPictureAuditActionSchema.options,
+  trust: trustAuditActionSchema.options,
 };
 
 /**
@@ -269,4 +278,7 @@ export const userSearchQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().min(1).max(40).optional(),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
-export const moderatedUserPageSchema = pageSchema(moderatedUserSchema);
+/** A person as the console's people section lists them: with their trust (schemas/new-accounts.ts). */
+export const staffPersonSchema = moderatedUserSchema.extend({ trust: personTrustSchema });
+export type StaffPerson = z.infer<typeof staffPersonSchema>;
+export const moderatedUserPageSchema = pageSchema(staffPersonSchema);

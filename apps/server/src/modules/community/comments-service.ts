@@ -14,6 +14,7 @@ import { ReactionsRepo } from './reactions-repo.ts';
 import { toComment } from './rows.ts';
 import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 import { type ReaderFilter, type ReaderFilters, applyFilter } from '#server/lib/watched-words/personal.ts';
+import type { NewAccountGate } from '#server/lib/new-accounts.ts';
 
 /** How many replies each top-level comment brings along in a post's comment list. */
 const PREVIEW_REPLIES = 2;
@@ -31,6 +32,7 @@ export class CommentsService {
     private readonly watched: TextScreen,
     /** The reader's own filters (docs/moderation.md, "Personal filters"). */
     private readonly filters: ReaderFilters,
+    private readonly newAccounts: NewAccountGate,
   ) {
     this.comments = new CommentsRepo(db);
     this.posts = new PostsRepo(db);
@@ -124,6 +126,8 @@ export class CommentsService {
         // Only now, with the post and the comment both visible: refusing earlier would reveal them.
         if (await comments.answerRefused(replyTo.id, viewer.userId)) throw fail('reply_not_allowed');
       }
+      // A new account's limits, counted here so a refused comment counts nothing (lib/new-accounts.ts).
+      await this.newAccounts.comment(q, viewer.orgId, viewer.userId, input.content);
       const rootId = replyTo ? (replyTo.root_id ?? replyTo.id) : null;
       const created = await comments.insert({ orgId: viewer.orgId, postId, authorId: viewer.userId, content: input.content, censored, rootId, replyTo });
       await comments.count(postId, rootId, 1);

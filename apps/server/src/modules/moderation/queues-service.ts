@@ -1,10 +1,10 @@
-import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type Revisions, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
+import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type Revisions, type StaffPerson, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { banOf, publicUser, searchStaffUsers, type StaffUserRow, staffUsers } from '#server/modules/accounts/public.ts';
 import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, postRevisions, staffComments, staffPosts } from '#server/modules/community/public.ts';
-import { type CaseReportRow, openCases, pictureHolds, reportsOfCases } from '#server/modules/safety/public.ts';
+import { type CaseReportRow, type NewAccountsService, openCases, pictureHolds, reportsOfCases } from '#server/modules/safety/public.ts';
 import type { Staff } from '#server/http/staff.ts';
 import { type AuditRow, readAudit } from '#server/modules/audit/public.ts';
 
@@ -22,7 +22,11 @@ function toModeratedUser(row: StaffUserRow): ModeratedUser {
  * members' visibility rule: moderators see hidden, deleted and not passed content, for evidence.
  */
 export class QueuesService {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    /** Each person's trust (docs/moderation.md, "New accounts"), beside them in the people section. */
+    private readonly trust: Pick<NewAccountsService, 'trustOf'>,
+  ) {}
 
   async cases(staff: Staff, page: PageQuery): Promise<Page<ModerationCase>> {
     const after = page.cursor === undefined ? undefined : decodeCursor('cases', page.cursor, ['bigint'])[0];
@@ -62,10 +66,11 @@ export class QueuesService {
     return pageOf(rows, page.limit, (row) => ({ ...toPost(row, users), pictureHold: holds.get(row.id) ?? null }), (row) => encodeCursor('review-queue', [row.id]));
   }
 
-  async users(staff: Staff, query: UserSearchQuery): Promise<Page<ModeratedUser>> {
+  async users(staff: Staff, query: UserSearchQuery): Promise<Page<StaffPerson>> {
     const after = query.cursor === undefined ? undefined : decodeCursor('staff-users', query.cursor, ['bigint'])[0];
     const rows = await searchStaffUsers(this.db, staff.orgId, query.q, after, query.limit);
-    return pageOf(rows, query.limit, toModeratedUser, (row) => encodeCursor('staff-users', [row.id]));
+    const trust = await this.trust.trustOf(this.db, staff.orgId, rows.slice(0, query.limit).map((row) => row.id));
+    return pageOf(rows, query.limit, (row) => ({ ...toModeratedUser(row), trust: trust.get(row.id)! }), (row) => encodeCursor('staff-users', [row.id]));
   }
 
   async audit(staff: Staff, query: AuditQuery): Promise<Page<AuditEntry>> {

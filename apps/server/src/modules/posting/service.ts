@@ -12,6 +12,7 @@ import { editReview, reviewStatusForNewPost } from '#server/modules/community/pu
 import type { VideoService } from '#server/modules/videos/public.ts';
 import { type TextScreen, needsApproval, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 import type { PictureScreen } from '#server/lib/picture-hash/screen.ts';
+import type { NewAccountGate } from '#server/lib/new-accounts.ts';
 import { verifyPostMedia } from './post-media.ts';
 import { fingerprintPictures } from './post-pictures.ts';
 import { type PostRequest, PostRequestsRepo } from './repo.ts';
@@ -40,6 +41,7 @@ export class PostingService {
     private readonly videos: VideoService,
     private readonly watched: TextScreen,
     private readonly pictures: PictureScreen,
+    private readonly newAccounts: NewAccountGate,
   ) {
     this.requests = new PostRequestsRepo(db);
   }
@@ -66,9 +68,12 @@ export class PostingService {
     const pictures = await fingerprintPictures(this.store, media);
     const hold = await this.pictures.screen(org.id, pictures);
     try {
-      // Watched words that ask for approval, and a picture like a removed one, hold the post for review, whatever the organisation's mode.
-      const reviewStatus = reviewStatusForNewPost(held || hold ? { moderationMode: 'pre' } : org);
       const postId = await this.db.tx(async (q) => {
+        // A new account's limits, in this transaction: a refused post counts nothing (lib/new-accounts.ts).
+        const newAccount = await this.newAccounts.post(q, org.id, userId, { content: body.content, pictures: body.media.filter((m) => m.kind === 'image').length });
+        // Watched words that ask for approval, a picture like a removed one, and a new account's first
+        // posts hold the post for review, whatever the organisation's mode.
+        const reviewStatus = reviewStatusForNewPost(held || hold || newAccount.hold ? { moderationMode: 'pre' } : org);
         // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
         await refuseRemoved(q, named);
         const configIds = await attachConfigs(q, attach);

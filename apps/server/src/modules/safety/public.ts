@@ -8,3 +8,6 @@
 export { type CaseReportRow, hasOpenCase, openCaseCount, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
 export { forgetSafety, type SafetyData, safetyData } from './personal-data.ts';
 export { holdsOf as pictureHolds, keepRemovedPictures } from './removed-pictures-repo.ts';
+export { trustEveryone } from './new-accounts-repo.ts';
+// Moderation lists people's trust beside them (its QueuesService is handed the service by app.ts).
+export type { NewAccountsService } from './new-accounts-service.ts';

@@ -32,4 +32,16 @@ describe('failureText', () => {
     await changeLanguage('en');
     expect(failureText(limited())).toBe(errorMessages.rate_limited.en);
   });
+
+  it('names a new account’s limit and the minutes to wait, in four languages', async () => {
+    const hourSpent = new ApiError({ code: errorCatalogue.new_account_limited.code, message: '', data: { retryAfter: 125, limit: 3 } }, 429);
+    const links = new ApiError({ code: errorCatalogue.too_many_links.code, message: '', data: { limit: 2 } }, 422);
+    await changeLanguage('en');
+    expect(failureText(hourSpent)).toBe('New accounts can do this 3 times an hour. Try again in 3 min.');
+    expect(failureText(links)).toBe('New accounts can put at most 2 links in one post or comment.');
+    for (const lang of ['cn', 'jp', 'ko'] as const) {
+      await changeLanguage(lang);
+      expect(failureText(hourSpent)).toBe(errorMessages.new_account_limited[lang].replace('{{limit}}', '3').replace('{{minutes}}', '3'));
+    }
+  });
 });

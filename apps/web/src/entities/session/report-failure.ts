@@ -10,9 +10,11 @@ export function reportFailure(error: unknown) {
 }
 
 export function failureText(error: unknown): string {
-  const text = errorText(error instanceof ApiError ? (error.key ?? 'internal') : 'network');
-  const wait = error instanceof ApiError && error.is('rate_limited') ? retryAfterSeconds(error) : undefined;
-  return wait === undefined ? text : `${text} ${i18next.t('common.retryWhen', { when: inTime(wait) })}`;
+  if (!(error instanceof ApiError)) return errorText('network');
+  const wait = retryAfterSeconds(error);
+  // A limit's own message names its number and the minutes to wait (`new_account_limited`, `too_many_links`).
+  const text = errorText(error.key ?? 'internal', { limit: (error.body.data as { limit?: number } | undefined)?.limit, minutes: wait && Math.ceil(wait / 60) });
+  return wait && error.is('rate_limited') ? `${text} ${i18next.t('common.retryWhen', { when: inTime(wait) })}` : text;
 }
 
 /** The server says how long to wait in `data.retryAfter` (and the Retry-After header). */

@@ -9,6 +9,7 @@ export const moderationKeys = {
   revisions: (type: 'post' | 'comment', id: string) => [...moderationKeys.all, 'revisions', type, id] as const,
   watchedWords: () => [...moderationKeys.all, 'watched-words'] as const,
   removedPictures: () => [...moderationKeys.all, 'removed-pictures'] as const,
+  newAccounts: () => [...moderationKeys.all, 'new-accounts'] as const,
   audit: auditKeys.list,
   insights: (group: string, range: number) => [...moderationKeys.all, 'insights', group, range] as const,
 };

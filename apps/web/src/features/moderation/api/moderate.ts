@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportFailure } from '@/entities/session/report-failure.ts';
-import type { ModerationResult, ReportTargetType } from '@padhub/contracts';
+import type { ModerationResult, PersonTrust, ReportTargetType } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { postKeys } from '@/entities/post/keys.ts';
 import { commentKeys } from '@/entities/comment/keys.ts';
@@ -13,7 +13,8 @@ export type ModerationAction =
   | { kind: 'dismiss'; targetType: ReportTargetType; targetId: string }
   | { kind: 'ban'; userId: string }
   | { kind: 'unban'; userId: string }
-  | { kind: 'role'; userId: string; role: 'user' | 'moderator' };
+  | { kind: 'role'; userId: string; role: 'user' | 'moderator' }
+  | { kind: 'trust'; userId: string; trusted: boolean };
 
 interface ActionInput {
   action: ModerationAction;
@@ -24,7 +25,7 @@ interface ActionInput {
   hideContent?: boolean;
 }
 
-function moderate({ action, reason, days, hideContent }: ActionInput): Promise<ModerationResult> {
+function moderate({ action, reason, days, hideContent }: ActionInput): Promise<ModerationResult | PersonTrust> {
   switch (action.kind) {
     case 'pass':
     case 'not-pass':
@@ -41,6 +42,8 @@ function moderate({ action, reason, days, hideContent }: ActionInput): Promise<M
       return api.post(`/admin/users/${action.userId}/unban`, { reason });
     case 'role':
       return api.put(`/admin/users/${action.userId}/role`, { role: action.role, reason });
+    case 'trust':
+      return api.put<PersonTrust>(`/admin/users/${action.userId}/trust`, { trusted: action.trusted, reason });
   }
 }
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ModeratedUser, Page } from '@padhub/contracts';
+import type { Page, StaffPerson } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
@@ -7,7 +7,7 @@ import { moderationKeys } from '@/features/moderation/api/keys.ts';
 const peopleQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: moderationKeys.people(q),
-    queryFn: ({ pageParam }) => api.get<Page<ModeratedUser>>('/admin/users', { query: { q, cursor: pageParam } }),
+    queryFn: ({ pageParam }) => api.get<Page<StaffPerson>>('/admin/users', { query: { q, cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -21,8 +21,9 @@ const sections = [
   [paths.consoleGames, 'moderation.nav.games'],
   [paths.consoleWatchedWords, 'moderation.nav.watchedWords'],
   [paths.consoleRemovedPictures, 'moderation.nav.removedPictures'],
+  [paths.consoleNewAccounts, 'moderation.nav.newAccounts'],
 ] as const;
-const adminOnly: string[] = [paths.consoleGoods, paths.consoleGames, paths.consoleWatchedWords];
+const adminOnly: string[] = [paths.consoleGoods, paths.consoleGames, paths.consoleWatchedWords, paths.consoleNewAccounts];
 
 /** The section a console address belongs to: the longest that starts it (the goods editor is the shop's). */
 function sectionOf(pathname: string) {

@@ -32,5 +32,7 @@ export function auditTargetPath(entry: Linked, role: Role | undefined): string |
       return admin ? paths.consoleWatchedWords : null;
     case 'removed_picture':
       return paths.consoleRemovedPictures;
+    case 'new_account_rules':
+      return admin ? paths.consoleNewAccounts : null;
   }
 }

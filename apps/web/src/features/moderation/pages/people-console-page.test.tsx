@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me, ModeratedUser } from '@padhub/contracts';
+import type { Me, PersonTrust, StaffPerson } from '@padhub/contracts';
 import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { PeopleConsolePage } from './people-console-page.tsx';
 
-const person = (id: string, nickname: string, over: Partial<ModeratedUser> = {}): ModeratedUser => ({
+const earned: PersonTrust = { level: 'earned', limited: false, ageDays: 40, passedPosts: 12, trustedBy: null, trustedAt: null };
+const person = (id: string, nickname: string, over: Partial<StaffPerson> = {}): StaffPerson => ({
   id,
   username: nickname.toLowerCase(),
   nickname,
@@ -12,6 +13,7 @@ const person = (id: string, nickname: string, over: Partial<ModeratedUser> = {})
   state: 0,
   role: 'user',
   ban: null,
+  trust: earned,
   ...over,
 });
 const people = [
@@ -36,8 +38,8 @@ describe('the people console', () => {
     await renderPage(<PeopleConsolePage />, { route: '/console/people' });
     expect(await screen.findByRole('heading', { name: 'Moderators, admins and banned people' })).toBeTruthy();
     await screen.findByRole('article', { name: 'Mina' });
-    expect(actionsOf('Mina')).toEqual(['Ban']);
-    expect(actionsOf('Jun')).toEqual(['Unban']);
+    expect(actionsOf('Mina')).toEqual(['Ban', 'Trust this person']);
+    expect(actionsOf('Jun')).toEqual(['Unban', 'Trust this person']);
     expect(screen.getByRole('article', { name: 'Jun' }).textContent).toContain('Banned until');
     expect(actionsOf('Kai')).toEqual([]);
     expect(actionsOf('Ada')).toEqual([]);
@@ -49,9 +51,29 @@ describe('the people console', () => {
     answerApi({ 'GET /admin/users': { items: people, nextCursor: null } });
     await renderPage(<PeopleConsolePage />, { route: '/console/people' });
     await screen.findByRole('article', { name: 'Mina' });
-    expect(actionsOf('Mina')).toEqual(['Ban', 'Make moderator']);
+    expect(actionsOf('Mina')).toEqual(['Ban', 'Make moderator', 'Trust this person']);
     expect(actionsOf('Kai')).toEqual(['Ban', 'Remove moderator']);
     expect(actionsOf('Ada')).toEqual([]);
+  });
+
+  it('shows each person’s trust, and raises a new account’s with a reason', async () => {
+    as('moderator');
+    const newbie = person('12', 'Nia', { trust: { level: 'new', limited: true, ageDays: 1, passedPosts: 0, trustedBy: null, trustedAt: null } });
+    const trusted = person('13', 'Oto', { trust: { ...earned, level: 'trusted', ageDays: 2, passedPosts: 1, trustedBy: { id: '3', username: 'kai' }, trustedAt: '2026-11-02T03:04:05.000Z' } });
+    const calls = answerApi({ 'GET /admin/users': { items: [newbie, trusted, person('9', 'Mina')], nextCursor: null }, 'PUT /admin/users/12/trust': { ...newbie.trust, level: 'trusted', limited: false } });
+    await renderPage(<PeopleConsolePage />, { route: '/console/people' });
+    const nia = await screen.findByRole('article', { name: 'Nia' });
+    expect(nia.textContent).toContain('New account');
+    expect(nia.textContent).toContain('Limits apply');
+    expect(nia.textContent).toContain('1 day old · 0 passed posts');
+    expect(screen.getByRole('article', { name: 'Oto' }).textContent).toContain('Trusted by @kai on');
+    expect(actionsOf('Oto')).toEqual(['Ban', 'Take trust back']);
+    expect(screen.getByRole('article', { name: 'Mina' }).textContent).toContain('Earned trust 40 days old · 12 passed posts');
+    fireEvent.click(within(nia).getByRole('button', { name: 'Trust this person' }));
+    expect(within(nia).getByText('The new-account limits no longer hold them.')).toBeTruthy();
+    fireEvent.change(within(nia).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Known from the forum' } });
+    await act(async () => fireEvent.click(within(nia).getByRole('button', { name: 'Confirm: Trust this person' })));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ trusted: true, reason: 'Known from the forum' }));
   });
 
   it('searches by what was typed, trimmed, and says when nobody is found', async () => {

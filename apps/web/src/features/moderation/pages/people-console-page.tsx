@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ModeratedUser } from '@padhub/contracts';
+import type { StaffPerson } from '@padhub/contracts';
 import { useCurrentUser } from '@/platform/hooks.ts';
 import { displayName } from '@/entities/user/avatar.tsx';
 import { PullList } from '@/ui/pull-list.tsx';
@@ -9,8 +9,9 @@ import { usePeople } from '@/features/moderation/api/search-people.ts';
 import { type ActionChoice, ActionBar } from '@/features/moderation/components/action-bar.tsx';
 import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
 import { StaffUser } from '@/features/moderation/components/staff-user.tsx';
+import { PersonTrustLine } from '@/features/moderation/components/person-trust.tsx';
 
-/** /console/people: find someone; ban or unban; admins grant and remove the moderator role. */
+/** /console/people: find someone; see their trust and raise it; ban or unban; admins grant and remove the moderator role. */
 export function PeopleConsolePage() {
   return (
     <ConsoleFrame>
@@ -47,7 +48,7 @@ function People() {
   );
 }
 
-function PersonCard({ person }: { person: ModeratedUser }) {
+function PersonCard({ person }: { person: StaffPerson }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const label = displayName(person, t('common.loggedOutUser'));
@@ -69,9 +70,15 @@ function PersonCard({ person }: { person: ModeratedUser }) {
         : { key: 'role', label: t('moderation.actions.makeModerator'), action: { kind: 'role', userId: person.id, role: 'moderator' } },
     );
   }
+  // Staff hold trust with their role; a member's is raised (or taken back) with a reason.
+  if (person.role === 'user') {
+    const trusted = person.trust.level !== 'trusted';
+    choices.push({ key: 'trust', label: t(trusted ? 'moderation.actions.trust' : 'moderation.actions.untrust'), consequence: t(trusted ? 'moderation.actions.consequences.trust' : 'moderation.actions.consequences.untrust'), action: { kind: 'trust', userId: person.id, trusted } });
+  }
   return (
     <article className="console-card" aria-label={label}>
       <StaffUser user={person} />
+      <PersonTrustLine trust={person.trust} />
       {choices.length > 0 && <ActionBar choices={choices} label={label} />}
     </article>
   );

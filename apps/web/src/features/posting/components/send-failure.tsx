@@ -23,7 +23,7 @@ export function SendFailure({ error, inDoubt, onRetry }: { error: ApiError | nul
       <p className="send-failure-title">{t('post.failed')}</p>
       <p>{error ? failureText(error) : t('post.networkAbnormal')}</p>
       {inDoubt && <p>{t('posting.sendInDoubt')}</p>}
-      {error && (error.is('rate_limited') || error.is('upload_quota_exceeded')) && <p>{t('posting.draftKept')}</p>}
+      {error && (error.is('rate_limited') || error.is('new_account_limited') || error.is('upload_quota_exceeded')) && <p>{t('posting.draftKept')}</p>}
       <button type="button" className="tap send-failure-retry" onClick={onRetry}>
         {t('post.clickToRetry')}
       </button>
