@@ -285,6 +285,7 @@ export const rows: Row[] = [
     },
     expect: self,
   },
+  { route: 'DELETE /api/me/avatar', request: async () => ({ url: '/api/me/avatar' }), expect: self },
   // One's own inbox and switches: no id of anyone else can be named.
   { route: 'POST /api/notifications/read', request: async () => ({ url: '/api/notifications/read', payload: {} }), expect: self },
   {
