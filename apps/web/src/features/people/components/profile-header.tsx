@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEREGISTERED_STATE, htmlLangTags, type Profile } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
