@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Lang } from '@padhub/contracts';
 import { FrameContext } from '@/ui/frame.ts';
@@ -23,7 +23,20 @@ export interface AppFrameProps {
  * (server-render.tsx): the page renders over the server's markup, so both must be the same.
  */
 export function AppFrame({ client, statusBarHeight, lang, online, waiting, drawn, children }: AppFrameProps) {
-  const frame = useMemo(() => ({ statusBarHeight, lang, drawnAt: drawn?.at ?? null, later: drawn?.later ?? null }), [statusBarHeight, lang, drawn]);
+  const [takenOver, setTakenOver] = useState(false);
+  useEffect(() => {
+    const later = drawn?.later;
+    if (!later) return;
+    let mounted = true;
+    // Once the later parts are alive too (a task after their gate, as platform/hydration.ts's
+    // afterTakeover), the page is its own: the times move to the phone's clock and what depends on
+    // the phone appears. In a transition, so that React re-renders them in slices; a change every
+    // card reads at the default priority was one long task after the takeover (bench/web.ts).
+    void Promise.resolve(later).then(() => setTimeout(() => mounted && startTransition(() => setTakenOver(true)), 0));
+    return () => void (mounted = false);
+  }, [drawn]);
+  const drawnAt = takenOver ? null : (drawn?.at ?? null);
+  const frame = useMemo(() => ({ statusBarHeight, lang, drawnAt, later: drawn?.later ?? null }), [statusBarHeight, lang, drawnAt, drawn]);
   return (
     <QueryClientProvider client={client}>
       <FrameContext value={frame}>

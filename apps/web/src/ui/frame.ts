@@ -10,8 +10,9 @@ export interface Frame {
   statusBarHeight: number;
   lang: Lang;
   /**
-   * The minute the server drew the page's markup at, while the page takes it over (null: not drawn):
-   * the relative times hydrate as drawn, then move to the phone's clock (ui/relative-time.tsx).
+   * The minute the server drew the page's markup at, while the page takes it over (null: not drawn,
+   * or taken over): the relative times hydrate as drawn, then move to the phone's clock
+   * (ui/relative-time.tsx), and what depends on the phone appears (ui/on-device.ts).
    */
   drawnAt: number | null;
   /** While the page takes the server's markup over: what its later parts wait for (ui/later.tsx). */

@@ -3,7 +3,6 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrame } from './frame.ts';
 import { dateTimeFormat } from './intl.ts';
-import { useOnDevice } from './on-device.ts';
 
 // Each unit's length in seconds, with its count's text and the word for one of it, when there is one ("yesterday").
 const units = [
@@ -34,10 +33,12 @@ function subscribe(listener: () => void) {
   };
 }
 // A hidden kept-alive page's times do not tick (<Activity> unsubscribes them): they catch up when it shows again.
-// The server's render and the page's hydration read the minute the markup was drawn at.
+// The server's render and the page's takeover read the minute the markup was drawn at; the frame
+// lets go of it after the takeover, in a transition (ui/on-device.ts says why).
 const useNow = () => {
   const { drawnAt } = useFrame();
-  return useSyncExternalStore(subscribe, currentMinute, () => drawnAt ?? currentMinute());
+  const clock = useSyncExternalStore(subscribe, currentMinute, currentMinute);
+  return drawnAt ?? clock;
 };
 
 /** "3 hours ago" in the app language, with the exact time for whoever needs it. */
@@ -52,7 +53,7 @@ export function RelativeTime({ iso }: { iso: string }) {
   const count = unit ? Math.round(seconds / unit.seconds) : 0;
   const text = !unit ? t('community.time.justNow') : count === 1 && 'one' in unit ? t(unit.one) : t(unit.count, { count });
   return (
-    <time dateTime={iso} title={useOnDevice() ? dateTimeFormat(tag).format(date) : undefined}>
+    <time dateTime={iso} title={useFrame().drawnAt === null ? dateTimeFormat(tag).format(date) : undefined}>
       {text}
     </time>
   );
@@ -62,7 +63,7 @@ export function RelativeTime({ iso }: { iso: string }) {
 export function EditedMark({ iso }: { iso: string }) {
   const { t } = useTranslation();
   const lang = useFrame().lang;
-  const full = useOnDevice() ? t('community.edit.editedAt', { time: dateTimeFormat(htmlLangTags[lang]).format(new Date(iso)) }) : undefined;
+  const full = useFrame().drawnAt === null ? t('community.edit.editedAt', { time: dateTimeFormat(htmlLangTags[lang]).format(new Date(iso)) }) : undefined;
   return (
     <>
       {' · '}

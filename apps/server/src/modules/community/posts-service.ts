@@ -1,5 +1,5 @@
 import { type AuthorHiddenData, type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, listOrder, otherLanguagesMax } from '@padhub/contracts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Queryable } from '#server/db/client.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
@@ -30,6 +30,11 @@ export class PostsService {
   ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
+  }
+
+  /** A search's statements inside its turn, with the runner's budget for the third pass. */
+  private searchRepo(q: Queryable): SearchRepo {
+    return new SearchRepo(q, undefined, undefined, this.searches.thirdPassMs);
   }
 
   /**
@@ -73,14 +78,14 @@ export class PostsService {
     const run = (signal: AbortSignal | undefined) => (sort === 'relevance' ? ranked(signal) : newest(signal));
     const ranked = (signal: AbortSignal | undefined) =>
       this.searches.run(signal, async (q) => {
-        const found = await bestMatches(new SearchRepo(q), { ...filter, search }, query.q!, offset, otherMax);
+        const found = await bestMatches(this.searchRepo(q), { ...filter, search }, query.q!, offset, otherMax);
         const page = pageOf(found.rows, query.limit, (row) => toPost(row, viewer.userId), () => encodeCursor('feed-relevance', [offset + query.limit]));
         return { ...page, ...(found.cut ? { cut: true } : {}), ...(found.otherLanguages === undefined ? {} : { otherLanguages: found.otherLanguages }) };
       });
     const newest = (signal: AbortSignal | undefined) =>
       this.searches.run(signal, async (q) => {
-        const found = await new SearchRepo(q).search({ ...filter, search }, otherMax);
-        const page = toPage(found.rows);
+        const found = await this.searchRepo(q).search({ ...filter, search }, otherMax);
+        const page = { ...toPage(found.rows), ...(found.cut ? { cut: true } : {}) };
         return found.otherLanguages === undefined ? page : { ...page, otherLanguages: found.otherLanguages };
       });
     // Nobody signed in: the same search asked meanwhile shares one run (shared-searches.ts).

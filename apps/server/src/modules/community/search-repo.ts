@@ -29,6 +29,8 @@ const RARE = 500;
  * the reader's lists) hid four in five of them would it be wrong.
  */
 const OTHER_COMMON = 5;
+/** PostgreSQL's query_canceled: here, the third pass past its budget. */
+const QUERY_CANCELED = '57014';
 
 /**
  * The feed's filter and a tsquery literal (search-text.ts). `light`: each row only the post's id
@@ -56,14 +58,10 @@ const columnsOf = (f: { light?: boolean }) => (f.light ? 'p.id, p.content, $2::b
  * check (a `users` lookup each) applies to the hits only, a few dozen rather than 2 000 lookups.
  */
 export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
-  // Configurations only (or none), most popular first: no index holds that order for them alone,
-  // so the window would read twenty posts for each one listed (posts with configurations are one
-  // in twenty): 19 000 buffers where 1 000 do. Then the window is of the feed in that order, and
-  // the filter is part of the hit: at most `window` posts read, whatever the filter keeps.
-  const unindexed = f.hasConfigs !== undefined && f.sort === 'popular' && f.model === undefined;
-  const { from, where, values, param, key, order } = orderedFeed(unindexed ? { ...f, hasConfigs: undefined } : f, 'apart');
+  // Posts with configurations have their own indexes in each order (migrations 002 and 045), so
+  // the window reads those posts alone: where they are few, it holds them all.
+  const { from, where, values, param, key, order } = orderedFeed(f, 'apart');
   const text = param(f.search);
-  const configs = unindexed ? ` and ${f.hasConfigs ? '' : 'not '}p.has_configs` : '';
   const size = param(window);
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   const shown = `not ${ownerHidden('a', '$2::bigint')}`;
@@ -71,7 +69,7 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
     text: `select ${columnsOf(f)}, hit.hit, hit.last from (
         select w.id, w.score, w.hit and ${shown} as hit, w.last from (
           select w.id, w.score, w.author_id, w.hit, w.n = ${size} as last from (
-            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery${configs} as hit, row_number() over (order by ${order}) as n
+            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n
             from ${from} where ${where.join(' and ')} order by ${order} limit ${size}) w
           where w.hit or w.n = ${size}) w
         ${joinUser('a', 'w.author_id')}
@@ -230,6 +228,8 @@ export class SearchRepo {
     /** Tests make them small, to reach every pass on a few thousand posts. */
     private readonly window = SEARCH_WINDOW,
     private readonly rare = RARE,
+    /** How long the third pass may run before the search answers with the window's hits (PostgreSQL: a statement timeout). */
+    private readonly thirdPassMs?: number,
   ) {}
 
   /**
@@ -239,8 +239,11 @@ export class SearchRepo {
    */
   async search(f: SearchFilter, otherMax?: number, enough = Infinity): Promise<Found> {
     // The text index answers only rare matches, yet the planner may guess them common (a bigram
-    // phrase's estimate is the product of its bigrams') and scan the table.
-    await this.q.query('set local enable_seqscan = off');
+    // phrase's estimate is the product of its bigrams') and scan the table. And no parallel
+    // workers: the planner costs a walk by the whole feed it might read, so a window of a model's
+    // posts got a Gather Merge whose two workers took 15–40 ms to start, for 2 000 rows
+    // (docs/search.md, "Parallel workers").
+    await this.q.query(`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
     const survey = surveyStatement(f, otherMax, this.rare);
     const [found] = await this.q.query<{ common: boolean; ids: string[] | null; other: number | null }>(survey.text, survey.values);
     const other = found!.other === null ? {} : { otherLanguages: found!.other };
@@ -274,6 +277,20 @@ export class SearchRepo {
     if (hits.length > f.limit || !rows.some((row) => row.last)) return { rows: hits };
     if (hits.length >= enough) return { rows: hits, cut: true };
     const all = matchesStatement(f);
-    return { rows: await this.q.query<PostRow>(all.text, all.values) };
+    if (this.thirdPassMs === undefined) return { rows: await this.q.query<PostRow>(all.text, all.values) };
+    // Every match of a word common in the language yet sparse in this feed (a model's posts, a
+    // conjunction) can be tens of thousands of reads. Past its budget the search answers with the
+    // window's hits, marked cut, rather than holding its turn (docs/search.md, "A bounded third
+    // pass"). The timeout is set inside a savepoint, whose rollback restores the search's own.
+    await this.q.query('savepoint third_pass');
+    try {
+      await this.q.query(`select set_config('statement_timeout', $1, true)`, [`${this.thirdPassMs}ms`]);
+      return { rows: await this.q.query<PostRow>(all.text, all.values) };
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
+      return { rows: hits, cut: true };
+    } finally {
+      await this.q.query('rollback to savepoint third_pass');
+    }
   }
 }

@@ -26,6 +26,11 @@ export class SearchRunner {
     private readonly limits: SearchLimits,
   ) {}
 
+  /** How long a search's third pass may run (search-repo.ts); PGlite has no statement timeout, so none there. */
+  get thirdPassMs(): number | undefined {
+    return this.db.kind === 'postgres' ? this.limits.thirdPassMs : undefined;
+  }
+
   async run<T>(signal: AbortSignal | undefined, fn: (q: Queryable) => Promise<T>): Promise<T> {
     await this.turn(signal);
     try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang, Post } from '@padhub/contracts';
+import type { Queryable } from '#server/db/client.ts';
 import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { insertPosts, type NewPost } from './posts-repo.ts';
 import { SearchRepo, matchesStatement, surveyStatement, windowStatement } from './search-repo.ts';
@@ -235,7 +236,7 @@ describe('which pass a search takes, by what the data holds', () => {
   });
 });
 
-it('configurations only (or none), most popular first: every pass keeps the filter, the walk reading the popular feed itself', async () => {
+it('configurations only (or none), most popular first: every pass keeps the filter (the walk on their own popular index, migration 045)', async () => {
   // One English post in five carries a configuration, for this test only.
   const carrying = ids.filter((_, i) => posts[i]!.lang === 'en' && i % 20 === 1);
   await app.db.query(`update posts set config_ids = array[1::bigint] where id = any($1::bigint[])`, [carrying]);
@@ -269,4 +270,40 @@ it('every pass leaves out the posts of an author the viewer blocked, though the 
       expect((await search(alice.id, q, window, rare)).rows.some((r) => r.author_id === dave.id)).toBe(true);
     }
   }
+});
+
+describe.runIf(app.db.kind === 'postgres')('a bounded third pass (PostgreSQL)', () => {
+  const filter = { orgId: alice.org, lang: 'en' as const, viewerId: null, sort: 'new' as const, search: searchQuery('layout quokkadrift')!, limit: 20 };
+  // The window of the 200 newest English posts holds one of these posts (of four), so the walk falls to the third pass.
+  const all = expected(['layout', 'quokkadrift'], 'en', 'new');
+  const windowOf = async () =>
+    (await app.db.query<{ id: string }>(`select id from posts where org_id = $1 and lang = 'en' and review_status = 'passed' and deleted_at is null order by id desc limit 200`, [alice.org])).map((r) => r.id);
+  const run = (slow: boolean) =>
+    app.db.tx(async (tx) => {
+      await tx.query(`select set_config('statement_timeout', '3000ms', true)`);
+      // Slowed here by a sleep in the same statement, so that it runs past its budget on any machine.
+      const q: Queryable = {
+        query: <R>(sql: string, params?: unknown[]) =>
+          tx.query<R>(slow && sql.startsWith('with m as materialized') ? `select x.* from (${sql}) x, (select pg_sleep(0.5)) s` : sql, params),
+      };
+      const found = await new SearchRepo(q, 200, 0, 100).search(filter);
+      const [setting] = await tx.query<{ statement_timeout: string }>('show statement_timeout');
+      return { ...found, timeout: setting!.statement_timeout };
+    });
+
+  it('within its budget it finds every match', async () => {
+    const found = await run(false);
+    expect(found.rows.map((r) => r.id)).toEqual(all);
+    expect(found.cut).toBeUndefined();
+  });
+
+  it('past its budget the search answers the window\'s hits, cut, and keeps its own statement timeout', async () => {
+    const found = await run(true);
+    const inWindow = new Set(await windowOf());
+    expect(found.rows.map((r) => r.id)).toEqual(all.filter((id) => inWindow.has(id)));
+    expect(found.rows.length).toBeGreaterThan(0);
+    expect(found.rows.length).toBeLessThan(all.length);
+    expect(found.cut).toBe(true);
+    expect(found.timeout).toBe('3s');
+  });
 });

@@ -107,6 +107,7 @@ export const community: Strings<typeof source> = {
     sortPopular: '最热',
     cut_one: '以下是最新 {{count}} 条匹配帖子中最相关的。选“最新”可以看到全部。',
     cut_other: '以下是最新 {{count}} 条匹配帖子中最相关的。选“最新”可以看到全部。',
+    cutInTime: '只显示了及时找到的匹配帖子。稍后再试，或者再加一个词。',
     otherLanguages_one: '没有你的语言的结果。其他语言有 {{count}} 条结果。',
     otherLanguages_other: '没有你的语言的结果。其他语言有 {{count}} 条结果。',
     showOther: '查看',

@@ -104,6 +104,7 @@ export const community = {
     sortPopular: 'Popular',
     cut_one: 'The best of the newest {{count}} matching post. Choose Newest to see them all.',
     cut_other: 'The best of the newest {{count}} matching posts. Choose Newest to see them all.',
+    cutInTime: 'Only the matches found in time are shown. Try again in a moment, or add a word.',
     otherLanguages_one: 'Nothing in your language. {{count}} result in other languages.',
     otherLanguages_other: 'Nothing in your language. {{count}} results in other languages.',
     showOther: 'Show them',

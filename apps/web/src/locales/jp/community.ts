@@ -107,6 +107,7 @@ export const community: Strings<typeof source> = {
     sortPopular: '人気順',
     cut_one: '一致した新しい投稿 {{count}} 件から関連度の高い順に表示しています。すべて見るには「新着順」を選んでください。',
     cut_other: '一致した新しい投稿 {{count}} 件から関連度の高い順に表示しています。すべて見るには「新着順」を選んでください。',
+    cutInTime: '時間内に見つかった投稿だけを表示しています。少し待ってもう一度試すか、言葉を足してください。',
     otherLanguages_one: 'あなたの言語の結果はありません。ほかの言語に {{count}} 件あります。',
     otherLanguages_other: 'あなたの言語の結果はありません。ほかの言語に {{count}} 件あります。',
     showOther: '表示する',

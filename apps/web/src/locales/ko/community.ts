@@ -107,6 +107,7 @@ export const community: Strings<typeof source> = {
     sortPopular: '인기순',
     cut_one: '일치하는 최신 게시물 {{count}}개 중 정확도가 높은 순서입니다. 모두 보려면 최신순을 고르세요.',
     cut_other: '일치하는 최신 게시물 {{count}}개 중 정확도가 높은 순서입니다. 모두 보려면 최신순을 고르세요.',
+    cutInTime: '시간 안에 찾은 게시물만 보여 줍니다. 잠시 후 다시 시도하거나 단어를 더해 보세요.',
     otherLanguages_one: '내 언어로 된 결과가 없습니다. 다른 언어로 {{count}}개가 있습니다.',
     otherLanguages_other: '내 언어로 된 결과가 없습니다. 다른 언어로 {{count}}개가 있습니다.',
     showOther: '보기',

@@ -59,12 +59,20 @@ describe('SearchPage', () => {
     expect(order.querySelector('[aria-pressed="true"]')?.textContent).toBe('Popular');
   });
 
-  it('says when more posts match than were ranked, and only for best match', async () => {
+  it('says when more posts match than were ranked (best match), and when newest answered with what it found in time', async () => {
     answerApi({ 'GET /posts': { items: [found], nextCursor: null, cut: true } });
     await renderPage(<SearchPage />, { route: '/community/search?q=curve' });
     expect(await screen.findByText('The best of the newest 200 matching posts. Choose Newest to see them all.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Newest' }));
     await waitFor(() => expect(screen.queryByText(/The best of the newest/)).toBeNull());
+    expect(await screen.findByText('Only the matches found in time are shown. Try again in a moment, or add a word.')).toBeTruthy();
+  });
+
+  it('says nothing of a cut when the answer was whole', async () => {
+    answerApi({ 'GET /posts': { items: [found], nextCursor: null } });
+    await renderPage(<SearchPage />, { route: '/community/search?q=curve&sort=new' });
+    await screen.findByRole('list', { name: 'Search' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('marks every matched word and phrase in the four scripts', async () => {

@@ -77,9 +77,10 @@ export function SearchPage() {
           ))}
         </div>
       )}
-      {q && cut && sort === 'relevance' && (
+      {q && cut && (
         <p className="search-cut" role="note">
-          {t('community.search.cut', { count: searchCandidates })}
+          {/* Best match ranks the newest matches only; any order may answer with what it found in time (docs/search.md, "A bounded third pass"). */}
+          {sort === 'relevance' ? t('community.search.cut', { count: searchCandidates }) : t('community.search.cutInTime')}
         </p>
       )}
       {q ? (
