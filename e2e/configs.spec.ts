@@ -148,8 +148,11 @@ test('apply through the simulated host: what changes, success, then an incompati
   await expect(page.getByRole('button', { name: '已应用 ✓' })).toBeVisible();
   await page.getByRole('button', { name: '撤销' }).click();
   await expect(hostPanel(page).getByText('页面请求应用「Warzone: paddles and gyro aim」（pro-2）')).toBeVisible();
+  // The server hears of the Undo (the console's apply funnel counts it as not kept).
+  const undone = page.waitForResponse((r) => r.url().endsWith('/undo-apply') && r.request().method() === 'POST');
   await hostPanel(page).getByRole('button', { name: '已应用' }).click();
   await expect(page.getByRole('status').filter({ hasText: '你的手柄已恢复为之前的配置。' })).toBeVisible();
+  expect((await undone).status()).toBe(200);
 });
 
 test('save a copy of someone’s configuration and find it in my configurations with its origin', async ({ page }) => {

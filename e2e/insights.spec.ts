@@ -19,7 +19,13 @@ async function postsToday(request: APIRequestContext, token: string): Promise<nu
   return english ? english.values.at(-1) : 0;
 }
 
-const SERIES = 24;
+/** Today's apply funnel as the rollup last counted it: opened, applied, kept. */
+async function funnelToday(request: APIRequestContext, token: string): Promise<number[]> {
+  const { data } = await (await request.get('/api/admin/insights/configs?range=7', { headers: headers(token) })).json();
+  return ['opened', 'applied', 'kept'].map((dim) => data.series.find((s: { name: string; dim: string }) => s.name === 'configs.funnel' && s.dim === dim).values.at(-1));
+}
+
+const SERIES = 25;
 /** The lists: top configurations and games, searched words and those that found nothing, goods seen and bought. */
 const RANKINGS = 6;
 
@@ -27,7 +33,7 @@ const RANKINGS = 6;
 async function expectChartsDrawn(page: Page) {
   const cards = page.locator('.insights-card');
   await expect(cards.first()).toBeVisible();
-  // One card per series and per list, once every group has answered (the contracts' 24 series, 6 lists).
+  // One card per series and per list, once every group has answered (the contracts' 25 series, 6 lists).
   await expect(cards).toHaveCount(SERIES + RANKINGS);
   await expect(page.locator('.insights-chart canvas')).toHaveCount(SERIES);
   for (const box of await page.locator('.insights-chart canvas').evaluateAll((canvases) => canvases.map((c) => (c as HTMLCanvasElement).width))) expect(box).toBeGreaterThan(0);
@@ -80,8 +86,9 @@ test.describe('the console’s insights', () => {
     await expectAccessible(page);
   });
 
-  test('three people search the same words and a goods page: the admin reads the words and the goods in the lists, not a lone search', async ({ page, request }) => {
+  test('three people search the same words and a goods page: the admin reads the words and the goods in the lists, not a lone search, and the apply funnel', async ({ page, request }) => {
     const admin = await tokenOf(request, 'admin');
+    const funnelBefore = await funnelToday(request, admin);
     const words = `e2e${randomUUID().slice(0, 8)}`;
     const lone = `${words}lone`;
     const goods = (await (await request.get('/api/goods', { headers: headers() })).json()).data.items[0];
@@ -89,6 +96,12 @@ test.describe('the console’s insights', () => {
     for (const [i, q] of [[0, words], [1, words.toUpperCase()], [2, ` ${words} `], [3, lone]] as const) {
       people.push(await register(request, `seek${i}`));
       expect((await request.get(`/api/posts?q=${encodeURIComponent(q)}`, { headers: headers(people[i]!.token) })).status()).toBe(200);
+    }
+    // Three of them open a shared configuration; two apply it, and one of those undoes it.
+    const shared = (await (await request.get('/api/configs/shared', { headers: headers(people[0]!.token) })).json()).data.items[0];
+    for (const [i, steps] of [[0, ['applies']], [1, ['applies', 'undo-apply']], [2, []]] as const) {
+      expect((await request.get(`/api/configs/${shared.id}`, { headers: headers(people[i]!.token) })).status()).toBe(200);
+      for (const step of steps) expect((await request.post(`/api/configs/${shared.id}/${step}`, { headers: headers(people[i]!.token) })).status()).toBe(200);
     }
     // One of them opens the goods and taps "buy" (the store opens in a stand-in tab).
     await page.context().route('https://shop.padhub.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Store</title>' }));
@@ -108,6 +121,7 @@ test.describe('the console’s insights', () => {
     // The tap came after the searches: a pass between them counted the words alone.
     await expect.poll(() => listed('shop'), { timeout: 60_000, intervals: [1000] }).toContain(goods.id);
     expect(await listed('search')).not.toContain(lone);
+    await expect.poll(async () => (await funnelToday(request, admin)).every((n, i) => n >= funnelBefore[i]! + [3, 2, 1][i]!), { timeout: 60_000, intervals: [1000] }).toBe(true);
 
     await page.goto('/app/console/insights?range=7');
     await loginThroughHost(page, 'admin');
@@ -116,6 +130,12 @@ test.describe('the console’s insights', () => {
     // Nothing matched the words: they are what people want and cannot find.
     await expect(page.getByRole('table', { name: '没有搜到结果的词' }).getByRole('rowheader', { name: words, exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: '“购买”点击' }).getByRole('rowheader', { name: goods.name, exact: true })).toBeVisible();
+    // The funnel's table says today what the API counts (other journeys apply too: the API is the reference).
+    const funnel = page.locator('.insights-card', { has: page.getByRole('heading', { name: '应用漏斗（打开 → 应用 → 保留）' }) });
+    await funnel.getByText('以表格查看').click();
+    const steps = funnel.getByRole('table', { name: '应用漏斗（打开 → 应用 → 保留）' });
+    await expect(steps.locator('thead th')).toHaveText(['日期', '打开', '应用', '保留']);
+    await expect(steps.locator('tbody tr').last().locator('td')).toHaveText((await funnelToday(request, admin)).map(String));
     await expectAccessible(page);
   });
 

@@ -282,7 +282,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(hubRoutes, { hub, games });
       await tenant.register(gameAdminRoutes, { prefix: '/admin', games });
       const configs = new ConfigsService(db, limits, notifier, watchedWords);
-      await tenant.register(configRoutes, { configs });
+      await tenant.register(configRoutes, { configs, usage });
       await tenant.register(privacyRoutes, { privacy: new PrivacyService(db, storage.store, jobs, configs, config.privacy) });
       await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
       await tenant.register(filterRoutes, { filters });

@@ -215,6 +215,7 @@ export const rows: Row[] = [
     expect: { ...memberWrite, owner: 'config_already_yours' },
   },
   { route: 'POST /api/configs/:id/applies', request: async (w) => ({ url: `/api/configs/${await sharedConfig(w)}/applies` }), expect: memberWrite },
+  { route: 'POST /api/configs/:id/undo-apply', request: async (w) => ({ url: `/api/configs/${await sharedConfig(w)}/undo-apply` }), expect: memberWrite },
   ...(['PUT', 'DELETE'] as const).map(
     (method): Row => ({ route: `${method} /api/configs/:id/like`, request: async (w) => ({ url: `/api/configs/${await sharedConfig(w)}/like` }), expect: memberWrite }),
   ),
@@ -286,6 +287,7 @@ export const rows: Row[] = [
     },
     expect: self,
   },
+  { route: 'DELETE /api/me/avatar', request: async () => ({ url: '/api/me/avatar' }), expect: self },
   // One's own inbox and switches: no id of anyone else can be named.
   { route: 'POST /api/notifications/read', request: async () => ({ url: '/api/notifications/read', payload: {} }), expect: self },
   {

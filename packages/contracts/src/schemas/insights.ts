@@ -46,6 +46,8 @@ export const insightsSeriesNameSchema = z.enum([
   'configs.applied',
   'configs.liked',
   'configs.copied',
+  // The apply funnel, by step: `opened`, `applied`, `kept` (docs/insights.md, "Series").
+  'configs.funnel',
 ]);
 export type InsightsSeriesName = z.infer<typeof insightsSeriesNameSchema>;
 

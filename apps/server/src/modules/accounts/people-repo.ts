@@ -113,7 +113,7 @@ export async function setNickname(q: Queryable, userId: string, nickname: string
  * A person's new avatar (the key of its shown rendition); answers the one it replaces. The row is
  * locked so two saves at once each replace what the other left, and the old one is never missed.
  */
-export async function setAvatar(q: Queryable, userId: string, avatar: string): Promise<string | null> {
+export async function setAvatar(q: Queryable, userId: string, avatar: string | null): Promise<string | null> {
   const [before] = await q.query<{ avatar: string | null }>('select avatar from users where id = $1 for update', [userId]);
   await q.query('update users set avatar = $2 where id = $1', [userId, avatar]);
   return before?.avatar ?? null;

@@ -18,11 +18,15 @@ export interface HubFilter {
   /** The last item's sort key: [id] for new, [rank, id] otherwise. */
   after?: string[];
   limit: number;
+  /** The reader's language: each card's game is named in it where the game has such a name (migration 040). */
+  lang?: Lang;
 }
 
 export interface HubRow extends ConfigCardRow {
   post_id: string;
   post_lang: Lang;
+  /** The game's name in the reader's language, else its English name. */
+  game_shown: string | null;
   liked: boolean;
   rank: number;
   macro_ms: number | null;
@@ -81,7 +85,7 @@ export function hubStatement(f: HubFilter): { text: string; values: unknown[] } 
     order = `${rank} desc, c.id desc`;
   }
   return {
-    text: `select ${cardColumns('$2::bigint')}, carrier.post_id, ${postLangOf('carrier.post_id')} as post_lang, ${rank === 'c.id' ? '0' : rank} as rank, ${macroMs},
+    text: `select ${cardColumns('$2::bigint')}, ${f.lang && f.lang !== 'en' ? `coalesce(g.names->>${param(f.lang)}, g.name)` : 'g.name'} as game_shown, carrier.post_id, ${postLangOf('carrier.post_id')} as post_lang, ${rank === 'c.id' ? '0' : rank} as rank, ${macroMs},
         exists (select 1 from config_likes l where l.config_id = c.id and l.user_id = $2::bigint) as liked
       from ${configJoins} cross join lateral (${newestVisiblePostCarrying('c', '$2::bigint')}) carrier
       where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,

@@ -24,7 +24,7 @@ const tags = ['configurations'];
 /** The configuration hub, likes on configurations, their copies, and the games they name. */
 export const hubRoutes: FastifyPluginAsyncZod<{ hub: HubService; games: GamesService }> = async (app, { hub, games }) => {
   app.get('/configs/shared', { schema: { tags, querystring: sharedConfigQuerySchema, response: answers(sharedConfigPageSchema) } }, async (req) =>
-    ok(await hub.shared(await reader(req), req.query)),
+    ok(await hub.shared(await reader(req), req.query, req.lang)),
   );
 
   app.put('/configs/:id/like', { schema: { tags, params: idParamsSchema, response: answers(configLikeStateSchema) } }, async (req) =>

@@ -1,4 +1,4 @@
-import type { ConfigCard, ConfigLikeState, Page, PageQuery, SharedConfig, SharedConfigQuery } from '@padhub/contracts';
+import type { ConfigCard, ConfigLikeState, Lang, Page, PageQuery, SharedConfig, SharedConfigQuery } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
@@ -20,7 +20,7 @@ function toShared(row: HubRow): SharedConfig {
     name: card.name,
     kind: card.kind,
     model: card.model,
-    game: card.game,
+    game: row.game_shown,
     author: card.author,
     appliedCount: card.applyCount,
     likeCount: card.likeCount,
@@ -49,7 +49,7 @@ export class HubService {
     this.ranking = new RankingRepo(db);
   }
 
-  async shared(viewer: Viewer, query: SharedConfigQuery): Promise<Page<SharedConfig>> {
+  async shared(viewer: Viewer, query: SharedConfigQuery, lang?: Lang): Promise<Page<SharedConfig>> {
     const kind: CursorKind = `hub-${query.sort}`;
     let after: string[] | undefined;
     if (query.cursor !== undefined) after = query.sort === 'new' ? decodeCursor(kind, query.cursor, ['bigint']) : decodeCursor(kind, query.cursor, ['int', 'bigint']);
@@ -68,6 +68,7 @@ export class HubService {
       q: query.q,
       after,
       limit: query.limit,
+      lang,
     });
     return pageOf(rows, query.limit, toShared, (row) => encodeCursor(kind, query.sort === 'new' ? [row.id] : [row.rank, row.id]));
   }

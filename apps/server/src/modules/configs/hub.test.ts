@@ -71,6 +71,16 @@ describe('GET /api/configs/shared', () => {
     expect((await hub({ game })).items.map((c) => [c.id, c.lang])).toEqual([[config.id, 'jp']]);
   });
 
+  it('names each card’s game in the reader’s language where the game has that name, else in English', async () => {
+    const game = freshGame();
+    const config = await shared(alice, game);
+    await app.db.query(`update games set names = '{"jp": "テストゲーム"}' where org_id = $1 and name = $2`, [ORG, game]);
+    const gameOf = async (lang: string) => (await hub({ game }, { ...bob.headers, 'accept-language': lang })).items.map((c) => [c.id, c.game]);
+    expect(await gameOf('jp')).toEqual([[config.id, 'テストゲーム']]);
+    expect(await gameOf('ko')).toEqual([[config.id, game]]);
+    expect(await gameOf('en')).toEqual([[config.id, game]]);
+  });
+
   it('filters by model, game (any spelling), kind and words in the name, game or author', async () => {
     const game = freshGame();
     const other = freshGame();

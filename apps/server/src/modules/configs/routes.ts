@@ -13,6 +13,7 @@ import {
 import { idempotencyKey, member, reader } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
+import type { Usage } from '#server/lib/usage.ts';
 import type { ConfigsService } from './service.ts';
 
 const tags = ['configurations'];
@@ -20,8 +21,9 @@ const tags = ['configurations'];
 /**
  * Configurations: the person's library (the native app saves to it with the person's token, see
  * docs/bridge.md), reading one from a post, saving a copy, counting applies, the posts that carry one.
+ * Opening one and undoing an apply are told to the console's insights (lib/usage.ts, the apply funnel).
  */
-export const configRoutes: FastifyPluginAsyncZod<{ configs: ConfigsService }> = async (app, { configs }) => {
+export const configRoutes: FastifyPluginAsyncZod<{ configs: ConfigsService; usage?: Usage }> = async (app, { configs, usage }) => {
   app.get('/configs', { schema: { tags, querystring: configListQuerySchema, response: answers(configCardPageSchema) } }, async (req) =>
     ok(await configs.mine(await member(req), req.query)),
   );
@@ -30,9 +32,12 @@ export const configRoutes: FastifyPluginAsyncZod<{ configs: ConfigsService }> = 
     ok(await configs.create(await member(req), req.org, req.body, idempotencyKey(req))),
   );
 
-  app.get('/configs/:id', { schema: { tags, params: idParamsSchema, response: answers(configSchema) } }, async (req) =>
-    ok(await configs.get(await reader(req), req.params.id)),
-  );
+  app.get('/configs/:id', { schema: { tags, params: idParamsSchema, response: answers(configSchema) } }, async (req) => {
+    const viewer = await reader(req);
+    const config = await configs.get(viewer, req.params.id);
+    if (viewer.userId !== null) usage?.record({ orgId: viewer.orgId, kind: 'config_open', key: config.id, userId: viewer.userId });
+    return ok(config);
+  });
 
   app.put('/configs/:id', { schema: { tags, params: idParamsSchema, body: configInputSchema, response: answers(configSchema) } }, async (req) =>
     ok(await configs.update(await member(req), req.params.id, req.body)),
@@ -50,6 +55,14 @@ export const configRoutes: FastifyPluginAsyncZod<{ configs: ConfigsService }> = 
   app.post('/configs/:id/applies', { schema: { tags, params: idParamsSchema, response: answers(applyStateSchema) } }, async (req) =>
     ok(await configs.apply(await member(req), req.params.id)),
   );
+
+  // The web's Undo after applying (the host put back what the controller had): the funnel's "kept" leaves it out.
+  app.post('/configs/:id/undo-apply', { schema: { tags, params: idParamsSchema, response: answers(emptySchema) } }, async (req) => {
+    const viewer = await member(req);
+    const id = await configs.undoApply(viewer, req.params.id);
+    usage?.record({ orgId: viewer.orgId, kind: 'config_undo', key: id, userId: viewer.userId });
+    return ok({});
+  });
 
   app.get(
     '/configs/:id/posts',

@@ -150,6 +150,14 @@ export class ConfigsService {
     return { applied: true, applyCount };
   }
 
+  /**
+   * An Undo after applying changes no count (the controller had it applied): the route tells the
+   * insights, for whoever may read the configuration. Answers its id as stored.
+   */
+  async undoApply(viewer: Member, id: string): Promise<string> {
+    return (await this.readable(viewer, id)).id;
+  }
+
   /** The owner hears of the first copy or apply by each person (the counted one). */
   private event(viewer: Member, config: ConfigRow, type: 'config_copy' | 'config_apply') {
     return { orgId: viewer.orgId, type, recipientId: config.owner_id, actorId: viewer.userId, target: { type: 'config', id: config.id, excerpt: config.name } } as const;

@@ -3,6 +3,8 @@ import type { InsightsGroup, InsightsRankingName, InsightsSeriesName, InsightsUn
 interface SeriesInfo {
   name: InsightsSeriesName;
   unit: InsightsUnit;
+  /** Lines always answered, in this order, even with nothing counted (a funnel's steps); otherwise those counted, sorted. */
+  dims?: readonly string[];
 }
 
 const count = (name: InsightsSeriesName): SeriesInfo => ({ name, unit: 'count' });
@@ -24,7 +26,7 @@ export const groups: Record<InsightsGroup, readonly SeriesInfo[]> = {
     count('safety.bans'),
     count('safety.watched_hits'),
   ],
-  configs: [count('configs.applied'), count('configs.liked'), count('configs.copied')],
+  configs: [count('configs.applied'), count('configs.liked'), count('configs.copied'), { ...count('configs.funnel'), dims: ['opened', 'applied', 'kept'] }],
   search: [],
   shop: [],
 };

@@ -20,7 +20,7 @@ export const COHORT_DAYS = 60;
 export const SNAPSHOTS = ['safety.review_waiting', 'safety.review_oldest_hours'];
 
 /** Series counted from `insight_usage`, whose rows are kept two days: never redone for an older day (rollup.ts). */
-export const USAGE = ['search.searches', 'search.no_results', 'shop.views', 'shop.buys'];
+export const USAGE = ['search.searches', 'search.no_results', 'shop.views', 'shop.buys', 'configs.funnel'];
 
 const people = [
   // Daily active: people who used a session that day (active_days, written by the session touch).
@@ -124,10 +124,10 @@ const usage = [
           row_number() over (partition by s.series, u.day order by count(*) desc, u.key) as place
    from insight_usage u
    cross join lateral (values
-     (case u.kind when 'search' then 'search.searches' when 'goods_view' then 'shop.views' else 'shop.buys' end),
+     (case u.kind when 'search' then 'search.searches' when 'goods_view' then 'shop.views' when 'goods_buy' then 'shop.buys' end),
      (case when u.kind = 'search' and not u.found then 'search.no_results' end)
    ) s (series)
-   where u.org_id = $1 and u.day between $2::date and $3::date and s.series is not null
+   where u.org_id = $1 and u.kind in ('search', 'goods_view', 'goods_buy') and u.day between $2::date and $3::date and s.series is not null
    group by 1, 2, 3
    -- Searched words are kept only for a day three different people searched them (no one's own search is ever a figure).
    having count(*) >= case when s.series like 'search.%' then ${SEARCH_PEOPLE} else 1 end
@@ -135,6 +135,21 @@ const usage = [
   // Watched-word hits, by the rule's action, as the recorder added them up.
   `select series, dim, day, value::float8 from insight_tallies where org_id = $1 and series = 'safety.watched_hits' and day between $2::date and $3::date`,
 ];
+
+// The apply funnel of a day, each step one person and configuration: opened its page (usage), applied
+// it (`config_apply_days`, the apply counted once a person a day), and kept it (applied, and no
+// Undo by that person of that configuration the same day).
+const funnel = `select 'configs.funnel' as series, x.step as dim, x.day, count(*)::float8 as value
+   from (select 'opened' as step, u.day from insight_usage u
+         where u.org_id = $1 and u.kind = 'config_open' and u.day between $2::date and $3::date
+         union all
+         select s.step, a.day from config_apply_days a
+         join configs c on c.id = a.config_id and c.org_id = $1
+         cross join lateral (values ('applied'),
+           (case when not exists (select 1 from insight_usage u where u.org_id = $1 and u.kind = 'config_undo' and u.day = a.day
+                                  and u.key = a.config_id::text and u.user_id = a.user_id) then 'kept' end)) s (step)
+         where a.day between $2::date and $3::date and s.step is not null) x
+   group by 2, 3`;
 
 // The configurations applied that day (as `configs.applied` counts them), by configuration and by its game: the range's top ones.
 const topConfigs = `select s.series, s.dim, x.day, count(*)::float8 as value
@@ -170,4 +185,5 @@ export const seriesStatements: readonly SeriesStatement[] = [
   named(['configs.top', 'configs.top_games'], topConfigs),
   named(USAGE, usage[0]!),
   named(['safety.watched_hits'], usage[1]!),
+  named(['configs.funnel'], funnel),
 ];

@@ -34,7 +34,7 @@ export class InsightsService {
     const series: InsightsSeries[] = [];
     for (const info of infos) {
       const mine = rows.filter((r) => r.series === info.name);
-      const dims = [...new Set(mine.map((r) => r.dim))].sort();
+      const dims = info.dims ?? [...new Set(mine.map((r) => r.dim))].sort();
       for (const dim of dims.length ? dims : ['']) {
         const byDay = new Map(mine.filter((r) => r.dim === dim).map((r) => [r.day, Number(r.value)]));
         const values = (start: string) => Array.from({ length: range }, (_, i) => byDay.get(addDays(start, i)) ?? (info.unit === 'hours' ? null : 0));

@@ -107,3 +107,35 @@ describe('top configurations and games', () => {
     ]);
   });
 });
+
+describe('the apply funnel', () => {
+  it('counts opened, applied and kept once a person and configuration a day, as the raw rows say', async () => {
+    const body = { model: 'lite', kind: 'mapping', name: 'Funnel', content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'a', output: { type: 'button', button: 'b' } }] }] } };
+    const config = data<{ id: string }>(await call(admin, 'POST', '/api/configs', body)).id;
+    const unshared = data<{ id: string }>(await call(admin, 'POST', '/api/configs', { ...body, name: 'Mine only' })).id;
+    await insertPost(app.db, { orgId: ORG, authorId: admin.id, content: 'my layout', lang: 'en', configIds: [config] });
+    const [p0, p1, p2, p3] = people as [Actor, Actor, Actor, Actor];
+    // Three people open it (one twice, and someone signed out); p0 keeps what they applied, p1 undoes it,
+    // p2 taps Undo without an apply of theirs, p3 applies from the controller app without opening the page.
+    for (const who of [p0, p0, p1, p2]) expect((await call(who, 'GET', `/api/configs/${config}`)).statusCode).toBe(200);
+    expect((await call(null, 'GET', `/api/configs/${config}`)).statusCode).toBe(200);
+    for (const who of [p0, p1, p1, p3]) expect((await call(who, 'POST', `/api/configs/${config}/applies`)).statusCode).toBe(200);
+    for (const who of [p1, p1, p2]) expect((await call(who, 'POST', `/api/configs/${config}/undo-apply`)).statusCode).toBe(200);
+    expect((await call(null, 'POST', `/api/configs/${config}/undo-apply`)).statusCode).toBe(401);
+    expect((await call(p0, 'POST', `/api/configs/${unshared}/undo-apply`)).statusCode).toBe(404);
+    expect((await call(p0, 'POST', '/api/configs/abc/undo-apply')).statusCode).toBe(400);
+    await new InsightsRollup(app.db, app.usage).keep();
+
+    const funnel = (await insights('configs')).series.filter((s) => s.name === 'configs.funnel');
+    expect(funnel.map((s) => [s.dim, s.values.at(-1), s.current])).toEqual([['opened', 3, 3], ['applied', 3, 3], ['kept', 2, 2]]);
+    // The same figures counted from the raw rows of the day.
+    const [raw] = await app.db.query<{ opened: number; applied: number; kept: number }>(
+      `select (select count(*)::int from insight_usage where org_id = $1 and kind = 'config_open' and day = $2) as opened,
+              (select count(*)::int from config_apply_days where config_id = $3 and day = $2) as applied,
+              (select count(*)::int from config_apply_days a where a.config_id = $3 and a.day = $2 and not exists (
+                 select 1 from insight_usage u where u.kind = 'config_undo' and u.key = a.config_id::text and u.user_id = a.user_id and u.day = a.day)) as kept`,
+      [ORG, today, config],
+    );
+    expect(funnel.map((s) => s.values.at(-1))).toEqual([raw!.opened, raw!.applied, raw!.kept]);
+  });
+});

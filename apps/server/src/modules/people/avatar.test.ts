@@ -81,3 +81,19 @@ describe('PUT /api/me/avatar', () => {
     expect(await stored(app, [renditionKey(picture, 256)])).toEqual([]);
   });
 });
+
+describe('DELETE /api/me/avatar', () => {
+  it('shows the initials again, deletes the picture and its squares, and refuses anyone signed out', async () => {
+    const carol = await registerUser(app);
+    const picture = await uploadAs(origin, carol, 'me.png', await png(400, 400), 'image/png');
+    data(await putAvatar(carol.headers, { path: picture, crop: { x: 0, y: 0, size: 400 } }));
+    const removed = await app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: carol.headers });
+    expect(data<Profile>(removed).user.avatar).toBeNull();
+    expect(data<{ avatar: string | null }>(await app.inject({ method: 'GET', url: '/api/me', headers: carol.headers })).avatar).toBeNull();
+    await app.lifecycle.settled();
+    expect(await stored(app, avatarObjectKeys(picture))).toEqual([]);
+    // Again, with no avatar: nothing to delete, the same answer.
+    expect(data<Profile>(await app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: carol.headers })).user.avatar).toBeNull();
+    expect(refusal(await app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: { accorgid: ORG } }))).toMatchObject({ status: 401, code: errorCatalogue.login_required.code });
+  });
+});

@@ -38,4 +38,14 @@ export class AvatarService {
       if (old && old !== input.path) await queue.objects(avatarObjectKeys(old));
     });
   }
+
+  /** Back to the initials (DELETE /api/me/avatar): the picture and its squares are deleted as a replaced one's. */
+  async remove(viewer: Member): Promise<void> {
+    await this.limits.enforce('profile', viewer.userId, viewer.ip);
+    await this.lifecycle.removing(async (q, queue) => {
+      const before = await setAvatar(q, viewer.userId, null);
+      const old = before && !before.includes('://') ? (renditionSource(before) ?? before) : null;
+      if (old) await queue.objects(avatarObjectKeys(old));
+    });
+  }
 }

@@ -70,4 +70,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ people: PeopleService; avatar
     await avatars.set(viewer, req.body);
     return ok(await people.profile(viewer, viewer.userId));
   });
+
+  app.delete('/me/avatar', { schema: { tags, response: answers(profileSchema) } }, async (req) => {
+    const viewer = await member(req);
+    await avatars.remove(viewer);
+    return ok(await people.profile(viewer, viewer.userId));
+  });
 };

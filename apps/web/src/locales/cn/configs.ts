@@ -46,6 +46,8 @@ export const configs: Strings<typeof source> = {
     anyGame: '任意游戏',
     gameSuggestions: '游戏',
     noGame: '没有这个名称的游戏。',
+    gameKept: '“{{typed}}”对应的不是单个游戏：游戏筛选仍为{{game}}。请从建议中选择。',
+    gameKeptNone: '“{{typed}}”对应的不是单个游戏：未按游戏筛选。请从建议中选择。',
     sort: '排序',
     sorts: { applied30: '近 30 天应用最多', applied: '累计应用最多', liked: '最多人点赞', new: '最新' },
     submit: '显示',

@@ -94,7 +94,7 @@ export const moderation: Strings<typeof source> = {
     date: '日期',
     all: '全部',
     groups: { people: '用户', content: '内容', answers: '回复', safety: '安全', configs: '配置', search: '搜索', shop: '商城' },
-    dims: { cn: '中文', en: '英文', jp: '日文', ko: '韩文', spam: '垃圾广告', abuse: '辱骂骚扰', cheating: '作弊', illegal: '违法', other: '其他' },
+    dims: { cn: '中文', en: '英文', jp: '日文', ko: '韩文', spam: '垃圾广告', abuse: '辱骂骚扰', cheating: '作弊', illegal: '违法', other: '其他', opened: '打开', applied: '应用', kept: '保留' },
     rankings: {
       configs: { top: '应用最多的配置', top_games: '配置被应用最多的游戏' },
       search: { searches: '搜索最多的词', no_results: '没有搜到结果的词' },
@@ -110,6 +110,8 @@ export const moderation: Strings<typeof source> = {
     noneYet: '这段时间还没有可显示的数据。',
     searchNote: '只统计当天有三位及以上不同用户搜索过的词；不会显示任何个人的搜索。',
     shopNote: '登录用户每人每天每件商品只计一次。',
+    funnelRates: '打开的人中 {{applied}} 应用了；应用的人中 {{kept}} 保留了（未撤销）。',
+    funnelNote: '登录用户每人每天每个配置只计一次。',
     series: {
       people: {
         active: '日活跃用户',
@@ -130,7 +132,7 @@ export const moderation: Strings<typeof source> = {
         bans: '封禁',
         watched_hits: '敏感词命中',
       },
-      configs: { applied: '配置被应用', liked: '配置被点赞', copied: '配置被复制' },
+      configs: { applied: '配置被应用', liked: '配置被点赞', copied: '配置被复制', funnel: '应用漏斗（打开 → 应用 → 保留）' },
     },
   },
   cases: {

@@ -61,6 +61,8 @@ export const people: Strings<typeof source> = {
     hint: '拖动图片，或用方向键移动；+ 和 − 缩放。',
     zoom: '缩放',
     saved: '头像已保存',
+    remove: '移除头像（显示首字母）',
+    removed: '头像已移除',
     notImage: '请选择图片文件。',
   },
   nickname: {

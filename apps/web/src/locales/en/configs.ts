@@ -45,6 +45,8 @@ export const configs = {
     anyGame: 'Any game',
     gameSuggestions: 'Games',
     noGame: 'No game has this name.',
+    gameKept: '“{{typed}}” is not one game: the game filter stays {{game}}. Choose a suggestion.',
+    gameKeptNone: '“{{typed}}” is not one game: no game filter is applied. Choose a suggestion.',
     sort: 'Order',
     sorts: { applied30: 'Most applied (30 days)', applied: 'Most applied ever', liked: 'Most liked', new: 'Newest' },
     submit: 'Show',

@@ -92,7 +92,7 @@ export const moderation = {
     date: 'Date',
     all: 'All',
     groups: { people: 'People', content: 'Content', answers: 'Answers', safety: 'Safety', configs: 'Configurations', search: 'Search', shop: 'Shop' },
-    dims: { cn: 'Chinese', en: 'English', jp: 'Japanese', ko: 'Korean', spam: 'Spam', abuse: 'Abuse', cheating: 'Cheating', illegal: 'Illegal', other: 'Other' },
+    dims: { cn: 'Chinese', en: 'English', jp: 'Japanese', ko: 'Korean', spam: 'Spam', abuse: 'Abuse', cheating: 'Cheating', illegal: 'Illegal', other: 'Other', opened: 'Opened', applied: 'Applied', kept: 'Kept' },
     rankings: {
       configs: { top: 'Most applied configurations', top_games: 'Games with the most applied configurations' },
       search: { searches: 'Most searched words', no_results: 'Searched words that found nothing' },
@@ -108,6 +108,8 @@ export const moderation = {
     noneYet: 'Nothing to show in this period yet.',
     searchNote: 'Words are counted on the days three or more different people searched them; nobody’s own search is shown.',
     shopNote: 'Each person counts once a day per goods, when signed in.',
+    funnelRates: 'Of those opened, {{applied}} applied; of those applied, {{kept}} kept (not undone).',
+    funnelNote: 'Each person counts once a day per configuration, when signed in.',
     series: {
       people: {
         active: 'Daily active people',
@@ -128,7 +130,7 @@ export const moderation = {
         bans: 'Bans',
         watched_hits: 'Watched-word hits',
       },
-      configs: { applied: 'Configurations applied', liked: 'Configurations liked', copied: 'Configurations copied' },
+      configs: { applied: 'Configurations applied', liked: 'Configurations liked', copied: 'Configurations copied', funnel: 'Apply funnel (opened → applied → kept)' },
     },
   },
   cases: {

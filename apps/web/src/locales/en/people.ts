@@ -59,6 +59,8 @@ export const people = {
     hint: 'Drag the picture, or use the arrow keys; + and − zoom.',
     zoom: 'Zoom',
     saved: 'Picture saved',
+    remove: 'Remove picture (show initials)',
+    removed: 'Picture removed',
     notImage: 'Please choose a picture file.',
   },
   nickname: {

@@ -49,6 +49,8 @@ export const configs: Strings<typeof source> = {
     anyGame: 'すべてのゲーム',
     gameSuggestions: 'ゲーム',
     noGame: 'この名前のゲームはありません。',
+    gameKept: '「{{typed}}」は一つのゲームに決まりません。ゲームの絞り込みは{{game}}のままです。候補から選んでください。',
+    gameKeptNone: '「{{typed}}」は一つのゲームに決まりません。ゲームで絞り込んでいません。候補から選んでください。',
     sort: '並び順',
     sorts: { applied30: '30日の適用順', applied: '累計の適用順', liked: 'いいね順', new: '新着順' },
     submit: '表示',

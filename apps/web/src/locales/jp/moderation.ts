@@ -94,7 +94,7 @@ export const moderation: Strings<typeof source> = {
     date: '日付',
     all: 'すべて',
     groups: { people: 'ユーザー', content: 'コンテンツ', answers: '返信', safety: '安全', configs: '設定', search: '検索', shop: 'ショップ' },
-    dims: { cn: '中国語', en: '英語', jp: '日本語', ko: '韓国語', spam: 'スパム', abuse: '嫌がらせ', cheating: 'チート', illegal: '違法', other: 'その他' },
+    dims: { cn: '中国語', en: '英語', jp: '日本語', ko: '韓国語', spam: 'スパム', abuse: '嫌がらせ', cheating: 'チート', illegal: '違法', other: 'その他', opened: '開いた', applied: '適用した', kept: '使い続けた' },
     rankings: {
       configs: { top: 'よく適用された設定', top_games: '設定がよく適用されたゲーム' },
       search: { searches: 'よく検索された語', no_results: '結果がなかった検索語' },
@@ -110,6 +110,8 @@ export const moderation: Strings<typeof source> = {
     noneYet: 'この期間に表示できるものはまだありません。',
     searchNote: '3人以上の異なるユーザーが検索した日だけ数えます。個人の検索は表示しません。',
     shopNote: 'ログインしたユーザーを、商品ごとに1日1回数えます。',
+    funnelRates: '開いた人のうち {{applied}} が適用し、適用した人のうち {{kept}} が使い続けました（元に戻していません）。',
+    funnelNote: 'ログインしたユーザーを、設定ごとに1日1回数えます。',
     series: {
       people: {
         active: '日間アクティブユーザー',
@@ -130,7 +132,7 @@ export const moderation: Strings<typeof source> = {
         bans: '利用停止',
         watched_hits: '監視ワードの検出',
       },
-      configs: { applied: '適用された設定', liked: 'いいねされた設定', copied: 'コピーされた設定' },
+      configs: { applied: '適用された設定', liked: 'いいねされた設定', copied: 'コピーされた設定', funnel: '適用ファネル（開いた → 適用した → 使い続けた）' },
     },
   },
   cases: {

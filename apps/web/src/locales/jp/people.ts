@@ -61,6 +61,8 @@ export const people: Strings<typeof source> = {
     hint: '画像をドラッグするか、矢印キーで動かします。+ と − で拡大・縮小します。',
     zoom: '拡大',
     saved: 'アイコンを保存しました',
+    remove: 'アイコンを削除（イニシャルに戻す）',
+    removed: 'アイコンを削除しました',
     notImage: '画像ファイルを選んでください。',
   },
   nickname: {

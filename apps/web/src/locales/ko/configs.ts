@@ -48,6 +48,8 @@ export const configs: Strings<typeof source> = {
     anyGame: '모든 게임',
     gameSuggestions: '게임',
     noGame: '이 이름의 게임이 없습니다.',
+    gameKept: '“{{typed}}”은(는) 한 게임으로 정해지지 않습니다. 게임 필터는 {{game}}(으)로 유지됩니다. 추천 목록에서 고르세요.',
+    gameKeptNone: '“{{typed}}”은(는) 한 게임으로 정해지지 않습니다. 게임 필터를 적용하지 않았습니다. 추천 목록에서 고르세요.',
     sort: '정렬',
     sorts: { applied30: '30일 적용순', applied: '누적 적용순', liked: '좋아요 많은 순', new: '최신순' },
     submit: '보기',

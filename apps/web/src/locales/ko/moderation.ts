@@ -94,7 +94,7 @@ export const moderation: Strings<typeof source> = {
     date: '날짜',
     all: '전체',
     groups: { people: '사용자', content: '콘텐츠', answers: '답글', safety: '안전', configs: '설정', search: '검색', shop: '쇼핑' },
-    dims: { cn: '중국어', en: '영어', jp: '일본어', ko: '한국어', spam: '스팸', abuse: '괴롭힘', cheating: '부정행위', illegal: '불법', other: '기타' },
+    dims: { cn: '중국어', en: '영어', jp: '일본어', ko: '한국어', spam: '스팸', abuse: '괴롭힘', cheating: '부정행위', illegal: '불법', other: '기타', opened: '열어 봄', applied: '적용함', kept: '유지함' },
     rankings: {
       configs: { top: '가장 많이 적용된 설정', top_games: '설정이 가장 많이 적용된 게임' },
       search: { searches: '가장 많이 검색된 단어', no_results: '결과가 없었던 검색어' },
@@ -110,6 +110,8 @@ export const moderation: Strings<typeof source> = {
     noneYet: '이 기간에는 아직 보여 줄 것이 없습니다.',
     searchNote: '서로 다른 세 명 이상이 검색한 날만 셉니다. 개인의 검색은 보여 주지 않습니다.',
     shopNote: '로그인한 사람을 상품마다 하루에 한 번 셉니다.',
+    funnelRates: '열어 본 사람 중 {{applied}}가 적용했고, 적용한 사람 중 {{kept}}가 유지했습니다(되돌리지 않음).',
+    funnelNote: '로그인한 사람을 설정마다 하루에 한 번 셉니다.',
     series: {
       people: {
         active: '일간 활성 사용자',
@@ -130,7 +132,7 @@ export const moderation: Strings<typeof source> = {
         bans: '이용 정지',
         watched_hits: '감시 단어 감지',
       },
-      configs: { applied: '적용된 설정', liked: '좋아요 받은 설정', copied: '복사된 설정' },
+      configs: { applied: '적용된 설정', liked: '좋아요 받은 설정', copied: '복사된 설정', funnel: '적용 퍼널 (열어 봄 → 적용함 → 유지함)' },
     },
   },
   cases: {

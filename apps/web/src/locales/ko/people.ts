@@ -61,6 +61,8 @@ export const people: Strings<typeof source> = {
     hint: '사진을 끌거나 방향키로 옮기고, + 와 − 로 확대·축소합니다.',
     zoom: '확대',
     saved: '프로필 사진을 저장했습니다',
+    remove: '프로필 사진 삭제(이니셜 표시)',
+    removed: '프로필 사진을 삭제했습니다',
     notImage: '사진 파일을 선택해 주세요.',
   },
   nickname: {

@@ -23,3 +23,14 @@ export const recordApply = waitingAction({
 export function useRecordApply() {
   return useMutation(recordApply);
 }
+
+/**
+ * Tells the server the person undid their apply (the controller is back to what it had), for the
+ * console's apply funnel. Nothing on screen depends on it, and a failure says nothing.
+ */
+export function useRecordUndo() {
+  return useMutation({
+    mutationFn: (id: string) => api.post<Record<string, never>>(`/configs/${encodeURIComponent(id)}/undo-apply`),
+    onError: () => undefined,
+  });
+}

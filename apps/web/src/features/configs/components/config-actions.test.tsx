@@ -54,16 +54,20 @@ describe('ConfigActions', () => {
   it('says so on its button once applied, and Undo hands the controller back what it used before', async () => {
     const old = { id: '4', model: 'elite-x', kind: 'mapping' as const, name: 'Old', content: { layers: [{ name: 'Base', shift: null, bindings: [] }] } };
     controller.active = { 'elite-x:mapping': old };
-    answerApi({ 'GET /organisation': organisation, 'POST /configs/5/applies': { applied: true, applyCount: 4 } });
+    const calls = answerApi({ 'GET /organisation': organisation, 'POST /configs/5/applies': { applied: true, applyCount: 4 }, 'POST /configs/5/undo-apply': {} });
     await renderPage(<ConfigActions config={config} />);
     await startApplying();
     await act(async () => controller.answer('applied'));
     expect(await screen.findByRole('button', { name: 'Applied ✓' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(controller.request?.id).toBe('4'));
+    // The server hears of an Undo only once the controller has taken the old one back.
+    expect(calls.some((c) => c.path === '/configs/5/undo-apply')).toBe(false);
     await act(async () => controller.answer('applied'));
     expect(await screen.findByText('Your controller is back to what it used before.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply to my controller' })).toBeTruthy();
+    // The console's apply funnel counts it as not kept.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === '/configs/5/undo-apply')).toHaveLength(1));
   });
 
   it('without the controller’s current configuration, states what happens instead of warning, and offers no Undo', async () => {

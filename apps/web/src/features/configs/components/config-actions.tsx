@@ -9,7 +9,7 @@ import { useCurrentUser, useRequireLogin } from '@/platform/hooks.ts';
 import { confirm } from '@/ui/antd.tsx';
 import { useModelName } from '@/entities/configuration/model-name.ts';
 import { useDeleteConfig } from '@/features/configs/api/delete-config.ts';
-import { useRecordApply } from '@/features/configs/api/record-apply.ts';
+import { useRecordApply, useRecordUndo } from '@/features/configs/api/record-apply.ts';
 import { useSaveCopy } from '@/features/configs/api/save-copy.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 
@@ -25,6 +25,7 @@ export function ConfigActions({ config }: { config: Config }) {
   const me = useCurrentUser();
   const requireLogin = useRequireLogin();
   const record = useRecordApply();
+  const recordUndo = useRecordUndo();
   const save = useSaveCopy(config.id);
   const [preview, setPreview] = useState<{ active: ConfigurationPayload | null } | null>(null);
   const [outcome, setOutcome] = useState<ApplyOutcome | { kind: 'undone' } | null>(null);
@@ -60,6 +61,7 @@ export function ConfigActions({ config }: { config: Config }) {
     const result = await applyPayload(previous);
     setBusy(false);
     setOutcome(result.kind === 'applied' ? { kind: 'undone' } : result);
+    if (result.kind === 'applied') recordUndo.mutate(config.id);
   };
 
   const message = outcome && outcomeText(outcome, t, modelName(config.model));

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** The field as the hub uses it: what it reads, what was chosen, and how often it was left. */
-function Field({ onPick, onLeave }: { onPick: (name: string) => void; onLeave: () => void }) {
+function Field({ onPick, onLeave, onKeep }: { onPick: (name: string) => void; onLeave: () => void; onKeep: (typed: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <GameCombobox
@@ -27,6 +27,7 @@ function Field({ onPick, onLeave }: { onPick: (name: string) => void; onLeave: (
         onPick(name);
       }}
       onLeave={onLeave}
+      onKeep={onKeep}
     />
   );
 }
@@ -35,11 +36,30 @@ async function open(answer: (call: ApiCall) => { items: Game[] }) {
   const calls = answerApi({ 'GET /games': answer });
   const onPick = vi.fn();
   const onLeave = vi.fn();
-  await renderPage(<Field onPick={onPick} onLeave={onLeave} />);
-  return { calls, onPick, onLeave, input: screen.getByRole<HTMLInputElement>('combobox', { name: 'Game' }) };
+  const onKeep = vi.fn();
+  await renderPage(<Field onPick={onPick} onLeave={onLeave} onKeep={onKeep} />);
+  return { calls, onPick, onLeave, onKeep, input: screen.getByRole<HTMLInputElement>('combobox', { name: 'Game' }) };
 }
 
 describe('GameCombobox', () => {
+  it('left with part of a name: chooses the one game it suggests, and keeps the filter when it suggests several', async () => {
+    const { onPick, onLeave, onKeep, input } = await open((call) => ({ items: call.query.get('q') === 'sf' ? [sf6] : [sf6, elden] }));
+    fireEvent.change(input, { target: { value: 'sf' } });
+    await screen.findByRole('option', { name: /Street Fighter 6/ });
+    fireEvent.blur(input);
+    expect(onPick).toHaveBeenCalledWith('Street Fighter 6');
+    fireEvent.change(input, { target: { value: 'e' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    fireEvent.blur(input);
+    expect(onKeep).toHaveBeenCalledWith('e');
+    // A whole name or alias is applied as typed.
+    fireEvent.change(input, { target: { value: 'er' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    fireEvent.blur(input);
+    expect(onKeep).toHaveBeenCalledTimes(1);
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
   it('asks nothing before it is used, then suggests as people type, in the reader’s language with the spelling that matched', async () => {
     await speak('jp');
     const { calls, input } = await open((call) => ({ items: call.query.get('q') === 'sf6' ? [sf6] : [sf6, elden] }));

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configLimits } from '@padhub/contracts';
+import { type Game, configLimits, gameTerm } from '@padhub/contracts';
 import { useGames } from '@/entities/configuration/api/get-shared.ts';
 import { gameNameIn, matchedSpelling } from '@/entities/configuration/game-name.ts';
 
@@ -14,6 +14,12 @@ interface Props {
   onPick: (name: string) => void;
   /** The field left without choosing (the hub applies what it reads). */
   onLeave: () => void;
+  /**
+   * The field left with words that are no game's whole name and suggest no single game ("sf"):
+   * applied, they would find nothing, so the hub keeps what it had and says so. One suggestion
+   * is chosen instead (onPick).
+   */
+  onKeep: (typed: string) => void;
 }
 
 /**
@@ -22,7 +28,7 @@ interface Props {
  * combobox pattern (WAI-ARIA APG, "Combobox"): focus stays in the field, the arrows move the
  * active option (aria-activedescendant), Enter chooses it, Escape closes the list.
  */
-export function GameCombobox({ label, placeholder, value, onType, onPick, onLeave }: Props) {
+export function GameCombobox({ label, placeholder, value, onType, onPick, onLeave, onKeep }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -88,7 +94,12 @@ export function GameCombobox({ label, placeholder, value, onType, onPick, onLeav
         onBlur={() => {
           setOpen(false);
           setActive(-1);
-          onLeave();
+          const typed = value.trim();
+          // The suggestions of these very words (not the last ones kept while they load).
+          const found = games.isSuccess && !games.isPlaceholderData ? games.data : null;
+          if (typed === '' || !found || found.some((game) => spellingsOf(game).some((n) => gameTerm(n) === gameTerm(typed)))) onLeave();
+          else if (found.length === 1) onPick(gameNameIn(found[0]!, i18n.language));
+          else onKeep(typed);
         }}
       />
       <ul id={`${id}-list`} role="listbox" aria-label={t('configs.hub.gameSuggestions')} className="game-combobox-list" hidden={options.length === 0}>
@@ -120,3 +131,5 @@ export function GameCombobox({ label, placeholder, value, onType, onPick, onLeav
     </div>
   );
 }
+
+const spellingsOf = (game: Game) => [game.name, game.names.cn, game.names.jp, game.names.ko, ...game.aliases].filter((n): n is string => !!n);

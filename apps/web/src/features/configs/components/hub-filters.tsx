@@ -18,6 +18,8 @@ export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; o
   const models = useOrganisation().data?.models ?? [];
   const [words, setWords] = useState(filter.q ?? '');
   const [game, setGame] = useState(filter.game ?? '');
+  // Words the game field was left with that match no single game: the filter stayed, and the page says so.
+  const [kept, setKept] = useState<string | null>(null);
   // A back or forward step brings other words: the fields follow the address (state adjusted while rendering).
   const [shown, setShown] = useState(`${filter.q ?? ''}\n${filter.game ?? ''}`);
   if (shown !== `${filter.q ?? ''}\n${filter.game ?? ''}`) {
@@ -73,13 +75,21 @@ export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; o
           label={t('configs.hub.game')}
           placeholder={t('configs.hub.anyGame')}
           value={game}
-          onType={setGame}
+          onType={(text) => {
+            setKept(null);
+            setGame(text);
+          }}
           onPick={(name) => {
+            setKept(null);
             setGame(name);
             set({ game: name });
           }}
           // The field left: the list follows what it reads without another tap.
           onLeave={() => game.trim() !== (filter.game ?? '') && set({})}
+          onKeep={(typed) => {
+            setGame(filter.game ?? '');
+            setKept(typed);
+          }}
         />
         <label>
           <span>{t('configs.hub.sort')}</span>
@@ -92,6 +102,9 @@ export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; o
           </select>
         </label>
       </div>
+      <p role="status" className="hub-game-kept">
+        {kept !== null && t(filter.game ? 'configs.hub.gameKept' : 'configs.hub.gameKeptNone', { typed: kept, game: filter.game })}
+      </p>
       <div className="hub-actions">
         {filtered && (
           <button type="button" className="tap hub-clear" onClick={onClear}>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bridge } from '@/platform/host.ts';
 import { type ApiCall, aSharedConfig, anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
@@ -79,6 +79,24 @@ describe('HubPage', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Order' }).value).toBe('applied30');
     await waitFor(() => expect(sharedCalls(calls).at(-1)).toEqual({ sort: 'applied30' }));
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('the game field left with words that are no single game keeps the game filter, and says so', async () => {
+    const calls = answerApi({
+      'GET /organisation': anOrganisation,
+      'GET /games': { items: [{ id: 'g1', name: 'Elden Ring', names: { cn: null, jp: null, ko: null }, aliases: ['ER'] }, { id: 'g2', name: 'Street Fighter 6', names: { cn: null, jp: null, ko: null }, aliases: ['SF6'] }] },
+      'GET /configs/shared': { items: [item('1', 'Rolling dodge')], nextCursor: null },
+    });
+    const { location } = await renderPage(<HubPage />, { route: '/configs?model=lite&game=Elden%20Ring' });
+    await screen.findByRole('link', { name: /Rolling dodge/ });
+    const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Game' });
+    fireEvent.change(field, { target: { value: 'r' } });
+    await waitFor(() => expect(within(screen.getByRole('listbox', { name: 'Games' })).getAllByRole('option')).toHaveLength(2));
+    fireEvent.blur(field);
+    expect(await screen.findByText('“r” is not one game: the game filter stays Elden Ring. Choose a suggestion.')).toBeTruthy();
+    expect(field.value).toBe('Elden Ring');
+    expect(location()).toBe('/configs?model=lite&game=Elden%20Ring');
+    expect(sharedCalls(calls).every((q) => q.game === 'Elden Ring')).toBe(true);
   });
 
   it('shows the words of the address it is on, also after the address changes', async () => {

@@ -50,6 +50,7 @@ export function InsightsSeriesCard({ name, lines, days }: Props) {
           </li>
         ))}
       </ul>
+      {name === 'configs.funnel' && <FunnelRates lines={lines} tag={tag} />}
       <InsightsChart days={days} lines={chartLines} formatDay={formatDay} formatValue={format} whole={unit !== 'hours'} />
       <details className="insights-table">
         <summary>{t('moderation.insights.showTable')}</summary>
@@ -71,7 +72,21 @@ export function InsightsSeriesCard({ name, lines, days }: Props) {
   );
 }
 
-const dims = ['cn', 'en', 'jp', 'ko', 'spam', 'abuse', 'cheating', 'illegal', 'other'] as const;
+/** The apply funnel's steps as the period's shares: applied of opened, kept of applied (— with nothing to divide). */
+function FunnelRates({ lines, tag }: { lines: InsightsSeries[]; tag: string }) {
+  const { t } = useTranslation();
+  const step = (dim: string) => lines.find((line) => line.dim === dim)?.current ?? null;
+  const percent = numberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
+  const share = (part: number | null, whole: number | null) => (part === null || !whole ? '—' : percent.format(part / whole));
+  return (
+    <>
+      <p className="console-meta">{t('moderation.insights.funnelNote')}</p>
+      <p>{t('moderation.insights.funnelRates', { applied: share(step('applied'), step('opened')), kept: share(step('kept'), step('applied')) })}</p>
+    </>
+  );
+}
+
+const dims = ['cn', 'en', 'jp', 'ko', 'spam', 'abuse', 'cheating', 'illegal', 'other', 'opened', 'applied', 'kept'] as const;
 const isDim = (dim: string): dim is (typeof dims)[number] => (dims as readonly string[]).includes(dim);
 /** The watched words' hits are drawn by the matched rule's action. */
 const isAction = (dim: string): dim is WatchedAction => (watchedActionSchema.options as readonly string[]).includes(dim);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvatarInput, Profile } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { i18next } from '@/platform/i18n.ts';
@@ -18,6 +18,14 @@ export interface AvatarChoice {
  * the cropped square (PUT /api/me/avatar), which makes its renditions. The new picture is the
  * person's at once wherever the app shows them (the session's user); lists read it when next asked.
  */
+/** The profile the server answered, shown at once: on the profile page and as the session's user. */
+function showProfile(client: QueryClient, profile: Profile) {
+  client.setQueryData(userKeys.profile(profile.user.id), profile);
+  void client.invalidateQueries({ queryKey: userKeys.profiles() });
+  const me = useSession.getState().user;
+  if (me?.id === profile.user.id) useSession.setState({ user: { ...me, avatar: profile.user.avatar } });
+}
+
 export function useSetAvatar() {
   const client = useQueryClient();
   return useMutation({
@@ -31,10 +39,20 @@ export function useSetAvatar() {
     },
     onSuccess: (profile) => {
       void toast(i18next.t('people.avatar.saved'));
-      client.setQueryData(userKeys.profile(profile.user.id), profile);
-      void client.invalidateQueries({ queryKey: userKeys.profiles() });
-      const me = useSession.getState().user;
-      if (me?.id === profile.user.id) useSession.setState({ user: { ...me, avatar: profile.user.avatar } });
+      showProfile(client, profile);
+    },
+    onError: reportFailure,
+  });
+}
+
+/** Back to the initials (DELETE /api/me/avatar): the server deletes the picture and its squares. */
+export function useRemoveAvatar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<Profile>('/me/avatar'),
+    onSuccess: (profile) => {
+      void toast(i18next.t('people.avatar.removed'));
+      showProfile(client, profile);
     },
     onError: reportFailure,
   });

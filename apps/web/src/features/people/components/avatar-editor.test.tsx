@@ -1,6 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage, signIn } from '@/test-utils.tsx';
+import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { useSession } from '@/platform/session.ts';
 import AvatarEditor, { cropOf } from './avatar-editor.tsx';
 
 describe('cropOf', () => {
@@ -44,5 +45,25 @@ describe('AvatarEditor', () => {
     await act(async () => fireEvent.keyDown(area, { key: '-' }));
     expect(zoom.value).toBe('1');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
+  });
+});
+
+describe('removing one’s picture', () => {
+  it('is not offered without a picture', async () => {
+    signIn();
+    await renderPage(<AvatarEditor onClose={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Remove picture (show initials)' })).toBeNull();
+  });
+
+  it('asks the server and shows the person without a picture', async () => {
+    signIn({ ...someone, avatar: 't/u/padhub/7/me.png.w256.webp' });
+    const user = { id: someone.id, username: someone.username, nickname: someone.nickname, avatar: null, state: 0 };
+    const calls = answerApi({ 'DELETE /me/avatar': { user, bio: '', createdAt: '2026-01-01T00:00:00Z', postCount: 0, followerCount: 0, followingCount: 0, likeCount: 0, following: false } });
+    const onClose = vi.fn();
+    await renderPage(<AvatarEditor onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture (show initials)' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method === 'DELETE' && c.path === '/me/avatar')).toHaveLength(1);
+    expect(useSession.getState().user?.avatar).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_CROP_MIN } from '@padhub/contracts';
-import { useSetAvatar } from '@/features/people/api/set-avatar.ts';
+import { useSession } from '@/platform/session.ts';
+import { useRemoveAvatar, useSetAvatar } from '@/features/people/api/set-avatar.ts';
 import './avatar-editor.css';
 
 /** The square shown while cropping, in CSS pixels. */
@@ -38,6 +39,8 @@ export default function AvatarEditor({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSetAvatar();
+  const remove = useRemoveAvatar();
+  const hasAvatar = useSession((s) => Boolean(s.user?.avatar));
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [size, setSize] = useState<Size | null>(null);
@@ -145,6 +148,11 @@ export default function AvatarEditor({ onClose }: { onClose: () => void }) {
         <button type="button" className="tap" onClick={onClose}>
           {t('common.cancel')}
         </button>
+        {hasAvatar && (
+          <button type="button" className="tap" disabled={remove.isPending || save.isPending} onClick={() => remove.mutate(undefined, { onSuccess: onClose })}>
+            {t('people.avatar.remove')}
+          </button>
+        )}
         <button
           type="button"
           className="tap profile-follow"

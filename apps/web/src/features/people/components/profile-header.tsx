@@ -1,4 +1,3 @@
-import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEREGISTERED_STATE, htmlLangTags, type Profile } from '@padhub/contracts';
 import { paths } from '@/paths.ts';
@@ -10,13 +9,11 @@ import { ShareButton } from '@/entities/session/share-button.tsx';
 import { reportFailure } from '@/entities/session/report-failure.ts';
 import { useUnlistAuthor } from '@/entities/user/api/list-author.ts';
 import { Avatar, displayName } from '@/entities/user/avatar.tsx';
+import { AvatarChange } from './avatar-change.tsx';
 import { BioEditor } from './bio-editor.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
 import { ProfileCounts } from './profile-counts.tsx';
 import { FollowButton } from './follow-button.tsx';
-
-/** Only when the person opens it: the cropper is nothing of the first screen. */
-const AvatarEditor = lazy(() => import('./avatar-editor.tsx'));
 
 /**
  * Who the person is: picture, names, when they joined, their bio and counts, and what the viewer
@@ -67,24 +64,6 @@ export function ProfileHeader({ profile, profileKey }: { profile: Profile; profi
       </div>
       {profile.blocked && <BlockedNotice profile={profile} name={name} />}
     </header>
-  );
-}
-
-/** The owner's "Change picture", opening the cropper in place. */
-function AvatarChange() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  if (!open) {
-    return (
-      <button type="button" className="tap profile-link-button" onClick={() => setOpen(true)}>
-        {t('people.avatar.change')}
-      </button>
-    );
-  }
-  return (
-    <Suspense fallback={null}>
-      <AvatarEditor onClose={() => setOpen(false)} />
-    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@padhub/contracts';
 import { anOrganisation, answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
@@ -33,6 +33,16 @@ describe('MePage', () => {
     expect(within(made).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe(`/user/profile?id=${someone.id}`);
     expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Your data' }).getAttribute('href')).toBe('/user/data');
     expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Me' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens the picture editor from the header', async () => {
+    signIn();
+    answerApi({ 'GET /organisation': anOrganisation, [`GET /users/${someone.id}`]: profileOf(someone.id) });
+    await renderPage(<MePage />, { route: '/user/me' });
+    const header = screen.getByRole('region', { name: 'My profile' });
+    fireEvent.click(within(header).getByRole('button', { name: 'Change picture' }));
+    expect(await within(header).findByRole('region', { name: 'Your picture' })).toBeTruthy();
+    expect(within(header).getByLabelText('Choose a picture')).toBeTruthy();
   });
 
   it('leads staff to the console, and nobody else', async () => {

@@ -7,6 +7,7 @@ import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { type OwnPage, legalPages, ownPageGroups } from '@/entities/session/own-pages.ts';
 import { Avatar, displayName } from '@/entities/user/avatar.tsx';
 import { useProfile } from '@/features/people/api/get-profile.ts';
+import { AvatarChange } from '@/features/people/components/avatar-change.tsx';
 import { ProfileCounts } from '@/features/people/components/profile-counts.tsx';
 import '@/features/people/components/people.css';
 
@@ -43,6 +44,7 @@ function MeHeader() {
         <h2 className="profile-name">{displayName(user, t('common.loggedOutUser'))}</h2>
         <p className="profile-muted">@{user.username}</p>
         {profile.data && <ProfileCounts profile={profile.data} />}
+        <AvatarChange />
       </div>
     </section>
   );
