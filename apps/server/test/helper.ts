@@ -100,3 +100,13 @@ export function data<T = any>(res: LightMyRequestResponse): T {
   if (res.statusCode !== 200 || body.code !== 0) throw new Error(`expected success, got ${res.statusCode}: ${res.body}`);
   return body.data as T;
 }
+
+/**
+ * Waits, when needed, until a fixed window of `windowSeconds` (lib/rate-limit.ts counts in windows
+ * aligned to the clock) has at least `neededMs` left, so that a test filling a limit never sees it
+ * reset half-way: the login limits' 15-minute window once turned over inside a test at 11:45:00.
+ */
+export async function awayFromWindowEdge(windowSeconds: number, neededMs = 30_000): Promise<void> {
+  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

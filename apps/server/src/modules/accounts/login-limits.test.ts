@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@padhub/contracts';
-import { buildTestApp, data, ORG, type TestApp } from '#server-test/helper.ts';
+import { buildTestApp, data, ORG, type TestApp, awayFromWindowEdge } from '#server-test/helper.ts';
 import { networkOf } from './networks.ts';
 
 const PASSWORD = 'correct horse battery';
 const LIMIT = 10;
 
 const app = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT: String(LIMIT), LOGIN_LIMIT_PER_IP: '1000', REGISTER_LIMIT_PER_IP: '1000' });
+
+// The login limits count in 15-minute windows of the clock: a test that fills one must not straddle two.
+beforeEach(() => awayFromWindowEdge(15 * 60));
 
 const login = (on: TestApp, username: string, password: string, ip: string) =>
   on.inject({ method: 'POST', url: '/api/auth/login', headers: { accorgid: ORG }, payload: { username, password }, remoteAddress: ip });

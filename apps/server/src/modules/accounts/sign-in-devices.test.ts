@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalogue, errorMessages, type Notification, type SessionInfo } from '@padhub/contracts';
-import { buildTestApp, data, ORG } from '#server-test/helper.ts';
+import { buildTestApp, data, ORG, awayFromWindowEdge } from '#server-test/helper.ts';
 import { inbox } from '#server/modules/notifications/test-fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -10,6 +10,9 @@ const HOME = '198.51.100.7';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 PadhubHost/5.2';
 
 const app = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT: String(LIMIT), LOGIN_LIMIT_PER_IP: '1000', REGISTER_LIMIT_PER_IP: '1000' });
+
+// The login limits count in 15-minute windows of the clock: a test that fills one must not straddle two.
+beforeEach(() => awayFromWindowEdge(15 * 60));
 
 const newDeviceId = () => `install-${randomBytes(12).toString('hex')}`;
 
