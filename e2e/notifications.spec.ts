@@ -29,10 +29,13 @@ test('B comments on A’s post: A sees the badge, a tapped push and the inbox bo
   const escaped = link.replace(/[?]/g, '\\?');
   // The push names its inbox item: opening it marks that item read, and the address keeps only the place.
   await expect(page.getByRole('dialog').locator('input[name=path]')).toHaveValue(new RegExp(`${escaped}&notification=\\d+$`));
+  // Opening it marks it read (app/mark-pushed-read.tsx): the next page load must come after that answer.
+  const marked = page.waitForResponse((res) => res.url().endsWith('/api/notifications/read') && res.request().method() === 'POST');
   await page.getByRole('button', { name: '模拟点击推送' }).click();
   await closeHostPanel(page);
   await expect(page).toHaveURL(new RegExp(`${escaped}$`));
   await expect(page.locator('.comment[aria-current="true"]')).toContainText('握感怎么样？');
+  expect((await marked).ok()).toBe(true);
 
   await page.goto('/app/community/index');
   await expect(bell(page)).toHaveAccessibleName('通知，1 条未读');
