@@ -65,5 +65,7 @@ describe('removing one’s picture', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.filter((c) => c.method === 'DELETE' && c.path === '/me/avatar')).toHaveLength(1);
     expect(useSession.getState().user?.avatar).toBeNull();
+    // The editor redraws without the picture: waiting for it lets that render end inside the test.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove picture (show initials)' })).toBeNull());
   });
 });
