@@ -80,6 +80,8 @@ test('change my nickname on my profile: the page, and what I wrote, carry the ne
   await box.fill(`摇杆达人${stamp}`);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('heading', { level: 2, name: `摇杆达人${stamp}` })).toBeVisible();
+  // The saved toast fades out: axe reads a fading toast's contrast mid-way, so it checks the page once it is gone.
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessible(page);
 
   await page.goto(`/app/community/detail?id=${postId}`);
