@@ -1,6 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Lang } from '@padhub/contracts';
+import { afterTakeover } from '@/platform/hydration.ts';
 import { FrameContext } from '@/ui/frame.ts';
 import { Snackbar } from '@/ui/snackbar.tsx';
 import { OfflineNotice } from '@/ui/offline-notice.tsx';
@@ -24,16 +25,11 @@ export interface AppFrameProps {
  */
 export function AppFrame({ client, statusBarHeight, lang, online, waiting, drawn, children }: AppFrameProps) {
   const [takenOver, setTakenOver] = useState(false);
+  // Once the later parts are alive too, the page is its own: the times move to the phone's clock and
+  // what depends on the phone appears. In a transition, so that React re-renders them in slices; a
+  // change every card reads at the default priority was one long task after the takeover (bench/web.ts).
   useEffect(() => {
-    const later = drawn?.later;
-    if (!later) return;
-    let mounted = true;
-    // Once the later parts are alive too (a task after their gate, as platform/hydration.ts's
-    // afterTakeover), the page is its own: the times move to the phone's clock and what depends on
-    // the phone appears. In a transition, so that React re-renders them in slices; a change every
-    // card reads at the default priority was one long task after the takeover (bench/web.ts).
-    void Promise.resolve(later).then(() => setTimeout(() => mounted && startTransition(() => setTakenOver(true)), 0));
-    return () => void (mounted = false);
+    if (drawn?.later) afterTakeover(() => startTransition(() => setTakenOver(true)));
   }, [drawn]);
   const drawnAt = takenOver ? null : (drawn?.at ?? null);
   const frame = useMemo(() => ({ statusBarHeight, lang, drawnAt, later: drawn?.later ?? null }), [statusBarHeight, lang, drawnAt, drawn]);
