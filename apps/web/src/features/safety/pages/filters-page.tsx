@@ -116,7 +116,7 @@ function FilterForm({ filter, onDone }: { filter?: Filter; onDone: () => void })
     <form className="filters-form" onSubmit={submit}>
       <label className="filters-field">
         <span>{t('safety.filters.words')}</span>
-        <textarea value={words} rows={3} onChange={(e) => setWords(e.target.value)} aria-describedby="filters-words-hint" />
+        <textarea className="field" value={words} rows={3} onChange={(e) => setWords(e.target.value)} aria-describedby="filters-words-hint" />
         <small id="filters-words-hint">{t('safety.filters.wordsHint')}</small>
       </label>
       <label className="filters-check">
@@ -125,7 +125,7 @@ function FilterForm({ filter, onDone }: { filter?: Filter; onDone: () => void })
       </label>
       <label className="filters-field">
         <span>{t('safety.filters.title')}</span>
-        <input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} placeholder={list[0] ?? ''} />
+        <input className="field" value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} placeholder={list[0] ?? ''} />
       </label>
       <fieldset className="filters-group">
         <legend>{t('safety.filters.action')}</legend>
@@ -147,7 +147,7 @@ function FilterForm({ filter, onDone }: { filter?: Filter; onDone: () => void })
       </fieldset>
       <label className="filters-field">
         <span>{t('safety.filters.expiry')}</span>
-        <select value={expiry} onChange={(e) => setExpiry(e.target.value as Expiry)}>
+        <select className="field" value={expiry} onChange={(e) => setExpiry(e.target.value as Expiry)}>
           {(Object.keys(expiries) as Expiry[]).map((value) => (
             <option key={value} value={value}>
               {t(`safety.filters.expiries.${value}`)}
@@ -158,7 +158,7 @@ function FilterForm({ filter, onDone }: { filter?: Filter; onDone: () => void })
       {expiry === 'custom' && (
         <label className="filters-field">
           <span>{t('safety.filters.until')}</span>
-          <input type="datetime-local" value={custom} onChange={(e) => setCustom(e.target.value)} />
+          <input className="field" type="datetime-local" value={custom} onChange={(e) => setCustom(e.target.value)} />
         </label>
       )}
       <div className="filters-buttons">
