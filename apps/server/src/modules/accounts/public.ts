@@ -1,4 +1,5 @@
 import { type Ban, DEREGISTERED_STATE } from '@padhub/contracts';
+import { type Clause, type Condition, type Expr, type Row, clause, col, columns, integer, sql } from '#server/db/sql.ts';
 import type { BanColumns } from './repo.ts';
 
 /**
@@ -9,15 +10,17 @@ import type { BanColumns } from './repo.ts';
  * the caller's transaction.
  */
 
-/** `join users <alias> on <alias>.id = <id>` (or a left join): the person behind an id. */
-export function joinUser(alias: string, id: string, how: 'join' | 'left join' = 'join'): string {
-  return `${how} users ${alias} on ${alias}.id = ${id}`;
+/** `join users <user> on <user>.id = <id>` (or a left join): the person behind an id. */
+export function joinUser(user: Row<'users'>, id: Expr<'bigint'>, how: 'join' | 'left join' = 'join'): Clause<'join'> {
+  return how === 'join' ? clause`join users ${user} on ${col(user, 'id')} = ${id}` : clause`left join users ${user} on ${col(user, 'id')} = ${id}`;
 }
 
-/** The public columns of the person joined as `alias` (id, username, nickname, avatar, state), each as `<prefix>_<column>`. */
-export function userColumns(alias: string, prefix: string): string {
-  return `${alias}.id as ${prefix}_id, ${alias}.username as ${prefix}_username, ${alias}.nickname as ${prefix}_nickname,
-    ${alias}.avatar as ${prefix}_avatar, ${alias}.state as ${prefix}_state`;
+/** What others see of a person: the columns of `userColumns` and `plainUserColumns`. */
+const publicFields = ['id', 'username', 'nickname', 'avatar', 'state'] as const;
+
+/** The public columns of the person joined as `user` (id, username, nickname, avatar, state), each as `<prefix>_<column>`. */
+export function userColumns(user: Row<'users'>, prefix: 'author' | 'reply_to_author' | 'origin_author'): Clause<'columns'> {
+  return columns(publicFields.map((field) => [col(user, field), `${prefix}_${field}`] as const));
 }
 
 /** A row of `plainUserColumns`: a person as others see them (`publicUser`). */
@@ -53,14 +56,14 @@ export function banOf(row: BanColumns): Ban | null {
   return { until: row.banned_until ? new Date(row.banned_until).toISOString() : null, hidesContent: row.ban_hides_content };
 }
 
-/** The same columns under their own names, for a row that is one person. */
-export function plainUserColumns(alias: string): string {
-  return `${alias}.id, ${alias}.username, ${alias}.nickname, ${alias}.avatar, ${alias}.state`;
+/** The same columns under their own names, for a row that is one person (a `PlainUserRow`). */
+export function plainUserColumns(user: Row<'users'>): Clause<'columns'> {
+  return columns(publicFields.map((field) => col(user, field)));
 }
 
-/** The account joined as `alias` is deregistered: what it wrote is hidden from others. */
-export function deregistered(alias: string): string {
-  return `(${alias}.state = ${DEREGISTERED_STATE})`;
+/** The account joined as `user` is deregistered: what it wrote is hidden from others. */
+export function deregistered(user: Row<'users'>): Condition {
+  return sql`(${col(user, 'state')} = ${integer(DEREGISTERED_STATE)})`;
 }
 
 export {

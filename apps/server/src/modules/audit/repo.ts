@@ -1,5 +1,6 @@
 import type { AuditAction, AuditTargetType, PerLanguage } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import { aliasOf, col } from '#server/db/sql.ts';
 import { postOfComment } from '#server/modules/community/public.ts';
 
 /** One line of the organisation's audit log: who did what, to what, and why (moderation) or what changed (shop). */
@@ -66,7 +67,7 @@ export interface AuditFilter {
 export function readAudit(q: Queryable, orgId: string, filter: AuditFilter, after: string | undefined, limit: number): Promise<AuditRow[]> {
   return q.query<AuditRow>(
     `select l.id, l.actor_id, l.action, l.target_type, l.target_id, l.target_names, l.reason, l.detail, l.created_at,
-       case when l.target_type = 'comment' then ${postOfComment('l.target_id')} end as target_post_id
+       case when l.target_type = 'comment' then ${postOfComment(col(aliasOf('moderation_log', 'l'), 'target_id'))} end as target_post_id
      from moderation_log l
      where l.org_id = $1 and ($2::bigint is null or l.id < $2::bigint)
        and ($4::text[] is null or l.action = any($4::text[]))

@@ -1,10 +1,14 @@
 import type { Lang } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { aliasOf, placeholder } from '#server/db/sql.ts';
+import { aliasOf, col, placeholder } from '#server/db/sql.ts';
 import { joinUser } from '#server/modules/accounts/public.ts';
+import { answered, answeredAuthor, author, comment, joinCommentAuthor, joinPostOwner, post, postOwner } from './aliases.ts';
 import { type CommentRow, commentColumns, commentJoins, shownContent } from './rows.ts';
 import { blacklistedBy } from '#server/modules/facts/public.ts';
 import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
+
+/** The author of the comment answered, in `answerRefused`. */
+const answeredBy = aliasOf('users', 'cu');
 
 /** A gone reply keeps its place while a live reply answers it. */
 const hasLiveAnswers = 'exists (select 1 from comments a where a.reply_to_id = c.id and a.deleted_at is null)';
@@ -23,8 +27,8 @@ export class CommentsRepo {
   /** Top-level comments of a post, oldest first; a gone one stays while its thread has replies. */
   topLevel(postId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<CommentRow[]> {
     return this.db.query<CommentRow>(
-      `select ${commentColumns('$2::bigint')} from ${commentJoins}
-       where c.post_id = $1 and c.root_id is null and (not ${commentGone('c', 'u', '$2::bigint')} or c.reply_count > 0)
+      `select ${commentColumns(placeholder(2, 'bigint'))} from ${commentJoins}
+       where c.post_id = $1 and c.root_id is null and (not ${commentGone(comment, author, placeholder(2, 'bigint'))} or c.reply_count > 0)
          and ($3::bigint is null or c.id > $3::bigint)
        order by c.id limit $4`,
       [postId, viewerId, after ?? null, limit + 1],
@@ -34,8 +38,8 @@ export class CommentsRepo {
   /** The replies in the thread of a top-level comment, oldest first. */
   thread(rootId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<CommentRow[]> {
     return this.db.query<CommentRow>(
-      `select ${commentColumns('$2::bigint')} from ${commentJoins}
-       where c.root_id = $1 and (not ${commentGone('c', 'u', '$2::bigint')} or ${hasLiveAnswers})
+      `select ${commentColumns(placeholder(2, 'bigint'))} from ${commentJoins}
+       where c.root_id = $1 and (not ${commentGone(comment, author, placeholder(2, 'bigint'))} or ${hasLiveAnswers})
          and ($3::bigint is null or c.id > $3::bigint)
        order by c.id limit $4`,
       [rootId, viewerId, after ?? null, limit + 1],
@@ -47,8 +51,8 @@ export class CommentsRepo {
     if (rootIds.length === 0) return Promise.resolve([]);
     return this.db.query<CommentRow>(
       `select r.* from unnest($1::bigint[]) as root (id) cross join lateral (
-         select ${commentColumns('$2::bigint')} from ${commentJoins}
-         where c.root_id = root.id and (not ${commentGone('c', 'u', '$2::bigint')} or ${hasLiveAnswers})
+         select ${commentColumns(placeholder(2, 'bigint'))} from ${commentJoins}
+         where c.root_id = root.id and (not ${commentGone(comment, author, placeholder(2, 'bigint'))} or ${hasLiveAnswers})
          order by c.id limit $3
        ) r
        order by r.root_id, r.id`,
@@ -57,12 +61,12 @@ export class CommentsRepo {
   }
 
   /** One comment or reply as the viewer sees it, in a post the viewer may open; undefined when gone with nothing hanging on it. */
-  async find(orgId: string, id: string, viewerId: string | null, post: 'visible' | 'any' = 'visible', lists: ViewerLists = 'apply'): Promise<CommentRow | undefined> {
+  async find(orgId: string, id: string, viewerId: string | null, inPost: 'visible' | 'any' = 'visible', lists: ViewerLists = 'apply'): Promise<CommentRow | undefined> {
     // 'any': the caller checks the post itself (staff read a post not passed or waiting).
     const [row] = await this.db.query<CommentRow>(
-      `select ${commentColumns('$3::bigint', lists)} from ${commentJoins} join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
-       where c.id = $1 and c.org_id = $2 and ${post === 'visible' ? postVisible('p', 'pu', '$3::bigint', lists) : 'true'}
-         and (not ${commentGone('c', 'u', '$3::bigint', lists)} or (c.root_id is null and c.reply_count > 0) or (c.root_id is not null and ${hasLiveAnswers}))`,
+      `select ${commentColumns(placeholder(3, 'bigint'), lists)} from ${commentJoins} join posts p on p.id = c.post_id ${joinPostOwner}
+       where c.id = $1 and c.org_id = $2 and ${inPost === 'visible' ? postVisible(post, postOwner, placeholder(3, 'bigint'), lists) : 'true'}
+         and (not ${commentGone(comment, author, placeholder(3, 'bigint'), lists)} or (c.root_id is null and c.reply_count > 0) or (c.root_id is not null and ${hasLiveAnswers}))`,
       [id, orgId, viewerId],
     );
     return row;
@@ -74,9 +78,9 @@ export class CommentsRepo {
    */
   async findLive(orgId: string, id: string, viewerId: string, lists: ViewerLists = 'apply'): Promise<CommentTarget | undefined> {
     const [row] = await this.db.query<CommentTarget>(
-      `select c.id, c.post_id, c.root_id, c.author_id, c.content from comments c ${joinUser('u', 'c.author_id')}
-         join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
-       where c.id = $1 and c.org_id = $2 and not ${commentGone('c', 'u', '$3::bigint', lists)} and ${postVisible('p', 'pu', '$3::bigint', lists)}`,
+      `select c.id, c.post_id, c.root_id, c.author_id, c.content from comments c ${joinCommentAuthor}
+         join posts p on p.id = c.post_id ${joinPostOwner}
+       where c.id = $1 and c.org_id = $2 and not ${commentGone(comment, author, placeholder(3, 'bigint'), lists)} and ${postVisible(post, postOwner, placeholder(3, 'bigint'), lists)}`,
       [id, orgId, viewerId],
     );
     return row;
@@ -104,8 +108,8 @@ export class CommentsRepo {
    */
   async answerRefused(commentId: string, viewerId: string): Promise<boolean> {
     const [row] = await this.db.query<{ refused: boolean }>(
-      `select exists (select 1 from comments c ${joinUser('cu', 'c.author_id')}
-                      where c.id = $1 and ${blacklistedBy(aliasOf('users', 'cu'), placeholder(2, 'bigint'))}) as refused`,
+      `select exists (select 1 from comments c ${joinUser(answeredBy, col(comment, 'author_id'))}
+                      where c.id = $1 and ${blacklistedBy(answeredBy, placeholder(2, 'bigint'))}) as refused`,
       [commentId, viewerId],
     );
     return row?.refused ?? false;
@@ -149,12 +153,12 @@ export class CommentsRepo {
    * here than anywhere else; an answered comment that is gone for me says nothing either.
    */
   byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number) {
-    const opens = postVisible('p', 'pu', '$2::bigint');
+    const opens = postVisible(post, postOwner, placeholder(2, 'bigint'));
     return this.db.query<CommentRow & { post_excerpt: string; post_lang: Lang; reply_to_excerpt: string }>(
-      `select ${commentColumns('$2::bigint')}, p.lang as post_lang,
-         case when ${opens} then left(${shownContent('p', '$2::bigint')}, 80) else '' end as post_excerpt,
-         case when ${opens} and rc.id is not null and not ${commentGone('rc', 'ru', '$2::bigint')} then left(${shownContent('rc', '$2::bigint')}, 80) else '' end as reply_to_excerpt
-       from ${commentJoins} join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
+      `select ${commentColumns(placeholder(2, 'bigint'))}, p.lang as post_lang,
+         case when ${opens} then left(${shownContent(post, placeholder(2, 'bigint'))}, 80) else '' end as post_excerpt,
+         case when ${opens} and rc.id is not null and not ${commentGone(answered, answeredAuthor, placeholder(2, 'bigint'))} then left(${shownContent(answered, placeholder(2, 'bigint'))}, 80) else '' end as reply_to_excerpt
+       from ${commentJoins} join posts p on p.id = c.post_id ${joinPostOwner}
        where c.author_id = $2 and c.org_id = $1 and c.deleted_at is null and p.deleted_at is null
          and ($3::bigint is null or c.id < $3::bigint)
        order by c.id desc limit $4`,

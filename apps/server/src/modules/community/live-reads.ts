@@ -1,7 +1,7 @@
 import type { Lang } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { type Expr, aliasOf, col } from '#server/db/sql.ts';
-import { joinUser } from '#server/modules/accounts/public.ts';
+import { col, named } from '#server/db/sql.ts';
+import { author, joinAuthor, joinCommentAuthor, joinPostOwner, post, postOwner } from './aliases.ts';
 import { followedBy } from '#server/modules/facts/public.ts';
 import { authorHidden, hiddenCommentCounts, postInFeed, postVisible } from './visibility.ts';
 
@@ -9,6 +9,9 @@ import { authorHidden, hiddenCommentCounts, postInFeed, postVisible } from './vi
  * What the live stream may tell each of several viewers about a post or a comment: the same rules
  * as a read (`visibility.ts`), asked once for every viewer of a process rather than once each.
  */
+
+/** Each viewer asked about, a row of `unnest($2::bigint[]) v(id)`. */
+const everyViewer = named('v.id', 'bigint');
 
 /**
  * Of `viewers`, those who would see the comment `id` in its thread (its post visible to them, its
@@ -18,9 +21,9 @@ import { authorHidden, hiddenCommentCounts, postInFeed, postVisible } from './vi
 export async function commentSeenBy(q: Queryable, id: string, viewers: (string | null)[]): Promise<Set<string | null>> {
   const rows = await q.query<{ viewer: string | null }>(
     `select v.id::text as viewer from unnest($2::bigint[]) v(id)
-     where exists (select 1 from comments c ${joinUser('u', 'c.author_id')}
-       join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
-       where c.id = $1 and not ${authorHidden('u', 'v.id')} and ${postVisible('p', 'pu', 'v.id')})`,
+     where exists (select 1 from comments c ${joinCommentAuthor}
+       join posts p on p.id = c.post_id ${joinPostOwner}
+       where c.id = $1 and not ${authorHidden(author, everyViewer)} and ${postVisible(post, postOwner, everyViewer)})`,
     [id, viewers],
   );
   return new Set(rows.map((r) => r.viewer));
@@ -33,9 +36,9 @@ export async function postCountsFor(
   viewers: (string | null)[],
 ): Promise<Map<string | null, { likeCount: number; commentCount: number }>> {
   const rows = await q.query<{ viewer: string | null; like_count: number; comment_count: number; gone_comment_count: number }>(
-    `select v.id::text as viewer, p.like_count, p.comment_count, ${hiddenCommentCounts('p', 'v.id')}
-     from unnest($2::bigint[]) v(id) join posts p on p.id = $1 ${joinUser('u', 'p.author_id')}
-     where ${postVisible('p', 'u', 'v.id')}`,
+    `select v.id::text as viewer, p.like_count, p.comment_count, ${hiddenCommentCounts(post, everyViewer)}
+     from unnest($2::bigint[]) v(id) join posts p on p.id = $1 ${joinAuthor}
+     where ${postVisible(post, author, everyViewer)}`,
     [postId, viewers],
   );
   return new Map(rows.map((r) => [r.viewer, { likeCount: r.like_count, commentCount: Math.max(0, r.comment_count - r.gone_comment_count) }]));
@@ -52,12 +55,12 @@ export interface FeedView {
 export async function postShownInFeed(q: Queryable, postId: string, view: FeedView, viewers: (string | null)[]): Promise<Set<string | null>> {
   const values: unknown[] = [postId, viewers];
   const param = (value: unknown) => `$${values.push(value)}`;
-  const where = [postInFeed('p', 'u', 'v.id')];
+  const where: string[] = [postInFeed(post, author, everyViewer)];
   if (view.lang !== 'all') where.push(`p.lang = ${param(view.lang)}`);
   if (view.model !== undefined) where.push(`exists (select 1 from post_models pm where pm.post_id = p.id and pm.model = ${param(view.model)})`);
-  if (view.following) where.push(followedBy('v.id' as Expr<'bigint'>, col(aliasOf('posts', 'p'), 'author_id')));
+  if (view.following) where.push(followedBy(everyViewer, col(post, 'author_id')));
   const rows = await q.query<{ viewer: string | null }>(
-    `select v.id::text as viewer from unnest($2::bigint[]) v(id) join posts p on p.id = $1 ${joinUser('u', 'p.author_id')}
+    `select v.id::text as viewer from unnest($2::bigint[]) v(id) join posts p on p.id = $1 ${joinAuthor}
      where ${where.join(' and ')}`,
     values,
   );

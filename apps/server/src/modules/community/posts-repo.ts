@@ -1,7 +1,8 @@
 import type { FeedSort, Lang, Media, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { aliasOf, col, placeholder } from '#server/db/sql.ts';
-import { deregistered, joinUser, userColumns } from '#server/modules/accounts/public.ts';
+import { col, placeholder } from '#server/db/sql.ts';
+import { deregistered, userColumns } from '#server/modules/accounts/public.ts';
+import { author, joinAuthor, post } from './aliases.ts';
 import { followedBy, viewerListOf } from '#server/modules/facts/public.ts';
 import { type PostRow, type UserColumns, postColumns } from './rows.ts';
 import { searchDocument } from './search-text.ts';
@@ -103,11 +104,11 @@ export async function liveMediaOf(q: Queryable, orgId: string, authorId: string,
   const naming = (media: string) => `($3::text[] is null or exists (
     select 1 from jsonb_array_elements(${media}) m where array[m->>'path', m->>'thumb', m->>'preview'] && $3::text[]))`;
   const posts = await q.query<{ media: Media[] }>(
-    `select p.media from posts p ${joinUser('u', 'p.author_id')}
-     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered('u')} and ${naming('p.media')}
+    `select p.media from posts p ${joinAuthor}
+     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered(author)} and ${naming('p.media')}
      union all
-     select e.media from post_edits e join posts p on p.id = e.post_id ${joinUser('u', 'p.author_id')}
-     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered('u')} and ${naming('e.media')}`,
+     select e.media from post_edits e join posts p on p.id = e.post_id ${joinAuthor}
+     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered(author)} and ${naming('e.media')}`,
     [orgId, authorId, among ? [...among] : null],
   );
   return posts.flatMap((post) => post.media);
@@ -147,10 +148,10 @@ export function feedRows(f: Omit<FeedFilter, 'sort' | 'after' | 'limit'>, otherL
   const where = [`${alias}.org_id = $1`];
   if (f.lang !== 'all') where.push(`${alias}.lang ${otherLanguages ? '<>' : '='} ${param(f.lang)}`);
   if (byModel) where.push(`pm.model = ${param(f.model)}`);
-  where.push(authors === 'joined' ? postInFeed('p', 'u', '$2::bigint') : postListed('p'));
-  if (f.following) where.push(followedBy(placeholder(2, 'bigint'), col(aliasOf('posts', 'p'), 'author_id')));
+  where.push(authors === 'joined' ? postInFeed(post, author, placeholder(2, 'bigint')) : postListed(post));
+  if (f.following) where.push(followedBy(placeholder(2, 'bigint'), col(post, 'author_id')));
   if (f.hasConfigs !== undefined) where.push(f.hasConfigs ? 'p.has_configs' : 'not p.has_configs');
-  const users = authors === 'joined' ? joinUser('u', 'p.author_id') : '';
+  const users = authors === 'joined' ? joinAuthor : '';
   const from = byModel ? `post_models pm join posts p on p.id = pm.post_id ${users}` : `posts p ${users}`;
   return { from, where, values, param, key: byModel ? { id: 'pm.post_id', score: 'pm.score' } : { id: 'p.id', score: 'p.score' } };
 }
@@ -190,7 +191,7 @@ export function orderedFeed(f: FeedFilter, authors: 'joined' | 'apart' = 'joined
 export function feedStatement(f: FeedFilter): { text: string; values: unknown[] } {
   const { from, where, values, param, order } = orderedFeed(f);
   return {
-    text: `select ${postColumns('$2::bigint')} from ${from} where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
+    text: `select ${postColumns(placeholder(2, 'bigint'))} from ${from} where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
     values,
   };
 }
@@ -206,8 +207,8 @@ export class PostsRepo {
   /** The post if the viewer may open it; with `lists: 'ignore'`, also one only the viewer's own lists hide. */
   async find(orgId: string, id: string, viewerId: string | null, lists: ViewerLists = 'apply'): Promise<PostRow | undefined> {
     const [row] = await this.db.query<PostRow>(
-      `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
-       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', lists)}`,
+      `select ${postColumns(placeholder(3, 'bigint'))} from posts p ${joinAuthor}
+       where p.id = $1 and p.org_id = $2 and ${postVisible(post, author, placeholder(3, 'bigint'), lists)}`,
       [id, orgId, viewerId],
     );
     return row;
@@ -216,7 +217,7 @@ export class PostsRepo {
   /** The author of the post if the viewer may open it: `find`'s rule without its select list, whose planning costs ten times the check. */
   async visibleAuthor(orgId: string, id: string, viewerId: string | null): Promise<string | undefined> {
     const [row] = await this.db.query<{ author_id: string }>(
-      `select p.author_id::text as author_id from posts p ${joinUser('u', 'p.author_id')} where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint')}`,
+      `select p.author_id::text as author_id from posts p ${joinAuthor} where p.id = $1 and p.org_id = $2 and ${postVisible(post, author, placeholder(3, 'bigint'))}`,
       [id, orgId, viewerId],
     );
     return row?.author_id;
@@ -225,7 +226,7 @@ export class PostsRepo {
   /** A live post of the organisation whatever its review status: what staff open (community/routes.ts, staffReader). */
   async findAsStaff(orgId: string, id: string, viewerId: string): Promise<PostRow | undefined> {
     const [row] = await this.db.query<PostRow>(
-      `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
+      `select ${postColumns(placeholder(3, 'bigint'))} from posts p ${joinAuthor}
        where p.id = $1 and p.org_id = $2 and p.deleted_at is null`,
       [id, orgId, viewerId],
     );
@@ -238,9 +239,9 @@ export class PostsRepo {
    */
   async hiddenByViewer(orgId: string, id: string, viewerId: string): Promise<(UserColumns & { list: 'block' | 'blacklist' }) | undefined> {
     const [row] = await this.db.query<UserColumns & { list: 'block' | 'blacklist' | null }>(
-      `select ${userColumns('u', 'author')}, ${viewerListOf(placeholder(3, 'bigint'), aliasOf('users', 'u'))} as list
-       from posts p ${joinUser('u', 'p.author_id')}
-       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint', 'ignore')}`,
+      `select ${userColumns(author, 'author')}, ${viewerListOf(placeholder(3, 'bigint'), author)} as list
+       from posts p ${joinAuthor}
+       where p.id = $1 and p.org_id = $2 and ${postVisible(post, author, placeholder(3, 'bigint'), 'ignore')}`,
       [id, orgId, viewerId],
     );
     return row?.list ? { ...row, list: row.list } : undefined;
@@ -249,8 +250,8 @@ export class PostsRepo {
   /** Posts the viewer may see that carry the configuration, newest first (any content language). */
   carrying(orgId: string, configId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<PostRow[]> {
     return this.db.query<PostRow>(
-      `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
-       where p.org_id = $1 and p.config_ids @> array[$2::bigint] and ${postInFeed('p', 'u', '$3::bigint')}
+      `select ${postColumns(placeholder(3, 'bigint'))} from posts p ${joinAuthor}
+       where p.org_id = $1 and p.config_ids @> array[$2::bigint] and ${postInFeed(post, author, placeholder(3, 'bigint'))}
          and ($4::bigint is null or p.id < $4::bigint)
        order by p.id desc limit $5`,
       [orgId, configId, viewerId, after ?? null, limit + 1],
@@ -263,8 +264,8 @@ export class PostsRepo {
    */
   async lockVisible(orgId: string, id: string, viewerId: string): Promise<boolean> {
     const rows = await this.db.query(
-      `select p.id from posts p ${joinUser('u', 'p.author_id')}
-       where p.id = $1 and p.org_id = $2 and ${postVisible('p', 'u', '$3::bigint')}
+      `select p.id from posts p ${joinAuthor}
+       where p.id = $1 and p.org_id = $2 and ${postVisible(post, author, placeholder(3, 'bigint'))}
        for no key update of p`,
       [id, orgId, viewerId],
     );
@@ -290,7 +291,7 @@ export class PostsRepo {
   /** All my posts, whatever their review status, newest first. */
   byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number): Promise<PostRow[]> {
     return this.db.query<PostRow>(
-      `select ${postColumns('$2::bigint')} from posts p ${joinUser('u', 'p.author_id')}
+      `select ${postColumns(placeholder(2, 'bigint'))} from posts p ${joinAuthor}
        where p.org_id = $1 and p.author_id = $2 and p.deleted_at is null and ($3::bigint is null or p.id < $3::bigint)
        order by p.id desc limit $4`,
       [orgId, authorId, after ?? null, limit + 1],
@@ -301,9 +302,9 @@ export class PostsRepo {
   reactedBy(kind: 'likes' | 'favourites', orgId: string, userId: string, after: string | undefined, limit: number) {
     const table = kind === 'likes' ? 'post_likes' : 'post_favourites';
     return this.db.query<PostRow & { seq: string }>(
-      `select ${postColumns('$2::bigint')}, r.seq
-       from ${table} r join posts p on p.id = r.post_id ${joinUser('u', 'p.author_id')}
-       where r.user_id = $2 and p.org_id = $1 and ${postVisible('p', 'u', '$2::bigint')} and ($3::bigint is null or r.seq < $3::bigint)
+      `select ${postColumns(placeholder(2, 'bigint'))}, r.seq
+       from ${table} r join posts p on p.id = r.post_id ${joinAuthor}
+       where r.user_id = $2 and p.org_id = $1 and ${postVisible(post, author, placeholder(2, 'bigint'))} and ($3::bigint is null or r.seq < $3::bigint)
        order by r.seq desc limit $4`,
       [orgId, userId, after ?? null, limit + 1],
     );

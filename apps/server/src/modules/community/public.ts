@@ -1,6 +1,7 @@
 import type { Post, ReportTargetType } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { joinUser } from '#server/modules/accounts/public.ts';
+import { type Condition, type Expr, type Row, aliasOf, col, named, placeholder, sql } from '#server/db/sql.ts';
+import { author, comment, joinAuthor, joinCommentAuthor, joinPostOwner, post, postOwner } from './aliases.ts';
 import { CommentsRepo } from './comments-repo.ts';
 import { PostsRepo } from './posts-repo.ts';
 import { type PostRow, postColumns, shownContent, toPost } from './rows.ts';
@@ -10,8 +11,8 @@ import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibi
  * What other modules may use of community besides its services (docs/architecture.md, "Server").
  * Community owns `posts`, `post_models`, `comments`, `post_likes`, `post_favourites`,
  * `comment_likes`, `comment_revisions`, `post_revisions` and `post_edits`. Another module's
- * statement that must filter by a post or its author in the same query uses the SQL fragments
- * here (the visibility rule of visibility.ts inside them); everything else is a function that
+ * statement that must filter by a post or its author in the same query uses the typed SQL
+ * fragments here (db/sql.ts; the visibility rule of visibility.ts inside them); everything else is a function that
  * takes the caller's connection or transaction (`q`), so a cross-module write commits with the
  * caller's.
  */
@@ -37,48 +38,52 @@ export {
   takeDownPost,
 } from './moderation-repo.ts';
 
+/** The condition that always holds: a fragment's `when` by default. */
+const always = sql<'boolean'>`true`;
+
 /**
  * Subquery: the post `id` (`post_id`, `content`) when the viewer may open it, and `when` holds.
  * A lateral join of it answers nothing for a post the viewer may not see.
  */
-export function visiblePost(id: string, viewer: string, when = 'true', lists: ViewerLists = 'apply'): string {
-  return `select p.id as post_id, ${shownContent('p', viewer)} as content from posts p ${joinUser('u', 'p.author_id')}
-    where ${when} and p.id = ${id} and ${postVisible('p', 'u', viewer, lists)}`;
+export function visiblePost(id: Expr<'bigint'>, viewer: Expr<'bigint'>, when: Condition = always, lists: ViewerLists = 'apply'): Expr<'rows'> {
+  return sql`select p.id as post_id, ${shownContent(post, viewer)} as content from posts p ${joinAuthor}
+    where ${when} and p.id = ${id} and ${postVisible(post, author, viewer, lists)}`;
 }
 
 /** Subquery: the comment `id` (`post_id`, `root_id`, `content`) when the viewer may see it and its post, and `when` holds. */
-export function visibleComment(id: string, viewer: string, when = 'true', lists: ViewerLists = 'apply'): string {
-  return `select c.post_id, c.root_id, ${shownContent('c', viewer)} as content from comments c ${joinUser('u', 'c.author_id')}
-      join posts p on p.id = c.post_id ${joinUser('pu', 'p.author_id')}
-    where ${when} and c.id = ${id} and not ${commentGone('c', 'u', viewer, lists)} and ${postVisible('p', 'pu', viewer, lists)}`;
+export function visibleComment(id: Expr<'bigint'>, viewer: Expr<'bigint'>, when: Condition = always, lists: ViewerLists = 'apply'): Expr<'rows'> {
+  return sql`select c.post_id, c.root_id, ${shownContent(comment, viewer)} as content from comments c ${joinCommentAuthor}
+      join posts p on p.id = c.post_id ${joinPostOwner}
+    where ${when} and c.id = ${id} and not ${commentGone(comment, author, viewer, lists)} and ${postVisible(post, postOwner, viewer, lists)}`;
 }
 
 /** Scalar subquery: the post (as text) of the comment `id`, deleted or not (a comment keeps its post). */
-export function postOfComment(id: string): string {
-  return `(select c.post_id::text from comments c where c.id = ${id})`;
+export function postOfComment(id: Expr<'bigint'>): Expr<'text'> {
+  return sql`(select c.post_id::text from comments c where c.id = ${id})`;
 }
 
-/** The configuration `config` (an alias with `id` and `org_id`) is carried by a live post the viewer may open. */
-export function carriedByVisiblePost(config: string, viewer: string): string {
-  return `exists (
-    select 1 from posts p ${joinUser('pu', 'p.author_id')}
-    where p.org_id = ${config}.org_id and p.config_ids @> array[${config}.id] and p.deleted_at is null and ${postVisible('p', 'pu', viewer)})`;
+/** The configuration `config` is carried by a live post the viewer may open. */
+export function carriedByVisiblePost(config: Row<'configs'>, viewer: Expr<'bigint'>): Condition {
+  return sql`exists (
+    select 1 from posts p ${joinPostOwner}
+    where p.org_id = ${col(config, 'org_id')} and p.config_ids @> array[${col(config, 'id')}] and p.deleted_at is null and ${postVisible(post, postOwner, viewer)})`;
 }
 
 /**
- * Subquery for a lateral join: the newest post (`post_id`) carrying the configuration `config` (an
- * alias with `id` and `org_id`) that the viewer may open, null when there is none. An aggregate
+ * Subquery for a lateral join: the newest post (`post_id`) carrying the configuration `config`
+ * that the viewer may open, null when there is none. An aggregate
  * rather than `order by id desc limit 1`, which the planner would serve by walking every post in
  * id order instead of asking the index of carried configurations.
  */
-export function newestVisiblePostCarrying(config: string, viewer: string): string {
-  return `select max(p.id) as post_id from posts p ${joinUser('pu', 'p.author_id')}
-    where p.org_id = ${config}.org_id and p.config_ids @> array[${config}.id] and ${postVisible('p', 'pu', viewer)}`;
+export function newestVisiblePostCarrying(config: Row<'configs'>, viewer: Expr<'bigint'>): Expr<'rows'> {
+  return sql`select max(p.id) as post_id from posts p ${joinPostOwner}
+    where p.org_id = ${col(config, 'org_id')} and p.config_ids @> array[${col(config, 'id')}] and ${postVisible(post, postOwner, viewer)}`;
 }
 
-/** The content language of the post `postId` (an SQL expression): one primary-key probe. */
-export function postLangOf(postId: string): string {
-  return `(select lp.lang from posts lp where lp.id = ${postId})`;
+/** The content language of the post `postId`: one primary-key probe. */
+export function postLangOf(postId: Expr<'bigint'>): Expr<'text'> {
+  const lp = aliasOf('posts', 'lp');
+  return sql`(select ${col(lp, 'lang')} from posts ${lp} where ${col(lp, 'id')} = ${postId})`;
 }
 
 /** The post as the viewer sees it, if they may open it. */
@@ -121,7 +126,8 @@ export async function visibleTexts(
   viewerId: string,
 ): Promise<Map<string, { content: string; rootId: string | null }>> {
   if (ids.length === 0) return new Map();
-  const fragment = type === 'post' ? visiblePost('t.id', '$2::bigint') : visibleComment('t.id', '$2::bigint');
+  const target = named('t.id', 'bigint');
+  const fragment = type === 'post' ? visiblePost(target, placeholder(2, 'bigint')) : visibleComment(target, placeholder(2, 'bigint'));
   const root = type === 'post' ? 'null' : 'v.root_id::text';
   const rows = await q.query<{ id: string; content: string; root_id: string | null }>(
     `select t.id::text as id, v.content, ${root} as root_id from unnest($1::bigint[]) t(id) cross join lateral (${fragment}) v`,
@@ -133,8 +139,8 @@ export async function visibleTexts(
 /** How many posts of the author the viewer sees, and the likes those posts received. */
 export async function authorTotals(q: Queryable, orgId: string, authorId: string, viewerId: string | null): Promise<{ posts: number; likes: number }> {
   const [row] = await q.query<{ posts: number; likes: number }>(
-    `select count(*)::int as posts, coalesce(sum(p.like_count), 0)::int as likes from posts p ${joinUser('u', 'p.author_id')}
-     where p.org_id = $1 and p.author_id = $2 and ${postInFeed('p', 'u', '$3::bigint')}`,
+    `select count(*)::int as posts, coalesce(sum(p.like_count), 0)::int as likes from posts p ${joinAuthor}
+     where p.org_id = $1 and p.author_id = $2 and ${postInFeed(post, author, placeholder(3, 'bigint'))}`,
     [orgId, authorId, viewerId],
   );
   return row ?? { posts: 0, likes: 0 };
@@ -143,8 +149,8 @@ export async function authorTotals(q: Queryable, orgId: string, authorId: string
 /** The author's posts the viewer may see in a feed, newest first; limit + 1 of them. */
 export async function postsOfAuthor(q: Queryable, orgId: string, authorId: string, viewerId: string | null, after: string | undefined, limit: number) {
   const rows = await q.query<PostRow>(
-    `select ${postColumns('$3::bigint')} from posts p ${joinUser('u', 'p.author_id')}
-     where p.org_id = $1 and p.author_id = $2 and ${postInFeed('p', 'u', '$3::bigint')} and ($4::bigint is null or p.id < $4::bigint)
+    `select ${postColumns(placeholder(3, 'bigint'))} from posts p ${joinAuthor}
+     where p.org_id = $1 and p.author_id = $2 and ${postInFeed(post, author, placeholder(3, 'bigint'))} and ($4::bigint is null or p.id < $4::bigint)
      order by p.id desc limit $5`,
     [orgId, authorId, viewerId, after ?? null, limit + 1],
   );

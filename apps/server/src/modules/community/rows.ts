@@ -1,6 +1,7 @@
 import type { CommentItem, Lang, Media, PendingEdit, Post, ReviewStatus } from '@padhub/contracts';
-import { aliasOf, col } from '#server/db/sql.ts';
+import { type Expr, type Row, col, sql } from '#server/db/sql.ts';
 import { joinUser, publicUser, userColumns } from '#server/modules/accounts/public.ts';
+import { answered, answeredAuthor, author, comment, joinCommentAuthor, post } from './aliases.ts';
 import { configKinds } from '#server/modules/facts/public.ts';
 import { type ViewerLists, commentGone, hiddenCommentCounts } from './visibility.ts';
 
@@ -51,19 +52,19 @@ export interface PostRow extends UserColumns {
  * A post's or comment's text as the viewer reads it: with watched words censored (migration 037),
  * but to its author, who reads what they wrote.
  */
-export function shownContent(alias: string, viewer: string): string {
-  return `case when ${alias}.censored is null or ${alias}.author_id = ${viewer} then ${alias}.content else ${alias}.censored end`;
+export function shownContent(row: Row<'posts'> | Row<'comments'>, viewer: Expr<'bigint'>): Expr<'text'> {
+  return sql`case when ${col(row, 'censored')} is null or ${col(row, 'author_id')} = ${viewer} then ${col(row, 'content')} else ${col(row, 'censored')} end`;
 }
 
 /** Select list over `posts p` and its author `u` (accounts' `joinUser`), with the viewer's own like and favourite. */
-export function postColumns(viewer: string) {
-  return `p.id, ${shownContent('p', viewer)} as content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids,
-    ${configKinds(col(aliasOf('posts', 'p'), 'config_ids'))} as config_kinds,
+export function postColumns(viewer: Expr<'bigint'>) {
+  return `p.id, ${shownContent(post, viewer)} as content, p.lang, p.model, p.media, p.config_ids::text[] as config_ids,
+    ${configKinds(col(post, 'config_ids'))} as config_kinds,
     p.like_count, p.comment_count,
-    p.favourite_count, p.score, p.review_status, p.review_reason, p.review_reason_lang, p.created_at, p.edited_at, ${userColumns('u', 'author')},
+    p.favourite_count, p.score, p.review_status, p.review_reason, p.review_reason_lang, p.created_at, p.edited_at, ${userColumns(author, 'author')},
     exists (select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewer}) as liked,
     exists (select 1 from post_favourites pf where pf.post_id = p.id and pf.user_id = ${viewer}) as favourited,
-    ${hiddenCommentCounts('p', viewer)},
+    ${hiddenCommentCounts(post, viewer)},
     (select jsonb_build_object('content', e.content, 'model', e.model, 'media', e.media, 'configs', to_jsonb(e.config_ids::text[]),
        'reviewStatus', e.review_status, 'reviewReason', e.review_reason, 'reviewReasonLang', e.review_reason_lang, 'createdAt', e.created_at)
      from post_edits e where e.post_id = p.id and p.author_id = ${viewer}) as pending_edit`;
@@ -117,15 +118,15 @@ export interface CommentRow extends UserColumns {
 }
 
 /** Select list over `commentJoins`: the comment `c` by `u`, answering `rc` by `ru`. */
-export function commentColumns(viewer: string, lists: ViewerLists = 'apply') {
-  return `c.id, c.post_id, c.root_id, c.reply_to_id, ${shownContent('c', viewer)} as content, c.like_count, c.reply_count, c.created_at, c.edited_at,
-    ${commentGone('c', 'u', viewer, lists)} as gone, ${userColumns('u', 'author')}, ${userColumns('ru', 'reply_to_author')},
-    rc.id is not null and ${commentGone('rc', 'ru', viewer, lists)} as reply_to_gone,
+export function commentColumns(viewer: Expr<'bigint'>, lists: ViewerLists = 'apply') {
+  return `c.id, c.post_id, c.root_id, c.reply_to_id, ${shownContent(comment, viewer)} as content, c.like_count, c.reply_count, c.created_at, c.edited_at,
+    ${commentGone(comment, author, viewer, lists)} as gone, ${userColumns(author, 'author')}, ${userColumns(answeredAuthor, 'reply_to_author')},
+    rc.id is not null and ${commentGone(answered, answeredAuthor, viewer, lists)} as reply_to_gone,
     exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked`;
 }
 
-export const commentJoins = `comments c ${joinUser('u', 'c.author_id')}
-  left join comments rc on rc.id = c.reply_to_id ${joinUser('ru', 'c.reply_to_author_id', 'left join')}`;
+export const commentJoins = `comments c ${joinCommentAuthor}
+  left join comments rc on rc.id = c.reply_to_id ${joinUser(answeredAuthor, col(comment, 'reply_to_author_id'), 'left join')}`;
 
 /**
  * A comment as the viewer may see it. A gone one (deleted, or its author hidden from the viewer)

@@ -1,10 +1,15 @@
 import { type Lang, languages } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import { aliasOf, named, placeholder } from '#server/db/sql.ts';
 import { joinUser } from '#server/modules/accounts/public.ts';
+import { joinAuthor } from './aliases.ts';
 import { type FeedFilter, feedRows, orderedFeed } from './posts-repo.ts';
 import { type PostRow, postColumns } from './rows.ts';
 import { queryLexemes } from './search-text.ts';
 import { ownerHidden } from './visibility.ts';
+
+/** The author of a post of the search's window (`w`), checked on the rows the window keeps. */
+const windowAuthor = aliasOf('users', 'a');
 
 /**
  * Search in the feed, planned by what the data holds rather than by the planner's estimate
@@ -46,7 +51,7 @@ export interface Candidate {
 }
 
 /** The columns of each row: a page's, or the id and text (the viewer's parameter stays referenced, as the statements pass it). */
-const columnsOf = (f: { light?: boolean }) => (f.light ? 'p.id, p.content, $2::bigint as viewer' : postColumns('$2::bigint'));
+const columnsOf = (f: { light?: boolean }) => (f.light ? 'p.id, p.content, $2::bigint as viewer' : postColumns(placeholder(2, 'bigint')));
 
 /**
  * The first pass: walks the window of the feed in order and stops as soon as the page is full,
@@ -64,7 +69,7 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
   const text = param(f.search);
   const size = param(window);
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
-  const shown = `not ${ownerHidden('a', '$2::bigint')}`;
+  const shown = `not ${ownerHidden(windowAuthor, placeholder(2, 'bigint'))}`;
   return {
     text: `select ${columnsOf(f)}, hit.hit, hit.last from (
         select w.id, w.score, w.hit and ${shown} as hit, w.last from (
@@ -72,9 +77,9 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
             select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n
             from ${from} where ${where.join(' and ')} order by ${order} limit ${size}) w
           where w.hit or w.n = ${size}) w
-        ${joinUser('a', 'w.author_id')}
+        ${joinUser(windowAuthor, named('w.author_id', 'bigint'))}
         where (w.hit and ${shown}) or w.last order by ${inner} limit ${param(f.limit + 1)}) hit
-      join posts p on p.id = hit.id ${joinUser('u', 'p.author_id')}
+      join posts p on p.id = hit.id ${joinAuthor}
       order by ${outer}`,
     values,
   };
@@ -122,8 +127,8 @@ export function matchesStatement(f: SearchFilter) {
     text: `with m as materialized (${cte})
       select ${columnsOf(f)} from (
         select w.id, w.score from (select p.id, p.score, p.author_id from m p where ${where.join(' and ')} order by ${order} offset 0) w
-        ${joinUser('a', 'w.author_id')} where not ${ownerHidden('a', '$2::bigint')} order by ${inner} limit ${param(f.limit + 1)}) hit
-      join posts p on p.id = hit.id ${joinUser('u', 'p.author_id')}
+        ${joinUser(windowAuthor, named('w.author_id', 'bigint'))} where not ${ownerHidden(windowAuthor, placeholder(2, 'bigint'))} order by ${inner} limit ${param(f.limit + 1)}) hit
+      join posts p on p.id = hit.id ${joinAuthor}
       order by ${outer}`,
     values,
   };

@@ -1,12 +1,12 @@
-import { type Expr, aliasOf, col, sql } from '#server/db/sql.ts';
+import { type Clause, type Condition, type Expr, type Row, aliasOf, clause, col, sql } from '#server/db/sql.ts';
 import { deregistered } from '#server/modules/accounts/public.ts';
 import { blacklistedBy, blockedBy, contentHiddenByBan, listedByViewer, peopleHiddenByBan } from '#server/modules/facts/public.ts';
 
 /**
- * Who may see whose content: the one rule every community query goes through, as SQL fragments.
- * Arguments are SQL expressions: table aliases (`p` for the post, `u` for its author's row in
- * `users`, which every caller joins) and the viewer as a typed parameter (`$3::bigint`, null for
- * an anonymous viewer).
+ * Who may see whose content: the one rule every community query goes through, as typed SQL
+ * fragments (db/sql.ts): the rows of the statement (the post `p`, its author's row `u` in
+ * `users`, which every caller joins; aliases.ts) and the viewer as a bigint expression (a typed
+ * placeholder such as `$3::bigint`, null for an anonymous viewer).
  *
  * - A deregistered account's content is hidden from others.
  * - A ban given with `hideContent` hides the person's content from others while it lasts.
@@ -16,14 +16,13 @@ import { blacklistedBy, blockedBy, contentHiddenByBan, listedByViewer, peopleHid
  *   `blacklistedBy`, asked by the comments service). They still see that person's comments on
  *   others' posts, so trying to reply gets the neutral "you cannot reply here", never a hint.
  */
-/** The viewer as the statement spells it (`$3::bigint`, or a caller's column): a bigint expression. */
-const bigint = (viewer: string) => viewer as Expr<'bigint'>;
-
-export function authorHidden(author: string, viewer: string, lists: ViewerLists = 'apply'): string {
+export function authorHidden(author: Row<'users'>, viewer: Expr<'bigint'>, lists: ViewerLists = 'apply'): Condition {
   // The joined author row is read rather than a join per list, and the block lookup is one
   // primary-key probe (user_id, target_id) whichever list the author is on.
-  const own = lists === 'apply' ? ` or ${blockedBy(bigint(viewer), aliasOf('users', author))}` : '';
-  return `(${author}.id is distinct from ${viewer} and (${deregistered(author)} or ${contentHiddenByBan(aliasOf('users', author))}${own}))`;
+  const others = sql`${col(author, 'id')} is distinct from ${viewer}`;
+  return lists === 'apply'
+    ? sql`(${others} and (${deregistered(author)} or ${contentHiddenByBan(author)} or ${blockedBy(viewer, author)}))`
+    : sql`(${others} and (${deregistered(author)} or ${contentHiddenByBan(author)}))`;
 }
 
 /**
@@ -37,8 +36,8 @@ export type ViewerLists = 'apply' | 'ignore';
  * What a person owns and shows (a post; a configuration in a listing) is hidden from the viewer:
  * its author is hidden from them, or has blacklisted them. Configuration listings call this too.
  */
-export function ownerHidden(owner: string, viewer: string, lists: ViewerLists = 'apply'): string {
-  return `(${authorHidden(owner, viewer, lists)} or (${owner}.id is distinct from ${viewer} and ${blacklistedBy(aliasOf('users', owner), bigint(viewer))}))`;
+export function ownerHidden(owner: Row<'users'>, viewer: Expr<'bigint'>, lists: ViewerLists = 'apply'): Condition {
+  return sql`(${authorHidden(owner, viewer, lists)} or (${col(owner, 'id')} is distinct from ${viewer} and ${blacklistedBy(owner, viewer)}))`;
 }
 
 /**
@@ -46,29 +45,29 @@ export function ownerHidden(owner: string, viewer: string, lists: ViewerLists = 
  * ready, or the viewer's own. A post whose video is processing or failed (`video_held`, migration
  * 028) is its author's alone: nobody else meets a video they cannot play (docs/video.md).
  */
-export function postVisible(p: string, author: string, viewer: string, lists: ViewerLists = 'apply'): string {
-  return `(${p}.deleted_at is null and (${p}.author_id = ${viewer} or (${p}.review_status = 'passed' and not ${p}.video_held and not ${ownerHidden(author, viewer, lists)})))`;
+export function postVisible(p: Row<'posts'>, author: Row<'users'>, viewer: Expr<'bigint'>, lists: ViewerLists = 'apply'): Condition {
+  return sql`(${col(p, 'deleted_at')} is null and (${col(p, 'author_id')} = ${viewer} or (${col(p, 'review_status')} = 'passed' and not ${col(p, 'video_held')} and not ${ownerHidden(author, viewer, lists)})))`;
 }
 
 /**
  * The post `p` is passed, not deleted and not held for its video, stated plainly, so the planner
  * matches the partial feed indexes (passed and not deleted; the held few are filtered from what they find).
  */
-export function postListed(p: string): string {
-  return `${p}.review_status = 'passed' and ${p}.deleted_at is null and not ${p}.video_held`;
+export function postListed(p: Row<'posts'>): Condition {
+  return sql`${col(p, 'review_status')} = 'passed' and ${col(p, 'deleted_at')} is null and not ${col(p, 'video_held')}`;
 }
 
 /** The post `p` belongs in a feed: listed, and its author not hidden from the viewer. */
-export function postInFeed(p: string, author: string, viewer: string): string {
-  return `${postListed(p)} and not ${ownerHidden(author, viewer)}`;
+export function postInFeed(p: Row<'posts'>, author: Row<'users'>, viewer: Expr<'bigint'>): Condition {
+  return sql`${postListed(p)} and not ${ownerHidden(author, viewer)}`;
 }
 
 /**
  * The comment `c` by `author` is gone for the viewer: deleted, or its author hidden. A gone
  * comment keeps its place (shown as deleted, content emptied) only while replies hang on it.
  */
-export function commentGone(c: string, author: string, viewer: string, lists: ViewerLists = 'apply'): string {
-  return `(${c}.deleted_at is not null or ${authorHidden(author, viewer, lists)})`;
+export function commentGone(c: Row<'comments'>, author: Row<'users'>, viewer: Expr<'bigint'>, lists: ViewerLists = 'apply'): Condition {
+  return sql`(${col(c, 'deleted_at')} is not null or ${authorHidden(author, viewer, lists)})`;
 }
 
 /**
@@ -80,13 +79,13 @@ export function commentGone(c: string, author: string, viewer: string, lists: Vi
  * (migration 012), never the post's whole thread. Deregistered authors' comments are not
  * subtracted: there are too many such accounts to probe, and their comments are few.
  */
-export function hiddenCommentCounts(p: string, viewer: string): string {
-  const ownLists = listedByViewer(bigint(viewer));
+export function hiddenCommentCounts(p: Row<'posts'>, viewer: Expr<'bigint'>): Clause<'columns'> {
+  const ownLists = listedByViewer(viewer);
   // `union all` over people not already on the viewer's lists: no duplicate to remove, so no sort.
   const hidden = aliasOf('users', 'hu');
-  const banned = peopleHiddenByBan(col(aliasOf('posts', p), 'org_id'), hidden, sql`not ${blockedBy(bigint(viewer), hidden)}`);
-  const count = (people: string) =>
-    `(select count(*)::int from (${people}) hidden join comments hc on hc.post_id = ${p}.id and hc.author_id = hidden.id and hc.deleted_at is null
+  const banned = peopleHiddenByBan(col(p, 'org_id'), hidden, sql`not ${blockedBy(viewer, hidden)}`);
+  const count = (people: Expr<'rows'>) =>
+    sql<'int'>`(select count(*)::int from (${people}) hidden join comments hc on hc.post_id = ${col(p, 'id')} and hc.author_id = hidden.id and hc.deleted_at is null
       where hidden.id is distinct from ${viewer})`;
-  return `${count(`${ownLists} union all ${banned}`)} as gone_comment_count, ${count(ownLists)} as hidden_comment_count`;
+  return clause`${count(sql`${ownLists} union all ${banned}`)} as gone_comment_count, ${count(ownLists)} as hidden_comment_count`;
 }

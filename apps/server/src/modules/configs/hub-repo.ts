@@ -1,8 +1,9 @@
 import { type ConfigKind, type Lang, type SharedConfigSort, gameTerm } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import { named, placeholder } from '#server/db/sql.ts';
 import { newestVisiblePostCarrying, ownerHidden, postLangOf } from '#server/modules/community/public.ts';
 import { configReadable, likePattern } from './repo.ts';
-import { type ConfigCardRow, cardColumns, configJoins } from './rows.ts';
+import { type ConfigCardRow, cardColumns, config, configJoins, owner } from './rows.ts';
 
 export interface HubFilter {
   orgId: string;
@@ -62,7 +63,7 @@ export function hubStatement(f: HubFilter): { text: string; values: unknown[] } 
     values.push(value);
     return `$${values.length}`;
   };
-  const where = ['c.org_id = $1', 'c.shared', 'c.deleted_at is null', `not ${ownerHidden('u', '$2::bigint')}`, 'carrier.post_id is not null'];
+  const where = ['c.org_id = $1', 'c.shared', 'c.deleted_at is null', `not ${ownerHidden(owner, placeholder(2, 'bigint'))}`, 'carrier.post_id is not null'];
   if (f.model !== undefined) where.push(`c.model = ${param(f.model)}`);
   if (f.gameId !== undefined) where.push(`c.game_id = ${param(f.gameId)}::bigint`);
   if (f.kind !== undefined) where.push(`c.kind = ${param(f.kind)}`);
@@ -85,9 +86,9 @@ export function hubStatement(f: HubFilter): { text: string; values: unknown[] } 
     order = `${rank} desc, c.id desc`;
   }
   return {
-    text: `select ${cardColumns('$2::bigint')}, ${f.lang && f.lang !== 'en' ? `coalesce(g.names->>${param(f.lang)}, g.name)` : 'g.name'} as game_shown, carrier.post_id, ${postLangOf('carrier.post_id')} as post_lang, ${rank === 'c.id' ? '0' : rank} as rank, ${macroMs},
+    text: `select ${cardColumns(placeholder(2, 'bigint'))}, ${f.lang && f.lang !== 'en' ? `coalesce(g.names->>${param(f.lang)}, g.name)` : 'g.name'} as game_shown, carrier.post_id, ${postLangOf(named('carrier.post_id', 'bigint'))} as post_lang, ${rank === 'c.id' ? '0' : rank} as rank, ${macroMs},
         exists (select 1 from config_likes l where l.config_id = c.id and l.user_id = $2::bigint) as liked
-      from ${configJoins} cross join lateral (${newestVisiblePostCarrying('c', '$2::bigint')}) carrier
+      from ${configJoins} cross join lateral (${newestVisiblePostCarrying(config, placeholder(2, 'bigint'))}) carrier
       where ${where.join(' and ')} order by ${order} limit ${param(f.limit + 1)}`,
     values,
   };
@@ -104,8 +105,8 @@ export class HubRepo {
   /** The live copies of a configuration the viewer may read, newest first (keyset on id). */
   copies(orgId: string, id: string, viewerId: string | null, after: string | undefined, limit: number): Promise<ConfigCardRow[]> {
     return this.db.query<ConfigCardRow>(
-      `select ${cardColumns('$3::bigint')} from ${configJoins}
-       where c.based_on_id = $1 and c.org_id = $2 and c.deleted_at is null and ${configReadable('$3::bigint')}
+      `select ${cardColumns(placeholder(3, 'bigint'))} from ${configJoins}
+       where c.based_on_id = $1 and c.org_id = $2 and c.deleted_at is null and ${configReadable(placeholder(3, 'bigint'))}
          and ($4::bigint is null or c.id < $4::bigint)
        order by c.id desc limit $5`,
       [id, orgId, viewerId, after ?? null, limit + 1],

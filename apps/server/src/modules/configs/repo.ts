@@ -1,7 +1,8 @@
 import type { ConfigInput, ConfigKind } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import { type Condition, type Expr, col, placeholder, sql } from '#server/db/sql.ts';
 import { carriedByVisiblePost, ownerHidden } from '#server/modules/community/public.ts';
-import { type ConfigCardRow, type ConfigRow, cardColumns, configColumns, configJoins } from './rows.ts';
+import { type ConfigCardRow, type ConfigRow, cardColumns, config, configColumns, configJoins, owner } from './rows.ts';
 
 export interface NewConfig {
   orgId: string;
@@ -24,8 +25,8 @@ export interface MineFilter {
  * Who may read a configuration (`c`, owner `u`): its owner, and anyone who can see a post that
  * carries it, unless its owner is hidden from them (blocked, blacklisted them, deregistered).
  */
-export function configReadable(viewer: string): string {
-  return `(c.owner_id = ${viewer} or (not ${ownerHidden('u', viewer)} and ${carriedByVisiblePost('c', viewer)}))`;
+export function configReadable(viewer: Expr<'bigint'>): Condition {
+  return sql`(${col(config, 'owner_id')} = ${viewer} or (not ${ownerHidden(owner, viewer)} and ${carriedByVisiblePost(config, viewer)}))`;
 }
 
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -65,8 +66,8 @@ export class ConfigsRepo {
   /** The configuration if the viewer may read it (null viewer: anonymous). */
   async find(orgId: string, id: string, viewerId: string | null): Promise<ConfigRow | undefined> {
     const [row] = await this.db.query<ConfigRow>(
-      `select ${configColumns('$3::bigint')} from ${configJoins}
-       where c.id = $1 and c.org_id = $2 and c.deleted_at is null and ${configReadable('$3::bigint')}`,
+      `select ${configColumns(placeholder(3, 'bigint'))} from ${configJoins}
+       where c.id = $1 and c.org_id = $2 and c.deleted_at is null and ${configReadable(placeholder(3, 'bigint'))}`,
       [id, orgId, viewerId],
     );
     return row;
@@ -98,7 +99,7 @@ export class ConfigsRepo {
   /** The owner's configurations, newest first, by keyset on id. */
   mine(orgId: string, ownerId: string, f: MineFilter): Promise<ConfigCardRow[]> {
     return this.db.query<ConfigCardRow>(
-      `select ${cardColumns('$1::bigint')} from ${configJoins}
+      `select ${cardColumns(placeholder(1, 'bigint'))} from ${configJoins}
        where c.owner_id = $1 and c.org_id = $2 and c.deleted_at is null
          and ($3::text is null or c.model = $3) and ($4::text is null or c.kind = $4)
          and ($5::text is null or c.name ilike $5 or array_to_string(c.entry_names, ' ') ilike $5)
@@ -112,8 +113,8 @@ export class ConfigsRepo {
   ofPost(orgId: string, ids: string[], viewerId: string | null): Promise<ConfigCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.query<ConfigCardRow>(
-      `select ${cardColumns('$3::bigint')} from unnest($1::bigint[]) with ordinality as carried (id, place) join ${configJoins} on c.id = carried.id
-       where c.org_id = $2 and c.deleted_at is null and not ${ownerHidden('u', '$3::bigint')}
+      `select ${cardColumns(placeholder(3, 'bigint'))} from unnest($1::bigint[]) with ordinality as carried (id, place) join ${configJoins} on c.id = carried.id
+       where c.org_id = $2 and c.deleted_at is null and not ${ownerHidden(owner, placeholder(3, 'bigint'))}
        order by carried.place`,
       [`{${ids.join(',')}}`, orgId, viewerId],
     );

@@ -1,5 +1,5 @@
 import type { Config, ConfigCard, ConfigKind } from '@padhub/contracts';
-import { type Expr, aliasOf } from '#server/db/sql.ts';
+import { type Expr, aliasOf, col } from '#server/db/sql.ts';
 import { joinUser, publicUser, userColumns } from '#server/modules/accounts/public.ts';
 import { blockedBy } from '#server/modules/facts/public.ts';
 
@@ -42,20 +42,25 @@ export interface ConfigRow extends ConfigCardRow {
   saved_copy_id: string | null;
 }
 
-/** The configuration `c`, its owner `u`, its game `g` and the author `bu` of its original (when it is a copy). */
-export const configJoins = `configs c ${joinUser('u', 'c.owner_id')} left join games g on g.id = c.game_id ${joinUser('bu', 'c.based_on_author_id', 'left join')}`;
+/** The configuration `c`, its owner `u` and the author `bu` of its original (when it is a copy), as the statements name them. */
+export const config = aliasOf('configs', 'c');
+export const owner = aliasOf('users', 'u');
+const basedOnAuthor = aliasOf('users', 'bu');
 
-/** The card's columns; `viewer` (a typed parameter such as `$3::bigint`) decides whether the original's author is hidden. */
-export const cardColumns = (viewer: string) => `c.id, c.owner_id, c.model, c.kind, c.name, c.entry_names, c.game_id, g.name as game, c.apply_count, c.save_count, c.like_count, c.created_at, c.updated_at,
-  ${userColumns('u', 'author')},
+/** The configuration `c`, its owner `u`, its game `g` and the author `bu` of its original (when it is a copy). */
+export const configJoins = `configs c ${joinUser(owner, col(config, 'owner_id'))} left join games g on g.id = c.game_id ${joinUser(basedOnAuthor, col(config, 'based_on_author_id'), 'left join')}`;
+
+/** The card's columns; `viewer` (a bigint expression such as `placeholder(3, 'bigint')`) decides whether the original's author is hidden. */
+export const cardColumns = (viewer: Expr<'bigint'>) => `c.id, c.owner_id, c.model, c.kind, c.name, c.entry_names, c.game_id, g.name as game, c.apply_count, c.save_count, c.like_count, c.created_at, c.updated_at,
+  ${userColumns(owner, 'author')},
   c.based_on_id, c.based_on_name,
   -- A scalar subquery, one primary-key probe per card: as \`exists\` the planner may hash the whole table instead.
   coalesce((select o.deleted_at is null from configs o where o.id = c.based_on_id), false) as based_on_live,
-  ${userColumns('bu', 'origin_author')},
-  ${blockedBy(viewer as Expr<'bigint'>, aliasOf('users', 'bu'))} as origin_hidden`;
+  ${userColumns(basedOnAuthor, 'origin_author')},
+  ${blockedBy(viewer, basedOnAuthor)} as origin_hidden`;
 
-/** The card columns, the body, and what the viewer (a typed parameter such as `$3::bigint`) did with it. */
-export function configColumns(viewer: string) {
+/** The card columns, the body, and what the viewer (a bigint expression) did with it. */
+export function configColumns(viewer: Expr<'bigint'>) {
   return `${cardColumns(viewer)}, c.content, c.configuration_list,
     exists (select 1 from config_applies a where a.config_id = c.id and a.user_id = ${viewer}) as applied,
     exists (select 1 from config_likes l where l.config_id = c.id and l.user_id = ${viewer}) as liked,

@@ -1,6 +1,6 @@
 import { conversationNotificationTypes, type NotificationType } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
-import { aliasOf, placeholder } from '#server/db/sql.ts';
+import { aliasOf, named, placeholder } from '#server/db/sql.ts';
 import { publishLive } from '#server/lib/live-events.ts';
 import { deregistered, joinUser, plainUserColumns } from '#server/modules/accounts/public.ts';
 import { blacklistedBy, blockedBy } from '#server/modules/facts/public.ts';
@@ -23,6 +23,9 @@ export interface NotificationRow {
 
 const conversations = conversationNotificationTypes.map((t) => `'${t}'`).join(', ');
 
+/** An actor of a notification, as the inbox page names them. */
+const actor = aliasOf('users', 'u');
+
 /** Reading and marking one person's inbox, and their switches. */
 export class NotificationsRepo {
   constructor(private readonly db: Db) {}
@@ -36,8 +39,8 @@ export class NotificationsRepo {
       `select n.id, n.type, n.target_type, n.target_id::text as target_id, n.post_id::text as post_id, n.excerpt, n.reason,
          n.actor_count, n.read, n.updated_at, n.sort_seq,
          coalesce((select json_agg(x order by x.ord) from (
-           select a.ord, ${plainUserColumns('u')} from unnest(n.actor_ids) with ordinality a(id, ord) ${joinUser('u', 'a.id')}
-           where not ${deregistered('u')} and not ${blockedBy(placeholder(1, 'bigint'), aliasOf('users', 'u'))} and not ${blacklistedBy(aliasOf('users', 'u'), placeholder(1, 'bigint'))}) x), '[]') as actors
+           select a.ord, ${plainUserColumns(actor)} from unnest(n.actor_ids) with ordinality a(id, ord) ${joinUser(actor, named('a.id', 'bigint'))}
+           where not ${deregistered(actor)} and not ${blockedBy(placeholder(1, 'bigint'), actor)} and not ${blacklistedBy(actor, placeholder(1, 'bigint'))}) x), '[]') as actors
        from notifications n
        where n.recipient_id = $1 ${filter === 'conversations' ? `and n.type in (${conversations})` : ''}
          and ($2::bigint is null or n.sort_seq < $2) and ($4::bigint is null or n.id = $4)

@@ -1,6 +1,11 @@
 import type { Queryable } from '#server/db/client.ts';
+import { aliasOf, col, placeholder } from '#server/db/sql.ts';
 import { joinUser, type ListedPersonRow, plainUserColumns } from '#server/modules/accounts/public.ts';
 import { ownerHidden } from '#server/modules/community/public.ts';
+
+/** A follow `f` and the person `u` at its other end, as `list` names them. */
+const follow = aliasOf('follows', 'f');
+const person = aliasOf('users', 'u');
 
 type Counter = 'follower_count' | 'following_count';
 
@@ -58,10 +63,10 @@ export class PeopleRepo {
 
   /** Followers (`of` is followed) or following (`of` follows), newest first, without those hidden from the viewer. */
   list(direction: 'followers' | 'following', of: string, viewerId: string | null, after: string | undefined, limit: number): Promise<ListedPersonRow[]> {
-    const [mine, theirs] = direction === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
+    const [mine, theirs] = direction === 'followers' ? (['followee_id', 'follower_id'] as const) : (['follower_id', 'followee_id'] as const);
     return this.q.query<ListedPersonRow>(
-      `select f.seq, f.created_at, ${plainUserColumns('u')} from follows f ${joinUser('u', `f.${theirs}`)}
-       where f.${mine} = $1 and not ${ownerHidden('u', '$2::bigint')} and ($3::bigint is null or f.seq < $3::bigint)
+      `select f.seq, f.created_at, ${plainUserColumns(person)} from follows f ${joinUser(person, col(follow, theirs))}
+       where f.${mine} = $1 and not ${ownerHidden(person, placeholder(2, 'bigint'))} and ($3::bigint is null or f.seq < $3::bigint)
        order by f.seq desc limit $4`,
       [of, viewerId, after ?? null, limit + 1],
     );

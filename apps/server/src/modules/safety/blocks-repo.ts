@@ -1,5 +1,10 @@
 import type { Queryable } from '#server/db/client.ts';
+import { aliasOf, col } from '#server/db/sql.ts';
 import { joinUser, type ListedPersonRow, plainUserColumns } from '#server/modules/accounts/public.ts';
+
+/** A list's entry `b` and the person `u` it names. */
+const block = aliasOf('user_blocks', 'b');
+const person = aliasOf('users', 'u');
 
 export type BlockKind = 'block' | 'blacklist';
 
@@ -25,8 +30,8 @@ export class BlocksRepo {
   /** The people on one of my lists, the most recently added first. */
   list(userId: string, kind: BlockKind, after: string | undefined, limit: number): Promise<ListedPersonRow[]> {
     return this.db.query<ListedPersonRow>(
-      `select b.seq, b.created_at, ${plainUserColumns('u')}
-       from user_blocks b ${joinUser('u', 'b.target_id')}
+      `select b.seq, b.created_at, ${plainUserColumns(person)}
+       from user_blocks b ${joinUser(person, col(block, 'target_id'))}
        where b.user_id = $1 and b.kind = $2 and ($3::bigint is null or b.seq < $3::bigint)
        order by b.seq desc limit $4`,
       [userId, kind, after ?? null, limit + 1],

@@ -1,5 +1,6 @@
 import type { ReportReason, ReportStatus, ReportTargetType } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import { aliasOf, col, placeholder, sql } from '#server/db/sql.ts';
 import { visibleComment, visiblePost } from '#server/modules/community/public.ts';
 
 export interface ReportRow {
@@ -20,6 +21,9 @@ export interface MyReportRow extends ReportRow {
 
 const reportColumns = `r.id, rc.target_type, rc.target_id, r.reason, r.description, r.status, r.created_at, r.updated_at`;
 
+
+/** The case `rc` a report belongs to, as `byReporter` names it. */
+const reported = aliasOf('report_cases', 'rc');
 export class ReportsRepo {
   constructor(private readonly db: Queryable) {}
 
@@ -83,8 +87,8 @@ export class ReportsRepo {
     return this.db.query<MyReportRow>(
       `select ${reportColumns}, coalesce(tp.post_id, tc.post_id) as post_id, left(coalesce(tp.content, tc.content), 80) as excerpt
        from reports r join report_cases rc on rc.id = r.case_id
-       left join lateral (${visiblePost('rc.target_id', '$1::bigint', "rc.target_type = 'post'", 'ignore')}) tp on true
-       left join lateral (${visibleComment('rc.target_id', '$1::bigint', "rc.target_type = 'comment'", 'ignore')}) tc on true
+       left join lateral (${visiblePost(col(reported, 'target_id'), placeholder(1, 'bigint'), sql`${col(reported, 'target_type')} = 'post'`, 'ignore')}) tp on true
+       left join lateral (${visibleComment(col(reported, 'target_id'), placeholder(1, 'bigint'), sql`${col(reported, 'target_type')} = 'comment'`, 'ignore')}) tc on true
        where r.reporter_id = $1 and r.org_id = $2 and ($3::bigint is null or r.id < $3::bigint)
        order by r.id desc limit $4`,
       [reporterId, orgId, after ?? null, limit + 1],
