@@ -164,7 +164,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Each person's own filters, applied where they read others' texts (docs/moderation.md, "Personal filters").
   const filters = new FiltersService(db);
   const accounts = new AccountsService(
-    new AccountsRepo(db),
+    // Every session lookup reads the person's filter version too: their reads apply filters without a read of their own.
+    new AccountsRepo(db, filters.versionWithSession),
     limiter,
     config,
     lifecycle,

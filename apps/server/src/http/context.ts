@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Lang, type Organisation, headers, parseLanguage } from '@padhub/contracts';
 import { fail } from '#server/lib/errors.ts';
-import type { SessionUser } from './session.ts';
+import type { SessionUser, Viewer } from './session.ts';
 import { isStorableText } from './storable-text.ts';
 
 declare module 'fastify' {
@@ -107,8 +107,13 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 }
 
 /** Who reads: anyone, signed in or not (a reader's own states, such as liked, are then false). */
-export async function reader(req: FastifyRequest) {
-  return { orgId: req.org.id, userId: (await optionalUser(req))?.id ?? null };
+export async function reader(req: FastifyRequest): Promise<Viewer> {
+  return viewerOf(req, await optionalUser(req));
+}
+
+/** The reader of the request: their organisation, who they are, and their filters' version when their session read it. */
+function viewerOf(req: FastifyRequest, user: SessionUser | null): Viewer {
+  return { orgId: req.org.id, userId: user?.id ?? null, ...(user?.filterVersion === undefined ? {} : { filterVersion: user.filterVersion }) };
 }
 
 /**
@@ -117,11 +122,11 @@ export async function reader(req: FastifyRequest) {
  * The answer is undefined for an anonymous reader (or a banned one, who reads as anonymous), and
  * when the session had been looked up already (the caller then asks on its own).
  */
-export async function readerAsking(req: FastifyRequest, ask: SessionQuestion): Promise<{ orgId: string; userId: string | null; answer?: unknown }> {
+export async function readerAsking(req: FastifyRequest, ask: SessionQuestion): Promise<Viewer & { answer?: unknown }> {
   const asking = req.session === null && req.lookUpSession !== null;
   if (asking) req.session = req.lookUpSession!(ask);
   const user = await optionalUser(req);
-  return { orgId: req.org.id, userId: user?.id ?? null, ...(asking && user ? { answer: user.answer } : {}) };
+  return { ...viewerOf(req, user), ...(asking && user ? { answer: user.answer } : {}) };
 }
 
 /** Who changes data: a signed-in member of the organisation (not banned), with the address rate limits read. */

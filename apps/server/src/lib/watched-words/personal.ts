@@ -25,7 +25,8 @@ export interface ReaderFilter {
  * them its service as this interface). Null: the reader is signed out or has no filter there.
  */
 export interface ReaderFilters {
-  of(userId: string | null, context: FilterContext): Promise<ReaderFilter | null>;
+  /** `version`: the reader's filter version as their session read it (http/session.ts `Viewer`); absent, it is read. */
+  of(userId: string | null, context: FilterContext, version?: string | null): Promise<ReaderFilter | null>;
 }
 
 /**

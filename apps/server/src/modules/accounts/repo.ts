@@ -44,7 +44,14 @@ const ACTIVE_TODAY = `insert into active_days (org_id, day, user_id)
   on conflict do nothing`;
 
 export class AccountsRepo {
-  constructor(readonly db: Queryable) {}
+  /**
+   * `filterVersion`: the version of the person's own filters, asked with every session lookup
+   * (`findSession`): app.ts hands safety's question, as accounts sits below the filters.
+   */
+  constructor(
+    readonly db: Queryable,
+    private readonly filterVersion?: SessionQuestion,
+  ) {}
 
   async findByUsername(orgId: string, username: string): Promise<UserWithHash | undefined> {
     const [row] = await this.db.query<UserWithHash>(
@@ -100,10 +107,11 @@ export class AccountsRepo {
     const values: unknown[] = [tokenHash, lifetime.idleDays, lifetime.maxDays];
     const param = (value: unknown) => `$${values.push(value)}`;
     const answer = ask ? `, ${ask('f.id', param)} as answer` : '';
+    const version = this.filterVersion ? `, ${this.filterVersion('f.id', param)} as filter_version` : '';
     // session_of (migration 024) is this module's lookup planned once per connection: planning it per
     // request cost four times its run.
-    const [row] = await this.db.query<UserRow & BanColumns & { session_org_id: string; stale: boolean; answer?: unknown }>(
-      `select f.*${answer} from session_of($1, $2, $3) f`,
+    const [row] = await this.db.query<UserRow & BanColumns & { session_org_id: string; stale: boolean; answer?: unknown; filter_version?: string | null }>(
+      `select f.*${answer}${version} from session_of($1, $2, $3) f`,
       values,
     );
     // Touch at most once a minute, so that reading pages does not become a write per request.

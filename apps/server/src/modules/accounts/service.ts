@@ -119,7 +119,8 @@ export class AccountsService {
     const tokenHash = hashToken(token);
     const row = await this.repo.findSession(tokenHash, this.lifetime, ask);
     if (!row || row.session_org_id !== orgId || row.state === DEREGISTERED_STATE) return null;
-    return { ...toMe(row), tokenHash, ban: banOf(row), ...(ask ? { answer: row.answer } : {}) };
+    const filterVersion = row.filter_version === undefined ? {} : { filterVersion: row.filter_version };
+    return { ...toMe(row), tokenHash, ban: banOf(row), ...(ask ? { answer: row.answer } : {}), ...filterVersion };
   }
 
   /** Housekeeping (hourly): dead sessions leave the table. */

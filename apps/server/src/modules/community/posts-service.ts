@@ -73,7 +73,7 @@ export class PostsService {
     };
     const cursorOf = (row: PostRow) => (popular ? encodeCursor('feed-popular', [row.score, row.id]) : encodeCursor('feed-new', [row.id]));
     const toPage = (rows: Array<PostRow & { filtered?: string[] }>) => pageOf(rows, query.limit, (row) => filteredPost(row, viewer.userId), cursorOf);
-    const reader = await this.filters.of(viewer.userId, search === undefined ? 'feed' : 'search');
+    const reader = await this.filters.of(viewer.userId, search === undefined ? 'feed' : 'search', viewer.filterVersion);
     if (search === undefined && reader === null) return toPage(await this.posts.feed(filter));
     if (search === undefined) {
       // The page stays full: rows the reader's filters hide are replaced by the rows after them.

@@ -17,7 +17,7 @@ const tags = ['notifications'];
 /** One's own inbox and switches only: every route reads the signed-in person, never an id from the request. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications }) => {
   app.get('/notifications', { schema: { tags, querystring: notificationQuerySchema, response: answers(notificationPageSchema) } }, async (req) =>
-    ok(await notifications.list((await requireUser(req)).id, req.query)),
+    ok(await notifications.list(await requireUser(req), req.query)),
   );
 
   app.get('/notifications/unread', { schema: { tags, response: answers(unreadCountSchema) } }, async (req) =>

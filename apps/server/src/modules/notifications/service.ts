@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
+import type { SessionUser } from '#server/http/session.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import { publicUser } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
@@ -30,7 +31,9 @@ export class NotificationsService {
     this.repo = new NotificationsRepo(db);
   }
 
-  async list(userId: string, query: NotificationQuery, only?: string): Promise<Page<Notification>> {
+  /** `recipient`: the signed-in person (http/session.ts `SessionUser`), whose filter version their session may have read. */
+  async list(recipient: Pick<SessionUser, 'id' | 'filterVersion'>, query: NotificationQuery, only?: string): Promise<Page<Notification>> {
+    const userId = recipient.id;
     const after = query.cursor === undefined ? undefined : decodeCursor('notifications', query.cursor, ['bigint'])[0];
     const rows = await this.repo.page(userId, query.filter, after, query.limit, only);
     const more = rows.length > query.limit;
@@ -41,14 +44,14 @@ export class NotificationsService {
       comment: await visibleTexts(this.db, 'comment', ids('comment'), userId),
     };
     const shown = page.filter((r) => !(NEEDS_ACTOR.has(r.type) && r.actors.length === 0)).map((r) => toNotification(r, texts));
-    const reader = (await this.filters?.of(userId, 'notifications')) ?? null;
+    const reader = (await this.filters?.of(userId, 'notifications', recipient.filterVersion)) ?? null;
     const items = applyFilter(reader, userId, shown, (n) => ({ text: NEEDS_ACTOR.has(n.type) ? (n.target.excerpt ?? '') : '', authorId: n.actors[0]?.id }));
     return { items, nextCursor: more ? encodeCursor('notifications', [page.at(-1)!.sort_seq]) : null };
   }
 
   /** One item of the person's inbox as the inbox shows it; undefined when it is gone or shows nothing. */
   async item(userId: string, id: string): Promise<Notification | undefined> {
-    return (await this.list(userId, { filter: 'all', limit: 1 }, id)).items[0];
+    return (await this.list({ id: userId }, { filter: 'all', limit: 1 }, id)).items[0];
   }
 
   unread(userId: string): Promise<number> {

@@ -9,14 +9,10 @@ import { findPerson, peopleByPrefix, peopleNamed, type PersonRow, publicUser, se
 import { authorTotals, postsOfAuthor } from '#server/modules/community/public.ts';
 import type { HubService } from '#server/modules/configs/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
+import type { Member, Viewer } from '#server/http/session.ts';
 import { blockedByViewer, listedEitherWay, shutOut } from '#server/modules/facts/public.ts';
 import { PeopleRepo } from './repo.ts';
 
-interface Viewer {
-  orgId: string;
-  userId: string | null;
-}
-type Member = Viewer & { userId: string; ip: string };
 
 /** How many people an @ suggests. */
 const SUGGESTIONS = 8;
@@ -75,7 +71,7 @@ export class PeopleService {
     const rows = await postsOfAuthor(this.db, viewer.orgId, id, viewer.userId, after, page.limit);
     const result = pageOf(rows, page.limit, (r) => r.post, (r) => encodeCursor('user-posts', [r.id]));
     // Not refilled: a profile's list is one person's posts, and the reader's hidden ones leave the page short.
-    const reader = await this.filters.of(viewer.userId, 'profiles');
+    const reader = await this.filters.of(viewer.userId, 'profiles', viewer.filterVersion);
     return { ...result, items: applyFilter(reader, viewer.userId, result.items, (post) => ({ text: post.content, authorId: post.author.id })) };
   }
 

@@ -1,5 +1,6 @@
 import type { Filter, FilterAction, FilterContext } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import type { SessionQuestion } from '#server/http/context.ts';
 import type { PersonalFilterRule } from '#server/lib/watched-words/personal.ts';
 
 interface Row {
@@ -36,6 +37,9 @@ export function toFilter(row: Row, now = new Date()): Filter {
 }
 
 const toRule = (row: Row): PersonalFilterRule => ({ id: row.id, title: row.title, words: row.words, action: row.action, contexts: row.contexts, expiresAt: row.expires_at });
+
+/** `FiltersRepo.version` as a question asked with the person's session (accounts' `findSession`): null when they never had filters. */
+export const versionWithSession: SessionQuestion = (person) => `(select fv.version::text from personal_filter_versions fv where fv.user_id = ${person})`;
 
 /** A person's filters (migration 042): theirs alone, in their organisation. */
 export class FiltersRepo {

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Viewer } from '#server/http/session.ts';
 import { fail } from '#server/lib/errors.ts';
 import { PersonalFilterSet, type ReaderFilter, type ReaderFilters } from '#server/lib/watched-words/personal.ts';
-import { type FilterValues, FiltersRepo, toFilter } from './filters-repo.ts';
+import { type FilterValues, FiltersRepo, toFilter, versionWithSession } from './filters-repo.ts';
 
 /** People whose compiled filters a process keeps; past it, the longest kept goes (a Map keeps insertion order). */
 const KEPT = 5000;
@@ -11,19 +11,24 @@ const KEPT = 5000;
 /**
  * A person's own filters (docs/moderation.md, "Personal filters"): kept by them, applied when they
  * read. Each process keeps one compiled matcher per person with the version it was built from and
- * asks for the version before applying it (one indexed read; none kept means no filters): a change
- * made through any process holds in every process from the person's next read. Expiry needs no
+ * checks the version before applying it (none kept means no filters): a change made through any
+ * process holds in every process from the person's next read. The version is read with the
+ * person's session (`versionWithSession`, handed to accounts by app.ts); a caller without it
+ * costs one indexed read. Expiry needs no
  * rebuild: each read leaves out the filters whose time is past.
  */
 export class FiltersService implements ReaderFilters {
   private readonly compiled = new Map<string, { version: string; set: PersonalFilterSet }>();
 
+  /** The question that reads a person's filter version with their session. */
+  readonly versionWithSession = versionWithSession;
+
   constructor(private readonly db: Db) {}
 
-  async of(userId: string | null, context: FilterContext): Promise<ReaderFilter | null> {
+  async of(userId: string | null, context: FilterContext, known?: string | null): Promise<ReaderFilter | null> {
     if (userId === null) return null;
     const repo = new FiltersRepo(this.db);
-    const version = await repo.version(userId);
+    const version = known === undefined ? await repo.version(userId) : known;
     if (version === null) return null;
     let kept = this.compiled.get(userId);
     if (kept?.version !== version) {
