@@ -10,6 +10,8 @@ export const post = aliasOf('posts', 'p');
 export const comment = aliasOf('comments', 'c');
 export const author = aliasOf('users', 'u');
 export const postOwner = aliasOf('users', 'pu');
+/** The author `a` of a post of the search's window `w` (search-repo.ts), checked on the rows the window keeps. */
+export const windowAuthor = aliasOf('users', 'a');
 /** The comment `c` answers (`rc`), and its author (`ru`). */
 export const answered = aliasOf('comments', 'rc');
 export const answeredAuthor = aliasOf('users', 'ru');

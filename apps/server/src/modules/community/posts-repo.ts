@@ -1,7 +1,7 @@
 import type { FeedSort, Lang, Media, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { col, placeholder } from '#server/db/sql.ts';
-import { deregistered, userColumns } from '#server/modules/accounts/public.ts';
+import { userColumns } from '#server/modules/accounts/public.ts';
 import { author, joinAuthor, post } from './aliases.ts';
 import { followedBy, viewerListOf } from '#server/modules/facts/public.ts';
 import { type PostRow, type UserColumns, postColumns } from './rows.ts';
@@ -92,26 +92,6 @@ export async function detachConfig(q: Queryable, orgId: string, configId: string
     'update post_edits e set config_ids = array_remove(e.config_ids, $2::bigint) from posts p where p.id = e.post_id and p.org_id = $1 and e.config_ids @> array[$2::bigint]',
     [orgId, configId],
   );
-}
-
-/**
- * The media of the author's posts that are not deleted (a post refused in review included: its
- * author still sees it, and a moderator may pass it after all), and of their edits waiting for
- * review (or not passed: the author may send them again), unless the account is deregistered.
- * `among` narrows the posts read to those naming one of these keys.
- */
-export async function liveMediaOf(q: Queryable, orgId: string, authorId: string, among?: readonly string[]): Promise<Media[]> {
-  const naming = (media: string) => `($3::text[] is null or exists (
-    select 1 from jsonb_array_elements(${media}) m where array[m->>'path', m->>'thumb', m->>'preview'] && $3::text[]))`;
-  const posts = await q.query<{ media: Media[] }>(
-    `select p.media from posts p ${joinAuthor}
-     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered(author)} and ${naming('p.media')}
-     union all
-     select e.media from post_edits e join posts p on p.id = e.post_id ${joinAuthor}
-     where p.org_id = $1 and p.author_id = $2::bigint and p.deleted_at is null and not ${deregistered(author)} and ${naming('e.media')}`,
-    [orgId, authorId, among ? [...among] : null],
-  );
-  return posts.flatMap((post) => post.media);
 }
 
 export interface FeedFilter {

@@ -22,7 +22,8 @@ export { type FeedView, commentLikesFor, commentSeenBy, postCountsFor, postShown
 export { announceListed, announceQueue } from './announce.ts';
 export { editReview, reviewStatusForNewPost } from './review.ts';
 export { mentionedNames, notifyMentions } from './mentions.ts';
-export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
+export { detachConfig, insertPost } from './posts-repo.ts';
+export { liveMediaOf } from './live-media.ts';
 export { patchMediaItems } from './media-items.ts';
 export { lockPostForEdit, mediaNoLongerNamed, passPostEdit, postRevisions, refusePostEdit, replacePostVersion, stagePostEdit } from './edits-repo.ts';
 export {

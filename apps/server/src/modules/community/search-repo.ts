@@ -1,15 +1,12 @@
 import { type Lang, languages } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { aliasOf, named, placeholder } from '#server/db/sql.ts';
+import { named, placeholder } from '#server/db/sql.ts';
 import { joinUser } from '#server/modules/accounts/public.ts';
-import { joinAuthor } from './aliases.ts';
+import { joinAuthor, windowAuthor } from './aliases.ts';
 import { type FeedFilter, feedRows, orderedFeed } from './posts-repo.ts';
 import { type PostRow, postColumns } from './rows.ts';
 import { queryLexemes } from './search-text.ts';
 import { ownerHidden } from './visibility.ts';
-
-/** The author of a post of the search's window (`w`), checked on the rows the window keeps. */
-const windowAuthor = aliasOf('users', 'a');
 
 /**
  * Search in the feed, planned by what the data holds rather than by the planner's estimate
