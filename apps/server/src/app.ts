@@ -161,10 +161,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const usage = new InsightsRecorder(db);
   const watchedWords = new WatchedWordsService(db, usage);
-  // Each person's own filters, applied where they read others' texts (docs/moderation.md, "Personal filters").
+  // Each person's own filters, applied where they read others' texts (docs/moderation.md, "Personal filters"), their version read with the session.
   const filters = new FiltersService(db);
   const accounts = new AccountsService(
-    // Every session lookup reads the person's filter version too: their reads apply filters without a read of their own.
     new AccountsRepo(db, filters.versionWithSession),
     limiter,
     config,

@@ -112,7 +112,7 @@ export async function reader(req: FastifyRequest): Promise<Viewer> {
 }
 
 /** The reader of the request: their organisation, who they are, and their filters' version when their session read it. */
-function viewerOf(req: FastifyRequest, user: SessionUser | null): Viewer {
+export function viewerOf(req: FastifyRequest, user: SessionUser | null): Viewer {
   return { orgId: req.org.id, userId: user?.id ?? null, ...(user?.filterVersion === undefined ? {} : { filterVersion: user.filterVersion }) };
 }
 

@@ -60,7 +60,7 @@ export class CommentsService {
     const result = pageOf(rows, page.limit, toComment, (row) => encodeCursor('comments', [row.id]));
     const withReplies = result.items.filter((c) => c.replyCount > 0).map((c) => c.id);
     const replies = await this.comments.firstReplies(withReplies, viewer.userId, PREVIEW_REPLIES);
-    const reader = await this.filters.of(viewer.userId, 'comments');
+    const reader = await this.filters.of(viewer.userId, 'comments', viewer.filterVersion);
     const items = filterComments(reader, viewer.userId, result.items).map((comment): Comment => ({
       ...comment,
       replies: filterComments(reader, viewer.userId, replies.filter((r) => r.root_id === comment.id).map(toComment)),
@@ -91,7 +91,7 @@ export class CommentsService {
     const after = page.cursor === undefined ? undefined : decodeCursor('replies', page.cursor, ['bigint'])[0];
     const rows = await this.comments.thread(commentId, viewer.userId, after, page.limit);
     const result = pageOf(rows, page.limit, toComment, (row) => encodeCursor('replies', [row.id]));
-    const reader = await this.filters.of(viewer.userId, 'comments');
+    const reader = await this.filters.of(viewer.userId, 'comments', viewer.filterVersion);
     return { comment: toComment(root), items: filterComments(reader, viewer.userId, result.items), nextCursor: result.nextCursor };
   }
 

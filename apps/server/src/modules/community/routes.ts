@@ -21,7 +21,7 @@ import {
   repliesPageSchema,
 } from '@padhub/contracts';
 import { searchWords, type Usage } from '#server/lib/usage.ts';
-import { idempotencyKey, member, optionalUser, reader, readerAsking } from '#server/http/context.ts';
+import { idempotencyKey, member, optionalUser, reader, readerAsking, viewerOf } from '#server/http/context.ts';
 import { ok } from '#server/http/envelope.ts';
 import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
 import type { SharedAnswers } from '#server/http/shared-answers.ts';
@@ -56,7 +56,7 @@ const commentsAnswerSchema = envelopeSchema(commentPageSchema);
 async function staffReader(req: FastifyRequest) {
   const user = await optionalUser(req);
   const staff = user !== null && user.organisationId === req.org.id && (user.role === 'moderator' || user.role === 'admin');
-  return { orgId: req.org.id, userId: user?.id ?? null, staff };
+  return { ...viewerOf(req, user), staff };
 }
 
 const tags = ['community'];

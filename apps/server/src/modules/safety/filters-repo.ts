@@ -38,8 +38,11 @@ export function toFilter(row: Row, now = new Date()): Filter {
 
 const toRule = (row: Row): PersonalFilterRule => ({ id: row.id, title: row.title, words: row.words, action: row.action, contexts: row.contexts, expiresAt: row.expires_at });
 
-/** `FiltersRepo.version` as a question asked with the person's session (accounts' `findSession`): null when they never had filters. */
-export const versionWithSession: SessionQuestion = (person) => `(select fv.version::text from personal_filter_versions fv where fv.user_id = ${person})`;
+/**
+ * `FiltersRepo.version` as a question asked with the person's session (accounts' `findSession`):
+ * null when they never had filters. A function planned once per connection (migration 048).
+ */
+export const versionWithSession: SessionQuestion = (person) => `filter_version_of(${person})`;
 
 /** A person's filters (migration 042): theirs alone, in their organisation. */
 export class FiltersRepo {

@@ -91,15 +91,18 @@ describe('a person’s filters', () => {
   });
 
   it('are read with the session: a signed-in read asks their version in no statement of its own', async () => {
-    const filter = data<Filter>(await add(reader, { words: [{ word: 'spoiler' }], action: 'hide', contexts: ['feed', 'search', 'notifications'] }));
+    const mine = await post(reader, 'which stick caps?');
+    data(await commentOn(app, author, mine.id, 'a spoiler on the caps'));
+    const filter = data<Filter>(await add(reader, { words: [{ word: 'spoiler' }], action: 'hide', contexts: ['feed', 'search', 'notifications', 'comments'] }));
     const statements = vi.spyOn(app.db, 'query');
     try {
+      expect(texts(await read<Comment>(reader, `/api/posts/${mine.id}/comments`))).toEqual([]);
       expect(texts(await feed(reader, '&limit=5')).join(' ')).not.toMatch(/spoiler|ＳＰＯＩＬＥＲ/i);
       expect(texts(await read<Post>(reader, '/api/posts?lang=all&q=spoiler'))).toEqual([]);
       expect((await read<Notification>(reader, '/api/notifications')).items.map((n) => n.target.excerpt)).not.toContain('the boss dies in the spoiler');
       // Each read's session lookup asks the version (safety/filters-repo.ts, versionWithSession); no read asks it again.
       const sent = statements.mock.calls.map(([text]) => String(text));
-      expect(sent.filter((text) => text.includes('session_of(') && text.includes('personal_filter_versions'))).toHaveLength(3);
+      expect(sent.filter((text) => text.includes('session_of(') && text.includes('filter_version_of('))).toHaveLength(4);
       expect(sent.filter((text) => !text.includes('session_of(') && text.includes('personal_filter_versions'))).toEqual([]);
     } finally {
       statements.mockRestore();
