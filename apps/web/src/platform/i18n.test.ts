@@ -37,7 +37,7 @@ describe('string groups', () => {
     expect(errorText('login_required')).toBe(i18next.t('common.requestFailed'));
   });
 
-  it('add the error messages without re-rendering every translated text, unless one was shown before they came', async () => {
+  it('add a group of strings without re-rendering every translated text, unless one of them was asked for before they came', async () => {
     // Each case on a module of its own: whether a message was asked for early is the module's.
     const quiet = await freshI18n();
     await quiet.initI18n('en');
@@ -56,6 +56,17 @@ describe('string groups', () => {
     await early.ensureStrings(['errors']);
     expect(added).toEqual(['en']);
     expect(early.errorText('login_required')).toBe(enErrors.login_required);
+
+    // A page's string asked for before its group came (a component that did not wait for it).
+    const missed = await freshI18n();
+    await missed.initI18n('en');
+    const addedAfterMiss: string[] = [];
+    missed.i18next.store.on('added', (lng: string) => addedAfterMiss.push(lng));
+    await missed.ensureStrings(['shop']);
+    expect(addedAfterMiss).toEqual([]);
+    expect(missed.i18next.t('safety.report.reasonLabel')).toBe('safety.report.reasonLabel');
+    await missed.ensureStrings(['safety']);
+    expect(addedAfterMiss).toEqual(['en']);
   });
 });
 
