@@ -14,6 +14,7 @@ import { ReactionsRepo } from './reactions-repo.ts';
 import { SearchRepo } from './search-repo.ts';
 import type { SearchRunner } from './search-runner.ts';
 import { bestMatches } from './search-relevance.ts';
+import { SearchStats } from './search-stats.ts';
 import { searchQuery } from './search-text.ts';
 import { SharedSearches } from './shared-searches.ts';
 
@@ -21,6 +22,8 @@ export class PostsService {
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
   private readonly sharedSearches = new SharedSearches<FeedPage>();
+  /** What ANALYZE says of the posts' words, read once per ANALYZE by this process (search-stats.ts). */
+  private readonly searchStats = new SearchStats();
 
   constructor(
     db: Db,
@@ -37,7 +40,7 @@ export class PostsService {
 
   /** A search's statements inside its turn, with the runner's budget for the third pass. */
   private searchRepo(q: Queryable): SearchRepo {
-    return new SearchRepo(q, undefined, undefined, this.searches.thirdPassMs);
+    return new SearchRepo(q, undefined, undefined, this.searches.thirdPassMs, this.searchStats);
   }
 
   /**
