@@ -269,6 +269,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         firstComments: new FirstComments(db, comments, config.feedCacheMs, () => live.heard),
         firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs, () => live.heard),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
+        sharedSearches: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
         usage,
       });

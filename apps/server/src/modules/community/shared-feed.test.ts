@@ -176,6 +176,35 @@ describe('the first feed page is read once a moment for everyone', () => {
   });
 });
 
+describe('a search by people not signed in is run once a moment for them all', () => {
+  const search = (viewer: Actor | typeof anonymous, q: string, extra = '') => feedOf(viewer, `limit=20&q=${encodeURIComponent(q)}${extra}`);
+
+  it('shows a new post within the moment, and never a blocked author\'s post to the blocker', async () => {
+    const [author, blocked, blocker, reader] = [await registerUser(app), await registerUser(app), await registerUser(app), await registerUser(app)];
+    expect((await putList(app, blocker, 'blocks', blocked.id)).statusCode).toBe(200);
+    const first = await makePost(app, author, { content: 'zorblaxe paddles, first' });
+    const hidden = await makePost(app, blocked, { content: 'zorblaxe paddles by someone blocked' });
+    for (const order of ['', '&sort=new', '&sort=popular']) {
+      expect(ids(await search(anonymous, 'zorblaxe', order)).sort(), order).toEqual([first, hidden].sort());
+      expect(ids(await search(blocker, 'zorblaxe', order)), order).toEqual([first]);
+    }
+
+    const second = await makePost(app, author, { content: 'zorblaxe paddles, second' });
+    // Shared: the answer of a moment ago, for everyone not signed in, in each order.
+    expect(ids(await search(anonymous, 'zorblaxe'))).not.toContain(second);
+    expect(ids(await search(anonymous, 'zorblaxe', '&sort=new'))).toEqual([hidden, first]);
+    // Signed in: their own search, at once, their lists applied.
+    expect(ids(await search(reader, 'zorblaxe', '&sort=new'))).toEqual([second, hidden, first]);
+    expect(ids(await search(blocker, 'zorblaxe', '&sort=new'))).toEqual([second, first]);
+    // Other words, another page size or language is another answer.
+    expect(ids(await search(anonymous, 'zorblaxe paddles', '&sort=new'))).toEqual([second, hidden, first]);
+
+    await sleep(TTL);
+    expect(ids(await search(anonymous, 'zorblaxe', '&sort=new'))).toEqual([second, hidden, first]);
+    expect(ids(await search(blocker, 'zorblaxe', '&sort=new'))).toEqual([second, first]);
+  });
+});
+
 describe("a post's first comment page is read once a moment for everyone", () => {
   const pageOf = async (viewer: Actor | typeof anonymous, postId: string) =>
     data<Page<Comment>>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments?limit=20`, headers: as(viewer) })).items;
