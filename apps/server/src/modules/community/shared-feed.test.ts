@@ -176,32 +176,52 @@ describe('the first feed page is read once a moment for everyone', () => {
   });
 });
 
-describe('a search by people not signed in is run once a moment for them all', () => {
+describe('a search is run once a moment for everyone who asks it', () => {
   const search = (viewer: Actor | typeof anonymous, q: string, extra = '') => feedOf(viewer, `limit=20&q=${encodeURIComponent(q)}${extra}`);
 
-  it('shows a new post within the moment, and never a blocked author\'s post to the blocker', async () => {
+  it('shows a new post within the moment, at once to its author, and never a blocked author\'s post to the blocker', async () => {
     const [author, blocked, blocker, reader] = [await registerUser(app), await registerUser(app), await registerUser(app), await registerUser(app)];
     expect((await putList(app, blocker, 'blocks', blocked.id)).statusCode).toBe(200);
     const first = await makePost(app, author, { content: 'zorblaxe paddles, first' });
     const hidden = await makePost(app, blocked, { content: 'zorblaxe paddles by someone blocked' });
     for (const order of ['', '&sort=new', '&sort=popular']) {
       expect(ids(await search(anonymous, 'zorblaxe', order)).sort(), order).toEqual([first, hidden].sort());
+      expect(ids(await search(reader, 'zorblaxe', order)).sort(), order).toEqual([first, hidden].sort());
       expect(ids(await search(blocker, 'zorblaxe', order)), order).toEqual([first]);
     }
 
     const second = await makePost(app, author, { content: 'zorblaxe paddles, second' });
-    // Shared: the answer of a moment ago, for everyone not signed in, in each order.
+    // Shared: the answer of a moment ago, signed in or not, in each order.
     expect(ids(await search(anonymous, 'zorblaxe'))).not.toContain(second);
     expect(ids(await search(anonymous, 'zorblaxe', '&sort=new'))).toEqual([hidden, first]);
-    // Signed in: their own search, at once, their lists applied.
-    expect(ids(await search(reader, 'zorblaxe', '&sort=new'))).toEqual([second, hidden, first]);
+    expect(ids(await search(reader, 'zorblaxe', '&sort=new'))).toEqual([hidden, first]);
+    // Its author and a reader with lists run their own, at once.
+    expect(ids(await search(author, 'zorblaxe', '&sort=new'))).toEqual([second, hidden, first]);
+    expect(ids(await search(author, 'zorblaxe'))).toContain(second);
     expect(ids(await search(blocker, 'zorblaxe', '&sort=new'))).toEqual([second, first]);
-    // Other words, another page size or language is another answer.
+    // Other words are another answer.
     expect(ids(await search(anonymous, 'zorblaxe paddles', '&sort=new'))).toEqual([second, hidden, first]);
 
     await sleep(TTL);
-    expect(ids(await search(anonymous, 'zorblaxe', '&sort=new'))).toEqual([second, hidden, first]);
+    for (const viewer of [anonymous, reader]) expect(ids(await search(viewer, 'zorblaxe', '&sort=new'))).toEqual([second, hidden, first]);
     expect(ids(await search(blocker, 'zorblaxe', '&sort=new'))).toEqual([second, first]);
+  });
+
+  it("keeps a signed-in reader's likes and personal filters their own on a shared answer", async () => {
+    const author = await registerUser(app);
+    const [liker, filtering] = [await registerUser(app), await registerUser(app)];
+    const plain = await makePost(app, author, { content: 'quarvelle grips' });
+    const spoiler = await makePost(app, author, { content: 'quarvelle grips, a spoiler' });
+    expect(ids(await search(anonymous, 'quarvelle', '&sort=new'))).toEqual([spoiler, plain]);
+    // Given while the answer is shared: counted at once for the one who gave it.
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${plain}/like`, headers: liker.headers })).statusCode).toBe(200);
+    const liked = await search(liker, 'quarvelle', '&sort=new');
+    expect(liked.items.find((p) => p.id === plain)).toMatchObject({ liked: true, likeCount: 1 });
+    expect((await search(anonymous, 'quarvelle', '&sort=new')).items.find((p) => p.id === plain)).toMatchObject({ liked: false, likeCount: 0 });
+    const added = await app.inject({ method: 'POST', url: '/api/me/filters', headers: filtering.headers, payload: { words: [{ word: 'spoiler' }], action: 'hide', contexts: ['search'] } });
+    expect(added.statusCode).toBe(200);
+    expect(ids(await search(filtering, 'quarvelle', '&sort=new'))).toEqual([plain]);
+    expect(ids(await search(filtering, 'quarvelle'))).toEqual([plain]);
   });
 });
 
