@@ -79,8 +79,8 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
   app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) => {
     // The first page of the plain feed is read once a moment for everyone (first-pages.ts), a
     // signed-in reader's marks on it asked with their session; each distinct page is serialised
-    // and compressed once a moment. A search is left out (its words make too many keys to share),
-    // and so is every later page.
+    // and compressed once a moment. A search is shared by its own path (anonymousSearch below, and
+    // search-pages.ts), and every later page is read anew.
     if (firstPages.enabled && req.query.cursor === undefined && req.query.q === undefined && req.query.feed === 'all') {
       const read = await firstPages.read(req.org.id, req.lang, req.query, seenEventOf(req.headers[headerNames.seenEvent]));
       const viewer = await readerAsking(req, read.ask);
