@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
@@ -275,5 +277,53 @@ describe("a post's first comment page is read once a moment for everyone", () =>
     expectError(await ask(), 'not_found');
     expectError(await ask(), 'not_found');
     expect(await commentsOf(author, waiting)).toEqual([]);
+  });
+});
+
+describe.runIf(app.db.kind === 'postgres')('a shared search whose first asker leaves (PostgreSQL)', () => {
+  it('is cancelled on the server, and the others who asked it meanwhile run it again and get their answer', async () => {
+    const author = await registerUser(app);
+    const post = await makePost(app, author, { content: 'vorplenix triggers' });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.app.server.address() as AddressInfo;
+    // Searches wait on this lock: running, as far as the server knows, until cancelled or let go.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const hold = app.db.tx(async (q) => {
+      await q.query('lock table posts in access exclusive mode');
+      holding();
+      await gate;
+    });
+    await held;
+    // The transactions waiting on the lock: each a search running (a pooled connection may carry the next one).
+    const waiting = async () =>
+      (await app.db.query<{ search: string }>(`select pid || ' ' || xact_start as search from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).map((r) => r.search);
+    const until = async (done: () => Promise<boolean>) => {
+      for (let i = 0; i < 250 && !(await done()); i++) await sleep(20);
+      return done();
+    };
+    const path = `/api/posts?limit=20&q=vorplenix`;
+    const leader = httpGet({ host: '127.0.0.1', port, path, headers: { accorgid: ORG } });
+    leader.on('error', () => undefined);
+    expect(await until(async () => (await waiting()).length === 1)).toBe(true);
+    const [first] = await waiting();
+    // Asked while the first asker's search runs: it waits for that one, not a search of its own.
+    const follower = app.inject({ method: 'GET', url: path, headers: as(anonymous) });
+    await sleep(100);
+    expect(await waiting()).toEqual([first]);
+    leader.destroy();
+    // The leader's search is cancelled; the follower's own takes its place, still behind the lock.
+    expect(await until(async () => {
+      const now = await waiting();
+      return now.length === 1 && now[0] !== first;
+    })).toBe(true);
+    release();
+    await hold;
+    const answer = await follower;
+    expect(answer.statusCode).toBe(200);
+    expect(ids(JSON.parse(answer.body).data as FeedPage)).toEqual([post]);
+    await app.app.close();
   });
 });
