@@ -35,6 +35,7 @@ import { PostsService } from './modules/community/posts-service.ts';
 import { PostsRepo } from './modules/community/posts-repo.ts';
 import { SearchRunner } from './modules/community/search-runner.ts';
 import { communityRoutes } from './modules/community/routes.ts';
+import { SearchPages } from './modules/community/search-pages.ts';
 import { GamesService } from './modules/configs/games-service.ts';
 import { gameAdminRoutes, hubRoutes } from './modules/configs/hub-routes.ts';
 import { HubService } from './modules/configs/hub-service.ts';
@@ -264,11 +265,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(videoRoutes, { videos });
       const comments = new CommentsService(db, limits, notifier, watchedWords, filters, newAccounts);
       await tenant.register(communityRoutes, {
-        posts: new PostsService(db, limits, lifecycle, notifier, search, filters),
+        posts: new PostsService(db, limits, lifecycle, notifier, search, filters, new SearchPages(db, config.feedCacheMs, () => live.heard)),
         comments,
         firstComments: new FirstComments(db, comments, config.feedCacheMs, () => live.heard),
         firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs, () => live.heard),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
+        sharedSearches: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
         usage,
       });
