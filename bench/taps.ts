@@ -9,6 +9,7 @@
  *   npm run build && node --import tsx bench/taps.ts
  *   BENCH_REPS=9 …             repetitions per class (default 7)
  *   BENCH_CPU_SLOWDOWN=1 …     this machine's processor as it is (default 4: a phone's, as Lighthouse's mobile settings)
+ *   BENCH_TAPS=ban,console …  only the classes whose names hold these words
  *   BENCH_VERBOSE=1 …          each API request's server time after each tap (where the time goes)
  *
  * Every repetition starts from a page freshly loaded (nothing in the query cache, no route's chunk
@@ -24,6 +25,7 @@ import { startServer } from './server-process.ts';
 const BUDGET_MS = 300;
 const REPS = Number(process.env.BENCH_REPS ?? 7);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const ONLY = process.env.BENCH_TAPS?.split(',');
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const DEMO_PASSWORD = 'padhub-demo';
 
@@ -275,7 +277,7 @@ const browser = await chromium.launch({
 try {
   const origin = server.origin.replace('localhost', '127.0.0.1');
   const token = await login(origin, 'moderator');
-  const classes = taps(origin);
+  const classes = taps(origin).filter((tap) => !ONLY || ONLY.some((word) => tap.name.includes(word)));
   const times = new Map<string, number[]>([['plain navigation (reference)', []], ...classes.map((c) => [c.name, []] as [string, number[]])]);
   // Round after round, every class once a round, so that the machine's drift touches each alike (measure.ts).
   await navigation(browser, origin);
