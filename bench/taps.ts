@@ -14,11 +14,14 @@
  *
  * Every repetition starts from a page freshly loaded (nothing in the query cache, no route's chunk
  * but the landing page's): the figures are first taps, not taps answered from what an earlier one left.
+ * A tap is a finger's (TAP_MS held: the input event starts the timer at the finger's down).
+ * The page is given a person's time (PERSON_MS) where a person takes it — a look at the page before
+ * the tap, a native menu open before the choice, a pause before the search key — and no more.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type Page, chromium } from '@playwright/test';
+import { type Browser, type Locator, type Page, chromium } from '@playwright/test';
 import { percentile } from './measure.ts';
 import { startServer } from './server-process.ts';
 
@@ -28,6 +31,23 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const ONLY = process.env.BENCH_TAPS?.split(',');
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const DEMO_PASSWORD = 'padhub-demo';
+/**
+ * A person's own time, which the page may use: a look at the page before tapping, a native menu
+ * open before its choice, a pause after the last letter before the search key.
+ */
+const PERSON_MS = 500;
+const person = () => new Promise((resolve) => setTimeout(resolve, PERSON_MS));
+/** A finger's tap: down, held as a finger holds it (about 100 ms), up; the click follows the up. */
+const TAP_MS = 100;
+async function press(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to tap');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await new Promise((resolve) => setTimeout(resolve, TAP_MS));
+  await page.mouse.up();
+}
 
 // In the page: arms a timer that starts at the next input event and stops when `done` holds.
 // A string, not a function: the bench's TypeScript has no DOM, and the page evaluates it as is.
@@ -136,8 +156,9 @@ function taps(origin: string): Tap[] {
         await field.fill(typed);
         const option = page.getByRole('listbox', { name: '游戏' }).getByRole('option', { name: new RegExp(`^${name}`) });
         await option.waitFor();
+        await person();
         await page.evaluate(ARM);
-        await option.click();
+        await press(page, option);
       },
       shown: (before) => listChanged(HUB, before),
     },
@@ -145,8 +166,12 @@ function taps(origin: string): Tap[] {
       name: 'hub kind menu',
       setUp: async (page) => (await open(page, `${origin}/app/configs?model=all`), hubList(page)),
       tap: async (page, rep) => {
+        const menu = page.getByRole('combobox', { name: '类型' });
+        // The tap on a menu focuses it and opens the phone's picker; the choice comes after.
+        await menu.focus();
+        await person();
         await page.evaluate(ARM);
-        await page.getByRole('combobox', { name: '类型' }).selectOption({ index: 1 + (rep % 2) });
+        await menu.selectOption({ index: 1 + (rep % 2) });
       },
       shown: (before) => listChanged(HUB, before),
     },
@@ -154,8 +179,11 @@ function taps(origin: string): Tap[] {
       name: 'hub order menu',
       setUp: async (page) => (await open(page, `${origin}/app/configs?model=all`), hubList(page)),
       tap: async (page, rep) => {
+        const menu = page.getByRole('combobox', { name: '排序' });
+        await menu.focus();
+        await person();
         await page.evaluate(ARM);
-        await page.getByRole('combobox', { name: '排序' }).selectOption({ index: 2 + (rep % 2) });
+        await menu.selectOption({ index: 2 + (rep % 2) });
       },
       shown: (before) => listChanged(HUB, before),
     },
@@ -164,6 +192,7 @@ function taps(origin: string): Tap[] {
       setUp: async (page) => (await open(page, `${origin}/app/configs?model=all`), hubList(page)),
       tap: async (page, rep) => {
         await page.getByRole('searchbox', { name: '按名称、游戏或作者搜索' }).fill(['paddles', 'Fortnite', 'layout'][rep % 3]!);
+        await person();
         await page.evaluate(ARM);
         await page.keyboard.press('Enter');
       },
@@ -174,7 +203,7 @@ function taps(origin: string): Tap[] {
       setUp: async (page) => (await open(page, `${origin}/app/community/index`), feedList(page)),
       tap: async (page) => {
         await page.evaluate(ARM);
-        await page.getByRole('switch', { name: '全部语言' }).click();
+        await press(page, page.getByRole('switch', { name: '全部语言' }));
       },
       shown: (before) => listChanged(FEED, before),
     },
@@ -190,7 +219,7 @@ function taps(origin: string): Tap[] {
       },
       tap: async (page) => {
         await page.evaluate(ARM);
-        await page.getByRole('button', { name: '确认：封禁' }).click();
+        await press(page, page.getByRole('button', { name: '确认：封禁' }));
       },
       shown: (name) =>
         `[...document.querySelectorAll('article.console-card')].some((c) => c.textContent.includes(${JSON.stringify(`@${name}`)}) && [...c.querySelectorAll('button')].some((b) => b.textContent === '解除封禁'))`,
@@ -200,7 +229,7 @@ function taps(origin: string): Tap[] {
       setUp: async (page) => (await open(page, `${origin}/app/user/me`), await page.locator('a.me-link').first().waitFor(), ''),
       tap: async (page) => {
         await page.evaluate(ARM);
-        await page.locator('a.me-link[href="/app/user/reports"]').click();
+        await press(page, page.locator('a.me-link[href="/app/user/reports"]'));
       },
       shown: () => pageShown('/user/reports'),
     },
@@ -209,7 +238,7 @@ function taps(origin: string): Tap[] {
       setUp: async (page) => (await open(page, `${origin}/app/user/me`), await page.locator('a.me-link[href="/app/console"]').waitFor(), ''),
       tap: async (page) => {
         await page.evaluate(ARM);
-        await page.locator('a.me-link[href="/app/console"]').click();
+        await press(page, page.locator('a.me-link[href="/app/console"]'));
       },
       shown: () => pageShown('/console'),
     },
@@ -233,6 +262,9 @@ async function timeTap(browser: Browser, origin: string, token: string, tap: Tap
   }
   try {
     const before = await tap.setUp(page, rep);
+    // The page settles (its idle work done) and the person looks at it before tapping.
+    await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))');
+    await person();
     requests.length = 0;
     await tap.tap(page, rep);
     const ms = await until(page, tap.shown(before)).catch((error: unknown) => {
