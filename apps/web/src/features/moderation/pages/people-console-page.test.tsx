@@ -89,8 +89,8 @@ describe('the people console', () => {
       await act(async () => fireEvent.click(within(mina).getByRole('button', { name: 'Confirm: Ban' })));
     };
     await ban();
-    // The server has not answered: the card already says what the ban does.
-    expect(actionsOf('Mina')).toContain('Unban');
+    // The server has not answered (its answer waits for the test): the card already says what the ban does.
+    await waitFor(() => expect(actionsOf('Mina')).toContain('Unban'));
     expect(mina.textContent).toContain('Content hidden');
     await act(async () => answer(refusal('forbidden')));
     await waitFor(() => expect(actionsOf('Mina')).toContain('Ban'));
