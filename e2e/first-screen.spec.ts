@@ -7,6 +7,8 @@ interface Watched {
   cls: number;
   titles: string[];
   served: Element | null;
+  /** Every element of the selector as parsed. */
+  servedAll: Element[];
 }
 
 /**
@@ -27,7 +29,9 @@ async function watchTakeover(page: Page, selector: string) {
     }).observe(document, { subtree: true, childList: true, characterData: true });
     // "interactive" comes when the HTML is parsed, before the page's (deferred) module scripts run.
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') w.served = document.querySelector(served);
+      if (document.readyState !== 'interactive') return;
+      w.served = document.querySelector(served);
+      w.servedAll = [...document.querySelectorAll(served)];
     });
   }, selector);
 }
@@ -85,6 +89,13 @@ test.describe('the community page’s first screen is in the HTML', () => {
     await expect(popular).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('#root')).toHaveAttribute('data-frame', 'en.30-mine-out');
     await expectTakenOverInPlace(page, 'Community');
+    // Every card the server drew is still the one on screen, those below the fold too, once the
+    // work after the first screen has come (the simulated host's panel, with a string group of its
+    // own): an update reaching a part not yet hydrated would have drawn it afresh.
+    await expect(page.locator('#padhub-simulated-host')).toBeAttached();
+    const cards = await page.evaluate(() => (window as unknown as Watched).servedAll.map((card) => card.isConnected));
+    expect(cards.length).toBeGreaterThan(3);
+    expect(cards.every(Boolean)).toBe(true);
     await expect(async () => {
       await popular.click();
       await expect(popular).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });

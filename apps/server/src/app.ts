@@ -35,6 +35,7 @@ import { PostsService } from './modules/community/posts-service.ts';
 import { PostsRepo } from './modules/community/posts-repo.ts';
 import { SearchRunner } from './modules/community/search-runner.ts';
 import { communityRoutes } from './modules/community/routes.ts';
+import { SearchPages } from './modules/community/search-pages.ts';
 import { GamesService } from './modules/configs/games-service.ts';
 import { gameAdminRoutes, hubRoutes } from './modules/configs/hub-routes.ts';
 import { HubService } from './modules/configs/hub-service.ts';
@@ -145,19 +146,19 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
   // Traces, request ids, request metrics and /metrics: first, so that they see every hook and route.
   const readiness = new Readiness({ db, storage: () => storage.ready(), draining: () => closing });
-  const observed = await observe(app, config, { db, readiness: () => readiness.check(), traces });
+  const observed = await observe(app, config, { db, readiness: (database) => readiness.check(database), traces });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log: app.log });
   const search = new SearchRunner(db, config.search);
   // Every queue, measured when Prometheus scrapes (observability/queues.ts).
-  observed.queues.add('push_outbox', () => pendingPushes(db));
-  observed.queues.add('storage_deletions', () => lifecycle.queued());
+  observed.queues.addTable('push_outbox', pendingPushes);
+  observed.queues.addTable('storage_deletions', MediaLifecycle.queued);
   observed.queues.add('search', () => search.figures());
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log: app.log }, config.jobs.inProcess);
-  for (const { kind, metric } of jobs.metricNames()) observed.queues.add(metric, () => jobs.figures(kind));
+  for (const { metric, query } of jobs.metricQueues()) observed.queues.addTable(metric, query, () => jobs.start());
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const usage = new InsightsRecorder(db);
   const watchedWords = new WatchedWordsService(db, usage);
@@ -264,11 +265,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
       await tenant.register(videoRoutes, { videos });
       const comments = new CommentsService(db, limits, notifier, watchedWords, filters, newAccounts);
       await tenant.register(communityRoutes, {
-        posts: new PostsService(db, limits, lifecycle, notifier, search, filters),
+        posts: new PostsService(db, limits, lifecycle, notifier, search, filters, new SearchPages(db, config.feedCacheMs, () => live.heard)),
         comments,
         firstComments: new FirstComments(db, comments, config.feedCacheMs, () => live.heard),
         firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs, () => live.heard),
         sharedFeed: new SharedAnswers(config.feedCacheMs),
+        sharedSearches: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
         usage,
       });

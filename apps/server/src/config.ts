@@ -47,7 +47,8 @@ const envSchema = z.object({
   // After SIGTERM, readiness answers 503 this long while everything else is still served, so a
   // balancer that polls readiness stops sending before the listener closes (docs/deploy.md).
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
-  // How long the anonymous first page of a feed is shared between readers (http/shared-answers.ts); 0: never.
+  // How long the first page of a feed, and a search, is shared between readers (http/shared-answers.ts,
+  // community/first-pages.ts, community/search-pages.ts); 0: never.
   FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // How often the console's insights are recounted (docs/insights.md, "The rollup"): today's figures are at most this late.
   INSIGHTS_EVERY_SECONDS: z.coerce.number().int().min(4).max(86_400).default(900),

@@ -45,6 +45,15 @@ const wanted = new Set<StringGroup>();
 /** The language being switched to, while its strings load: groups asked for meanwhile load in it too. */
 let switchingTo: Lang | null = null;
 const loaded = new Map<string, Promise<void>>();
+/** i18next's store takes `silent` (no 'added' event), which its types do not declare. */
+interface QuietStore {
+  addResourceBundle(lng: string, ns: string, resources: object, deep: boolean, overwrite: boolean, options: { silent: boolean }): void;
+}
+/**
+ * A text was asked for before its strings had come: an error's message shown as the general
+ * failure (`errorText`), or a key i18next did not have (its missing-key event).
+ */
+let askedEarly = false;
 
 function loadGroup(lang: Lang, group: StringGroup): Promise<void> {
   const id = `${lang}/${group}`;
@@ -54,7 +63,12 @@ function loadGroup(lang: Lang, group: StringGroup): Promise<void> {
       group === 'errors' ? () => errorLoaders[lang]().then((errors) => ({ errors })) : groupFiles[`../locales/${lang}/${group}.ts`];
     if (!file) return Promise.reject(new Error(`no strings for ${id}`));
     done = file().then((module) => {
-      i18next.addResourceBundle(lang, 'translation', { [group]: module[group] }, true, true);
+      // Adding strings re-renders every component that translates (`bindI18nStore`), all at once,
+      // synchronously, and a part of the drawn page not yet hydrated is then drawn afresh. A page
+      // waits for its groups before it renders (`ensureStrings`), so strings arrive without that
+      // re-render unless something asked for one of them before they came.
+      const silent = !askedEarly;
+      (i18next.store as unknown as QuietStore).addResourceBundle(lang, 'translation', { [group]: module[group] }, true, true, { silent });
     });
     // A failed download (network) may be tried again by the next page that needs the group.
     done.catch(() => loaded.delete(id));
@@ -89,8 +103,13 @@ export function initI18n(lang: Lang): Promise<void> {
     fallbackLng: false,
     resources: {},
     interpolation: { escapeValue: false },
-    // A group of strings that arrives after its page rendered re-renders it.
+    // A group of strings that arrives after a text of it was asked for re-renders what translates
+    // (`loadGroup`); i18next tells of such a text only when it is asked to save missing keys.
     react: { bindI18nStore: 'added' },
+    saveMissing: true,
+    missingKeyHandler: () => {
+      askedEarly = true;
+    },
     // Resources are added by hand: initialise synchronously, with nothing to wait for.
     initAsync: false,
   });
@@ -127,6 +146,7 @@ function applyDocumentLanguage(lang: Lang) {
 export function errorText(key: ErrorKey, values?: Record<string, unknown>): string {
   if (!i18next.exists(`errors.${key}`)) {
     // Before the messages arrive (`errorLoaders`), as the server draws it: the general failure.
+    askedEarly = true;
     if (typeof document !== 'undefined') void ensureStrings(['errors']);
     return i18next.t('common.requestFailed');
   }

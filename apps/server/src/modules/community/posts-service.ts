@@ -1,7 +1,7 @@
 import { type AuthorHiddenData, type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, listOrder, otherLanguagesMax } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
-import { fail } from '#server/lib/errors.ts';
+import { AppError, fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
@@ -14,6 +14,8 @@ import { ReactionsRepo } from './reactions-repo.ts';
 import { SearchRepo } from './search-repo.ts';
 import type { SearchRunner } from './search-runner.ts';
 import { bestMatches } from './search-relevance.ts';
+import type { SearchFound, SearchPages } from './search-pages.ts';
+import { SearchStats } from './search-stats.ts';
 import { searchQuery } from './search-text.ts';
 import { SharedSearches } from './shared-searches.ts';
 
@@ -21,6 +23,8 @@ export class PostsService {
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
   private readonly sharedSearches = new SharedSearches<FeedPage>();
+  /** What ANALYZE says of the posts' words, read once per ANALYZE by this process (search-stats.ts). */
+  private readonly searchStats = new SearchStats();
 
   constructor(
     db: Db,
@@ -30,6 +34,8 @@ export class PostsService {
     private readonly searches: SearchRunner,
     /** The reader's own filters (docs/moderation.md, "Personal filters"). */
     private readonly filters: ReaderFilters,
+    /** Searches run once a moment for everyone who asks them (search-pages.ts). */
+    private readonly searchPages?: SearchPages,
   ) {
     this.posts = new PostsRepo(db);
     this.reactions = new ReactionsRepo(db);
@@ -37,7 +43,7 @@ export class PostsService {
 
   /** A search's statements inside its turn, with the runner's budget for the third pass. */
   private searchRepo(q: Queryable): SearchRepo {
-    return new SearchRepo(q, undefined, undefined, this.searches.thirdPassMs);
+    return new SearchRepo(q, undefined, undefined, this.searches.thirdPassMs, this.searchStats);
   }
 
   /**
@@ -85,24 +91,43 @@ export class PostsService {
     }
     // The first page of a search in one language also counts the matches in the others.
     const otherMax = lang === 'all' || query.cursor !== undefined ? undefined : otherLanguagesMax;
-    const run = (signal: AbortSignal | undefined) => (sort === 'relevance' ? ranked(signal) : newest(signal));
-    const ranked = (signal: AbortSignal | undefined) =>
-      this.searches.run(signal, async (q) => {
-        const found = await bestMatches(this.searchRepo(q), { ...filter, search }, query.q!, offset, otherMax);
-        const page = pageOf(found.rows, query.limit, (row) => toPost(row, viewer.userId), () => encodeCursor('feed-relevance', [offset + query.limit]));
-        return { ...page, ...(found.cut ? { cut: true } : {}), ...(found.otherLanguages === undefined ? {} : { otherLanguages: found.otherLanguages }) };
-      });
-    const newest = (signal: AbortSignal | undefined) =>
-      this.searches.run(signal, async (q) => {
-        const found = await this.searchRepo(q).search({ ...filter, search }, otherMax);
-        const page = { ...toPage(found.rows), ...(found.cut ? { cut: true } : {}) };
-        return found.otherLanguages === undefined ? page : { ...page, otherLanguages: found.otherLanguages };
-      });
-    // Nobody signed in: the same search asked meanwhile shares one run (shared-searches.ts).
-    if (viewer.userId === null) return this.sharedSearches.run(JSON.stringify([viewer.orgId, lang, query]), signal, run);
+    const find = (viewerId: string | null, signal: AbortSignal | undefined): Promise<SearchFound> =>
+      this.searches.run(signal, (q) =>
+        sort === 'relevance' ? bestMatches(this.searchRepo(q), { ...filter, viewerId, search }, query.q!, offset, otherMax) : this.searchRepo(q).search({ ...filter, viewerId, search }, otherMax),
+      );
+    const relevanceCursor = () => encodeCursor('feed-relevance', [offset + query.limit]);
+    // Shared or not: an answer shared between readers is made for nobody (a post's review reason and waiting edit are its author's).
+    const toSearchPage = (found: SearchFound, viewerId: string | null = null): FeedPage => ({
+      ...pageOf(found.rows, query.limit, (row) => toPost(row, viewerId), sort === 'relevance' ? relevanceCursor : cursorOf),
+      ...(found.cut ? { cut: true } : {}),
+      ...(found.otherLanguages === undefined ? {} : { otherLanguages: found.otherLanguages }),
+    });
     // A search's page is not refilled (its relevance pages go by offset): the reader's hidden posts leave it short.
-    const page = await run(signal);
-    return { ...page, items: filterPosts(reader, viewer.userId, page.items) };
+    const filtered = (page: FeedPage): FeedPage => (viewer.userId === null ? page : { ...page, items: filterPosts(reader, viewer.userId, page.items) });
+    const key = [viewer.orgId, lang, query];
+    if (this.searchPages?.enabled && !following) {
+      const shared = await this.sharedSearch(key, sort === 'new', query.limit, () => find(null, signal), toSearchPage, signal, viewer.userId);
+      if (shared) return filtered(shared);
+    }
+    // Nobody signed in: the same search asked meanwhile shares one run (shared-searches.ts).
+    if (viewer.userId === null) return this.sharedSearches.run(JSON.stringify(key), signal, async (signal) => toSearchPage(await find(null, signal)));
+    return filtered(toSearchPage(await find(viewer.userId, signal), viewer.userId));
+  }
+
+  /**
+   * This moment's answer to a search for nobody, as this reader sees it (search-pages.ts);
+   * undefined when it is not theirs. The search runs under the signal of whoever asked first: if
+   * they leave, it is cancelled, and the others run their own.
+   */
+  private async sharedSearch(key: unknown[], newestFirst: boolean, limit: number, find: () => Promise<SearchFound>, toPage: (found: SearchFound) => FeedPage, signal: AbortSignal | undefined, viewerId: string | null) {
+    let ran = false;
+    try {
+      const read = await this.searchPages!.read(key, newestFirst, limit, () => ((ran = true), find()), toPage);
+      return (await this.searchPages!.page(read, viewerId))?.page();
+    } catch (error) {
+      if (ran || signal?.aborted || error instanceof AppError) throw error;
+      return undefined;
+    }
   }
 
   /**

@@ -16,6 +16,7 @@ import {
   myCommentPageSchema,
   pageQuerySchema,
   feedPageSchema,
+  type FeedQuery,
   postPageSchema,
   postSchema,
   repliesPageSchema,
@@ -25,6 +26,8 @@ import { idempotencyKey, member, optionalUser, reader, readerAsking } from '#ser
 import { ok } from '#server/http/envelope.ts';
 import { IDEMPOTENT, answers, emptySchema } from '#server/http/schemas.ts';
 import type { SharedAnswers } from '#server/http/shared-answers.ts';
+import type { Viewer } from '#server/http/session.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { CommentsService } from './comments-service.ts';
 import type { FirstComments } from './first-comments.ts';
 import { seenEventOf } from './first-page-cache.ts';
@@ -38,6 +41,8 @@ interface Deps {
   comments: CommentsService;
   /** First feed pages, each distinct one serialised and compressed once a moment. */
   sharedFeed: SharedAnswers;
+  /** Searches by people not signed in, each distinct one run, serialised and compressed once a moment. */
+  sharedSearches: SharedAnswers;
   /** A post's first comment page, read once a moment for everyone. */
   firstComments: FirstComments;
   /** First comment pages, each distinct one serialised and compressed once a moment. */
@@ -70,12 +75,12 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, firstPages, comments, firstComments, sharedFeed, sharedComments, usage }) => {
+export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts, firstPages, comments, firstComments, sharedFeed, sharedSearches, sharedComments, usage }) => {
   app.get('/posts', { schema: { tags, querystring: feedQuerySchema, response: answers(feedPageSchema) } }, async (req, reply) => {
     // The first page of the plain feed is read once a moment for everyone (first-pages.ts), a
     // signed-in reader's marks on it asked with their session; each distinct page is serialised
-    // and compressed once a moment. A search is left out (its words make too many keys to share),
-    // and so is every later page.
+    // and compressed once a moment. A search is shared by its own path (anonymousSearch below, and
+    // search-pages.ts), and every later page is read anew.
     if (firstPages.enabled && req.query.cursor === undefined && req.query.q === undefined && req.query.feed === 'all') {
       const read = await firstPages.read(req.org.id, req.lang, req.query, seenEventOf(req.headers[headerNames.seenEvent]));
       const viewer = await readerAsking(req, read.ask);
@@ -85,12 +90,35 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { posts,
       return ok(await posts.feed(viewer, req.lang, req.query, clientGone(reply)));
     }
     const viewer = await reader(req);
+    if (viewer.userId === null && req.query.q !== undefined && sharedSearches.enabled) return anonymousSearch(req, reply, viewer, req.query);
     const page = await posts.feed(viewer, req.lang, req.query, clientGone(reply));
     // A search is counted once, on its first page, and only for someone signed in: the insights count different people.
     const words = req.query.q === undefined || req.query.cursor !== undefined ? '' : searchWords(req.query.q);
     if (words && viewer.userId !== null) usage?.record({ orgId: viewer.orgId, kind: 'search', key: words, userId: viewer.userId, found: page.items.length > 0 });
     return ok(page);
   });
+
+  /**
+   * A search by someone not signed in: the same for everyone who asks it (no lists, no own posts,
+   * no likes), so each distinct one (organisation, language, words, filter, order, page) is run,
+   * serialised and compressed once a moment, however many ask (docs/search.md, "Admission").
+   * It runs under the connection of whoever asked first: if they leave, it is cancelled, and the
+   * others run it again (PostsService shares that run too).
+   */
+  async function anonymousSearch(req: FastifyRequest, reply: FastifyReply, viewer: Viewer, query: FeedQuery) {
+    const gone = clientGone(reply);
+    let ran = false;
+    const search = async () => ok(await posts.feed(viewer, req.lang, query, gone));
+    try {
+      return await sharedSearches.send(req, reply, JSON.stringify([viewer.orgId, req.lang, query]), async () => {
+        ran = true;
+        return JSON.stringify(z.encode(feedAnswerSchema, await search()));
+      });
+    } catch (error) {
+      if (ran || gone.aborted || error instanceof AppError) throw error;
+      return search();
+    }
+  }
 
   app.get('/posts/:id', { schema: { tags, params: idParamsSchema, response: answers(postSchema) } }, async (req) =>
     ok(await posts.get(await staffReader(req), req.params.id)),

@@ -3,7 +3,7 @@ import type { Queryable } from '#server/db/client.ts';
 import { joinUser } from '#server/modules/accounts/public.ts';
 import { type FeedFilter, feedRows, orderedFeed } from './posts-repo.ts';
 import { type PostRow, postColumns } from './rows.ts';
-import { queryLexemes } from './search-text.ts';
+import { SearchStats, otherLanguages, statsStamp } from './search-stats.ts';
 import { ownerHidden } from './visibility.ts';
 
 /**
@@ -135,70 +135,57 @@ type OtherFilter = Omit<SearchFilter, 'sort' | 'after' | 'limit' | 'lang'> & { l
  * How many posts match in the other languages, at most `max`, from each other language's text
  * index (at most `max` of each: what it says is "1000 or more"). Matches in the other languages
  * are nearly always rare, so this asks the indexes straight away: a walk of the newest posts of
- * the other languages first (as the page's first pass) read 2 000 posts to find none. Unless the
- * statistics of one other language (migration 025) put its matches at `common` times `max` or
- * more: then the count is `max`, and no index is asked (stick from the Chinese feed: the English
- * index built a bitmap of 50 000 matches, 31 ms, before its limit stopped it; docs/search.md).
+ * the other languages first (as the page's first pass) read 2 000 posts to find none. (When the
+ * statistics put the matches in one other language at five times `max` or more, the count is not
+ * asked at all: `Gates.elsewhere`.)
  */
-function otherLanguagesCount(f: OtherFilter, max: number, common: number) {
+function otherLanguagesCount(f: OtherFilter, max: number) {
   const { from, where, values, param, key } = feedRows(f, true);
   const text = param(f.search);
   const most = param(max);
-    const others = languages.filter((lang) => lang !== f.lang);
-  const each = others.map((lang) => `(${matches('m', lang, text, `${most}::int`, 'not (select common from elsewhere)')})`);
-  const counted = `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) limit ${most}) x)`;
+  const each = otherLanguages(f.lang).map((lang) => `(${matches('m', lang, text, `${most}::int`)})`);
   return {
-    cte: `elsewhere as materialized (select (${commonIn(others, f.search, `${param(common)}::float8 * ${most}::float8`, param)}) as common),
-      other as materialized (${each.join(' union all ')})`,
-    count: `(select case when common then ${most}::int else ${counted} end from elsewhere)`,
+    cte: `other as materialized (${each.join(' union all ')})`,
+    count: `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) limit ${most}) x)`,
     values,
     param,
   };
 }
 
 /**
- * Whether the statistics of one of the languages (migration 025) put the query's matches there at
- * `at` or more: the language's posts times the share of each lexeme, as if the lexemes were
- * independent. Words of one phrase (a CJK word's bigrams) go together, so for them this guesses
- * low, which costs only the count from the index. A plpgsql function: its plan is kept.
+ * What the statistics say of a search before it asks a text index (search-stats.ts), answered in
+ * memory from the process's copy of them:
+ * - `common`: every lexeme of the query stands in `RARE` posts or more (a prefix: the lexemes it
+ *   starts, summed). Then a probe of the text index could build a bitmap of hundreds of thousands
+ *   of posts before its limit stops it (マクロ: 50 000 in 9 ms), so the first pass walks the feed.
+ *   A lexeme the statistics do not hold is in fewer posts than their least common one (under 1 %
+ *   of posts), which bounds the probe;
+ * - `elsewhere`: the statistics of one other language put the query's matches there at
+ *   `OTHER_COMMON` times the most the count says, or more: the count says its most without reading
+ *   them (stick from the Chinese feed: the English index built a bitmap of 50 000 matches, 31 ms,
+ *   before its limit stopped it; docs/search.md).
  */
-function commonIn(langs: Lang[], search: string, at: string, param: (value: unknown) => string) {
-  const { exact, prefix } = queryLexemes(search);
-  return `select search_common_in(${param(langs)}::text[], ${param(exact)}::text[], ${param(prefix)}::text[], ${at})`;
+export interface Gates {
+  common: boolean;
+  elsewhere: boolean;
 }
 
 /**
- * Whether the column statistics (ANALYZE) hold every lexeme of the query at `rare` posts or more
- * (a prefix: the lexemes it starts summed). Then the query may be common and a probe of the text
- * index could build a bitmap of hundreds of thousands of posts before its limit stops it (マクロ:
- * 50 000 in 9 ms), so the first pass walks the feed. A lexeme the statistics do not hold is in
- * fewer posts than their least common one (under 1 % of posts), which bounds the probe.
+ * The survey that starts a search, one statement: unless the gates say the query may be common,
+ * the ids of its matches in the language from the text index, at most `rare + 1` (cheap when few;
+ * more than `rare` means not rare after all); and on the first page, unless the gates say it is
+ * common in another language, the count in the other languages. Nothing to ask: no statement.
  */
-function mayBeCommon(search: string, rare: string, param: (value: unknown) => string) {
-  const { exact, prefix } = queryLexemes(search);
-  // A plpgsql function (migration 025): each connection plans its catalog reads once.
-  return `select search_may_be_common(${param(exact)}::text[], ${param(prefix)}::text[], ${rare})`;
-}
-
-/**
- * The survey that starts a search, one statement: whether the query may be common (the
- * statistics), else the ids of its matches in the language from the text index, at most
- * `rare + 1` (cheap when few; more than `rare` means not rare after all); and on the first page,
- * the count in the other languages.
- */
-export function surveyStatement(f: SearchFilter, otherMax: number | undefined, rare = RARE, common = OTHER_COMMON) {
-  const other = otherMax === undefined || f.lang === 'all' ? undefined : otherLanguagesCount({ ...f, lang: f.lang }, otherMax, common);
+export function surveyStatement(f: SearchFilter, otherMax: number | undefined, gates: Gates, rare = RARE) {
+  const counted = otherMax !== undefined && f.lang !== 'all' && !gates.elsewhere;
+  if (gates.common && !counted) return undefined;
+  const other = counted ? otherLanguagesCount({ ...f, lang: f.lang as Lang }, otherMax) : undefined;
   // The probe's own values when there is no count: $1 the organisation, as the count's.
   const own: unknown[] = [f.orgId];
   const { values, param } = other ?? { values: own, param: (value: unknown) => `$${own.push(value)}` };
-  const text = param(f.search);
-  const limit = `${param(rare)}::int`;
-  // The gate inside the probe too: a filter on the outer row only, so a common word never reaches the index.
-  const probe = matches('m', f.lang === 'all' ? null : f.lang, text, `${limit} + 1`, 'not gate.common');
+  const probe = gates.common ? 'null::text[]' : `array(${matches('m', f.lang === 'all' ? null : f.lang, param(f.search), `${param(rare)}::int + 1`)})::text[]`;
   return {
-    text: `with ${other ? `${other.cte}, ` : ''}gate as materialized (select (${mayBeCommon(f.search, limit, param)}) as common)
-      select gate.common, case when gate.common then null else array(${probe})::text[] end as ids, ${other ? other.count : 'null::int'} as other
-      from gate`,
+    text: `${other ? `with ${other.cte} ` : ''}select ${probe} as ids, ${other ? other.count : 'null::int'} as other`,
     values,
   };
 }
@@ -230,6 +217,8 @@ export class SearchRepo {
     private readonly rare = RARE,
     /** How long the third pass may run before the search answers with the window's hits (PostgreSQL: a statement timeout). */
     private readonly thirdPassMs?: number,
+    /** The process's copy of the statistics (search-stats.ts); a repo of its own reads them once. */
+    private readonly stats = new SearchStats(),
   ) {}
 
   /**
@@ -243,15 +232,32 @@ export class SearchRepo {
     // workers: the planner costs a walk by the whole feed it might read, so a window of a model's
     // posts got a Gather Merge whose two workers took 15–40 ms to start, for 2 000 rows
     // (docs/search.md, "Parallel workers").
-    await this.q.query(`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
-    const survey = surveyStatement(f, otherMax, this.rare);
-    const [found] = await this.q.query<{ common: boolean; ids: string[] | null; other: number | null }>(survey.text, survey.values);
-    const other = found!.other === null ? {} : { otherLanguages: found!.other };
+    const [opened] = await this.q.query<{ stamp: string }>(
+      `select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), ${statsStamp}`,
+    );
+    const gates = await this.gates(f, otherMax, opened!.stamp);
+    const survey = surveyStatement(f, otherMax, gates, this.rare);
+    const [found] = survey ? await this.q.query<{ ids: string[] | null; other: number | null }>(survey.text, survey.values) : [{ ids: null, other: null }];
+    const counted = gates.elsewhere && otherMax !== undefined && f.lang !== 'all' ? otherMax : found!.other;
+    const other = counted === null ? {} : { otherLanguages: counted };
     if (found!.ids !== null && found!.ids.length <= this.rare) {
       const few = fewStatement(f, found!.ids);
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
     return { ...(await this.walk(f, enough)), ...other };
+  }
+
+  /**
+   * What the statistics say of this search (Gates), from the process's copy of them, read again
+   * only after an ANALYZE: `stamp` is statsStamp as the search's first statement read it.
+   */
+  async gates(f: SearchFilter, otherMax: number | undefined, stamp?: string): Promise<Gates> {
+    stamp ??= (await this.q.query<{ stamp: string }>(`select ${statsStamp}`))[0]!.stamp;
+    const stats = await this.stats.at(this.q, stamp);
+    return {
+      common: stats.mayBeCommon(f.search, this.rare),
+      elsewhere: otherMax !== undefined && f.lang !== 'all' && stats.commonIn(otherLanguages(f.lang), f.search, OTHER_COMMON * otherMax),
+    };
   }
 
   /** The page's rows of these posts (listed and shown to the viewer: the feed's conditions hold), in the order of `ids`. */

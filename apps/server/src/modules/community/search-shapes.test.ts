@@ -4,6 +4,7 @@ import type { Queryable } from '#server/db/client.ts';
 import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { insertPosts, type NewPost } from './posts-repo.ts';
 import { SearchRepo, matchesStatement, surveyStatement, windowStatement } from './search-repo.ts';
+import { SearchStats } from './search-stats.ts';
 import { searchQuery } from './search-text.ts';
 import { as } from './test-fixtures.ts';
 
@@ -143,11 +144,24 @@ async function matchesPlan(lang: Lang | null) {
   });
 }
 
-/** Whether EXPLAIN (ANALYZE, VERBOSE) says the survey never asked search_matches for `lang`'s matches. */
+/** Whether EXPLAIN (ANALYZE, VERBOSE) says the survey never asked search_matches for `lang`'s matches (or there was no survey). */
 function unread(plan: string, lang: Lang) {
   const lines = plan.split('\n');
-  return lines.some((line, i) => /Function Scan on public\.search_matches/.test(line) && /never executed/.test(line) &&
+  return !lines.some((line, i) => /Function Scan on public\.search_matches/.test(line) && !/never executed/.test(line) &&
     lines.slice(i + 1, i + 4).some((next) => new RegExp(`Function Call: search_matches\\([^,]+, '${lang}'`).test(next)));
+}
+
+/** The statistics as this process reads them once per ANALYZE (search-stats.ts). */
+const stats = new SearchStats();
+
+/** EXPLAIN (ANALYZE, VERBOSE) of the survey a first-page search runs, with the gates the statistics give it; '' when there is none. */
+async function surveyPlan(filter: Parameters<typeof surveyStatement>[0], otherMax: number) {
+  return app.db.tx(async (tx) => {
+    const survey = surveyStatement(filter, otherMax, await new SearchRepo(tx, undefined, undefined, undefined, stats).gates(filter, otherMax));
+    if (survey === undefined) return '';
+    await tx.query('set local enable_seqscan = off');
+    return (await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, verbose) ${survey.text}`, survey.values)).map((r) => r['QUERY PLAN']).join('\n');
+  });
 }
 
 it('search_matches asks the language\'s own text index, whatever the query', async () => {
@@ -184,41 +198,30 @@ it('every language at once asks the text index of every language', async () => {
 });
 
 describe('which pass a search takes, by what the data holds', () => {
-  /** The statements one first-page search issues, with its other-languages count. */
+  /** The statements one first-page search issues, with its other-languages count (the statistics already read by this process). */
   async function issued(q: string, lang: Lang) {
     const statements: string[] = [];
     const filter = { orgId: alice.org, lang, viewerId: null, sort: 'new' as const, search: searchQuery(q)!, limit: 20 };
+    await app.db.tx((tx) => new SearchRepo(tx, undefined, undefined, undefined, stats).search(filter, 1000));
     const found = await app.db.tx((tx) =>
-      new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }).search(filter, 1000),
+      new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, undefined, undefined, undefined, stats).search(filter, 1000),
     );
     // As the probe runs inside the survey: EXPLAIN ANALYZE says whether the language's text index was read.
-    const survey = surveyStatement(filter, 1000);
-    const plan = await app.db.tx(async (tx) => {
-      await tx.query('set local enable_seqscan = off');
-      return (await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, verbose) ${survey.text}`, survey.values)).map((r) => r['QUERY PLAN']).join('\n');
-    });
-    return { found, walked: statements.some((sql) => sql.includes('row_number()')), probed: !unread(plan, lang), statements };
+    return { found, walked: statements.some((sql) => sql.includes('row_number()')), probed: !unread(await surveyPlan(filter, 1000), lang), statements };
   }
 
   it('a rare word: the text index alone answers, and no window of the feed is walked', async () => {
     const rare = await issued('quokkadrift', 'en');
     expect(rare.walked).toBe(false);
     expect(rare.probed).toBe(true);
-    // The setting, the survey (statistics, probe, other languages), the page.
+    // The setting (with the statistics' stamp), the survey (probe, other languages), the page: the statistics were read before.
     expect(rare.statements).toHaveLength(3);
     expect(rare.found.rows.map((r) => r.id)).toEqual(expected(['quokkadrift'], 'en', 'new'));
     expect(rare.found.otherLanguages).toBe(0);
   });
 
   it('a word common in another language: its count there comes from the statistics, not from that language\'s text index', async () => {
-    const plan = async (q: string, max: number) => {
-      const survey = surveyStatement({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery(q)!, limit: 20 }, max);
-      return app.db.tx(async (tx) => {
-        await tx.query('set local enable_seqscan = off');
-        const lines = await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, verbose) ${survey.text}`, survey.values);
-        return lines.map((r) => r['QUERY PLAN']).join('\n');
-      });
-    };
+    const plan = (q: string, max: number) => surveyPlan({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery(q)!, limit: 20 }, max);
     // stick is in all 1 000 English posts: at least five times 100.
     expect(unread(await plan('stick', 100), 'en')).toBe(true);
     // …not five times 600, nor is macro (100 Japanese posts) five times 100: those languages' indexes count.
@@ -226,6 +229,32 @@ describe('which pass a search takes, by what the data holds', () => {
     expect(unread(await plan('macro', 100), 'jp')).toBe(false);
     const { found } = await issued('stick', 'cn');
     expect(found).toEqual({ rows: [], otherLanguages: 1000 });
+  });
+
+  it('the statistics are read once a process, and again after an ANALYZE', async () => {
+    const own = new SearchStats();
+    const filter = { orgId: alice.org, lang: 'en' as const, viewerId: null, sort: 'new' as const, search: searchQuery('quokkadrift')!, limit: 20 };
+    const reads = async () => {
+      const statements: string[] = [];
+      await app.db.tx((tx) => new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, undefined, undefined, undefined, own).search(filter, 1000));
+      return statements.filter((sql) => sql.includes('pg_stats_ext_exprs')).length;
+    };
+    expect(await reads()).toBe(1);
+    expect(await reads()).toBe(0);
+    await app.db.exec('analyze posts');
+    expect(await reads()).toBe(1);
+    expect(await reads()).toBe(0);
+  });
+
+  it('a word common here and in another language asks nothing before its walk', async () => {
+    // stick: common in the table, and in English at five times 100 or more (all 1 000 English posts).
+    const statements: string[] = [];
+    const filter = { orgId: alice.org, lang: 'cn' as const, viewerId: null, sort: 'new' as const, search: searchQuery('stick')!, limit: 20 };
+    const found = await app.db.tx((tx) =>
+      new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, undefined, undefined, undefined, stats).search(filter, 100),
+    );
+    expect(statements.filter((sql) => sql.includes('search_matches'))).toEqual([]);
+    expect(found).toEqual({ rows: [], otherLanguages: 100 });
   });
 
   it('a common word: the statistics send it to the walk, without building the text index\'s bitmap', async () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
@@ -176,6 +178,55 @@ describe('the first feed page is read once a moment for everyone', () => {
   });
 });
 
+describe('a search is run once a moment for everyone who asks it', () => {
+  const search = (viewer: Actor | typeof anonymous, q: string, extra = '') => feedOf(viewer, `limit=20&q=${encodeURIComponent(q)}${extra}`);
+
+  it('shows a new post within the moment, at once to its author, and never a blocked author\'s post to the blocker', async () => {
+    const [author, blocked, blocker, reader] = [await registerUser(app), await registerUser(app), await registerUser(app), await registerUser(app)];
+    expect((await putList(app, blocker, 'blocks', blocked.id)).statusCode).toBe(200);
+    const first = await makePost(app, author, { content: 'zorblaxe paddles, first' });
+    const hidden = await makePost(app, blocked, { content: 'zorblaxe paddles by someone blocked' });
+    for (const order of ['', '&sort=new', '&sort=popular']) {
+      expect(ids(await search(anonymous, 'zorblaxe', order)).sort(), order).toEqual([first, hidden].sort());
+      expect(ids(await search(reader, 'zorblaxe', order)).sort(), order).toEqual([first, hidden].sort());
+      expect(ids(await search(blocker, 'zorblaxe', order)), order).toEqual([first]);
+    }
+
+    const second = await makePost(app, author, { content: 'zorblaxe paddles, second' });
+    // Shared: the answer of a moment ago, signed in or not, in each order.
+    expect(ids(await search(anonymous, 'zorblaxe'))).not.toContain(second);
+    expect(ids(await search(anonymous, 'zorblaxe', '&sort=new'))).toEqual([hidden, first]);
+    expect(ids(await search(reader, 'zorblaxe', '&sort=new'))).toEqual([hidden, first]);
+    // Its author and a reader with lists run their own, at once.
+    expect(ids(await search(author, 'zorblaxe', '&sort=new'))).toEqual([second, hidden, first]);
+    expect(ids(await search(author, 'zorblaxe'))).toContain(second);
+    expect(ids(await search(blocker, 'zorblaxe', '&sort=new'))).toEqual([second, first]);
+    // Other words are another answer.
+    expect(ids(await search(anonymous, 'zorblaxe paddles', '&sort=new'))).toEqual([second, hidden, first]);
+
+    await sleep(TTL);
+    for (const viewer of [anonymous, reader]) expect(ids(await search(viewer, 'zorblaxe', '&sort=new'))).toEqual([second, hidden, first]);
+    expect(ids(await search(blocker, 'zorblaxe', '&sort=new'))).toEqual([second, first]);
+  });
+
+  it("keeps a signed-in reader's likes and personal filters their own on a shared answer", async () => {
+    const author = await registerUser(app);
+    const [liker, filtering] = [await registerUser(app), await registerUser(app)];
+    const plain = await makePost(app, author, { content: 'quarvelle grips' });
+    const spoiler = await makePost(app, author, { content: 'quarvelle grips, a spoiler' });
+    expect(ids(await search(anonymous, 'quarvelle', '&sort=new'))).toEqual([spoiler, plain]);
+    // Given while the answer is shared: counted at once for the one who gave it.
+    expect((await app.inject({ method: 'PUT', url: `/api/posts/${plain}/like`, headers: liker.headers })).statusCode).toBe(200);
+    const liked = await search(liker, 'quarvelle', '&sort=new');
+    expect(liked.items.find((p) => p.id === plain)).toMatchObject({ liked: true, likeCount: 1 });
+    expect((await search(anonymous, 'quarvelle', '&sort=new')).items.find((p) => p.id === plain)).toMatchObject({ liked: false, likeCount: 0 });
+    const added = await app.inject({ method: 'POST', url: '/api/me/filters', headers: filtering.headers, payload: { words: [{ word: 'spoiler' }], action: 'hide', contexts: ['search'] } });
+    expect(added.statusCode).toBe(200);
+    expect(ids(await search(filtering, 'quarvelle', '&sort=new'))).toEqual([plain]);
+    expect(ids(await search(filtering, 'quarvelle'))).toEqual([plain]);
+  });
+});
+
 describe("a post's first comment page is read once a moment for everyone", () => {
   const pageOf = async (viewer: Actor | typeof anonymous, postId: string) =>
     data<Page<Comment>>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments?limit=20`, headers: as(viewer) })).items;
@@ -226,5 +277,53 @@ describe("a post's first comment page is read once a moment for everyone", () =>
     expectError(await ask(), 'not_found');
     expectError(await ask(), 'not_found');
     expect(await commentsOf(author, waiting)).toEqual([]);
+  });
+});
+
+describe.runIf(app.db.kind === 'postgres')('a shared search whose first asker leaves (PostgreSQL)', () => {
+  it('is cancelled on the server, and the others who asked it meanwhile run it again and get their answer', async () => {
+    const author = await registerUser(app);
+    const post = await makePost(app, author, { content: 'vorplenix triggers' });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.app.server.address() as AddressInfo;
+    // Searches wait on this lock: running, as far as the server knows, until cancelled or let go.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const hold = app.db.tx(async (q) => {
+      await q.query('lock table posts in access exclusive mode');
+      holding();
+      await gate;
+    });
+    await held;
+    // The transactions waiting on the lock: each a search running (a pooled connection may carry the next one).
+    const waiting = async () =>
+      (await app.db.query<{ search: string }>(`select pid || ' ' || xact_start as search from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).map((r) => r.search);
+    const until = async (done: () => Promise<boolean>) => {
+      for (let i = 0; i < 250 && !(await done()); i++) await sleep(20);
+      return done();
+    };
+    const path = `/api/posts?limit=20&q=vorplenix`;
+    const leader = httpGet({ host: '127.0.0.1', port, path, headers: { accorgid: ORG } });
+    leader.on('error', () => undefined);
+    expect(await until(async () => (await waiting()).length === 1)).toBe(true);
+    const [first] = await waiting();
+    // Asked while the first asker's search runs: it waits for that one, not a search of its own.
+    const follower = app.inject({ method: 'GET', url: path, headers: as(anonymous) });
+    await sleep(100);
+    expect(await waiting()).toEqual([first]);
+    leader.destroy();
+    // The leader's search is cancelled; the follower's own takes its place, still behind the lock.
+    expect(await until(async () => {
+      const now = await waiting();
+      return now.length === 1 && now[0] !== first;
+    })).toBe(true);
+    release();
+    await hold;
+    const answer = await follower;
+    expect(answer.statusCode).toBe(200);
+    expect(ids(JSON.parse(answer.body).data as FeedPage)).toEqual([post]);
+    await app.app.close();
   });
 });

@@ -1,0 +1,115 @@
+import { type Lang, languages } from '@padhub/contracts';
+import type { Queryable } from '#server/db/client.ts';
+import { queryLexemes } from './search-text.ts';
+
+/**
+ * What ANALYZE last said of `posts`, in one value: the times of its last ANALYZE (by hand or by
+ * autovacuum) and its row estimate. Read in the statement that opens each search (search-repo.ts),
+ * so knowing whether the statistics changed costs no round trip of its own.
+ */
+export const statsStamp = `concat_ws(' ', pg_stat_get_last_analyze_time('posts'::regclass), pg_stat_get_last_autoanalyze_time('posts'::regclass),
+  (select reltuples from pg_class where oid = 'posts'::regclass)) as stamp`;
+
+/** The shares of the most common lexemes ANALYZE keeps for one set of posts, and how many posts that is. */
+interface Shares {
+  posts: number;
+  share: Map<string, number>;
+}
+
+/**
+ * The statistics a search reads before it asks a text index (docs/search.md, "The statistics, read
+ * once"): the most common lexemes of `posts.search` (of every language at once) and of each
+ * language (migration 025's extended statistics), with their shares. Each search used to read them
+ * from the catalog (`pg_stats`, `pg_stats_ext_exprs`: views with security checks and unnests of a
+ * thousand lexemes each), 1–5 ms of a quiet machine and 7–28 ms of a loaded one; they change only
+ * with ANALYZE, so a process reads them once per ANALYZE and answers the gates in memory, as the
+ * functions search_may_be_common and search_common_in (migrations 025, 029) did.
+ */
+export class SearchStats {
+  private kept?: { stamp: string; read: Promise<Map<Lang | 'all', Shares>> };
+
+  /** The statistics as of `stamp` (statsStamp's value): read again only when it changed. */
+  async at(q: Queryable, stamp: string): Promise<StatsNow> {
+    if (this.kept?.stamp !== stamp) {
+      const read = readShares(q);
+      this.kept = { stamp, read };
+      read.catch(() => {
+        if (this.kept?.read === read) this.kept = undefined;
+      });
+    }
+    return new StatsNow(await this.kept.read);
+  }
+}
+
+async function readShares(q: Queryable): Promise<Map<Lang | 'all', Shares>> {
+  // The last three of a most_common_elem_freqs are its least, its most and the share of nulls:
+  // unnest pads the lexemes with nulls for them, which are dropped.
+  const rows = await q.query<{ lang: string; posts: number; lexeme: string; freq: number }>(
+    `select 'all' as lang, greatest(c.reltuples, 0)::float8 as posts, e.lexeme, e.freq::float8 as freq
+       from pg_stats st join pg_class c on c.oid = 'posts'::regclass
+       cross join lateral unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) e(lexeme, freq)
+       where st.schemaname = current_schema() and st.tablename = 'posts' and st.attname = 'search' and e.lexeme is not null
+     union all
+     select substr(x.statistics_name, 14, 2), ((1 - x.null_frac) * greatest(c.reltuples, 0))::float8, e.lexeme, e.freq::float8
+       from pg_stats_ext_exprs x join pg_class c on c.oid = 'posts'::regclass
+       cross join lateral unnest(x.most_common_elems::text::text[], x.most_common_elem_freqs) e(lexeme, freq)
+       where x.statistics_schemaname = current_schema() and x.statistics_name in ('posts_search_cn_stats', 'posts_search_en_stats', 'posts_search_jp_stats', 'posts_search_ko_stats')
+         and e.lexeme is not null`,
+  );
+  const shares = new Map<Lang | 'all', Shares>();
+  for (const row of rows) {
+    const lang = row.lang as Lang | 'all';
+    let set = shares.get(lang);
+    if (!set) shares.set(lang, (set = { posts: Number(row.posts), share: new Map() }));
+    set.share.set(row.lexeme, Number(row.freq));
+  }
+  return shares;
+}
+
+/** The share of posts holding `lexeme` (a prefix: the lexemes it starts, summed). */
+function shareOf(set: Shares, lexeme: string, prefix: boolean): number {
+  if (!prefix) return set.share.get(lexeme) ?? 0;
+  let sum = 0;
+  for (const [l, share] of set.share) if (l.startsWith(lexeme)) sum += share;
+  return sum;
+}
+
+/** One read of the statistics, asked about queries (tsquery literals of search-text.ts). */
+export class StatsNow {
+  constructor(private readonly shares: Map<Lang | 'all', Shares>) {}
+
+  /**
+   * Whether every lexeme of the query stands in `atLeast` posts or more by the column's statistics
+   * (a prefix: the lexemes it starts, summed). A lexeme they do not hold is rarer than their least
+   * common, which bounds what a probe of the text index can cost.
+   */
+  mayBeCommon(search: string, atLeast: number): boolean {
+    const { exact, prefix } = queryLexemes(search);
+    const all = this.shares.get('all') ?? { posts: 0, share: new Map() };
+    const posts = (share: number) => share * all.posts;
+    return exact.every((l) => posts(shareOf(all, l, false)) >= atLeast) && prefix.every((l) => posts(shareOf(all, l, true)) >= atLeast);
+  }
+
+  /**
+   * Whether the statistics of one of `langs` put the query's matches there at `atLeast` or more:
+   * the language's posts times each lexeme's share, as if the lexemes were independent (the words
+   * of one phrase go together, so for them this guesses low, which costs only a count). No lexeme,
+   * no estimate.
+   */
+  commonIn(langs: readonly Lang[], search: string, atLeast: number): boolean {
+    const { exact, prefix } = queryLexemes(search);
+    if (exact.length + prefix.length === 0) return false;
+    return langs.some((lang) => {
+      const set = this.shares.get(lang);
+      if (!set) return false;
+      // In logarithms, as the function did: dozens of small shares multiplied underflow.
+      let ln = 0;
+      for (const l of exact) ln += Math.log(Math.max(shareOf(set, l, false), 1e-9));
+      for (const l of prefix) ln += Math.log(Math.max(Math.min(1, shareOf(set, l, true)), 1e-9));
+      return set.posts * Math.exp(Math.max(ln, -700)) >= atLeast;
+    });
+  }
+}
+
+/** The other content languages than `lang`. */
+export const otherLanguages = (lang: Lang): Lang[] => languages.filter((l) => l !== lang);
