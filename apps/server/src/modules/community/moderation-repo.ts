@@ -117,7 +117,8 @@ export async function takeDownComment(q: Queryable, orgId: string, commentId: st
   // The post row first, as the comments service does: one lock order, no deadlocks.
   await q.query('select id from posts where id = $1 for no key update', [comment.post_id]);
   const comments = new CommentsRepo(q);
-  if (await comments.softDelete(commentId)) await comments.count(comment.post_id, comment.root_id, -1);
+  // A comment held for review was in no counter (migration 046).
+  if ((await comments.softDelete(commentId))?.counted) await comments.count(comment.post_id, comment.root_id, -1);
   return true;
 }
 
