@@ -165,6 +165,7 @@ export class CommentsService {
       if (comment.author_id !== viewer.userId) throw fail('forbidden');
       // The post row first, as comment creation does: a held edit moves its counters.
       if (!(await new PostsRepo(q).lock(viewer.orgId, comment.post_id))) throw fail('not_found');
+      await this.newAccounts.edit(q, viewer.orgId, viewer.userId, { content: input.content, pictures: 0 });
       const edited = await editComment(q, commentId, { content: input.content, censored, held: heldBy(screening) });
       if (edited === undefined) return;
       await this.watched.flag(q, viewer.orgId, { type: 'comment', id: commentId }, screening);

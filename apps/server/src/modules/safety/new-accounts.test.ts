@@ -91,6 +91,16 @@ describe('new accounts are held to the limits', () => {
     const pictures = await createPost(app, newbie, { content: 'two pictures', media }, { lang: 'en' });
     expectError(pictures, 'too_many_pictures');
     expect(pictures.json()).toMatchObject({ data: { limit: 1 }, message: 'New accounts can put at most 1 pictures in one post.' });
+    // An edit is held to them as well: a post's links and pictures, a comment's links.
+    const edit = (id: string, payload: object) => app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: { ...newbie.headers, 'idempotency-key': crypto.randomUUID() }, payload });
+    const plain = data<Post>(await post(newbie, 'plain words'));
+    expectError(await edit(plain.id, { content: 'now https://a.example https://b.example', media: [] }), 'too_many_links');
+    expectError(await edit(plain.id, { content: 'two pictures now', media }), 'too_many_pictures');
+    expect(data<Post>(await edit(plain.id, { content: 'one picture https://a.example', media: media.slice(0, 1) })).content).toBe('one picture https://a.example');
+    const comment = data<Comment>(await commentOn(app, newbie, target.id, 'no links'));
+    const editComment = (content: string) => app.inject({ method: 'PATCH', url: `/api/comments/${comment.id}`, headers: newbie.headers, payload: { content } });
+    expectError(await editComment('http://x.example http://y.example'), 'too_many_links');
+    expect(data<Comment>(await editComment('just http://x.example')).content).toBe('just http://x.example');
   });
 
   it('holds first posts for review under post-moderation, until as many passed', async () => {
