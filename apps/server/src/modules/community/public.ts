@@ -29,6 +29,7 @@ export {
   type StaffCommentRow,
   commentRevisions,
   contentOf,
+  holdPostForReview,
   type StaffPostRow,
   pendingPosts,
   setReview,
