@@ -120,7 +120,7 @@ function refuseOver(key: 'too_many_links' | 'too_many_pictures', count: number, 
 async function countHour(q: Queryable, key: string, limit: number, times = 1): Promise<void> {
   const limiter = new RateLimiter(q);
   try {
-    for (let i = 0; i < times; i++) await limiter.hit({ key, max: limit, windowSeconds: HOUR });
+    await limiter.hit({ key, max: limit, windowSeconds: HOUR }, times);
   } catch (error) {
     if (!(error instanceof AppError) || error.key !== 'rate_limited') throw error;
     const { retryAfter } = error.data as { retryAfter: number };

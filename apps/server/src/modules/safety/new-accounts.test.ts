@@ -77,6 +77,9 @@ describe('new accounts are held to the limits', () => {
     data<Post>(await post(caller, 'hello @someone @sometwo'));
     expectHourSpent(await commentOn(app, caller, target.id, '@one_more @and_another'), 3, 'cn');
     data<Comment>(await commentOn(app, caller, target.id, 'and @last'));
+    // Each name counts, in one weighted hit per text: 2 + 1, the refused text's 2 taken back.
+    const [mentions] = await app.db.query<{ hits: number }>('select hits from rate_counters where key = $1', [`new-mention:user:${caller.id}`]);
+    expect(mentions!.hits).toBe(3);
   });
 
   it('refuses more links or pictures than allowed, naming the limit', async () => {
