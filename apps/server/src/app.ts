@@ -145,19 +145,19 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
   // Traces, request ids, request metrics and /metrics: first, so that they see every hook and route.
   const readiness = new Readiness({ db, storage: () => storage.ready(), draining: () => closing });
-  const observed = await observe(app, config, { db, readiness: () => readiness.check(), traces });
+  const observed = await observe(app, config, { db, readiness: (database) => readiness.check(database), traces });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log: app.log });
   const search = new SearchRunner(db, config.search);
   // Every queue, measured when Prometheus scrapes (observability/queues.ts).
-  observed.queues.add('push_outbox', () => pendingPushes(db));
-  observed.queues.add('storage_deletions', () => lifecycle.queued());
+  observed.queues.addTable('push_outbox', pendingPushes);
+  observed.queues.addTable('storage_deletions', MediaLifecycle.queued);
   observed.queues.add('search', () => search.figures());
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log: app.log }, config.jobs.inProcess);
-  for (const { kind, metric } of jobs.metricNames()) observed.queues.add(metric, () => jobs.figures(kind));
+  for (const { metric, query } of jobs.metricQueues()) observed.queues.addTable(metric, query, () => jobs.start());
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const usage = new InsightsRecorder(db);
   const watchedWords = new WatchedWordsService(db, usage);

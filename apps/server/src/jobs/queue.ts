@@ -1,6 +1,6 @@
 import { PgBoss, type JobWithMetadata, type Queue } from 'pg-boss';
 import type { Db, Queryable } from '#server/db/client.ts';
-import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
+import { type FiguresQuery, figuresQuery } from '#server/telemetry/queue-figures.ts';
 import { bossDb, transactionDb } from './boss-db.ts';
 import { FAILED_SUFFIX, type JobKind } from './job-kind.ts';
 import { type JobHandler, failureReason, runHandler } from './handler.ts';
@@ -36,6 +36,9 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+// A job held back (`startAfterSeconds`: a purge 30 days on) is not waiting until it is due, and waits from then.
+const DUE = `(state = 'retry' or (state = 'created' and start_after <= now()))`;
+
 /** A queue's size, for the metrics registry and for tests. */
 export interface QueueDepth {
   name: string;
@@ -64,7 +67,6 @@ export class JobQueue {
   private starting: Promise<void> | undefined;
   private started = false;
   private working = false;
-  private measuring: Promise<QueueDepth[]> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -164,8 +166,6 @@ export class JobQueue {
    * which is when they matter most.
    */
   async depth(): Promise<QueueDepth[]> {
-    // A job held back (`startAfterSeconds`: a purge 30 days on) is not waiting until it is due, and waits from then.
-    const DUE = `(state = 'retry' or (state = 'created' and start_after <= now()))`;
     await this.start();
     const names = this.kinds.map((k) => k.name);
     const rows = await this.db.query<{ name: string; waiting: string; running: string; failed: string; oldest: number | null }>(
@@ -191,21 +191,15 @@ export class JobQueue {
   }
 
   /**
-   * The metrics' figures of each kind's queue (`padhub_queue_*{queue="job_<kind>"}`): one scrape
-   * measures every kind, so the kinds share one `depth()` while it runs.
+   * Each kind's queue as the metrics measure it (`padhub_queue_*{queue="job_<kind>"}`, telemetry/queue-figures.ts):
+   * its name there and its figures query, counted as `depth()` counts waiting jobs. A kind's name is
+   * the job's name in code (`^[\w.-]+$`), so it is written into the query as a literal.
    */
-  figures(kindName: string): Promise<QueueFigures> {
-    this.measuring ??= this.depth().finally(() => (this.measuring = undefined));
-    return this.measuring.then((depths) => {
-      const queue = depths.find((d) => d.name === kindName);
-      if (!queue) throw new Error(`no job kind ${kindName}`);
-      return { depth: queue.waiting, oldestSeconds: queue.oldestWaitingSeconds ?? 0 };
+  metricQueues(): { metric: string; query: FiguresQuery }[] {
+    return this.kinds.map((k) => {
+      if (!/^[\w.-]+$/.test(k.name)) throw new Error(`a job kind's name is letters, digits, _ . and - (${k.name})`);
+      return { metric: `job_${k.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}`, query: figuresQuery('pgboss.job', 'greatest(created_on, start_after)', `name = '${k.name}' and ${DUE}`) };
     });
-  }
-
-  /** Each kind's name, and the name its queue has in the metrics. */
-  metricNames(): { kind: string; metric: string }[] {
-    return this.kinds.map((k) => ({ kind: k.name, metric: `job_${k.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}` }));
   }
 
   /** Stops taking work and waits up to `graceMs` for jobs in flight; those still running are failed and tried again later. */

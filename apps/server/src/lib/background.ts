@@ -80,10 +80,12 @@ export interface BackgroundRun {
   succeededAt: number;
 }
 
-/** When each job last started and last succeeded anywhere in the cluster (the metrics read it at scrape time). */
-export async function lastRuns(db: Queryable): Promise<BackgroundRun[]> {
-  const rows = await db.query<{ name: string; started: number; succeeded: number }>(
-    'select name, extract(epoch from started_at)::float8 as started, extract(epoch from succeeded_at)::float8 as succeeded from background_runs',
-  );
-  return rows.map((r) => ({ name: r.name, startedAt: Number(r.started), succeededAt: Number(r.succeeded) }));
+/**
+ * When each job last started and last succeeded anywhere in the cluster, as a query of rows
+ * `name, started, succeeded` (unix seconds) that the metrics paste into their statement at scrape time.
+ */
+export const lastRunsQuery = 'select name, extract(epoch from started_at)::float8 as started, extract(epoch from succeeded_at)::float8 as succeeded from background_runs';
+
+export function backgroundRun(row: { name: string; started: number; succeeded: number }): BackgroundRun {
+  return { name: row.name, startedAt: Number(row.started), succeededAt: Number(row.succeeded) };
 }

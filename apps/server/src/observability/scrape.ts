@@ -1,9 +1,11 @@
 import { statfs } from 'node:fs/promises';
 import { Gauge, Registry } from 'prom-client';
 import type { Db } from '#server/db/client.ts';
-import { lastRuns } from '#server/lib/background.ts';
+import { type BackgroundRun, backgroundRun, lastRunsQuery } from '#server/lib/background.ts';
 import { within } from '#server/lib/time-limit.ts';
 import { processMetrics } from '#server/telemetry/metrics.ts';
+import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
+import { queueFigures } from '#server/telemetry/queue-figures.ts';
 import type { Queues } from './queues.ts';
 
 /** What readiness says (modules/health/readiness.ts), as the metrics need it. */
@@ -17,11 +19,37 @@ interface ReadinessFigures {
 export interface ScrapeSources {
   db: Db;
   queues: Queues;
-  readiness(): Promise<ReadinessFigures>;
+  /** `database`: a statement on its way through the pool, which answers for the database's readiness. */
+  readiness(database: Promise<unknown>): Promise<ReadinessFigures>;
   /** The directory of the embedded database and store, when either is used: its disk is reported. */
   dataDir: string | null;
   version: string;
   storage: 'embedded' | 's3';
+}
+
+interface DatabaseFigures {
+  queues: Map<string, QueueFigures>;
+  runs: BackgroundRun[];
+}
+
+/** The limit of the database's part of a scrape: a scrape must not hang on a database that does not answer. */
+const DATABASE_WITHIN_MS = 2000;
+
+/**
+ * Every table queue's figures and the background runs in one statement: on PGlite's one connection
+ * each statement waits for the one before, and statements, not rows, are what a scrape pays for.
+ */
+async function databaseFigures(db: Db, queues: Queues): Promise<DatabaseFigures> {
+  const tables = await queues.tables();
+  // The names are metric labels (lowercase, digits, _: queues.ts), so they are written as they are.
+  const pairs = [...tables].map(([name, query]) => `'${name}', (select row_to_json(q) from (${query}) q)`);
+  const [row] = await db.query<{ queues: Record<string, { depth: number; oldest: number | null }>; runs: { name: string; started: number; succeeded: number }[] }>(
+    `select json_build_object(${pairs.join(', ')}) as queues, (select coalesce(json_agg(r), '[]'::json) from (${lastRunsQuery}) r) as runs`,
+  );
+  return {
+    queues: new Map([...tables.keys()].map((name) => [name, queueFigures(row?.queues[name])])),
+    runs: (row?.runs ?? []).map(backgroundRun),
+  };
 }
 
 /**
@@ -54,10 +82,11 @@ export function appScrape(sources: ScrapeSources): { text(): Promise<string> } {
 
   return {
     async text() {
-      const [queues, readiness, runs, disk] = await Promise.all([
+      const fromDatabase = within(databaseFigures(db, sources.queues), DATABASE_WITHIN_MS);
+      const [queues, readiness, database, disk] = await Promise.all([
         sources.queues.measure(),
-        sources.readiness(),
-        within(lastRuns(db), 2000).catch(() => null),
+        sources.readiness(fromDatabase),
+        fromDatabase.catch(() => null),
         sources.dataDir === null ? null : statfs(sources.dataDir).catch(() => null),
       ]);
       const pool = db.pool();
@@ -67,20 +96,21 @@ export function appScrape(sources: ScrapeSources): { text(): Promise<string> } {
       queueDepth.reset();
       queueAge.reset();
       queueDown.reset();
-      for (const [name, figures] of queues.figures) {
+      for (const [name, figures] of [...queues.figures, ...(database?.queues ?? [])]) {
         queueDepth.set({ queue: name }, figures.depth);
         queueAge.set({ queue: name }, figures.oldestSeconds);
         queueDown.set({ queue: name }, 0);
       }
-      for (const name of queues.failed) queueDown.set({ queue: name }, 1);
+      const failed = database ? queues.failed : [...queues.failed, ...sources.queues.tableNames()];
+      for (const name of failed) queueDown.set({ queue: name }, 1);
       ready.set(readiness.reasons.length === 0 ? 1 : 0);
       draining.set(readiness.draining ? 1 : 0);
       dependency.set({ dependency: 'database' }, readiness.database === 'ok' ? 1 : 0);
       dependency.set({ dependency: 'storage' }, readiness.storage === 'ok' ? 1 : 0);
-      if (runs) {
+      if (database) {
         lastSuccess.reset();
         lastStart.reset();
-        for (const run of runs) {
+        for (const run of database.runs) {
           lastStart.set({ task: run.name }, run.startedAt);
           lastSuccess.set({ task: run.name }, run.succeededAt);
         }

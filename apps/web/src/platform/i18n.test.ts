@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { en as enErrors } from '@padhub/contracts/error-messages/en.ts';
 import { jp } from '@/locales/jp/index.ts';
 import { changeLanguage, ensureStrings, errorText, i18next, initI18n } from './i18n.ts';
 
@@ -35,4 +36,30 @@ describe('string groups', () => {
     for (const key of Object.keys(loaded.errors)) delete loaded.errors[key];
     expect(errorText('login_required')).toBe(i18next.t('common.requestFailed'));
   });
+
+  it('add the error messages without re-rendering every translated text, unless one was shown before they came', async () => {
+    // Each case on a module of its own: whether a message was asked for early is the module's.
+    const quiet = await freshI18n();
+    await quiet.initI18n('en');
+    const addedQuietly: string[] = [];
+    quiet.i18next.store.on('added', (lng: string) => addedQuietly.push(lng));
+    await quiet.ensureStrings(['errors']);
+    expect(quiet.errorText('login_required')).toBe(enErrors.login_required);
+    // react-i18next re-renders on 'added' (`bindI18nStore`): none was sent.
+    expect(addedQuietly).toEqual([]);
+
+    const early = await freshI18n();
+    await early.initI18n('en');
+    const added: string[] = [];
+    early.i18next.store.on('added', (lng: string) => added.push(lng));
+    expect(early.errorText('login_required')).toBe(early.i18next.t('common.requestFailed'));
+    await early.ensureStrings(['errors']);
+    expect(added).toEqual(['en']);
+    expect(early.errorText('login_required')).toBe(enErrors.login_required);
+  });
 });
+
+async function freshI18n() {
+  vi.resetModules();
+  return import('./i18n.ts');
+}

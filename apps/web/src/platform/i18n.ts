@@ -45,6 +45,12 @@ const wanted = new Set<StringGroup>();
 /** The language being switched to, while its strings load: groups asked for meanwhile load in it too. */
 let switchingTo: Lang | null = null;
 const loaded = new Map<string, Promise<void>>();
+/** i18next's store takes `silent` (no 'added' event), which its types do not declare. */
+interface QuietStore {
+  addResourceBundle(lng: string, ns: string, resources: object, deep: boolean, overwrite: boolean, options: { silent: boolean }): void;
+}
+/** An error's message was shown as the general failure because the messages had not come yet (`errorText`). */
+let errorAskedEarly = false;
 
 function loadGroup(lang: Lang, group: StringGroup): Promise<void> {
   const id = `${lang}/${group}`;
@@ -54,7 +60,11 @@ function loadGroup(lang: Lang, group: StringGroup): Promise<void> {
       group === 'errors' ? () => errorLoaders[lang]().then((errors) => ({ errors })) : groupFiles[`../locales/${lang}/${group}.ts`];
     if (!file) return Promise.reject(new Error(`no strings for ${id}`));
     done = file().then((module) => {
-      i18next.addResourceBundle(lang, 'translation', { [group]: module[group] }, true, true);
+      // Adding strings re-renders every component that translates (`bindI18nStore`), all at once.
+      // The error messages come after the first screen, when nothing shows one yet: unless a
+      // message was asked for before they came (`errorText`), they arrive without that re-render.
+      const silent = group === 'errors' && !errorAskedEarly;
+      (i18next.store as unknown as QuietStore).addResourceBundle(lang, 'translation', { [group]: module[group] }, true, true, { silent });
     });
     // A failed download (network) may be tried again by the next page that needs the group.
     done.catch(() => loaded.delete(id));
@@ -127,6 +137,7 @@ function applyDocumentLanguage(lang: Lang) {
 export function errorText(key: ErrorKey, values?: Record<string, unknown>): string {
   if (!i18next.exists(`errors.${key}`)) {
     // Before the messages arrive (`errorLoaders`), as the server draws it: the general failure.
+    errorAskedEarly = true;
     if (typeof document !== 'undefined') void ensureStrings(['errors']);
     return i18next.t('common.requestFailed');
   }

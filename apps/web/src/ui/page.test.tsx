@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Link, useLocation } from 'react-router';
 import { renderPage } from '@/test-utils.tsx';
 import { FrameContext } from './frame.ts';
@@ -60,6 +60,14 @@ describe('Page', () => {
     expect(screen.getByRole('main').scrollTop).toBe(0);
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Go on' })));
     expect(screen.getByRole('main').scrollTop).toBe(300);
+  });
+
+  it('leaves a page shown for the first time at its top without setting it (which would lay the page out at once)', async () => {
+    forgetScrollPosition('/first');
+    const set = vi.spyOn(Element.prototype, 'scrollTop', 'set');
+    await renderPage(<TwoPages />, { route: '/first' });
+    expect(set).not.toHaveBeenCalled();
+    set.mockRestore();
   });
 
   it('opens at the top after its position was forgotten', async () => {

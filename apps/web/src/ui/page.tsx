@@ -45,8 +45,13 @@ export function Page({ title, back = true, tall = false, actions, footer, childr
 
   // Each time the page shows: a new address, or a kept-alive page shown again (<Activity> runs its
   // effects again when it shows: app/keep-alive.tsx).
+  const shownBefore = useRef(false);
   useLayoutEffect(() => {
-    if (content.current) content.current.scrollTop = scrollPositions.get(place) ?? 0;
+    const saved = scrollPositions.get(place);
+    // A page shown for the first time is at its top already. Writing scrollTop would make the
+    // browser lay the whole document out at once, in the middle of hydrating it (docs/first-screen.md).
+    if (content.current && (shownBefore.current || saved !== undefined)) content.current.scrollTop = saved ?? 0;
+    shownBefore.current = true;
     // Focus follows the person to the new page, except on the very first one.
     if (firstPage) firstPage = false;
     else heading.current?.focus({ preventScroll: true });

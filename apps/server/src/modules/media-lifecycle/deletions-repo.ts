@@ -1,5 +1,4 @@
 import type { Queryable } from '#server/db/client.ts';
-import { type QueueFigures, queueFigures } from '#server/telemetry/queue-figures.ts';
 
 export interface DeletionRow {
   key: string;
@@ -72,14 +71,6 @@ export class DeletionsRepo {
        where key = $1 and done_at is null`,
       [key, error.slice(0, 500)],
     );
-  }
-
-  /** Rows not yet deleted (due, leased or waiting for a retry), and how long the oldest has waited. */
-  async figures(): Promise<QueueFigures> {
-    const [row] = await this.q.query<{ depth: number; oldest: number | null }>(
-      `select count(*)::int as depth, extract(epoch from now() - min(created_at))::float8 as oldest from storage_deletions where done_at is null`,
-    );
-    return queueFigures(row);
   }
 
   /** Forgets deletions done more than a day ago. */

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@padhub/contracts';
 import { anOrganisation, answerApi, aPost, mina, renderPage, signIn, testQueryClient } from '@/test-utils.tsx';
@@ -11,6 +12,26 @@ const post = aPost({ author: mina, content: 'Best stick curve for racing games',
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PostCard', () => {
+  it('is not drawn again when its list re-renders around the same post', async () => {
+    // Counts each render by the reads of the post's pictures, which every render makes.
+    let renders = 0;
+    const media = post.media;
+    const counted = Object.defineProperty({ ...post }, 'media', { get: () => (renders++, media), enumerable: true });
+    let rerenderList = () => {};
+    function List() {
+      const [, setTick] = useState(0);
+      rerenderList = () => setTick((n) => n + 1);
+      return <PostCard post={counted} first />;
+    }
+    await renderPage(<List />);
+    const drawn = renders;
+    expect(drawn).toBeGreaterThan(0);
+    act(() => rerenderList());
+    act(() => rerenderList());
+    expect(screen.getByText(post.content)).toBeTruthy();
+    expect(renders).toBe(drawn);
+  });
+
   it('met by one of the reader’s warn filters: says so, and shows the post when tapped', async () => {
     await renderPage(<PostCard post={{ ...post, filtered: ['Spoilers', 'Brands'] }} />);
     expect(screen.queryByText(post.content)).toBeNull();

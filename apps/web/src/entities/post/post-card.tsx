@@ -1,5 +1,5 @@
 import { MaybeFiltered } from './lazy-filtered.tsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Post, htmlLangTags } from '@padhub/contracts';
@@ -25,7 +25,9 @@ import './post-card.css';
  * by that list so the feed's first screen does not carry it.
  */
 /** `first`: the list's lead card (the first with a picture), whose first picture loads before the others. */
-export function PostCard({ post, review, highlight, first = false }: { post: Post; review?: ReactNode; highlight?: string; first?: boolean }) {
+// Kept as it is while its list re-renders around it (a query's flags, the session): a post the
+// cache gives again is the same object (TanStack Query keeps unchanged data's identity).
+export const PostCard = memo(function PostCard({ post, review, highlight, first = false }: { post: Post; review?: ReactNode; highlight?: string; first?: boolean }) {
   const { t } = useTranslation();
   const like = usePostReaction(post, 'like');
   const navigate = useNavigate();
@@ -66,7 +68,7 @@ export function PostCard({ post, review, highlight, first = false }: { post: Pos
       </MaybeFiltered>
     </article>
   );
-}
+});
 
 /** What configurations the post carries; one opens directly, several open on the post, where they are listed. */
 function ConfigsBadge({ post }: { post: Post }) {
