@@ -21,6 +21,7 @@ export { type FeedView, commentLikesFor, commentSeenBy, postCountsFor, postShown
 export { announceListed, announceQueue } from './announce.ts';
 export { editReview, reviewStatusForNewPost } from './review.ts';
 export { mentionedNames, notifyMentions } from './mentions.ts';
+export { heldComments, passHeldComment, refuseHeldComment } from './comment-review.ts';
 export { detachConfig, insertPost, liveMediaOf } from './posts-repo.ts';
 export { patchMediaItems } from './media-items.ts';
 export { lockPostForEdit, mediaNoLongerNamed, passPostEdit, postRevisions, refusePostEdit, replacePostVersion, stagePostEdit } from './edits-repo.ts';
@@ -28,6 +29,7 @@ export {
   type StaffCommentRow,
   commentRevisions,
   contentOf,
+  holdPostForReview,
   type StaffPostRow,
   pendingPosts,
   setReview,

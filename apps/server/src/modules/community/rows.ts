@@ -114,6 +114,8 @@ export interface CommentRow extends UserColumns {
   reply_to_author_state: number | null;
   /** The comment answered shows to the viewer as deleted: whom it answers is not said either. */
   reply_to_gone: boolean | null;
+  /** Held for review (migration 046): only its author reads it. */
+  waiting: boolean;
 }
 
 /** Select list over `commentJoins`: the comment `c` by `u`, answering `rc` by `ru`. */
@@ -121,7 +123,7 @@ export function commentColumns(viewer: string, lists: ViewerLists = 'apply') {
   return `c.id, c.post_id, c.root_id, c.reply_to_id, ${shownContent('c', viewer)} as content, c.like_count, c.reply_count, c.created_at, c.edited_at,
     ${commentGone('c', 'u', viewer, lists)} as gone, ${userColumns('u', 'author')}, ${userColumns('ru', 'reply_to_author')},
     rc.id is not null and ${commentGone('rc', 'ru', viewer, lists)} as reply_to_gone,
-    exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked`;
+    exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked, c.held is not null as waiting`;
 }
 
 export const commentJoins = `comments c ${joinUser('u', 'c.author_id')}
@@ -156,5 +158,6 @@ export function toComment(row: CommentRow): CommentItem {
     deleted: row.gone,
     createdAt: new Date(row.created_at).toISOString(),
     editedAt: row.edited_at && !row.gone ? new Date(row.edited_at).toISOString() : null,
+    ...(row.waiting && !row.gone ? { waiting: true as const } : {}),
   };
 }

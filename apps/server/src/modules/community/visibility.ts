@@ -64,11 +64,12 @@ export function postInFeed(p: string, author: string, viewer: string): string {
 }
 
 /**
- * The comment `c` by `author` is gone for the viewer: deleted, or its author hidden. A gone
- * comment keeps its place (shown as deleted, content emptied) only while replies hang on it.
+ * The comment `c` by `author` is gone for the viewer: deleted, its author hidden, or held for
+ * review (migration 046) and not the viewer's own. A gone comment keeps its place (shown as
+ * deleted, content emptied) only while replies hang on it.
  */
 export function commentGone(c: string, author: string, viewer: string, lists: ViewerLists = 'apply'): string {
-  return `(${c}.deleted_at is not null or ${authorHidden(author, viewer, lists)})`;
+  return `(${c}.deleted_at is not null or (${c}.held is not null and ${c}.author_id is distinct from ${viewer}) or ${authorHidden(author, viewer, lists)})`;
 }
 
 /**
@@ -86,7 +87,7 @@ export function hiddenCommentCounts(p: string, viewer: string): string {
   const hidden = aliasOf('users', 'hu');
   const banned = peopleHiddenByBan(col(aliasOf('posts', p), 'org_id'), hidden, sql`not ${blockedBy(bigint(viewer), hidden)}`);
   const count = (people: string) =>
-    `(select count(*)::int from (${people}) hidden join comments hc on hc.post_id = ${p}.id and hc.author_id = hidden.id and hc.deleted_at is null
+    `(select count(*)::int from (${people}) hidden join comments hc on hc.post_id = ${p}.id and hc.author_id = hidden.id and hc.deleted_at is null and hc.held is null
       where hidden.id is distinct from ${viewer})`;
   return `${count(`${ownLists} union all ${banned}`)} as gone_comment_count, ${count(ownLists)} as hidden_comment_count`;
 }

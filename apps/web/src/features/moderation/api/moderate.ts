@@ -10,6 +10,8 @@ import { moderationKeys } from '@/features/moderation/api/keys.ts';
 export type ModerationAction =
   | { kind: 'pass' | 'not-pass' | 'delete-post'; postId: string; /** Decides the post's edit waiting for review, not the post. */ edit?: boolean }
   | { kind: 'delete-comment'; commentId: string }
+  /** A comment a watched word holds for review. */
+  | { kind: 'pass-comment' | 'not-pass-comment'; commentId: string }
   | { kind: 'dismiss'; targetType: ReportTargetType; targetId: string }
   | { kind: 'ban'; userId: string }
   | { kind: 'unban'; userId: string }
@@ -34,6 +36,10 @@ function moderate({ action, reason, days, hideContent }: ActionInput): Promise<M
       return api.post(`/admin/posts/${action.postId}/delete`, { reason });
     case 'delete-comment':
       return api.post(`/admin/comments/${action.commentId}/delete`, { reason });
+    case 'pass-comment':
+      return api.post(`/admin/comments/${action.commentId}/pass`, { reason });
+    case 'not-pass-comment':
+      return api.post(`/admin/comments/${action.commentId}/not-pass`, { reason });
     case 'dismiss':
       return api.post('/admin/reports/dismiss', { targetType: action.targetType, targetId: action.targetId, reason });
     case 'ban':
