@@ -31,7 +31,7 @@ async function watchTakeover(page: Page, selector: string) {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       w.served = document.querySelector(served);
-      w.servedAll = [...document.querySelectorAll(served)];
+      w.servedAll = Array.from(document.querySelectorAll(served));
     });
   }, selector);
 }

@@ -114,3 +114,24 @@ test('change my picture on my profile: pick it, move and zoom the square, save; 
   const mine = await page.request.get('/api/me', { headers: headers(me.token) });
   expect((await mine.json()).data.avatar).toMatch(/avatar\/.+\.png\.w256\.webp$/);
 });
+
+test('remove my picture on the Me page: Change picture, Remove picture; my initial is back', async ({ page }) => {
+  const me = await register(page.request, 'rv');
+  await page.goto('/app/user/me');
+  await login(page, me);
+  const header = page.getByRole('region', { name: '我的主页' });
+  // A picture first, as a person sets one.
+  await header.getByRole('button', { name: '更换头像' }).click();
+  await page.getByLabel('选择图片').setInputFiles(picture('mine.png', [200, 60, 90]));
+  await expect(page.getByRole('group', { name: /要保留的图片区域/ }).locator('img')).toBeVisible();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(header.locator('.avatar img')).toHaveAttribute('src', /avatar\/.+\.w256\.webp$/);
+
+  await header.getByRole('button', { name: '更换头像' }).click();
+  await page.getByRole('button', { name: '移除头像（显示首字母）' }).click();
+  await expect(header.locator('.avatar img')).toHaveCount(0);
+  await expect(header.locator('.avatar')).toHaveText(me.username[0]!.toUpperCase());
+  await expectAccessible(page);
+  const mine = await page.request.get('/api/me', { headers: headers(me.token) });
+  expect((await mine.json()).data.avatar).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectAccessible, loginThroughHost, register, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, loginThroughHost, readerOfNewPost, register, test } from './fixtures.ts';
 
 const headers = (token?: string) => ({ accorgid: 'padhub', 'accept-language': 'cn', ...(token ? { token } : {}) });
 
@@ -72,4 +72,37 @@ test('a censored word shows as ■ to others, and a flagged word reports the pos
   await page.goto('/app/console');
   await expect(page.getByText(`系统自动举报：命中屏蔽词 ${flagged}`)).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a comment with a word that asks for approval waits, marked for its author alone, until a moderator approves it in the console', async ({ page, request }) => {
+  const word = `预订${Date.now().toString(36)}`;
+  const login = await request.post('/api/auth/login', { headers: headers(), data: { username: 'admin', password: DEMO_PASSWORD } });
+  const admin = headers((await login.json()).data.token as string);
+  expect((await request.post('/api/admin/watched-words', { headers: admin, data: { word, action: 'require_approval' } })).status()).toBe(200);
+  const { postId } = await readerOfNewPost(page, ['heldpost', 'heldnote'], '哪个摇杆好？');
+  await page.goto(`/app/community/detail?id=${postId}`);
+  await page.getByRole('textbox', { name: '评论' }).fill(`来我店里${word}`);
+  await page.getByRole('button', { name: '发送' }).click();
+  const mine = page.locator('.comment', { hasText: `来我店里${word}` });
+  await expect(mine).toContainText('等待审核：通过前只有你能看到这条评论');
+  await expect(mine.getByRole('button', { name: '回复', exact: true })).toHaveCount(0);
+  await expect(page.getByText('发送成功')).toHaveCount(0);
+  await expectAccessible(page);
+  const others = async () => ((await (await request.get(`/api/posts/${postId}/comments`, { headers: headers() })).json()).data.items as Array<{ content: string }>).map((c) => c.content);
+  expect(await others()).toEqual([]);
+
+  // A moderator finds it in the review queue with the word that holds it, and approves it.
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  await page.goto('/app/console/review');
+  await loginThroughHost(page, 'moderator');
+  await expect(page.getByRole('heading', { name: '待审核的评论' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: `来我店里${word}` });
+  await expect(card).toContainText(`命中的屏蔽词：${word}`);
+  await expectAccessible(page);
+  await card.getByRole('button', { name: '通过' }).click();
+  await card.getByRole('textbox', { name: '原因' }).fill('朋友的店，可以');
+  await card.getByRole('button', { name: '确认：通过' }).click();
+  await expect(card).toHaveCount(0);
+  expect(await others()).toEqual([`来我店里${word}`]);
 });

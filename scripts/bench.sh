@@ -41,6 +41,7 @@ run "renditions: post creation's picture work, 18 photos of 12 MP (budget 3 000 
 run "watched words: one text against 2 000 rules by class (script, length, a rule planted or not), against 2 000 plain includes (budget: median 1 ms)" bench safety.ts
 run "notifications: inbox page 1 and unread count of a person with 10 000 of 1 000 000 notifications against one with 25; a like on a 10 000-like post against one on a post with none, p99 (budget: ratio 1.5, beside /api/health)" bench notifications.ts
 run "web: Lighthouse mobile, three runs each on the community page, a post and the mall (budgets: score 95, LCP 1.2 s, TBT 150 ms, CLS 0.02, JS 141 KB, 15 requests; TBT needs a quiet machine)" bench web.ts
+run "taps: each class of tap (hub game, menus and search; the feed's All languages; a moderator's ban; the safety and console pages opened cold) in Chromium at phone size with a phone's processor (4× slower), tap to content on the seeded data, beside a plain navigation (budget: p90 300 ms a class)" bench taps.ts
 run "login burst: 40 parallel guesses at one account (budget: at most the login limit, 10, verified; the right password, 38th, refused)" bench login-burst.ts
 run "slow body: 100 connections trickling an API body a byte every 2 s are all cut with 408 (budget: API_BODY_TIMEOUT_MS + 5 s)" bench slow-body.ts
 run "metrics: one scrape of /metrics with a series per route, beside /api/health (budget: under 5 ms)" bench metrics.ts

@@ -7,6 +7,7 @@ import type { Notices } from '#server/lib/notices.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { AccountPurge, buildExportJob, ExportBuilder, expireExportJob, purgeAccountJob } from '#server/modules/privacy/public.ts';
 import { processVideoJob, VideoProcessor } from '#server/modules/videos/public.ts';
+import { RemovedPicturesService } from '#server/modules/safety/public.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 
 interface Logger {
@@ -37,7 +38,8 @@ const kinds: readonly JobKind<unknown>[] = [processVideoJob, purgeAccountJob, bu
 export function openJobs(parts: JobParts, works: boolean): { queue: JobQueue; handlers: readonly JobHandler<never>[] } {
   const { db, store, config, notifier, lifecycle, log } = parts;
   const queue = new JobQueue(db, kinds, { log, pollMs: config.jobs.pollMs, heartbeatSeconds: 60, superviseSeconds: config.jobs.superviseSeconds, supervise: works });
-  const videos = new VideoProcessor(db, store, notifier, config.video, log);
+  // Posters the videos' processing makes are checked against the removed pictures as uploads are (docs/moderation.md).
+  const videos = new VideoProcessor(db, store, notifier, config.video, log, new RemovedPicturesService(db));
   const purge = new AccountPurge(lifecycle, store);
   const archives = new ExportBuilder(db, store, notifier, queue, config.privacy);
   const handlers = [

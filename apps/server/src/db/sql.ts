@@ -47,6 +47,7 @@ export interface Tables {
     content: 'text';
     censored: 'text';
     deleted_at: 'timestamptz';
+    held: 'text';
   };
   configs: { id: 'bigint'; org_id: 'text'; owner_id: 'bigint'; based_on_author_id: 'bigint' };
   follows: { follower_id: 'bigint'; followee_id: 'bigint' };

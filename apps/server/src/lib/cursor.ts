@@ -20,6 +20,7 @@ export type CursorKind =
   | 'my-blacklist'
   | 'cases'
   | 'review-queue'
+  | 'held-comments'
   | 'audit'
   | 'staff-users'
   | 'removed-pictures'

@@ -16,6 +16,11 @@ export interface NewAccountGate {
   post(q: Queryable, orgId: string, userId: string, post: { content: string; pictures: number }): Promise<{ hold: boolean }>;
   /** A new comment or reply: refuses too many links, or an hour's comments or mentions used up. */
   comment(q: Queryable, orgId: string, userId: string, content: string): Promise<void>;
+  /**
+   * An edit of a post (with its pictures) or of a comment (none): refuses too many links or
+   * pictures, as a new one is refused. An edit is not a new post or comment: the hour's counts stay.
+   */
+  edit(q: Queryable, orgId: string, userId: string, edit: { content: string; pictures: number }): Promise<void>;
 }
 
 // An address a reader can follow: with its scheme, or starting with www.

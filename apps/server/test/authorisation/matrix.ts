@@ -246,6 +246,18 @@ export const rows: Row[] = [
       expect: staffOnly,
     }),
   ),
+  // A comment a watched word holds for review (migration 046), held here directly.
+  ...['pass', 'not-pass'].map(
+    (action): Row => ({
+      route: `POST /api/admin/comments/:id/${action}`,
+      request: async (w) => {
+        const id = await w.comment(await w.post());
+        await w.app.db.query(`update comments set held = 'new' where id = $1`, [id]);
+        return { url: `/api/admin/comments/${id}/${action}`, payload: reason };
+      },
+      expect: staffOnly,
+    }),
+  ),
   {
     route: 'POST /api/admin/comments/:id/delete',
     request: async (w) => ({ url: `/api/admin/comments/${await w.comment(await w.post())}/delete`, payload: reason }),

@@ -28,6 +28,8 @@ keepQueriesOf(queryClient);
 // a gap longer than it can replay, every answer on screen is asked again.
 onLive('reset', () => void queryClient.invalidateQueries());
 afterFirstScreen(startLive);
+// Pages loaded ahead of the tap that opens them (route-preload.ts), its code after the first screen too.
+afterFirstScreen(() => void import('./route-preload.ts').then((m) => m.startRoutePreload(queryClient)));
 
 /**
  * Before the first render, once the host has answered: what the last visit kept (its answers, and

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, lazy, Suspense } from 'react';
+import { type ComponentType, type ReactNode, lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { routes } from '@/paths.ts';
 import { PageSkeleton } from '@/ui/skeleton.tsx';
@@ -8,13 +8,26 @@ import { PageSkeleton } from '@/ui/skeleton.tsx';
  * carries one route and one list of chunks for the whole console, not one of each per section
  * (bench/bundle.ts). The router loads the console's strings before this module runs.
  */
-const section = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode => {
+const preloads = new Map<string, () => Promise<unknown>>();
+const section = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, path?: string): ReactNode => {
+  let loaded: ComponentType | undefined;
   const Component = lazy(async () => ({ default: pick(await load()) }));
-  return <Component />;
+  if (path) preloads.set(path, async () => (loaded = pick(await load())));
+  // Loaded ahead, drawn at once, without the fallback React holds 300 ms (router.tsx); decided once a mount.
+  const Shown = () => {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Component />;
+  };
+  return <Shown />;
 };
 
+/** Loads the code of the console's section at `path`, if it has one to load (app/route-preload.ts). */
+export function preloadSection(path: string): Promise<unknown> {
+  return preloads.get(path)?.() ?? Promise.resolve();
+}
+
 const sections: [string, ReactNode][] = [
-  [routes.console, section(() => import('@/features/moderation/pages/reports-console-page.tsx'), (m) => m.ReportsConsolePage)],
+  [routes.console, section(() => import('@/features/moderation/pages/reports-console-page.tsx'), (m) => m.ReportsConsolePage, routes.console)],
   [routes.consoleReview, section(() => import('@/features/moderation/pages/review-console-page.tsx'), (m) => m.ReviewConsolePage)],
   [routes.consolePeople, section(() => import('@/features/moderation/pages/people-console-page.tsx'), (m) => m.PeopleConsolePage)],
   [routes.consoleLog, section(() => import('@/features/moderation/pages/log-console-page.tsx'), (m) => m.LogConsolePage)],

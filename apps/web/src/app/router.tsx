@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { type StringGroup, ensureStrings } from '@/platform/i18n.ts';
 import { bridge } from '@/platform/host.ts';
@@ -11,16 +11,28 @@ import { routes } from '@/paths.ts';
 // Declarative routes rather than the data router: the data router costs 17 KB more gzip in the
 // first bundle, which the phone budget (bench/bundle.ts) cannot spare; pages load their data with TanStack Query.
 // A page names the string groups it shows beyond the shell and the community (see platform/i18n.ts).
+// Its code loaded ahead (route-preload.ts, through `preloads`) draws it at once: a lazy page always
+// suspends first, and React holds a shown fallback at least 300 ms before it reveals the page.
+const preloads = new Map<ReactNode, () => Promise<unknown>>();
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, strings: StringGroup[] = []) => {
-  const Component = lazy(async () => {
-    const [module] = await Promise.all([load(), ensureStrings(strings)]);
-    return { default: pick(module) };
-  });
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Component />
-    </Suspense>
-  );
+  let loaded: ComponentType | undefined;
+  const start = () => Promise.all([load(), ensureStrings(strings)]).then(([module]) => pick(module));
+  const Component = lazy(async () => ({ default: await start() }));
+  // Decided once a mount: switching from the lazy to the loaded page would mount it again.
+  const Shown = () => {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? (
+      <Loaded />
+    ) : (
+      <Suspense fallback={<PageSkeleton />}>
+        <Component />
+      </Suspense>
+    );
+  };
+  const element = <Shown />;
+  // Only a preload sets `loaded`: the server's render (and the page's hydration of it) keeps the lazy page's markup.
+  preloads.set(element, () => start().then((module) => (loaded = module)));
+  return element;
 };
 const strip = (path: string) => path.slice(1);
 // The console's frame names every section, the shop's included.
@@ -71,6 +83,12 @@ const pages: [string, ReactNode][] = [
   [routes.userData, page(() => import('@/features/security/pages/data-page.tsx'), (m) => m.DataPage, ['security'])],
   [routes.hostCheck, page(() => import('@/features/host-check/host-check-page.tsx'), (m) => m.HostCheckPage, ['hostCheck'])],
 ];
+
+/** Loads the code and strings of the page at `path` (a route's own path, without its query), if it has one to load. */
+export function preloadPage(path: string): Promise<unknown> {
+  const element = pages.find(([route]) => route === path || (route.endsWith('/*') && path.startsWith(route.slice(0, -2))))?.[1];
+  return preloads.get(element)?.() ?? Promise.resolve();
+}
 
 /** Every route of the spec, each page loaded on demand. */
 export function AppRoutes() {

@@ -35,11 +35,12 @@ export interface PullListProps<T> {
  */
 export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, emptyAction, label, skeleton = 'card', describeError, onScreen = Infinity }: PullListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  // `previous`: the last filter's list, kept on screen while this one's first page loads (placeholderData).
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, isPlaceholderData: previous } = query;
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError || previous) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
@@ -48,11 +49,12 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, previous]);
 
-  if (query.isPending) return <SkeletonList kind={skeleton} label={label} />;
-  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} reason={describeError?.(query.error)} />;
   const items = distinct(query.data?.pages.flatMap((page) => page.items) ?? [], itemKey);
+  // An empty list kept from the last filter would say "nothing here" of one not yet asked.
+  if (query.isPending || (previous && items.length === 0)) return <SkeletonList kind={skeleton} label={label} />;
+  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} reason={describeError?.(query.error)} />;
 
   const list = (
     <>
@@ -62,7 +64,7 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
           {emptyAction}
         </>
       ) : (
-        <ul className="pull-list" aria-label={label} aria-busy={query.isFetching}>
+        <ul className={previous ? 'pull-list pull-list-previous' : 'pull-list'} aria-label={label} aria-busy={query.isFetching}>
           {items.slice(0, onScreen).map((item, index) => (
             <li key={itemKey(item)}>{renderItem(item, index)}</li>
           ))}

@@ -109,6 +109,11 @@ export const commentItemSchema = z.object({
   editedAt: z.iso.datetime().nullable(),
   /** Set when one of the reader's `warn` filters met it (schemas/filters.ts). */
   filtered: filteredSchema,
+  /**
+   * Only on its author's own comment, while a watched word holds it for a moderator: nobody else
+   * sees it, it is not counted and nobody is told of it until it is passed ("waiting for review").
+   */
+  waiting: z.literal(true).optional(),
 });
 export type CommentItem = z.infer<typeof commentItemSchema>;
 

@@ -9,7 +9,8 @@ export const videoStatusSchema = z.enum(['processing', 'ready', 'failed']);
 export type VideoStatus = z.infer<typeof videoStatusSchema>;
 
 /** Why a video's processing failed: an error key of the catalogue, whose message says what to do. */
-export const videoFailureSchema = z.enum(['video_unreadable', 'video_processing_failed', 'video_timed_out']);
+/** `picture_refused`: its poster looks like a picture removed by moderators, and the organisation refuses such (docs/moderation.md). */
+export const videoFailureSchema = z.enum(['video_unreadable', 'video_processing_failed', 'video_timed_out', 'picture_refused']);
 export type VideoFailure = z.infer<typeof videoFailureSchema>;
 
 /**

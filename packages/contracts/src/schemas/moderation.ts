@@ -87,6 +87,18 @@ export const moderationCommentSchema = z.object({
 });
 export type ModerationComment = z.infer<typeof moderationCommentSchema>;
 
+/** A comment a `require_approval` watched word holds, as the review queue lists it. */
+export const heldCommentSchema = moderationCommentSchema.extend({
+  /** The watched words it met (as the admin wrote them): why it waits. */
+  watchedWords: z.array(z.string()),
+  /** Held by its author's edit of a comment others read before (the earlier text: the revisions). */
+  heldEdit: z.boolean(),
+  /** The first characters of the post it is on, for context. */
+  postContent: z.string(),
+});
+export type HeldComment = z.infer<typeof heldCommentSchema>;
+export const heldCommentPageSchema = pageSchema(heldCommentSchema);
+
 export const caseReportSchema = z.object({
   id: z.string(),
   /** Null for the report the organisation's `flag` watched words opened (reason `watched_word`). */

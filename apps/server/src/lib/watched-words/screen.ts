@@ -32,5 +32,10 @@ export function refuseBlockedOrCensored(screening: Screening): void {
 
 /** Whether a `require_approval` rule matched: the text waits for a moderator whatever the organisation's mode. */
 export function needsApproval(screening: Screening): boolean {
-  return screening.matched.some((rule) => rule.action === 'require_approval');
+  return heldBy(screening).length > 0;
+}
+
+/** The `require_approval` words (as the admin wrote them) that hold the text for a moderator; none: it is live. */
+export function heldBy(screening: Screening): string[] {
+  return screening.matched.filter((rule) => rule.action === 'require_approval').map((rule) => rule.word);
 }

@@ -11,7 +11,7 @@ import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
 const answeredBy = aliasOf('users', 'cu');
 
 /** A gone reply keeps its place while a live reply answers it. */
-const hasLiveAnswers = 'exists (select 1 from comments a where a.reply_to_id = c.id and a.deleted_at is null)';
+const hasLiveAnswers = 'exists (select 1 from comments a where a.reply_to_id = c.id and a.deleted_at is null and a.held is null)';
 
 export interface CommentTarget {
   id: string;
@@ -19,6 +19,8 @@ export interface CommentTarget {
   root_id: string | null;
   author_id: string;
   content: string;
+  /** Held for review (migration 046): nobody answers it until it is passed. */
+  held: 'new' | 'edit' | null;
 }
 
 export class CommentsRepo {
@@ -78,7 +80,7 @@ export class CommentsRepo {
    */
   async findLive(orgId: string, id: string, viewerId: string, lists: ViewerLists = 'apply'): Promise<CommentTarget | undefined> {
     const [row] = await this.db.query<CommentTarget>(
-      `select c.id, c.post_id, c.root_id, c.author_id, c.content from comments c ${joinCommentAuthor}
+      `select c.id, c.post_id, c.root_id, c.author_id, c.content, c.held from comments c ${joinCommentAuthor}
          join posts p on p.id = c.post_id ${joinPostOwner}
        where c.id = $1 and c.org_id = $2 and not ${commentGone(comment, author, placeholder(3, 'bigint'), lists)} and ${postVisible(post, postOwner, placeholder(3, 'bigint'), lists)}`,
       [id, orgId, viewerId],
@@ -93,7 +95,7 @@ export class CommentsRepo {
    */
   async findOwn(orgId: string, id: string, authorId: string): Promise<CommentTarget | undefined> {
     const [row] = await this.db.query<CommentTarget>(
-      `select c.id, c.post_id, c.root_id, c.author_id from comments c join posts p on p.id = c.post_id
+      `select c.id, c.post_id, c.root_id, c.author_id, c.held from comments c join posts p on p.id = c.post_id
        where c.id = $1 and c.org_id = $2 and c.author_id = $3 and c.deleted_at is null and p.deleted_at is null`,
       [id, orgId, authorId],
     );
@@ -124,19 +126,35 @@ export class CommentsRepo {
     censored: string | null;
     rootId: string | null;
     replyTo: CommentTarget | null;
+    /** The `require_approval` words that hold it for review (migration 046); none: it is live. */
+    held: string[];
   }): Promise<string> {
     const [row] = await this.db.query<{ id: string }>(
-      `insert into comments (org_id, post_id, author_id, content, root_id, reply_to_id, reply_to_author_id, censored)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [comment.orgId, comment.postId, comment.authorId, comment.content, comment.rootId, comment.replyTo?.id ?? null, comment.replyTo?.author_id ?? null, comment.censored],
+      `insert into comments (org_id, post_id, author_id, content, root_id, reply_to_id, reply_to_author_id, censored, held, watched_words)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [
+        comment.orgId,
+        comment.postId,
+        comment.authorId,
+        comment.content,
+        comment.rootId,
+        comment.replyTo?.id ?? null,
+        comment.replyTo?.author_id ?? null,
+        comment.censored,
+        comment.held.length > 0 ? 'new' : null,
+        comment.held,
+      ],
     );
     return row!.id;
   }
 
-  /** Marks a live comment deleted; answers whether this call did it. */
-  async softDelete(id: string): Promise<boolean> {
-    const rows = await this.db.query('update comments set deleted_at = now() where id = $1 and deleted_at is null returning id', [id]);
-    return rows.length > 0;
+  /**
+   * Marks a live comment deleted; answers whether this call did it and whether it was counted (a
+   * comment held for review is in no counter).
+   */
+  async softDelete(id: string): Promise<{ counted: boolean } | undefined> {
+    const [row] = await this.db.query<{ counted: boolean }>('update comments set deleted_at = now() where id = $1 and deleted_at is null returning held is null as counted', [id]);
+    return row;
   }
 
   /** Moves the counters a comment counts in: its post's comments and, for a reply, its thread's replies. */
@@ -167,11 +185,21 @@ export class CommentsRepo {
   }
 }
 
-/** Replaces a live comment's text, keeping the version it replaces; answers the old text, or undefined when nothing changed. */
-export async function editComment(q: Queryable, id: string, content: string, censored: string | null): Promise<string | undefined> {
-  const [old] = await q.query<{ content: string }>('select content from comments where id = $1 and deleted_at is null for update', [id]);
-  if (!old || old.content === content) return undefined;
+/**
+ * Replaces a live comment's text, keeping the version it replaces. `held`: the `require_approval`
+ * words the new text met; any hold a live comment for review ('edit'), and a comment already
+ * held stays held as it was. Answers the old text and the hold it has now, or undefined when
+ * nothing changed.
+ */
+export async function editComment(
+  q: Queryable,
+  id: string,
+  edit: { content: string; censored: string | null; held: string[] },
+): Promise<{ old: string; held: 'new' | 'edit' | null; wasHeld: boolean } | undefined> {
+  const [old] = await q.query<{ content: string; held: 'new' | 'edit' | null }>('select content, held from comments where id = $1 and deleted_at is null for update', [id]);
+  if (!old || old.content === edit.content) return undefined;
+  const held = old.held ?? (edit.held.length > 0 ? 'edit' : null);
   await q.query('insert into comment_revisions (comment_id, content) values ($1, $2)', [id, old.content]);
-  await q.query('update comments set content = $2, censored = $3, edited_at = now() where id = $1', [id, content, censored]);
-  return old.content;
+  await q.query('update comments set content = $2, censored = $3, edited_at = now(), held = $4, watched_words = $5 where id = $1', [id, edit.content, edit.censored, held, edit.held]);
+  return { old: old.content, held, wasHeld: old.held !== null };
 }

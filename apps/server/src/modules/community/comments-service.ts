@@ -1,18 +1,19 @@
 import type { Comment, CommentItem, CreateCommentInput, EditCommentInput, LikeState, MyComment, Page, PageQuery } from '@padhub/contracts';
-import type { Db, Queryable } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { CommentsRepo, editComment } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { announceComment, announceCounts } from './announce.ts';
+import { announceComment, announceCounts, announceQueue } from './announce.ts';
+import { notifyAnswer } from './comment-review.ts';
 import { mentionedNames, notifyMentions } from './mentions.ts';
 import { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
 import { ReactionsRepo } from './reactions-repo.ts';
 import { toComment } from './rows.ts';
-import { type TextScreen, refuseBlocked } from '#server/lib/watched-words/screen.ts';
+import { type TextScreen, heldBy, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 import { type ReaderFilter, type ReaderFilters, applyFilter } from '#server/lib/watched-words/personal.ts';
 import type { NewAccountGate } from '#server/lib/new-accounts.ts';
 
@@ -124,43 +125,34 @@ export class CommentsService {
         // A comment of another post is as absent here as one that was deleted.
         if (!replyTo || replyTo.post_id !== postId) throw fail('not_found');
         // Only now, with the post and the comment both visible: refusing earlier would reveal them.
-        if (await comments.answerRefused(replyTo.id, viewer.userId)) throw fail('reply_not_allowed');
+        // A comment held for review (its author's alone) is answered once it is passed.
+        if (replyTo.held !== null || (await comments.answerRefused(replyTo.id, viewer.userId))) throw fail('reply_not_allowed');
       }
       // A new account's limits, counted here so a refused comment counts nothing (lib/new-accounts.ts).
       await this.newAccounts.comment(q, viewer.orgId, viewer.userId, input.content);
       const rootId = replyTo ? (replyTo.root_id ?? replyTo.id) : null;
-      const created = await comments.insert({ orgId: viewer.orgId, postId, authorId: viewer.userId, content: input.content, censored, rootId, replyTo });
-      await comments.count(postId, rootId, 1);
+      // A `require_approval` word holds it: kept, its author's alone, counted and told once passed (comment-review.ts).
+      const held = heldBy(screening);
+      const created = await comments.insert({ orgId: viewer.orgId, postId, authorId: viewer.userId, content: input.content, censored, rootId, replyTo, held });
       await claim(q, created);
       await this.watched.flag(q, viewer.orgId, { type: 'comment', id: created }, screening);
-      await this.notifyAnswer(q, viewer, { id: created, postId, content: input.content, censored }, replyTo);
+      if (held.length > 0) {
+        await announceQueue(q, viewer.orgId);
+        return created;
+      }
+      await comments.count(postId, rootId, 1);
+      await notifyAnswer(q, this.notifier, viewer, { id: created, postId, content: input.content, censored }, replyTo);
       await announceComment(q, viewer.orgId, { id: created, postId, rootId }, 'created');
       return created;
     });
   }
 
   /**
-   * A top-level comment tells the post's author; a reply tells the author of what it answers, if
-   * they can still see the post (a post's author may have blacklisted them since).
-   */
-  private async notifyAnswer(q: Queryable, viewer: Member, comment: { id: string; postId: string; content: string; censored: string | null }, replyTo: { author_id: string } | null) {
-    const target = { type: 'comment', id: comment.id, postId: comment.postId, excerpt: comment.censored ?? comment.content } as const;
-    if (replyTo) {
-      if (await new PostsRepo(q).find(viewer.orgId, comment.postId, replyTo.author_id)) {
-        await this.notifier.notify(q, { orgId: viewer.orgId, type: 'reply', recipientId: replyTo.author_id, actorId: viewer.userId, target });
-      }
-    }
-    const post = replyTo ? undefined : await new PostsRepo(q).find(viewer.orgId, comment.postId, viewer.userId);
-    if (post) await this.notifier.notify(q, { orgId: viewer.orgId, type: 'comment', recipientId: post.author_id, actorId: viewer.userId, target });
-    const told = [replyTo?.author_id ?? post?.author_id].filter((id) => id !== undefined);
-    const item = { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.postId, commentId: comment.id, content: comment.content, censored: comment.censored };
-    await notifyMentions(q, this.notifier, item, { ids: told });
-  }
-
-  /**
    * Only the author edits a comment or reply, while they can still see its post (whoever
    * blacklisted them shut them out of their posts). The earlier text is kept as a revision;
-   * people newly named with @ are told, those named before are not told again.
+   * people newly named with @ are told, those named before are not told again. An edit a
+   * `require_approval` word meets holds the comment for review: out of its counters and out of
+   * others' sight until passed; a held comment stays held whatever its edit says.
    */
   async edit(viewer: Member, commentId: string, input: EditCommentInput): Promise<CommentItem> {
     await this.limits.enforce('edit', viewer.userId, viewer.ip);
@@ -171,12 +163,23 @@ export class CommentsService {
       const comment = await new CommentsRepo(q).findLive(viewer.orgId, commentId, viewer.userId);
       if (!comment) throw fail('not_found');
       if (comment.author_id !== viewer.userId) throw fail('forbidden');
-      const old = await editComment(q, commentId, input.content, censored);
-      if (old === undefined) return;
+      // The post row first, as comment creation does: a held edit moves its counters.
+      if (!(await new PostsRepo(q).lock(viewer.orgId, comment.post_id))) throw fail('not_found');
+      await this.newAccounts.edit(q, viewer.orgId, viewer.userId, { content: input.content, pictures: 0 });
+      const edited = await editComment(q, commentId, { content: input.content, censored, held: heldBy(screening) });
+      if (edited === undefined) return;
       await this.watched.flag(q, viewer.orgId, { type: 'comment', id: commentId }, screening);
-      await announceComment(q, viewer.orgId, { id: commentId, postId: comment.post_id, rootId: comment.root_id }, 'edited');
+      const where = { id: commentId, postId: comment.post_id, rootId: comment.root_id };
+      if (edited.held !== null) {
+        // Held only now: others saw it, and now see it go until a moderator passes it.
+        if (!edited.wasHeld) await new CommentsRepo(q).count(comment.post_id, comment.root_id, -1);
+        if (!edited.wasHeld) await announceComment(q, viewer.orgId, where, 'deleted');
+        await announceQueue(q, viewer.orgId);
+        return;
+      }
+      await announceComment(q, viewer.orgId, where, 'edited');
       const item = { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.post_id, commentId, content: input.content, censored };
-      await notifyMentions(q, this.notifier, item, { names: mentionedNames(old) });
+      await notifyMentions(q, this.notifier, item, { names: mentionedNames(edited.old) });
     });
     const row = await this.comments.find(viewer.orgId, commentId, viewer.userId);
     if (!row) throw fail('not_found');
@@ -192,11 +195,12 @@ export class CommentsService {
       if (!comment) throw fail((await comments.findLive(viewer.orgId, commentId, viewer.userId)) ? 'forbidden' : 'not_found');
       // The post row first, as comment creation does: one lock order, no deadlocks.
       if (!(await posts.lock(viewer.orgId, comment.post_id))) throw fail('not_found');
-      // Counted only by the call that really deleted it, so parallel deletes count once.
-      if (await comments.softDelete(commentId)) {
+      // Counted only by the call that really deleted it, so parallel deletes count once; a held one was never counted.
+      const deleted = await comments.softDelete(commentId);
+      if (deleted?.counted) {
         await comments.count(comment.post_id, comment.root_id, -1);
         await announceComment(q, viewer.orgId, { id: commentId, postId: comment.post_id, rootId: comment.root_id }, 'deleted');
-      }
+      } else if (deleted) await announceQueue(q, viewer.orgId);
     });
   }
 

@@ -3,6 +3,7 @@ import type { Queryable } from '#server/db/client.ts';
 import { col, named } from '#server/db/sql.ts';
 import { author, joinAuthor, joinCommentAuthor, joinPostOwner, post, postOwner } from './aliases.ts';
 import { followedBy } from '#server/modules/facts/public.ts';
+import { heldCommentCount } from './comment-review.ts';
 import { authorHidden, hiddenCommentCounts, postInFeed, postVisible } from './visibility.ts';
 
 /**
@@ -67,7 +68,7 @@ export async function postShownInFeed(q: Queryable, postId: string, view: FeedVi
   return new Set(rows.map((r) => r.viewer));
 }
 
-/** What waits in the review queue: posts and edits not yet decided (as `pendingPosts` lists them). */
+/** What waits in the review queue: posts and edits not yet decided (as `pendingPosts` lists them), and held comments. */
 export async function reviewQueueCount(q: Queryable, orgId: string): Promise<number> {
   const [row] = await q.query<{ n: number }>(
     `select count(*)::int as n from posts p
@@ -75,7 +76,7 @@ export async function reviewQueueCount(q: Queryable, orgId: string): Promise<num
        and (p.review_status = 'pending' or p.edit_unreviewed or exists (select 1 from post_edits e where e.post_id = p.id and e.review_status = 'pending'))`,
     [orgId],
   );
-  return row?.n ?? 0;
+  return (row?.n ?? 0) + (await heldCommentCount(q, orgId));
 }
 
 /** The comment's like count, for those of `viewers` who see it in its thread. */

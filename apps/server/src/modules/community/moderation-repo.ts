@@ -107,6 +107,16 @@ export async function takeDownPost(q: Queryable, orgId: string, postId: string):
   return row ? [...row.media, ...row.edit_media] : null;
 }
 
+/**
+ * Sends a passed post back to review (a server-made video poster that looks like a removed
+ * picture, when the organisation holds such posts); answers whether it changed. Its video holds it
+ * from others until then anyway (visibility.ts, `postVisible`).
+ */
+export async function holdPostForReview(q: Queryable, orgId: string, postId: string): Promise<boolean> {
+  const rows = await q.query(`update posts set review_status = 'pending' where id = $1 and org_id = $2 and review_status = 'passed' and deleted_at is null returning id`, [postId, orgId]);
+  return rows.length > 0;
+}
+
 /** Deletes a comment or reply as its author would, counters included. */
 export async function takeDownComment(q: Queryable, orgId: string, commentId: string): Promise<boolean> {
   const [comment] = await q.query<{ post_id: string; root_id: string | null }>('select post_id, root_id from comments where id = $1 and org_id = $2', [
@@ -117,7 +127,8 @@ export async function takeDownComment(q: Queryable, orgId: string, commentId: st
   // The post row first, as the comments service does: one lock order, no deadlocks.
   await q.query('select id from posts where id = $1 for no key update', [comment.post_id]);
   const comments = new CommentsRepo(q);
-  if (await comments.softDelete(commentId)) await comments.count(comment.post_id, comment.root_id, -1);
+  // A comment held for review was in no counter (migration 046).
+  if ((await comments.softDelete(commentId))?.counted) await comments.count(comment.post_id, comment.root_id, -1);
   return true;
 }
 

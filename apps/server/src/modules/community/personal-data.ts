@@ -67,7 +67,7 @@ export async function forgetCommunity(q: Queryable, userId: string): Promise<num
 
   // The counters a live comment counts in, as deleting one by one would move them.
   const live = await q.query<{ post_id: string; root_id: string | null; n: number }>(
-    'select post_id, root_id, count(*)::int as n from comments where author_id = $1 and deleted_at is null group by post_id, root_id',
+    'select post_id, root_id, count(*)::int as n from comments where author_id = $1 and deleted_at is null and held is null group by post_id, root_id',
     [userId],
   );
   for (const { post_id, root_id, n } of live) {

@@ -22,6 +22,7 @@ export { type FeedView, commentLikesFor, commentSeenBy, postCountsFor, postShown
 export { announceListed, announceQueue } from './announce.ts';
 export { editReview, reviewStatusForNewPost } from './review.ts';
 export { mentionedNames, notifyMentions } from './mentions.ts';
+export { heldComments, passHeldComment, refuseHeldComment } from './comment-review.ts';
 export { detachConfig, insertPost } from './posts-repo.ts';
 export { liveMediaOf } from './live-media.ts';
 export { patchMediaItems } from './media-items.ts';
@@ -30,6 +31,7 @@ export {
   type StaffCommentRow,
   commentRevisions,
   contentOf,
+  holdPostForReview,
   type StaffPostRow,
   pendingPosts,
   setReview,

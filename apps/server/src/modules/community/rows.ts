@@ -115,6 +115,8 @@ export interface CommentRow extends UserColumns {
   reply_to_author_state: number | null;
   /** The comment answered shows to the viewer as deleted: whom it answers is not said either. */
   reply_to_gone: boolean | null;
+  /** Held for review (migration 046): only its author reads it. */
+  waiting: boolean;
 }
 
 /** Select list over `commentJoins`: the comment `c` by `u`, answering `rc` by `ru`. */
@@ -122,7 +124,7 @@ export function commentColumns(viewer: Expr<'bigint'>, lists: ViewerLists = 'app
   return `c.id, c.post_id, c.root_id, c.reply_to_id, ${shownContent(comment, viewer)} as content, c.like_count, c.reply_count, c.created_at, c.edited_at,
     ${commentGone(comment, author, viewer, lists)} as gone, ${userColumns(author, 'author')}, ${userColumns(answeredAuthor, 'reply_to_author')},
     rc.id is not null and ${commentGone(answered, answeredAuthor, viewer, lists)} as reply_to_gone,
-    exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked`;
+    exists (select 1 from comment_likes cl where cl.comment_id = c.id and cl.user_id = ${viewer}) as liked, c.held is not null as waiting`;
 }
 
 export const commentJoins = `comments c ${joinCommentAuthor}
@@ -157,5 +159,6 @@ export function toComment(row: CommentRow): CommentItem {
     deleted: row.gone,
     createdAt: new Date(row.created_at).toISOString(),
     editedAt: row.edited_at && !row.gone ? new Date(row.edited_at).toISOString() : null,
+    ...(row.waiting && !row.gone ? { waiting: true as const } : {}),
   };
 }

@@ -63,11 +63,12 @@ export function postInFeed(p: Row<'posts'>, author: Row<'users'>, viewer: Expr<'
 }
 
 /**
- * The comment `c` by `author` is gone for the viewer: deleted, or its author hidden. A gone
- * comment keeps its place (shown as deleted, content emptied) only while replies hang on it.
+ * The comment `c` by `author` is gone for the viewer: deleted, its author hidden, or held for
+ * review (migration 046) and not the viewer's own. A gone comment keeps its place (shown as
+ * deleted, content emptied) only while replies hang on it.
  */
 export function commentGone(c: Row<'comments'>, author: Row<'users'>, viewer: Expr<'bigint'>, lists: ViewerLists = 'apply'): Condition {
-  return sql`(${col(c, 'deleted_at')} is not null or ${authorHidden(author, viewer, lists)})`;
+  return sql`(${col(c, 'deleted_at')} is not null or (${col(c, 'held')} is not null and ${col(c, 'author_id')} is distinct from ${viewer}) or ${authorHidden(author, viewer, lists)})`;
 }
 
 /**
@@ -85,7 +86,7 @@ export function hiddenCommentCounts(p: Row<'posts'>, viewer: Expr<'bigint'>): Cl
   const hidden = aliasOf('users', 'hu');
   const banned = peopleHiddenByBan(col(p, 'org_id'), hidden, sql`not ${blockedBy(viewer, hidden)}`);
   const count = (people: Expr<'rows'>) =>
-    sql<'int'>`(select count(*)::int from (${people}) hidden join comments hc on hc.post_id = ${col(p, 'id')} and hc.author_id = hidden.id and hc.deleted_at is null
+    sql<'int'>`(select count(*)::int from (${people}) hidden join comments hc on hc.post_id = ${col(p, 'id')} and hc.author_id = hidden.id and hc.deleted_at is null and hc.held is null
       where hidden.id is distinct from ${viewer})`;
   return clause`${count(sql`${ownLists} union all ${banned}`)} as gone_comment_count, ${count(ownLists)} as hidden_comment_count`;
 }

@@ -2,7 +2,20 @@ import type { BanBody, DismissBody, Lang, ModerationResult, RoleBody } from '@pa
 import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import { banUser, lockPerson, setRole, unbanUser } from '#server/modules/accounts/public.ts';
-import { announceListed, announceQueue, contentOf, mentionedNames, notifyMentions, passPostEdit, refusePostEdit, setReview, takeDownComment, takeDownPost } from '#server/modules/community/public.ts';
+import {
+  announceListed,
+  announceQueue,
+  contentOf,
+  mentionedNames,
+  notifyMentions,
+  passHeldComment,
+  passPostEdit,
+  refuseHeldComment,
+  refusePostEdit,
+  setReview,
+  takeDownComment,
+  takeDownPost,
+} from '#server/modules/community/public.ts';
 import type { MediaLifecycle, RemovalQueue } from '#server/modules/media-lifecycle/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import { hasOpenCase, keepRemovedPictures, resolveReports } from '#server/modules/safety/public.ts';
@@ -66,6 +79,21 @@ export class ActionsService {
       } else if (!(await refusePostEdit(q, staff.orgId, postId, { text: reason, lang }))) throw fail('not_found');
       await this.tell(q, staff, { type: 'post', id: postId }, status === 'passed' ? 'post_passed' : 'post_not_passed', reason, [], 'no_action');
       return { action: status === 'passed' ? 'pass' : 'not_pass', targetType: 'post', targetId: postId, reason, detail: { edit: true } };
+    });
+  }
+
+  /**
+   * A comment a watched word holds: passing shows and counts it and tells whom it would have told;
+   * not passing deletes it and tells its author why. Its reports (a `flag` word's) close with it.
+   */
+  reviewComment(staff: Staff, commentId: string, status: 'passed' | 'not_passed', reason: string): Promise<ModerationResult> {
+    return this.act(staff, async (q) => {
+      const passed = status === 'passed';
+      if (!(await (passed ? passHeldComment(q, this.notifier, staff.orgId, commentId) : refuseHeldComment(q, staff.orgId, commentId)))) throw fail('not_found');
+      const outcome = passed ? 'no_action' : 'action_taken';
+      const reporters = await resolveReports(q, staff.orgId, 'comment', commentId, outcome);
+      const reportsResolved = await this.tell(q, staff, { type: 'comment', id: commentId }, passed ? null : 'comment_removed', reason, reporters, outcome);
+      return { action: passed ? 'pass' : 'not_pass', targetType: 'comment', targetId: commentId, reason, detail: { reportsResolved, held: true } };
     });
   }
 

@@ -1,9 +1,9 @@
-import { type AuditEntry, type AuditQuery, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type Revisions, type StaffPerson, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
+import { type AuditEntry, type AuditQuery, type HeldComment, type ModeratedUser, type ModerationCase, type ModerationPost, type Page, type PageQuery, type Revisions, type StaffPerson, type UserSearchQuery, auditKindActions } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { banOf, publicUser, searchStaffUsers, type StaffUserRow, staffUsers } from '#server/modules/accounts/public.ts';
-import { type StaffCommentRow, type StaffPostRow, commentRevisions, pendingPosts, postRevisions, staffComments, staffPosts } from '#server/modules/community/public.ts';
+import { type StaffCommentRow, type StaffPostRow, commentRevisions, heldComments, pendingPosts, postRevisions, staffComments, staffPosts } from '#server/modules/community/public.ts';
 import { type CaseReportRow, type NewAccountsService, openCases, pictureHolds, reportsOfCases } from '#server/modules/safety/public.ts';
 import type { Staff } from '#server/http/staff.ts';
 import { type AuditRow, readAudit } from '#server/modules/audit/public.ts';
@@ -64,6 +64,15 @@ export class QueuesService {
     // Why a post waits, when it is a picture like a removed one: moderators read it beside the post.
     const holds = await pictureHolds(this.db, rows.map((p) => p.id));
     return pageOf(rows, page.limit, (row) => ({ ...toPost(row, users), pictureHold: holds.get(row.id) ?? null }), (row) => encodeCursor('review-queue', [row.id]));
+  }
+
+  /** Comments a `require_approval` watched word holds, oldest first, with the words they met. */
+  async heldComments(staff: Staff, page: PageQuery): Promise<Page<HeldComment>> {
+    const after = page.cursor === undefined ? undefined : decodeCursor('held-comments', page.cursor, ['bigint'])[0];
+    const rows = await heldComments(this.db, staff.orgId, after, page.limit);
+    const users = await this.usersOf(staff, rows.flatMap((c) => [c.author_id, c.reply_to_author_id ?? c.author_id]));
+    const toHeld = (row: (typeof rows)[number]): HeldComment => ({ ...toComment(row, users), watchedWords: row.watched_words, heldEdit: row.held === 'edit', postContent: row.post_content });
+    return pageOf(rows, page.limit, toHeld, (row) => encodeCursor('held-comments', [row.id]));
   }
 
   async users(staff: Staff, query: UserSearchQuery): Promise<Page<StaffPerson>> {

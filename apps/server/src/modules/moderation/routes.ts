@@ -4,6 +4,7 @@ import {
   auditQuerySchema,
   banBodySchema,
   dismissBodySchema,
+  heldCommentPageSchema,
   idParamsSchema,
   moderatedUserPageSchema,
   moderationCasePageSchema,
@@ -69,6 +70,18 @@ export const moderationRoutes: FastifyPluginAsyncZod<Deps> = async (app, { queue
 
   app.post('/posts/:id/delete', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
     ok(await actions.deletePost(await requireStaff(req), req.params.id, req.body.reason)),
+  );
+
+  app.get('/comments/held', { schema: { tags, querystring: pageQuerySchema, response: answers(heldCommentPageSchema) } }, async (req) =>
+    ok(await queues.heldComments(await requireStaff(req), req.query)),
+  );
+
+  app.post('/comments/:id/pass', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
+    ok(await actions.reviewComment(await requireStaff(req), req.params.id, 'passed', req.body.reason)),
+  );
+
+  app.post('/comments/:id/not-pass', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>
+    ok(await actions.reviewComment(await requireStaff(req), req.params.id, 'not_passed', req.body.reason)),
   );
 
   app.post('/comments/:id/delete', { schema: { tags, params: idParamsSchema, body: reasonBodySchema, response: result } }, async (req) =>

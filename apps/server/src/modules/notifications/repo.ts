@@ -34,7 +34,8 @@ export class NotificationsRepo {
    * A page of the inbox, newest first by sort position. The newest actors come from the row
    * itself; those the reader has blocked since (or who blacklisted them, or left) are dropped.
    */
-  page(recipientId: string, filter: 'all' | 'conversations', after: string | undefined, limit: number, only?: string): Promise<NotificationRow[]> {
+  page(recipientId: string, filter: 'all' | 'conversations' | 'unread-conversations', after: string | undefined, limit: number, only?: string): Promise<NotificationRow[]> {
+    const types = filter === 'all' ? '' : `and n.type in (${conversations})${filter === 'unread-conversations' ? ' and not n.read' : ''}`;
     return this.db.query<NotificationRow>(
       `select n.id, n.type, n.target_type, n.target_id::text as target_id, n.post_id::text as post_id, n.excerpt, n.reason,
          n.actor_count, n.read, n.updated_at, n.sort_seq,
@@ -42,7 +43,7 @@ export class NotificationsRepo {
            select a.ord, ${plainUserColumns(actor)} from unnest(n.actor_ids) with ordinality a(id, ord) ${joinUser(actor, named('a.id', 'bigint'))}
            where not ${deregistered(actor)} and not ${blockedBy(placeholder(1, 'bigint'), actor)} and not ${blacklistedBy(actor, placeholder(1, 'bigint'))}) x), '[]') as actors
        from notifications n
-       where n.recipient_id = $1 ${filter === 'conversations' ? `and n.type in (${conversations})` : ''}
+       where n.recipient_id = $1 ${types}
          and ($2::bigint is null or n.sort_seq < $2) and ($4::bigint is null or n.id = $4)
        order by n.sort_seq desc limit $3`,
       [recipientId, after ?? null, limit + 1, only ?? null],

@@ -12,13 +12,18 @@ import type { SessionUser } from '#server/http/session.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import { publicUser } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
-import { type ReaderFilters, applyFilter } from '#server/lib/watched-words/personal.ts';
+import { type ReaderFilter, type ReaderFilters, applyFilter } from '#server/lib/watched-words/personal.ts';
 import { type NotificationRow, NotificationsRepo } from './repo.ts';
 
 /** Removal notices name the author's own removed text: it is gone, but they must know which. */
 const KEEPS_EXCERPT_WHEN_GONE = new Set(['post_removed', 'comment_removed']);
 /** Items made of one person's act: without that person (blocked since) nothing is left to show. */
 const NEEDS_ACTOR = new Set(['comment', 'reply', 'mention']);
+/**
+ * How many unread conversation items the unread number looks through for those the reader's
+ * filters hide: the badge says "99+" past 99, so the newest few hundred decide what it shows.
+ */
+const UNREAD_FILTERED_MAX = 300;
 
 export class NotificationsService {
   private readonly repo: NotificationsRepo;
@@ -38,15 +43,20 @@ export class NotificationsService {
     const rows = await this.repo.page(userId, query.filter, after, query.limit, only);
     const more = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
+    const reader = (await this.filters?.of(userId, 'notifications', recipient.filterVersion)) ?? null;
+    const items = await this.shown(userId, page, reader);
+    return { items, nextCursor: more ? encodeCursor('notifications', [page.at(-1)!.sort_seq]) : null };
+  }
+
+  /** The rows as the inbox shows them: those without their actor left out, the reader's filters applied. */
+  private async shown(userId: string, page: NotificationRow[], reader: ReaderFilter | null): Promise<Notification[]> {
     const ids = (type: string) => [...new Set(page.filter((r) => r.target_type === type).map((r) => r.target_id))];
     const texts = {
       post: await visibleTexts(this.db, 'post', ids('post'), userId),
       comment: await visibleTexts(this.db, 'comment', ids('comment'), userId),
     };
     const shown = page.filter((r) => !(NEEDS_ACTOR.has(r.type) && r.actors.length === 0)).map((r) => toNotification(r, texts));
-    const reader = (await this.filters?.of(userId, 'notifications', recipient.filterVersion)) ?? null;
-    const items = applyFilter(reader, userId, shown, (n) => ({ text: NEEDS_ACTOR.has(n.type) ? (n.target.excerpt ?? '') : '', authorId: n.actors[0]?.id }));
-    return { items, nextCursor: more ? encodeCursor('notifications', [page.at(-1)!.sort_seq]) : null };
+    return applyFilter(reader, userId, shown, (n) => ({ text: NEEDS_ACTOR.has(n.type) ? (n.target.excerpt ?? '') : '', authorId: n.actors[0]?.id }));
   }
 
   /** One item of the person's inbox as the inbox shows it; undefined when it is gone or shows nothing. */
@@ -54,8 +64,18 @@ export class NotificationsService {
     return (await this.list({ id: userId }, { filter: 'all', limit: 1 }, id)).items[0];
   }
 
-  unread(userId: string): Promise<number> {
-    return this.repo.unread(userId);
+  /**
+   * The unread number: the counter, less the unread items the inbox does not show (the reader's
+   * `hide` filters with the notifications context hide them), so the badge never promises an item
+   * the inbox leaves out. Without such filters it is the counter alone, one read.
+   */
+  async unread(userId: string): Promise<number> {
+    const count = await this.repo.unread(userId);
+    const reader = count === 0 ? null : ((await this.filters?.of(userId, 'notifications')) ?? null);
+    if (reader === null) return count;
+    const unread = await this.repo.page(userId, 'unread-conversations', undefined, UNREAD_FILTERED_MAX);
+    const shown = await this.shown(userId, unread, reader);
+    return Math.max(0, count - (unread.length - shown.length));
   }
 
   markRead(orgId: string, userId: string, input: MarkReadInput): Promise<void> {

@@ -142,6 +142,8 @@ export class PostingService {
         const post = await lockPostForEdit(q, org.id, postId);
         if (!post) throw fail('not_found');
         if (post.authorId !== userId) throw fail('forbidden');
+        // An edit is held to a new account's links and pictures as a new post is (lib/new-accounts.ts).
+        await this.newAccounts.edit(q, org.id, userId, { content: body.content, pictures: body.media.filter((m) => m.kind === 'image').length });
         if (!(await new PostRequestsRepo(q).claim({ ...request, postId, edit: true }))) throw new KeyTaken();
         await this.watched.flag(q, org.id, { type: 'post', id: postId }, screening);
         // Each video as it is now (its processing may have moved on since the post was read), a new one's processing asked for.

@@ -26,6 +26,7 @@ function jsonFiles(data: ArchiveData): [string, unknown][] {
     ['follows.json', { following: data.people.following, followers: data.people.followers }],
     ['blocks.json', { blocks: data.safety.blocks, blacklist: data.safety.blacklist }],
     ['filters.json', data.safety.filters],
+    ['trust.json', data.safety.trust],
     // The bodies `POST /api/configs` takes: "Your data" imports them again (`POST /api/me/configs/import`).
     ['configs.json', data.configs],
     ['notification-settings.json', data.notificationSettings],

@@ -14,6 +14,9 @@ const readyExport = (actor: Actor) => until(() => exportsOf(actor), (items) => i
 describe('the archive of one’s data', () => {
   it('is built by a job, told in the inbox, downloaded through its signed link, and holds everything in JSON and index.html', async () => {
     const { alice, post, config, bobsPost, comment } = await activePerson(app, origin);
+    // Staff trusted her, and the new-account limits counted a comment of hers this hour.
+    await app.db.query('insert into trusted_people (user_id, org_id) values ($1, $2)', [alice.id, ORG]);
+    await app.db.query(`insert into rate_counters (key, window_start, hits) values ($1, date_trunc('hour', now()), 2)`, [`new-comment:user:${alice.id}`]);
     const asked = data<DataExport>(await app.inject({ method: 'POST', url: '/api/me/export', headers: { ...alice.headers, 'accept-language': 'jp' } }));
     expect(asked).toMatchObject({ status: 'queued' });
     expect(asked.url).toBeUndefined();
@@ -33,7 +36,7 @@ describe('the archive of one’s data', () => {
     const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const json = (name: string) => JSON.parse(strFromU8(zip[name]!));
     expect(Object.keys(zip)).toEqual(
-      expect.arrayContaining(['index.html', 'profile.json', 'posts.json', 'comments.json', 'likes.json', 'favourites.json', 'follows.json', 'blocks.json', 'filters.json', 'configs.json', 'notification-settings.json', 'sessions.json']),
+      expect.arrayContaining(['index.html', 'profile.json', 'posts.json', 'comments.json', 'likes.json', 'favourites.json', 'follows.json', 'blocks.json', 'filters.json', 'trust.json', 'configs.json', 'notification-settings.json', 'sessions.json']),
     );
     expect(json('profile.json')).toMatchObject({ username: alice.username });
     const posts: { id: string; media: { path: string; file?: string }[] }[] = json('posts.json');
@@ -51,6 +54,7 @@ describe('the archive of one’s data', () => {
     expect(json('blocks.json').blocks).toHaveLength(1);
     expect(json('blocks.json').blacklist).toHaveLength(1);
     expect(json('filters.json')).toEqual([expect.objectContaining({ title: 'spoiler', action: 'warn', contexts: ['feed'] })]);
+    expect(json('trust.json')).toEqual({ trustedAt: expect.any(String), hourCounts: [{ kind: 'new-comment', windowStart: expect.any(String), count: 2 }] });
     expect(json('configs.json')).toEqual([{ model: config.model, name: config.name, game: null, kind: config.kind, content: config.content }]);
     expect(json('notification-settings.json').export_ready).toEqual({ inbox: true, push: true });
     expect(json('sessions.json').length).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
     ['follows', 'followee_id'], ['profiles', 'user_id'], ['notifications', 'recipient_id'], ['notification_actors', 'actor_id'],
     ['notification_settings', 'user_id'], ['notification_counters', 'user_id'], ['push_outbox', 'recipient_id'], ['videos', 'user_id'], ['data_exports', 'user_id'],
     ['active_days', 'user_id'], ['insight_usage', 'user_id'], ['personal_filters', 'user_id'], ['personal_filter_versions', 'user_id'],
+    ['trusted_people', 'user_id'], ['trusted_people', 'trusted_by'],
   ];
   for (const [table, column] of tables) {
     const [row] = await app.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${column} = $1`, [userId]);
@@ -31,6 +32,8 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
     [userId],
   );
   if (Number(words!.n) > 0) counts['posts and comments with words'] = Number(words!.n);
+  const [counters] = await app.db.query<{ n: number }>(`select count(*)::int as n from rate_counters where key like 'new-%:user:' || $1`, [userId]);
+  if (counters!.n > 0) counts['rate_counters.new accounts'] = counters!.n;
   return counts;
 }
 
@@ -52,6 +55,10 @@ describe('deregistration, then the purge', () => {
     expect(await rowsOf(alice.id)).toMatchObject({ 'insight_usage.user_id': 1 });
     expect(Object.keys(await rowsOf(alice.id)).length).toBeGreaterThan(10);
 
+    // Trusted by staff, she trusted someone herself as staff; the new-account limits counted a post of hers.
+    await app.db.query('insert into trusted_people (user_id, org_id, trusted_by) values ($1, $3, $2), ($2, $3, $1)', [alice.id, bob.id, ORG]);
+    await app.db.query(`insert into rate_counters (key, window_start, hits) values ($1, date_trunc('hour', now()), 1)`, [`new-post:user:${alice.id}`]);
+    expect(await rowsOf(alice.id)).toMatchObject({ 'trusted_people.user_id': 1, 'trusted_people.trusted_by': 1, 'rate_counters.new accounts': 1 });
     // Texts others read censored (docs/moderation.md, "Censored words") keep that copy too: it goes as well.
     await app.db.query(`update posts set censored = '■' where id = $1`, [post.id]);
     await app.db.query(`update comments set censored = '■' where id = $1`, [comment.id]);
@@ -71,6 +78,8 @@ describe('deregistration, then the purge', () => {
     // The archive goes right after the purge's transaction commits.
     expect(await until(() => app.storage.store.head(archive!.object_key!), (head) => head === null)).toBeNull();
     expect(await rowsOf(alice.id)).toEqual({});
+    // Bob, whom she trusted, stays trusted, by no one.
+    expect(await app.db.query('select trusted_by from trusted_people where user_id = $1', [bob.id])).toEqual([{ trusted_by: null }]);
     const [user] = await app.db.query<{ username: string; nickname: string; password_hash: string; state: number }>('select username, nickname, password_hash, state from users where id = $1', [alice.id]);
     // The username stays reserved (nobody may pose as the old account); nothing else is left.
     expect(user).toEqual({ username: alice.username, nickname: '', password_hash: '', state: 10101 });

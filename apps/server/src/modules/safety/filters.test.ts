@@ -77,7 +77,11 @@ describe('a person’s filters', () => {
     const mine = await post(reader, 'which grip for long sessions?');
     data(await commentOn(app, author, mine.id, 'the boss dies in the spoiler'));
     data(await commentOn(app, author, mine.id, 'try the rubber grip'));
+    // The unread number counts only what the inbox shows.
+    const unread = async () => data<{ count: number }>(await app.inject({ method: 'GET', url: '/api/notifications/unread', headers: reader.headers })).count;
+    const before = await unread();
     const filter = data<Filter>(await add(reader, { words: [{ word: 'spoiler' }], action: 'hide', contexts: ['search', 'comments', 'notifications'] }));
+    expect(await unread()).toBe(before - 1);
     expect(texts(await read<Post>(reader, '/api/posts?lang=all&q=spoiler'))).toEqual([]);
     expect(texts(await read<Post>(other, '/api/posts?lang=all&q=spoiler')).length).toBeGreaterThan(0);
     expect(texts(await read<Comment>(reader, `/api/posts/${mine.id}/comments`))).toEqual(['try the rubber grip']);
@@ -87,6 +91,8 @@ describe('a person’s filters', () => {
     data(await put(reader, filter.id, { words: [{ word: 'spoiler' }], action: 'warn', contexts: ['comments', 'notifications'] }));
     expect((await read<Comment>(reader, `/api/posts/${mine.id}/comments`)).items.map((c) => c.filtered)).toEqual([['spoiler'], undefined]);
     expect((await read<Notification>(reader, '/api/notifications')).items.map((n) => n.filtered)).toEqual([undefined, ['spoiler']]);
+    // Shown behind "filtered", it counts.
+    expect(await unread()).toBe(before);
     data(await remove(reader, filter.id));
   });
 

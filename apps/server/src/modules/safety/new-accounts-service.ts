@@ -41,6 +41,13 @@ export class NewAccountsService implements NewAccountGate {
     await countMentions(q, userId, content, held.rules.mentionsPerHour);
   }
 
+  async edit(q: Queryable, orgId: string, userId: string, edit: { content: string; pictures: number }): Promise<void> {
+    const held = await this.limited(q, orgId, userId);
+    if (!held) return;
+    refuseOver('too_many_links', countLinks(edit.content), held.rules.linksPerPost);
+    refuseOver('too_many_pictures', edit.pictures, held.rules.picturesPerPost);
+  }
+
   /** The rules and the person's standing when the limits hold them; undefined when they do not. */
   private async limited(q: Queryable, orgId: string, userId: string) {
     const rules = await rulesOf(q, orgId);
@@ -113,7 +120,7 @@ function refuseOver(key: 'too_many_links' | 'too_many_pictures', count: number, 
 async function countHour(q: Queryable, key: string, limit: number, times = 1): Promise<void> {
   const limiter = new RateLimiter(q);
   try {
-    for (let i = 0; i < times; i++) await limiter.hit({ key, max: limit, windowSeconds: HOUR });
+    await limiter.hit({ key, max: limit, windowSeconds: HOUR }, times);
   } catch (error) {
     if (!(error instanceof AppError) || error.key !== 'rate_limited') throw error;
     const { retryAfter } = error.data as { retryAfter: number };

@@ -77,6 +77,9 @@ describe('new accounts are held to the limits', () => {
     data<Post>(await post(caller, 'hello @someone @sometwo'));
     expectHourSpent(await commentOn(app, caller, target.id, '@one_more @and_another'), 3, 'cn');
     data<Comment>(await commentOn(app, caller, target.id, 'and @last'));
+    // Each name counts, in one weighted hit per text: 2 + 1, the refused text's 2 taken back.
+    const [mentions] = await app.db.query<{ hits: number }>('select hits from rate_counters where key = $1', [`new-mention:user:${caller.id}`]);
+    expect(mentions!.hits).toBe(3);
   });
 
   it('refuses more links or pictures than allowed, naming the limit', async () => {
@@ -91,6 +94,16 @@ describe('new accounts are held to the limits', () => {
     const pictures = await createPost(app, newbie, { content: 'two pictures', media }, { lang: 'en' });
     expectError(pictures, 'too_many_pictures');
     expect(pictures.json()).toMatchObject({ data: { limit: 1 }, message: 'New accounts can put at most 1 pictures in one post.' });
+    // An edit is held to them as well: a post's links and pictures, a comment's links.
+    const edit = (id: string, payload: object) => app.inject({ method: 'PATCH', url: `/api/posts/${id}`, headers: { ...newbie.headers, 'idempotency-key': crypto.randomUUID() }, payload });
+    const plain = data<Post>(await post(newbie, 'plain words'));
+    expectError(await edit(plain.id, { content: 'now https://a.example https://b.example', media: [] }), 'too_many_links');
+    expectError(await edit(plain.id, { content: 'two pictures now', media }), 'too_many_pictures');
+    expect(data<Post>(await edit(plain.id, { content: 'one picture https://a.example', media: media.slice(0, 1) })).content).toBe('one picture https://a.example');
+    const comment = data<Comment>(await commentOn(app, newbie, target.id, 'no links'));
+    const editComment = (content: string) => app.inject({ method: 'PATCH', url: `/api/comments/${comment.id}`, headers: newbie.headers, payload: { content } });
+    expectError(await editComment('http://x.example http://y.example'), 'too_many_links');
+    expect(data<Comment>(await editComment('just http://x.example')).content).toBe('just http://x.example');
   });
 
   it('holds first posts for review under post-moderation, until as many passed', async () => {

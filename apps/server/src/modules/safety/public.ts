@@ -11,3 +11,5 @@ export { holdsOf as pictureHolds, keepRemovedPictures } from './removed-pictures
 export { trustEveryone } from './new-accounts-repo.ts';
 // Moderation lists people's trust beside them (its QueuesService is handed the service by app.ts).
 export type { NewAccountsService } from './new-accounts-service.ts';
+// The background jobs check the posters videos' processing makes (compose/background-jobs.ts).
+export { RemovedPicturesService } from './removed-pictures-service.ts';

@@ -41,10 +41,7 @@ export class WatchedWordsService implements TextScreen {
   }
 
   async flag(q: Queryable, orgId: string, target: { type: 'post' | 'comment'; id: string }, screening: Screening): Promise<void> {
-    // Comments have no review state to wait in: one with a word that asks for approval is reported
-    // for moderators to decide, as a flagged one is (docs/moderation.md, "Actions").
-    const reported = (action: string) => action === 'flag' || (target.type === 'comment' && action === 'require_approval');
-    const words = screening.matched.filter((rule) => reported(rule.action)).map((rule) => rule.word);
+    const words = screening.matched.filter((rule) => rule.action === 'flag').map((rule) => rule.word);
     if (words.length === 0) return;
     const reports = new ReportsRepo(q);
     await reports.flag(orgId, await reports.openCase(orgId, target.type, target.id), words);

@@ -155,14 +155,57 @@ describe('members’ texts meet the watched words', () => {
     expect(cases.find((c) => c.targetType === 'post' && c.targetId === post.id)?.reports).toMatchObject([system]);
     // The edit flagged again: still one report, waiting.
     expect(cases.find((c) => c.targetType === 'comment' && c.targetId === comment.id)?.reports).toMatchObject([system]);
-    // A comment has no review state: one with a word that asks for approval is reported for moderators.
+    // A word that asks for approval holds a comment for review: no report is opened for it.
     const asking = data<Comment>(await commentOn(app, author, post.id, 'GIVEAWAY inside'));
-    expect(cases.find((c) => c.targetId === asking.id)).toBeUndefined();
+    expect(asking.waiting).toBe(true);
     const later = data<{ items: ModerationCase[] }>(await app.inject({ method: 'GET', url: '/api/admin/reports?limit=50', headers: moderator.headers })).items;
-    expect(later.find((c) => c.targetType === 'comment' && c.targetId === asking.id)?.reports).toMatchObject([{ ...system, watchedWords: ['giveaway'] }]);
+    expect(later.find((c) => c.targetId === asking.id)).toBeUndefined();
     // Dismissed, the case closes like any other.
     const dismissed = await app.inject({ method: 'POST', url: '/api/admin/reports/dismiss', headers: moderator.headers, payload: { targetType: 'post', targetId: post.id, reason: 'a raffle is allowed' } });
     expect(dismissed.statusCode).toBe(200);
+  });
+
+  it('hold a comment with a word that needs approval: its author’s alone, uncounted and untold until a moderator passes it; an edit too', async () => {
+    await add('preorder', 'require_approval');
+    const [poster, named] = [await registerUser(app), await registerUser(app)];
+    const post = data<Post>(await createPost(app, poster, { content: 'Which stick?', media: [] }));
+    const held = data<Comment>(await commentOn(app, author, post.id, `PREORDER here @${named.username}`));
+    expect(held.waiting).toBe(true);
+    const read = async (url: string, actor: { headers: Record<string, string> }) => (await app.inject({ method: 'GET', url, headers: actor.headers })).json().data;
+    const thread = (actor: { headers: Record<string, string> }) => read(`/api/posts/${post.id}/comments`, actor).then((page) => page.items as Comment[]);
+    const told = (actor: { headers: Record<string, string> }) => read('/api/notifications', actor).then((page) => page.items.map((n: { type: string }) => n.type) as string[]);
+    expect((await thread(author)).map((c) => [c.id, c.waiting])).toEqual([[held.id, true]]);
+    expect(await thread(poster)).toEqual([]);
+    expect((await read(`/api/posts/${post.id}`, poster)).commentCount).toBe(0);
+    expect([...(await told(poster)), ...(await told(named))]).toEqual([]);
+    // Nobody answers it meanwhile: to others it is not there.
+    expectError(await commentOn(app, poster, post.id, 'what?', held.id), 'not_found');
+    // Moderators see it in the review queue with the words that hold it; nobody else reads the queue.
+    const queue = () => read('/api/admin/comments/held', moderator).then((page) => page.items as Array<{ id: string; watchedWords: string[]; heldEdit: boolean; postContent: string }>);
+    expect((await queue()).find((c) => c.id === held.id)).toMatchObject({ watchedWords: ['preorder'], heldEdit: false, postContent: 'Which stick?' });
+    expectError(await app.inject({ method: 'GET', url: '/api/admin/comments/held', headers: author.headers }), 'forbidden');
+    const decide = (id: string, verdict: 'pass' | 'not-pass', payload: object = { reason: 'checked' }, actor = moderator) =>
+      app.inject({ method: 'POST', url: `/api/admin/comments/${id}/${verdict}`, headers: actor.headers, payload });
+    expectError(await decide(held.id, 'pass', {}), 'validation_failed');
+    expectError(await decide(held.id, 'pass', { reason: 'mine' }, author), 'forbidden');
+    expectError(await decide(held.id, 'pass', { reason: 'elsewhere' }, await registerStaff(app, 'moderator', { org: OTHER_ORG })), 'not_found');
+    expect((await decide(held.id, 'pass')).statusCode).toBe(200);
+    // Passed: counted, shown, and those a comment tells are told now; it is decided only once.
+    expectError(await decide(held.id, 'pass'), 'not_found');
+    expect((await thread(poster)).map((c) => [c.id, c.waiting])).toEqual([[held.id, undefined]]);
+    expect((await read(`/api/posts/${post.id}`, poster)).commentCount).toBe(1);
+    expect([await told(poster), await told(named)]).toEqual([['comment'], ['mention']]);
+    // An edit with the word holds it again, out of the count; not passed, it is deleted and its author told why.
+    const edited = await app.inject({ method: 'PATCH', url: `/api/comments/${held.id}`, headers: author.headers, payload: { content: 'preorder again' } });
+    expect(data<Comment>(edited).waiting).toBe(true);
+    expect(await thread(poster)).toEqual([]);
+    expect((await read(`/api/posts/${post.id}`, poster)).commentCount).toBe(0);
+    expect((await queue()).find((c) => c.id === held.id)?.heldEdit).toBe(true);
+    expect((await decide(held.id, 'not-pass', { reason: 'no selling here' })).statusCode).toBe(200);
+    expect(await thread(author)).toEqual([]);
+    expect((await read('/api/notifications', author)).items.find((n: { type: string }) => n.type === 'comment_removed')?.reason).toBe('no selling here');
+    expect((await auditOf('not_pass')).at(-1)).toMatchObject({ target_id: held.id, detail: { held: true } });
+    expect((await auditOf('pass')).at(-1)).toMatchObject({ target_id: held.id });
   });
 
   it('are checked with the rules as they are now in every process', async () => {

@@ -9,6 +9,7 @@ import { mediaObjectKeys } from '#server/storage/object-keys.ts';
 import { createPost, refusal, uploadAs } from '#server/modules/posting/test-fixtures.ts';
 import { failureOf } from './processing.ts';
 import { probeStored, processedPost, videoOf, videoTypes } from './test-fixtures.ts';
+import { registerStaff } from '#server/modules/safety/test-fixtures.ts';
 
 const app = await buildTestApp({ JOBS_IN_PROCESS: '1', JOBS_POLL_MS: '500', JOBS_SUPERVISE_SECONDS: '1' });
 const { origin } = await listen(app);
@@ -110,6 +111,33 @@ describe('a video that fails', () => {
     expect(failureOf('ffmpeg exited with 1')).toBe('video_processing_failed');
     expect(failureOf('video_unreadable')).toBe('video_unreadable');
   });
+});
+
+describe('a video’s poster', () => {
+  it('counts as a picture: removed with its post, a new video with a poster like it is refused, or held as the organisation chose', async () => {
+    const [author, again, moderator, admin] = [await registerUser(app), await registerUser(app), await registerStaff(app, 'moderator'), await registerStaff(app, 'admin')];
+    const posted = async (actor: typeof author, name: string) => {
+      const path = await uploadAs(origin, actor, name, await clip('mov'), videoTypes.mov!);
+      return processedPost(app, actor, data<Post>(await createPost(app, actor, { content: 'my clip', media: [{ path, kind: 'video' }] })).id);
+    };
+    const first = await posted(author, 'first.mov');
+    expect(videoOf(first).status).toBe('ready');
+    data(await app.inject({ method: 'POST', url: `/api/admin/posts/${first.id}/delete`, headers: moderator.headers, payload: { reason: 'a stolen clip' } }));
+    expect(await app.db.query('select path from removed_pictures where post_id = $1', [first.id])).toEqual([{ path: videoOf(first).path }]);
+    // Refused, as the organisation does unless it chose otherwise: the video fails, saying why.
+    expect(videoOf(await posted(again, 'again.mov'))).toMatchObject({ status: 'failed', failureCode: 'picture_refused' });
+    // Held: the post waits for review, and moderators read why.
+    data(await app.inject({ method: 'PUT', url: '/api/admin/removed-pictures/settings', headers: admin.headers, payload: { action: 'hold' } }));
+    const held = await posted(again, 'held.mov');
+    expect({ review: held.reviewStatus, video: videoOf(held).status }).toEqual({ review: 'pending', video: 'ready' });
+    const queue = data<Page<{ id: string; pictureHold: { removedPostId: string } | null }>>(await app.inject({ method: 'GET', url: '/api/admin/posts/pending', headers: moderator.headers }));
+    expect(queue.items.find((p) => p.id === held.id)?.pictureHold).toEqual({ removedPostId: first.id });
+    // The generated clips all look alike: the list is emptied and the default restored for the tests after this one.
+    for (const entry of data<{ items: { id: string }[] }>(await app.inject({ method: 'GET', url: '/api/admin/removed-pictures', headers: admin.headers })).items) {
+      data(await app.inject({ method: 'DELETE', url: `/api/admin/removed-pictures/${entry.id}`, headers: admin.headers }));
+    }
+    data(await app.inject({ method: 'PUT', url: '/api/admin/removed-pictures/settings', headers: admin.headers, payload: { action: 'refuse' } }));
+  }, 120_000);
 });
 
 describe('an edit that brings another video', () => {

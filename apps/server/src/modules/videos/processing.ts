@@ -14,7 +14,11 @@ import { makePoster } from '#server/video/poster.ts';
 import { type VideoFacts, VideoUnreadable, probeVideo } from '#server/video/probe.ts';
 import { ToolFailed, runTool } from '#server/video/run-tool.ts';
 import { type ToolSettings, videoTools } from '#server/video/tools.ts';
-import { liveMediaOf, notifyMentions, patchMediaItems } from '#server/modules/community/public.ts';
+import { announceQueue, holdPostForReview, liveMediaOf, notifyMentions, patchMediaItems } from '#server/modules/community/public.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { pictureHashes } from '#server/lib/picture-hash/hash.ts';
+import type { PictureScreen, PostPicture } from '#server/lib/picture-hash/screen.ts';
 import { type VideoRow, VideosRepo } from './repo.ts';
 import { itemPatch } from './state.ts';
 
@@ -47,6 +51,8 @@ export class VideoProcessor {
     private readonly notifier: Notices,
     private readonly tools: ToolSettings,
     private readonly log: Logger,
+    /** The organisation's removed pictures: the poster made here is checked as an uploaded picture is (docs/moderation.md). */
+    private readonly pictures: PictureScreen,
   ) {}
 
   async run(job: VideoJob, signal: AbortSignal): Promise<void> {
@@ -66,7 +72,21 @@ export class VideoProcessor {
 
       const poster = await encodeRenditions(await makePoster(tools.ffmpeg, input, work, signal));
       await Promise.all([this.store.put(renditionKey(job.path, 480), poster.thumb, 'image/webp'), this.store.put(renditionKey(job.path, 1080), poster.preview, 'image/webp')]);
-      await this.step(job, { poster: renditionKey(job.path, 1080), width: facts.displayWidth, height: facts.displayHeight, duration: facts.duration, facts });
+      // The poster is fingerprinted from its card rendition, as posting does an uploaded picture's (posting/post-pictures.ts).
+      const prints = await pictureHashes(poster.thumb);
+      const pictures: PostPicture[] = prints.length === 0 ? [] : [{ path: job.path, prints: Buffer.concat(prints) }];
+      const hold = await this.pictures.screen(job.orgId, pictures).catch((error: unknown) => {
+        if (error instanceof AppError && error.key === 'picture_refused') return 'refused' as const;
+        throw error;
+      });
+      if (hold === 'refused') return await this.failed(job, 'picture_refused');
+      const posterStep = { poster: renditionKey(job.path, 1080), width: facts.displayWidth, height: facts.displayHeight, duration: facts.duration, facts };
+      await this.step(job, posterStep, async (q, postIds) => {
+        for (const postId of postIds) {
+          await this.pictures.record(q, job.orgId, postId, pictures, hold);
+          if (hold && (await holdPostForReview(q, job.orgId, postId))) await announceQueue(q, job.orgId);
+        }
+      });
 
       const keys = videoKeys(job.path);
       const laddered = wantsLadder(facts, object.size);
@@ -111,15 +131,16 @@ export class VideoProcessor {
     await this.finish(job, { status: 'failed', failureCode: code }, long(row.facts, row.size) ? code : null);
   }
 
-  /** A step's result on the row and on every post naming the file, in one transaction. */
-  private async step(job: VideoJob, change: Parameters<VideosRepo['update']>[1]): Promise<VideoRow | null> {
+  /** A step's result on the row and on every post naming the file (`then` given their ids), in one transaction. */
+  private async step(job: VideoJob, change: Parameters<VideosRepo['update']>[1], then?: (q: Queryable, postIds: string[]) => Promise<void>): Promise<VideoRow | null> {
     return this.db.tx(async (q) => {
       const repo = new VideosRepo(q);
       const row = await repo.lock(job.path);
       if (!row || row.status !== 'processing') return null;
       await repo.update(job.path, change);
       const now: VideoRow = { ...row, ...change };
-      await patchMediaItems(q, { orgId: job.orgId, authorId: job.userId, path: job.path, ...itemPatch(now) });
+      const posts = await patchMediaItems(q, { orgId: job.orgId, authorId: job.userId, path: job.path, ...itemPatch(now) });
+      await then?.(q, posts.map((post) => post.postId));
       return now;
     });
   }

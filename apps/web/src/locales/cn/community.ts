@@ -83,6 +83,7 @@ export const community: Strings<typeof source> = {
     removed: '已移出黑名单',
   },
   comment: {
+    waiting: '等待审核：通过前只有你能看到这条评论',
     placeholder: '请发表友善、文明的评论',
     send: '发送',
     reply: '回复',

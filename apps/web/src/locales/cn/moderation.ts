@@ -151,6 +151,10 @@ export const moderation: Strings<typeof source> = {
     noDescription: '没有描述',
   },
   review: {
+    comments: '待审核的评论',
+    commentBy: '{{name}} 的评论',
+    commentEditBy: '{{name}} 修改后的评论',
+    moreComments: '更多待审核的评论',
     empty: '没有待审核的帖子。',
     pictureHold: '待审核：有图片与随帖子 {{id}} 删除的图片相似',
     by: '作者：{{name}}',
@@ -180,6 +184,8 @@ export const moderation: Strings<typeof source> = {
     },
     // Said before confirming, beside the reason.
     consequences: {
+      approveComment: '评论对所有人显示并计入评论数，被回复和被提及的人会收到通知。',
+      rejectComment: '评论被删除，作者会收到原因。',
       keepPost: '帖子保持原样。举报人会收到“未处理”的结果。',
       hidePost: '只有作者还能看到这条帖子，并看到你填写的原因。举报人会收到“已处理”的结果。',
       deletePost: '帖子对所有人删除，作者会收到原因。举报人会收到“已处理”的结果。',

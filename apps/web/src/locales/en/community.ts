@@ -80,6 +80,7 @@ export const community = {
     removed: 'Removed from the blacklist',
   },
   comment: {
+    waiting: 'Waiting for review: only you can see this comment until it is approved',
     placeholder: 'Keep comments friendly and civil',
     send: 'Send',
     reply: 'Reply',

@@ -149,6 +149,10 @@ export const moderation = {
     noDescription: 'No description',
   },
   review: {
+    comments: 'Comments waiting for review',
+    commentBy: 'Comment by {{name}}',
+    commentEditBy: 'Edited comment by {{name}}',
+    moreComments: 'More comments waiting',
     empty: 'No posts are waiting for review.',
     pictureHold: 'Held: a picture looks like one removed with post {{id}}',
     by: 'By {{name}}',
@@ -178,6 +182,8 @@ export const moderation = {
     },
     // Said before confirming, beside the reason.
     consequences: {
+      approveComment: 'Everyone can see the comment and it is counted; those it answers or names are told.',
+      rejectComment: 'The comment is deleted, its author told why.',
       keepPost: 'The post stays as it is. The reporters are told that no action was taken.',
       hidePost: 'Only its author still sees the post, with your reason. The reporters are told that action was taken.',
       deletePost: 'The post is deleted for everyone, its author told why. The reporters are told that action was taken.',

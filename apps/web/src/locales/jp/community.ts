@@ -83,6 +83,7 @@ export const community: Strings<typeof source> = {
     removed: 'ブラックリストから削除しました',
   },
   comment: {
+    waiting: '審査待ち：承認されるまでこのコメントはあなたにだけ表示されます',
     placeholder: '友好的で礼儀正しいコメントを',
     send: '送信',
     reply: '返信',

@@ -151,6 +151,10 @@ export const moderation: Strings<typeof source> = {
     noDescription: '説明なし',
   },
   review: {
+    comments: '審査待ちのコメント',
+    commentBy: '{{name}}のコメント',
+    commentEditBy: '{{name}}が編集したコメント',
+    moreComments: '審査待ちのコメントをさらに表示',
     empty: '審査待ちの投稿はありません。',
     pictureHold: '審査待ち：投稿 {{id}} とともに削除した画像に似た画像があります',
     by: '投稿者：{{name}}',
@@ -180,6 +184,8 @@ export const moderation: Strings<typeof source> = {
     },
     // Said before confirming, beside the reason.
     consequences: {
+      approveComment: 'コメントが全員に表示されて件数に数えられ、返信先やメンションされた人に通知されます。',
+      rejectComment: 'コメントは削除され、投稿者に理由が伝わります。',
       keepPost: '投稿はそのまま残ります。通報した人には「対応なし」と伝わります。',
       hidePost: '投稿は投稿者だけに、理由とともに表示されます。通報した人には「対応済み」と伝わります。',
       deletePost: '投稿は全員に対して削除され、投稿者に理由が伝わります。通報した人には「対応済み」と伝わります。',

@@ -83,6 +83,7 @@ export const community: Strings<typeof source> = {
     removed: '블랙리스트에서 삭제했습니다',
   },
   comment: {
+    waiting: '검토 대기 중: 승인될 때까지 이 댓글은 나에게만 보여요',
     placeholder: '친절하고 예의 바른 댓글 부탁해요',
     send: '보내기',
     reply: '답글',

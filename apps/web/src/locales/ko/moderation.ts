@@ -151,6 +151,10 @@ export const moderation: Strings<typeof source> = {
     noDescription: '설명 없음',
   },
   review: {
+    comments: '검토를 기다리는 댓글',
+    commentBy: '{{name}}님의 댓글',
+    commentEditBy: '{{name}}님이 수정한 댓글',
+    moreComments: '검토를 기다리는 댓글 더 보기',
     empty: '검토를 기다리는 게시물이 없습니다.',
     pictureHold: '검토 대기: 게시물 {{id}}와 함께 삭제한 사진과 비슷한 사진이 있습니다',
     by: '작성자: {{name}}',
@@ -180,6 +184,8 @@ export const moderation: Strings<typeof source> = {
     },
     // Said before confirming, beside the reason.
     consequences: {
+      approveComment: '댓글이 모두에게 보이고 댓글 수에 포함되며, 답글 대상과 언급된 사람에게 알립니다.',
+      rejectComment: '댓글이 삭제되고 작성자에게 사유를 알립니다.',
       keepPost: '게시물은 그대로 남습니다. 신고한 사람에게는 조치하지 않았다고 알립니다.',
       hidePost: '작성자만 사유와 함께 게시물을 볼 수 있습니다. 신고한 사람에게는 조치했다고 알립니다.',
       deletePost: '게시물이 모두에게서 삭제되고 작성자에게 사유를 알립니다. 신고한 사람에게는 조치했다고 알립니다.',

@@ -14,8 +14,12 @@ export const sharedQuery = (filter: HubFilter) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
+/**
+ * A change of filter keeps the last list on screen (dimmed, busy: ui/pull-list.css) until the new
+ * one arrives, rather than blanking it to a skeleton; each filter's answer stays cached.
+ */
 export function useSharedConfigs(filter: HubFilter, enabled = true) {
-  return useInfiniteQuery({ ...sharedQuery(filter), enabled });
+  return useInfiniteQuery({ ...sharedQuery(filter), enabled, placeholderData: keepPreviousData });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedPage } from '@padhub/contracts';
 import { api } from '@/platform/api/client.ts';
 import { useContentLanguage } from '@/platform/hooks.ts';
@@ -18,7 +18,8 @@ export const feedQuery = (filter: FeedFilter, lang: string) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
+/** Another filter (a tab, a model, every language) keeps the last posts on screen, dimmed, until its own arrive. */
 export function useFeed(filter: FeedFilter, enabled = true) {
   const lang = useContentLanguage();
-  return useInfiniteQuery({ ...feedQuery(filter, lang), enabled });
+  return useInfiniteQuery({ ...feedQuery(filter, lang), enabled, placeholderData: keepPreviousData });
 }

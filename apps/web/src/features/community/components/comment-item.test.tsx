@@ -39,6 +39,13 @@ describe('CommentItem', () => {
     expect(onReply).toHaveBeenCalledWith({ id: '10', name: 'Mina' });
   });
 
+  it('tells its author that a comment held for review waits, and offers no reply to it meanwhile', async () => {
+    answerApi({});
+    await renderPage(<CommentItem comment={{ ...comment, waiting: true }} onReply={vi.fn()} />);
+    expect(screen.getByText('Waiting for review: only you can see this comment until it is approved')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+  });
+
   it('keeps a deleted comment’s place for its replies, without its author or actions', async () => {
     answerApi({});
     await renderPage(<CommentItem comment={{ ...comment, deleted: true, author: null, content: '', replyCount: 5 }} replies={[reply('11')]} onReply={vi.fn()} repliesLink />);

@@ -79,13 +79,17 @@ export function CommentItem({ comment, onReply, replies, repliesLink }: { commen
               </span>
             )}
             <LinkedText text={comment.content} className="comment-text" lang={scriptLang(comment.content)} />
+            {comment.waiting && <p className="comment-waiting">{t('community.comment.waiting')}</p>}
           </div>
         )}
         <div className="comment-actions" role="group" aria-label={t('community.comment.actions')}>
           <ReactionButton pressed={comment.liked} label={t('community.post.like')} count={comment.likeCount} icon={comment.liked ? '♥' : '♡'} onToggle={like.toggle} />
-          <button type="button" className="tap comment-action" onClick={() => onReply({ id: comment.id, name })}>
-            {t('community.comment.reply')}
-          </button>
+          {/* A comment waiting for review is answered once it is passed (the server refuses it before). */}
+          {!comment.waiting && (
+            <button type="button" className="tap comment-action" onClick={() => onReply({ id: comment.id, name })}>
+              {t('community.comment.reply')}
+            </button>
+          )}
           {me?.id === author.id && (
             <>
               <button ref={editButton} type="button" className="tap comment-action" onClick={() => setEditing(true)} disabled={editing} aria-expanded={editing}>

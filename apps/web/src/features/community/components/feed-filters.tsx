@@ -8,7 +8,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import './feed-filters.css';
 
 /** Newest, popular, the people I follow, or the configuration hub; one controller model or all; only posts with configurations; every language. */
-export function FeedFilters({ filter, onChange }: { filter: FeedFilter; onChange: (filter: FeedFilter) => void }) {
+export function FeedFilters({ filter, onChange, onIntent }: { filter: FeedFilter; onChange: (filter: FeedFilter) => void; onIntent?: (filter: FeedFilter) => void }) {
   const { t } = useTranslation();
   const models = useOrganisation().data?.models ?? [];
   const sorts: [FeedSort, string][] = [
@@ -35,7 +35,12 @@ export function FeedFilters({ filter, onChange }: { filter: FeedFilter; onChange
         <button type="button" className="chip" aria-pressed={Boolean(filter.hasConfigs)} onClick={() => onChange({ ...filter, hasConfigs: !filter.hasConfigs })}>
           {t('community.feed.hasConfigs')}
         </button>
-        <LanguageSwitch on={filter.lang === 'all'} onChange={(on) => onChange({ ...filter, lang: on ? 'all' : undefined })} />
+        <LanguageSwitch
+          on={filter.lang === 'all'}
+          onChange={(on) => onChange({ ...filter, lang: on ? 'all' : undefined })}
+          // The finger down: the other languages' posts load while it lifts.
+          onIntent={() => onIntent?.({ ...filter, lang: filter.lang === 'all' ? undefined : 'all' })}
+        />
       </div>
       <div className="feed-chips" role="group" aria-label={t('community.feed.modelLabel')}>
         <button type="button" className="chip" aria-pressed={!filter.model} onClick={() => onChange({ ...filter, model: undefined })}>

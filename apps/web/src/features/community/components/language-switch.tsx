@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { setAllLanguages, useSession } from '@/platform/session.ts';
 
 /** A small switch beside the interface language: posts in every language, or only in mine. */
-export function LanguageSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+export function LanguageSwitch({ on, onChange, onIntent }: { on: boolean; onChange: (on: boolean) => void; onIntent?: () => void }) {
   const { t } = useTranslation();
   return (
-    <label className="language-switch">
+    <label className="language-switch" onPointerDown={onIntent}>
       <input type="checkbox" role="switch" checked={on} onChange={(e) => onChange(e.target.checked)} />
       <span>{t('community.feed.allLanguages')}</span>
     </label>

@@ -76,7 +76,7 @@ export function CommunityPage() {
         </>
       }
     >
-      <FeedFilters filter={filter} onChange={changeFilter} />
+      <FeedFilters filter={filter} onChange={changeFilter} onIntent={(next) => void client.prefetchInfiniteQuery(feedQuery(next, lang))} />
       {filter.sort === 'new' && !filter.q && !filter.hasConfigs && (!following || loggedIn) ? (
         <NewPostsPill
           topic={{ feed: following ? 'following' : 'new', model: filter.model, lang: allLanguages ? 'all' : lang }}

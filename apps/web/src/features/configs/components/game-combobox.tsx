@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Game, configLimits, gameTerm } from '@padhub/contracts';
 import { useGames } from '@/entities/configuration/api/get-shared.ts';
@@ -20,6 +20,8 @@ interface Props {
    * is chosen instead (onPick).
    */
   onKeep: (typed: string) => void;
+  /** A game the person is about to choose (a suggestion pressed, or the only one left): the hub loads its list ahead. */
+  onIntent?: (name: string) => void;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * combobox pattern (WAI-ARIA APG, "Combobox"): focus stays in the field, the arrows move the
  * active option (aria-activedescendant), Enter chooses it, Escape closes the list.
  */
-export function GameCombobox({ label, placeholder, value, onType, onPick, onLeave, onKeep }: Props) {
+export function GameCombobox({ label, placeholder, value, onType, onPick, onLeave, onKeep, onIntent }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -38,6 +40,12 @@ export function GameCombobox({ label, placeholder, value, onType, onPick, onLeav
   const games = useGames(value, used);
   const options = open ? (games.data ?? []) : [];
   const optionId = (i: number) => `${id}-option-${i}`;
+  // The only suggestion left is the likely choice.
+  const only = options.length === 1 && !games.isPlaceholderData ? gameNameIn(options[0]!, i18n.language) : null;
+  const intendOnly = useEffectEvent((name: string) => onIntent?.(name));
+  useEffect(() => {
+    if (only) intendOnly(only);
+  }, [only]);
 
   const pick = (i: number) => {
     const game = options[i];
@@ -115,6 +123,7 @@ export function GameCombobox({ label, placeholder, value, onType, onPick, onLeav
               className="game-combobox-option"
               // Keeps the focus in the field, so choosing does not count as leaving it.
               onMouseDown={(e) => e.preventDefault()}
+              onPointerDown={() => onIntent?.(shown)}
               onClick={() => pick(i)}
             >
               <span className="game-combobox-name">{shown}</span>

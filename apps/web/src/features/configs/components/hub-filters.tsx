@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configKindSchema } from '@padhub/contracts';
 import { useOrganisation } from '@/platform/organisation.ts';
@@ -7,13 +7,27 @@ import type { HubFilter } from '@/entities/configuration/keys.ts';
 import { hubSorts } from '@/features/configs/lib/hub-query.ts';
 import { GameCombobox } from '@/features/configs/components/game-combobox.tsx';
 
+/** How long typed words rest before their list loads ahead of the search key. */
+const INTENT_PAUSE_MS = 300;
+
 /**
  * The hub's filters: controller model, game (suggested as people type, by any name or alias), kind, order,
  * and words. Whatever changes takes the fields as they read now, so a box emptied and a menu changed
  * never leaves the old words applied (the page and its address always agree); `onClear` goes back
- * to the hub's own defaults.
+ * to the hub's own defaults. `onIntent` hears the filters the person is about to choose (a menu
+ * opened, a game pressed, words typed and left a moment), so that their lists load ahead.
  */
-export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; onChange: (filter: HubFilter) => void; onClear: () => void }) {
+export function HubFilters({
+  filter,
+  onChange,
+  onClear,
+  onIntent = () => undefined,
+}: {
+  filter: HubFilter;
+  onChange: (filter: HubFilter) => void;
+  onClear: () => void;
+  onIntent?: (filter: HubFilter) => void;
+}) {
   const { t } = useTranslation();
   const models = useOrganisation().data?.models ?? [];
   const [words, setWords] = useState(filter.q ?? '');
@@ -29,6 +43,15 @@ export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; o
   }
   const typed = (fields: { words?: string; game?: string } = {}) => ({ q: (fields.words ?? words).trim() || undefined, game: (fields.game ?? game).trim() || undefined });
   const set = (patch: Partial<HubFilter>) => onChange({ ...filter, ...typed(), ...patch });
+  const ahead = (patches: Partial<HubFilter>[]) => () => patches.forEach((patch) => onIntent({ ...filter, ...typed(), ...patch }));
+  // Words left a moment before the search key: their list loads meanwhile.
+  const pending = words.trim() !== (filter.q ?? '') && words.trim() !== '' ? words.trim() : null;
+  const intendWords = useEffectEvent((q: string) => onIntent({ ...filter, ...typed(), q }));
+  useEffect(() => {
+    if (pending === null) return;
+    const timer = setTimeout(() => intendWords(pending), INTENT_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     set({});
@@ -62,7 +85,12 @@ export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; o
         />
         <label>
           <span>{t('configs.hub.kind')}</span>
-          <select className="field" value={filter.kind ?? ''} onChange={(e) => set({ kind: configKindSchema.safeParse(e.target.value).data })}>
+          <select
+            className="field"
+            value={filter.kind ?? ''}
+            onChange={(e) => set({ kind: configKindSchema.safeParse(e.target.value).data })}
+            onFocus={ahead([{ kind: undefined }, ...configKindSchema.options.map((kind) => ({ kind }))])}
+          >
             <option value="">{t('configs.hub.allKinds')}</option>
             {configKindSchema.options.map((kind) => (
               <option key={kind} value={kind}>
@@ -86,6 +114,7 @@ export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; o
           }}
           // The field left: the list follows what it reads without another tap.
           onLeave={() => game.trim() !== (filter.game ?? '') && set({})}
+          onIntent={(name) => onIntent({ ...filter, ...typed({ game: name }) })}
           onKeep={(typed) => {
             setGame(filter.game ?? '');
             setKept(typed);
@@ -93,7 +122,12 @@ export function HubFilters({ filter, onChange, onClear }: { filter: HubFilter; o
         />
         <label>
           <span>{t('configs.hub.sort')}</span>
-          <select className="field" value={filter.sort} onChange={(e) => set({ sort: hubSorts.find((s) => s === e.target.value) ?? 'applied30' })}>
+          <select
+            className="field"
+            value={filter.sort}
+            onChange={(e) => set({ sort: hubSorts.find((s) => s === e.target.value) ?? 'applied30' })}
+            onFocus={ahead(hubSorts.map((sort) => ({ sort })))}
+          >
             {hubSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`configs.hub.sorts.${sort}`)}

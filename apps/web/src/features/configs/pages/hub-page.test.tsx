@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bridge } from '@/platform/host.ts';
 import { type ApiCall, aSharedConfig, anOrganisation, answerApi, renderPage } from '@/test-utils.tsx';
@@ -155,5 +156,46 @@ describe('HubPage', () => {
       expect(location()).toBe('/configs');
       expect(sharedCalls(calls)).toEqual([{ sort: 'applied30' }]);
     }
+  });
+});
+
+describe('HubPage between two filters', () => {
+  it('keeps the last list on screen, dimmed and busy, while another kind’s loads, then shows the new one', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    answerApi({
+      'GET /organisation': anOrganisation,
+      'GET /configs/shared': (call: ApiCall) =>
+        call.query.get('kind') === 'macro' ? new Promise((resolve) => (answer = resolve)) : { items: [item('any-1', 'Rolling dodge')], nextCursor: null },
+    });
+    await renderPage(<HubPage />, { route: '/configs?model=all' });
+    await screen.findByRole('link', { name: /Rolling dodge/ });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'macro' } });
+    // The macro list is on its way: the last one stays, marked as the previous list and busy, with no skeleton.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Configurations' }).getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByRole('list', { name: 'Configurations' }).className).toContain('pull-list-previous');
+    expect(screen.getByRole('link', { name: /Rolling dodge/ })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Configurations' })).toBeNull();
+    answer({ items: [item('macro-1', 'Combo on a paddle')], nextCursor: null });
+    expect(await screen.findByRole('link', { name: /Combo on a paddle/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Rolling dodge/ })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Configurations' }).className).not.toContain('pull-list-previous');
+  });
+
+  it('loads each choice of a menu as the menu is opened, and typed words after a pause, before the choice is made', async () => {
+    const calls = answerHub();
+    // The app's: an answer stays fresh 30 s (app/query-client.ts).
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    await renderPage(<HubPage />, { route: '/configs?model=all', client });
+    await screen.findByRole('link', { name: /Rolling dodge/ });
+    act(() => screen.getByRole('combobox', { name: 'Kind' }).focus());
+    await waitFor(() => expect(sharedCalls(calls).map((q) => q.kind ?? 'any')).toEqual(['any', 'mapping', 'macro']));
+    // Chosen: its list was loaded ahead, and shows without asking again.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'macro' } });
+    expect(await screen.findByRole('link', { name: /Rolling dodge/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Configurations' }).className).not.toContain('pull-list-previous'));
+    expect(sharedCalls(calls)).toHaveLength(3);
+    // Words left a moment: their list loads before the search key.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name, game or author' }), { target: { value: 'dodge' } });
+    await waitFor(() => expect(sharedCalls(calls).at(-1)).toEqual({ sort: 'applied30', kind: 'macro', q: 'dodge' }));
   });
 });

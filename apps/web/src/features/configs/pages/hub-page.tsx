@@ -44,7 +44,13 @@ export function HubPage() {
         </button>
       }
     >
-      <HubFilters filter={filter} onChange={change} onClear={() => setParams(hubQueryOf({ sort: 'applied30' }, true))} />
+      <HubFilters
+        filter={filter}
+        onChange={change}
+        onClear={() => setParams(hubQueryOf({ sort: 'applied30' }, true))}
+        // Each list loads ahead of the tap that shows it, and stays cached (the query's staleTime).
+        onIntent={(next) => void client.prefetchInfiniteQuery(sharedQuery(next))}
+      />
       <div className="hub-list">
         <PullList
           query={list}

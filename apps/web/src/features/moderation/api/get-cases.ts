@@ -4,7 +4,7 @@ import { api } from '@/platform/api/client.ts';
 import { moderationKeys } from '@/features/moderation/api/keys.ts';
 
 /** Reported content, grouped by target, the longest waiting first. */
-const casesQuery = () =>
+export const casesQuery = () =>
   infiniteQueryOptions({
     queryKey: moderationKeys.cases(),
     queryFn: ({ pageParam }) => api.get<Page<ModerationCase>>('/admin/reports', { query: { cursor: pageParam } }),

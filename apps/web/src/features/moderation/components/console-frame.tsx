@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/paths.ts';
 import { useCurrentUser, useIsLoggedIn } from '@/platform/hooks.ts';
+import { intentTo } from '@/platform/route-intent.ts';
 import { Empty, Loading } from '@/ui/load-state.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
@@ -53,7 +54,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
     <Page title={current ? t(current[1]) : t('pages.console')}>
       <nav ref={nav} className="console-nav" aria-label={t('moderation.nav.label')}>
         {sections.filter(([to]) => !adminOnly.includes(to) || me?.role === 'admin').map(([to, label]) => (
-          <NavLink key={to} to={to} end={to === paths.console} className="console-nav-item">
+          <NavLink key={to} to={to} end={to === paths.console} className="console-nav-item" {...intentTo(to)}>
             {t(label)}
             {count(to) ? <span className="console-nav-count"> {count(to)}</span> : null}
           </NavLink>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me, PersonTrust, StaffPerson } from '@padhub/contracts';
-import { answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
+import { answerApi, refusal, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { PeopleConsolePage } from './people-console-page.tsx';
 
 const earned: PersonTrust = { level: 'earned', limited: false, ageDays: 40, passedPosts: 12, trustedBy: null, trustedAt: null };
@@ -74,6 +74,27 @@ describe('the people console', () => {
     fireEvent.change(within(nia).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Known from the forum' } });
     await act(async () => fireEvent.click(within(nia).getByRole('button', { name: 'Confirm: Trust this person' })));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ trusted: true, reason: 'Known from the forum' }));
+  });
+
+  it('shows a ban on the card while the server is still answering, and takes it back when the server refuses', async () => {
+    as('moderator');
+    let answer: (value: unknown) => void = () => undefined;
+    answerApi({ 'GET /admin/users': { items: [person('9', 'Mina')], nextCursor: null }, 'POST /admin/users/9/ban': () => new Promise((resolve) => (answer = resolve)) });
+    await renderPage(<PeopleConsolePage />, { route: '/console/people' });
+    const mina = await screen.findByRole('article', { name: 'Mina' });
+    const ban = async () => {
+      fireEvent.click(within(mina).getByRole('button', { name: 'Ban' }));
+      fireEvent.click(within(mina).getByRole('checkbox', { name: /Hide their posts and comments/ }));
+      fireEvent.change(within(mina).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Spam' } });
+      await act(async () => fireEvent.click(within(mina).getByRole('button', { name: 'Confirm: Ban' })));
+    };
+    await ban();
+    // The server has not answered (its answer waits for the test): the card already says what the ban does.
+    await waitFor(() => expect(actionsOf('Mina')).toContain('Unban'));
+    expect(mina.textContent).toContain('Content hidden');
+    await act(async () => answer(refusal('forbidden')));
+    await waitFor(() => expect(actionsOf('Mina')).toContain('Ban'));
+    expect(mina.textContent).not.toContain('Content hidden');
   });
 
   it('searches by what was typed, trimmed, and says when nobody is found', async () => {

@@ -36,6 +36,37 @@ describe('the review console', () => {
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject', 'Delete', 'Ban the author']);
   });
 
+  it('lists the comments a watched word holds above the posts, with the words, and passes one with its reason', async () => {
+    const held = {
+      id: '77',
+      postId: '41',
+      author: mina,
+      content: 'Preorder from my shop',
+      deleted: false,
+      createdAt: new Date().toISOString(),
+      replyTo: null,
+      editedAt: null,
+      watchedWords: ['preorder'],
+      heldEdit: false,
+      postContent: 'Which stick should I buy?',
+    };
+    const calls = answerApi({
+      'GET /admin/comments/held': { items: [held], nextCursor: null },
+      'GET /admin/posts/pending': { items: [], nextCursor: null },
+      'POST /admin/comments/77/pass': result,
+    });
+    await renderPage(<ReviewConsolePage />, { route: '/console/review' });
+    expect(await screen.findByRole('heading', { name: 'Comments waiting for review' })).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Comment by Mina' });
+    expect(card.textContent).toContain('Preorder from my shop');
+    expect(card.textContent).toContain('Watched words met: preorder');
+    expect(card.textContent).toContain('Which stick should I buy?');
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'A friend’s shop, fine' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm: Approve' })));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/admin/comments/77/pass', body: { reason: 'A friend’s shop, fine' } }));
+  });
+
   it('asks for a reason before an action is sent, and sends it trimmed', async () => {
     const calls = answerApi({ 'GET /admin/posts/pending': { items: [post('41')], nextCursor: null }, 'POST /admin/posts/41/not-pass': result });
     await renderPage(<ReviewConsolePage />, { route: '/console/review' });

@@ -6,11 +6,16 @@ import { usePendingPosts } from '@/features/moderation/api/get-pending-posts.ts'
 import { type ActionChoice, ActionBar } from '@/features/moderation/components/action-bar.tsx';
 import { ConsoleFrame } from '@/features/moderation/components/console-frame.tsx';
 import { PostSummary } from '@/features/moderation/components/post-summary.tsx';
+import { HeldComments } from '@/features/moderation/components/held-comments.tsx';
 
-/** /console/review: posts waiting under pre-moderation, and edits of passed posts, oldest first. */
+/**
+ * /console/review: comments a watched word holds, then posts waiting under pre-moderation and
+ * edits of passed posts, oldest first.
+ */
 export function ReviewConsolePage() {
   return (
     <ConsoleFrame>
+      <HeldComments />
       <Pending />
     </ConsoleFrame>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser, useIsLoggedIn } from '@/platform/hooks.ts';
+import { intentTo } from '@/platform/route-intent.ts';
 import { Page } from '@/ui/page.tsx';
 import { TabBar } from '@/ui/tab-bar.tsx';
 import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
@@ -58,7 +59,7 @@ function PageGroup({ title, pages }: { title: string; pages: OwnPage[] }) {
       <ul>
         {pages.map((page) => (
           <li key={page.path}>
-            <Link to={page.path} className="me-link">
+            <Link to={page.path} className="me-link" {...intentTo(page.path)}>
               {t(page.title)}
             </Link>
           </li>
