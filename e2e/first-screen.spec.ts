@@ -93,9 +93,10 @@ test.describe('the community page’s first screen is in the HTML', () => {
     // work after the first screen has come (the simulated host's panel, with a string group of its
     // own): an update reaching a part not yet hydrated would have drawn it afresh.
     await expect(page.locator('#padhub-simulated-host')).toBeAttached();
-    const cards = await page.evaluate(() => (window as unknown as Watched).servedAll.map((card) => card.isConnected));
-    expect(cards.length).toBeGreaterThan(3);
-    expect(cards.every(Boolean)).toBe(true);
+    // …and alive: React has taken each over (it marks every element it hydrated).
+    const alive = () => page.evaluate(() => (window as unknown as Watched).servedAll.map((card) => card.isConnected && Object.keys(card).some((key) => key.startsWith('__reactFiber$'))));
+    expect((await alive()).length).toBeGreaterThan(3);
+    await expect.poll(async () => (await alive()).every(Boolean)).toBe(true);
     await expect(async () => {
       await popular.click();
       await expect(popular).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });

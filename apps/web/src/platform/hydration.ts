@@ -7,7 +7,7 @@ import { whenIdle } from './when-idle.ts';
  * page is idle, or the first sign that the person reaches for something (a touch, a key, a scroll,
  * a tap held by apps/web/public/start-after-paint.js before this code ran), whichever comes first.
  */
-type Gate = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 
 let open: () => void = () => undefined;
 export const laterParts: Gate = new Promise<void>((resolve) => {
@@ -17,9 +17,10 @@ export const laterParts: Gate = new Promise<void>((resolve) => {
 /**
  * Opens the gate. React reads a promise's `status` before waiting for it: set at once, a part that
  * a touch makes React hydrate on the spot (inside that very event) does not wait a microtask more.
+ * React marks a promise it waits for 'pending' itself (`use`): only 'fulfilled' means open.
  */
 function release() {
-  if (laterParts.status) return;
+  if (laterParts.status === 'fulfilled') return;
   laterParts.status = 'fulfilled';
   laterParts.value = undefined;
   open();
