@@ -3,6 +3,7 @@ import type { Notices } from '#server/lib/notices.ts';
 import { announceComment } from './announce.ts';
 import { CommentsRepo } from './comments-repo.ts';
 import { mentionedNames, notifyMentions } from './mentions.ts';
+import type { StaffCommentRow } from './moderation-repo.ts';
 import { PostsRepo } from './posts-repo.ts';
 
 /**
@@ -12,17 +13,7 @@ import { PostsRepo } from './posts-repo.ts';
  */
 
 /** A held comment of the organisation as the review queue lists it, with the post it is on. */
-export interface HeldCommentRow {
-  id: string;
-  post_id: string;
-  author_id: string;
-  content: string;
-  deleted: boolean;
-  created_at: Date;
-  edited_at: Date | null;
-  reply_to_id: string | null;
-  reply_to_author_id: string | null;
-  reply_to_content: string | null;
+export interface HeldCommentRow extends StaffCommentRow {
   watched_words: string[];
   held: 'new' | 'edit';
   post_content: string;

@@ -4,7 +4,7 @@ import { encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { FirstPageCache, type SharedPage, type SharedRead } from './first-page-cache.ts';
 import type { PostsRepo } from './posts-repo.ts';
 import { type PostRow, toPost } from './rows.ts';
-import { type ViewerOnPage, viewerOnPage } from './shared-feed-repo.ts';
+import { type ViewerOnPage, markedForReader, viewerOnPage } from './shared-feed-repo.ts';
 
 /** The first page of a feed as read for nobody this moment. */
 export interface FirstRead extends SharedRead {
@@ -53,17 +53,10 @@ export class FirstPages extends FirstPageCache<FirstRead, ViewerOnPage, FeedPage
   }
 
   protected forReader(read: FirstRead, marks: ViewerOnPage): SharedPage<FeedPage> {
-    const [liked, favourited] = [new Set(marks.liked), new Set(marks.favourited)];
-    const counts = marks.counts ?? {};
-    const marked = (row: PostRow): PostRow => {
-      const [likeCount, favouriteCount] = counts[row.id] ?? [row.like_count, row.favourite_count];
-      return { ...row, liked: liked.has(row.id), favourited: favourited.has(row.id), like_count: likeCount, favourite_count: favouriteCount };
-    };
-    return {
-      key: JSON.stringify([read.key, marks.liked.sort(), marks.favourited.sort(), counts]),
-      page: () => toPage(read, read.rows.map(marked)),
-    };
+    const { key, marked } = markedForReader(marks);
+    return { key: JSON.stringify([read.key, key]), page: () => toPage(read, read.rows.map(marked)) };
   }
+
 }
 
 function toPage(read: FirstRead, rows: PostRow[]): FeedPage {

@@ -2,7 +2,7 @@ import type { FeedPage } from '@padhub/contracts';
 import { FirstPageCache, type SharedPage } from './first-page-cache.ts';
 import type { SharedRead } from './first-page-cache.ts';
 import type { PostRow } from './rows.ts';
-import { type ViewerOnPage, viewerOnPage } from './shared-feed-repo.ts';
+import { type ViewerOnPage, markedForReader, viewerOnPage } from './shared-feed-repo.ts';
 
 /** What a search finds: the page's rows (one more when there is a next) and what the page says besides. */
 export interface SearchFound {
@@ -50,15 +50,8 @@ export class SearchPages extends FirstPageCache<SearchRead, ViewerOnPage, FeedPa
   }
 
   protected forReader(read: SearchRead, marks: ViewerOnPage): SharedPage<FeedPage> {
-    const [liked, favourited] = [new Set(marks.liked), new Set(marks.favourited)];
-    const counts = marks.counts ?? {};
-    const marked = (row: PostRow): PostRow => {
-      const [likeCount, favouriteCount] = counts[row.id] ?? [row.like_count, row.favourite_count];
-      return { ...row, liked: liked.has(row.id), favourited: favourited.has(row.id), like_count: likeCount, favourite_count: favouriteCount };
-    };
-    return {
-      key: JSON.stringify([read.key, marks.liked.sort(), marks.favourited.sort(), counts]),
-      page: () => read.toPage({ ...read.found, rows: read.found.rows.map(marked) }),
-    };
+    const { key, marked } = markedForReader(marks);
+    return { key: JSON.stringify([read.key, key]), page: () => read.toPage({ ...read.found, rows: read.found.rows.map(marked) }) };
   }
+
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/client.ts';
 import type { SessionQuestion } from '#server/http/context.ts';
+import type { PostRow } from './rows.ts';
 
 /** What a signed-in reader adds to a first feed page read for nobody (first-pages.ts). */
 export interface ViewerOnPage {
@@ -9,6 +10,22 @@ export interface ViewerOnPage {
   counts: Record<string, [number, number]> | null;
   /** The shared page is not theirs: they get their own read. */
   own: boolean;
+}
+
+/**
+ * A shared page's rows as a reader sees them, their likes, favourites and the counts now, and the
+ * key of that view (first-pages.ts and search-pages.ts give it to everyone who reads it the same).
+ */
+export function markedForReader(marks: ViewerOnPage): { key: string; marked: (row: PostRow) => PostRow } {
+  const [liked, favourited] = [new Set(marks.liked), new Set(marks.favourited)];
+  const counts = marks.counts ?? {};
+  return {
+    key: JSON.stringify([marks.liked.sort(), marks.favourited.sort(), counts]),
+    marked: (row) => {
+      const [likeCount, favouriteCount] = counts[row.id] ?? [row.like_count, row.favourite_count];
+      return { ...row, liked: liked.has(row.id), favourited: favourited.has(row.id), like_count: likeCount, favourite_count: favouriteCount };
+    },
+  };
 }
 
 /**
