@@ -126,6 +126,7 @@ describe('the models of carried configurations', () => {
     }));
     await insertPosts(app.db, posts);
     await app.db.exec('analyze posts');
+    await app.db.exec('analyze post_models');
 
     for (const sort of ['new', 'popular'] as const) {
       for (const viewerId of [null, bob.id]) {
