@@ -24,6 +24,8 @@ run() {
   fi
   over=$((over + lines))
 }
+# The browser benches (web, taps) drive Debian's Chromium, installed here when missing as the tests do.
+bash scripts/ensure-chromium.sh
 bench() { node --import tsx "bench/$1"; }
 bundle() { npm run --silent build >/dev/null && bench bundle.ts; }
 
