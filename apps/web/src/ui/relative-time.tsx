@@ -2,7 +2,7 @@ import { htmlLangTags } from '@padhub/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrame } from './frame.ts';
-import { dateTimeFormat } from './intl.ts';
+import { useIdleDateTimeFormat } from './intl.ts';
 
 // Each unit's length in seconds, with its count's text and the word for one of it, when there is one ("yesterday").
 const units = [
@@ -52,8 +52,10 @@ export function RelativeTime({ iso }: { iso: string }) {
   const unit = units.find((u) => seconds >= u.seconds);
   const count = unit ? Math.round(seconds / unit.seconds) : 0;
   const text = !unit ? t('community.time.justNow') : count === 1 && 'one' in unit ? t(unit.one) : t(unit.count, { count });
+  // The exact time once the page is the phone's (not the drawing's), and its formatter is made.
+  const exact = useIdleDateTimeFormat(tag, useFrame().drawnAt === null);
   return (
-    <time dateTime={iso} title={useFrame().drawnAt === null ? dateTimeFormat(tag).format(date) : undefined}>
+    <time dateTime={iso} title={exact?.format(date)}>
       {text}
     </time>
   );
@@ -63,7 +65,8 @@ export function RelativeTime({ iso }: { iso: string }) {
 export function EditedMark({ iso }: { iso: string }) {
   const { t } = useTranslation();
   const lang = useFrame().lang;
-  const full = useFrame().drawnAt === null ? t('community.edit.editedAt', { time: dateTimeFormat(htmlLangTags[lang]).format(new Date(iso)) }) : undefined;
+  const exact = useIdleDateTimeFormat(htmlLangTags[lang], useFrame().drawnAt === null);
+  const full = exact ? t('community.edit.editedAt', { time: exact.format(new Date(iso)) }) : undefined;
   return (
     <>
       {' · '}
