@@ -156,5 +156,6 @@ export const community: Strings<typeof source> = {
     lastWeek: '上周',
     lastMonth: '上个月',
     lastYear: '去年',
+    exact: '{{year}}年{{month}}月{{day}}日 {{hour}}:{{minute}}',
   },
 };

@@ -153,5 +153,7 @@ export const community = {
     lastWeek: 'last week',
     lastMonth: 'last month',
     lastYear: 'last year',
+    // The exact time (a title), written out for the same reason from the phone's clock. Year first, as the other languages.
+    exact: '{{year}}/{{month}}/{{day}} {{hour}}:{{minute}}',
   },
 };

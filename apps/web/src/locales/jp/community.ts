@@ -156,5 +156,6 @@ export const community: Strings<typeof source> = {
     lastWeek: '先週',
     lastMonth: '先月',
     lastYear: '昨年',
+    exact: '{{year}}年{{month}}月{{day}}日 {{hour}}:{{minute}}',
   },
 };

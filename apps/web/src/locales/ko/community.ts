@@ -156,5 +156,6 @@ export const community: Strings<typeof source> = {
     lastWeek: '지난주',
     lastMonth: '지난달',
     lastYear: '작년',
+    exact: '{{year}}년 {{month}}월 {{day}}일 {{hour}}:{{minute}}',
   },
 };
