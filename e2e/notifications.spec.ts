@@ -64,3 +64,19 @@ test('B comments on A’s post: A sees the badge, a tapped push and the inbox bo
   await page.goto('/app/shoopping');
   await expect(bell(page)).toHaveAccessibleName('通知');
 });
+
+test('a comment a person’s own filter hides in notifications is neither counted on the badge nor listed; one it does not match is', async ({ page, request }) => {
+  const [a, b] = [await register(request, 'spoilershy'), await register(request, 'spoiler')];
+  await send(request, '/api/me/filters', a.token, { words: [{ word: '结局', wholeWord: false }], action: 'hide', contexts: ['notifications'] });
+  const post = await send(request, '/api/posts', a.token, { content: `新作试玩 ${a.username}` }, { 'idempotency-key': randomUUID() });
+  await send(request, `/api/posts/${post.id}/comments`, b.token, { content: '结局是主角输了' });
+  await send(request, `/api/posts/${post.id}/comments`, b.token, { content: '手感不错吗？' });
+
+  await page.goto('/app/community/index');
+  await loginThroughHost(page, a.username, PASSWORD);
+  await expect(bell(page)).toHaveAccessibleName('通知，1 条未读');
+  await bell(page).click();
+  await expect(page.getByRole('link', { name: /手感不错吗？/ })).toBeVisible();
+  await expect(page.getByText('结局是主角输了')).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -106,3 +106,22 @@ test('a comment with a word that asks for approval waits, marked for its author 
   await expect(card).toHaveCount(0);
   expect(await others()).toEqual([`来我店里${word}`]);
 });
+
+test('a held comment a moderator does not pass is deleted, and its author’s inbox says why under the words they wrote', async ({ page, request }) => {
+  const word = `代购${Date.now().toString(36)}`;
+  const login = await request.post('/api/auth/login', { headers: headers(), data: { username: 'admin', password: DEMO_PASSWORD } });
+  const admin = headers((await login.json()).data.token as string);
+  expect((await request.post('/api/admin/watched-words', { headers: admin, data: { word, action: 'require_approval' } })).status()).toBe(200);
+  const [poster, author] = [await register(request, 'heldon'), await register(request, 'heldoff')];
+  const post = await request.post('/api/posts', { headers: { ...headers(poster.token), 'idempotency-key': crypto.randomUUID() }, data: { content: '求推荐摇杆', media: [] } });
+  const postId = (await post.json()).data.id as string;
+  const held = await request.post(`/api/posts/${postId}/comments`, { headers: headers(author.token), data: { content: `找我${word}` } });
+  const commentId = (await held.json()).data.id as string;
+  expect((await request.post(`/api/admin/comments/${commentId}/not-pass`, { headers: admin, data: { reason: '这里不能卖东西' } })).status()).toBe(200);
+
+  await page.goto('/app/notifications');
+  await loginThroughHost(page, author.username, author.password);
+  const item = page.getByRole('listitem').filter({ hasText: '你的评论已被删除：这里不能卖东西' });
+  await expect(item).toContainText(`找我${word}`);
+  await expectAccessible(page);
+});

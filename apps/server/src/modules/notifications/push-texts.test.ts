@@ -21,6 +21,10 @@ describe('pushTexts', () => {
     const notPassed = pushTexts({ type: 'post_not_passed', actor: null, others: 0, excerpt: 'Sell my pad', reason: 'Off topic' });
     expect(notPassed.en).toEqual({ title: 'Your post did not pass review', body: 'Reason: Off topic' });
     expect(notPassed.ko.body).toBe('사유: Off topic');
+    // A comment not passed is deleted (docs/moderation.md): the push is where its author reads why.
+    const removed = pushTexts({ type: 'comment_removed', actor: null, others: 0, excerpt: 'preorder now', reason: 'No selling here' });
+    expect(removed.en).toEqual({ title: 'Your comment was removed', body: 'Reason: No selling here' });
+    expect(removed.cn).toEqual({ title: '你的评论已被删除', body: '原因：No selling here' });
     expect(pushTexts({ type: 'report_outcome', actor: null, others: 0, excerpt: 'spam', reason: 'no_action' }).en.title).toBe(
       'We reviewed something you reported and took no action',
     );

@@ -19,12 +19,12 @@ export const defaultRules: NewAccountRules = {
   firstPostsReviewed: 0,
 };
 
-const columns = `enabled, younger_than_days as "youngerThanDays", fewer_passed_posts_than as "fewerPassedPostsThan",
-  posts_per_hour as "postsPerHour", comments_per_hour as "commentsPerHour", mentions_per_hour as "mentionsPerHour",
-  links_per_post as "linksPerPost", pictures_per_post as "picturesPerPost", first_posts_reviewed as "firstPostsReviewed"`;
+const columns = (r = '') => `${r}enabled, ${r}younger_than_days as "youngerThanDays", ${r}fewer_passed_posts_than as "fewerPassedPostsThan",
+  ${r}posts_per_hour as "postsPerHour", ${r}comments_per_hour as "commentsPerHour", ${r}mentions_per_hour as "mentionsPerHour",
+  ${r}links_per_post as "linksPerPost", ${r}pictures_per_post as "picturesPerPost", ${r}first_posts_reviewed as "firstPostsReviewed"`;
 
 export async function rulesOf(q: Queryable, orgId: string, lock = false): Promise<NewAccountRules> {
-  const [row] = await q.query<NewAccountRules>(`select ${columns} from new_account_rules where org_id = $1${lock ? ' for update' : ''}`, [orgId]);
+  const [row] = await q.query<NewAccountRules>(`select ${columns()} from new_account_rules where org_id = $1${lock ? ' for update' : ''}`, [orgId]);
   return row ?? defaultRules;
 }
 
@@ -56,13 +56,41 @@ export interface StandingRow {
  */
 export function standingOf(q: Queryable, orgId: string, userIds: string[], cap: number): Promise<StandingRow[]> {
   return q.query<StandingRow>(
-    `select u.id::text, u.role, floor(extract(epoch from now() - u.created_at) / 86400)::int as age_days,
-       (select count(*)::int from (select 1 from posts p where p.author_id = u.id and p.review_status = 'passed' and p.deleted_at is null limit $3) passed) as passed_posts,
-       t.trusted_by::text, b.username as trusted_by_username, t.trusted_at
+    `select ${standing('$3')}, t.trusted_by::text, b.username as trusted_by_username
      from users u left join trusted_people t on t.user_id = u.id left join users b on b.id = t.trusted_by
      where u.org_id = $1 and u.id = any($2::bigint[])`,
     [orgId, userIds, cap],
   );
+}
+
+/** How old the account is, its passed posts (up to `cap`, an SQL expression) and when staff trusted it. */
+const standing = (cap: string) => `u.id::text, u.role, floor(extract(epoch from now() - u.created_at) / 86400)::int as age_days,
+  (select count(*)::int from (select 1 from posts p where p.author_id = u.id and p.review_status = 'passed' and p.deleted_at is null limit ${cap}) passed) as passed_posts,
+  t.trusted_at`;
+
+export type GateRow = NewAccountRules & Omit<StandingRow, 'trusted_by' | 'trusted_by_username'>;
+
+/**
+ * The organisation's rules and the writer's standing, in one statement: every post, comment and
+ * edit asks, in its writing transaction, so a change of the rules or of a person's trust holds at
+ * once in every process (as the watched words' version check does) for one round trip, not two.
+ * Without rules of its own the organisation has the defaults; passed posts are counted only while
+ * the limits are on, up to the larger of the two thresholds that read them. Undefined when the
+ * writer is not the organisation's.
+ */
+export async function gateOf(q: Queryable, orgId: string, userId: string): Promise<GateRow | undefined> {
+  const d = defaultRules;
+  const rule = (column: string, fallback: number | boolean) => `coalesce(r.${column}, ${typeof fallback === 'boolean' ? fallback : Number(fallback)})`;
+  const cap = `case when ${rule('enabled', d.enabled)} then greatest(${rule('fewer_passed_posts_than', d.fewerPassedPostsThan)}, ${rule('first_posts_reviewed', d.firstPostsReviewed)}) else 0 end`;
+  const [row] = await q.query<GateRow & { enabled: boolean | null }>(
+    `select ${columns('r.')}, ${standing(cap)}
+     from users u left join new_account_rules r on r.org_id = u.org_id left join trusted_people t on t.user_id = u.id
+     where u.org_id = $1 and u.id = $2`,
+    [orgId, userId],
+  );
+  if (!row) return undefined;
+  // No rules row: the left join leaves every rule null, and the defaults hold.
+  return row.enabled === null ? { ...row, ...defaultRules } : row;
 }
 
 /** Raises (or takes back) a person's trust; answers whether that changed anything. */

@@ -6,7 +6,7 @@ import { type NewAccountGate, countLinks } from '#server/lib/new-accounts.ts';
 import { RateLimiter } from '#server/lib/rate-limit.ts';
 import { writeAudit } from '#server/modules/audit/public.ts';
 import { mentionedNames } from '#server/modules/community/public.ts';
-import { type StandingRow, rulesOf, saveRules, setTrusted, standingOf } from './new-accounts-repo.ts';
+import { type StandingRow, gateOf, rulesOf, saveRules, setTrusted, standingOf } from './new-accounts-repo.ts';
 
 const HOUR = 3600;
 /** Passed posts are counted up to this for the console: past any sensible threshold the number says nothing more. */
@@ -16,7 +16,7 @@ const SHOWN_PASSED_POSTS = 1000;
  * New accounts earn trust (docs/moderation.md, "New accounts"): the organisation's limits, kept by
  * its admins, hold an account that is younger than the days or has fewer passed posts than the
  * rules say, unless staff trusted it. Every check reads the rules and the person's standing in the
- * writing transaction; nothing is cached, so a change holds in every process at once.
+ * writing transaction, in one statement; nothing is cached, so a change holds in every process at once.
  */
 export class NewAccountsService implements NewAccountGate {
   constructor(private readonly db: Db) {}
@@ -48,12 +48,14 @@ export class NewAccountsService implements NewAccountGate {
     refuseOver('too_many_pictures', edit.pictures, held.rules.picturesPerPost);
   }
 
-  /** The rules and the person's standing when the limits hold them; undefined when they do not. */
+  /**
+   * The rules and the person's standing when the limits hold them; undefined when they do not.
+   * Read on every write, uncached, in one statement (`gateOf`): a change holds in every process at once.
+   */
   private async limited(q: Queryable, orgId: string, userId: string) {
-    const rules = await rulesOf(q, orgId);
-    if (!rules.enabled) return undefined;
-    const [standing] = await standingOf(q, orgId, [userId], Math.max(rules.fewerPassedPostsThan, rules.firstPostsReviewed));
-    return standing && levelOf(rules, standing) === 'new' ? { rules, standing } : undefined;
+    const gate = await gateOf(q, orgId, userId);
+    if (!gate?.enabled) return undefined;
+    return levelOf(gate, gate) === 'new' ? { rules: gate, standing: gate } : undefined;
   }
 
   async rules(admin: Staff): Promise<NewAccountRules> {
@@ -90,7 +92,7 @@ export class NewAccountsService implements NewAccountGate {
   }
 }
 
-function levelOf(rules: NewAccountRules, row: StandingRow): PersonTrust['level'] {
+function levelOf(rules: NewAccountRules, row: Pick<StandingRow, 'role' | 'age_days' | 'passed_posts' | 'trusted_at'>): PersonTrust['level'] {
   // Moderators and admins hold the organisation's trust with their role.
   if (row.trusted_at !== null || row.role !== 'user') return 'trusted';
   return row.age_days < rules.youngerThanDays || row.passed_posts < rules.fewerPassedPostsThan ? 'new' : 'earned';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Comment, type NewAccountRules, type Page, type PersonTrust, type Post, type StaffPerson, errorMessages } from '@padhub/contracts';
-import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
+import { type Actor, buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { listen } from '#server-test/storage.ts';
 import { createPost, png, uploadAs } from '#server/modules/posting/test-fixtures.ts';
 import { commentOn, expectError, registerStaff } from './test-fixtures.ts';
 import { defaultRules } from './new-accounts-repo.ts';
+import { NewAccountsService } from './new-accounts-service.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const { origin } = await listen(app);
@@ -104,6 +105,20 @@ describe('new accounts are held to the limits', () => {
     const editComment = (content: string) => app.inject({ method: 'PATCH', url: `/api/comments/${comment.id}`, headers: newbie.headers, payload: { content } });
     expectError(await editComment('http://x.example http://y.example'), 'too_many_links');
     expect(data<Comment>(await editComment('just http://x.example')).content).toBe('just http://x.example');
+  });
+
+  it('reads the rules and the writer’s standing in one statement on every write', async () => {
+    const newbie = await registerUser(app);
+    const other = await registerUser(app, { org: OTHER_ORG });
+    const statements: string[] = [];
+    const counted = { query: <T,>(sql: string, params?: unknown[]) => (statements.push(sql), app.db.query<T>(sql, params)) };
+    const gate = new NewAccountsService(app.db);
+    const links = { content: 'https://a.example https://b.example', pictures: 0 };
+    await expect(gate.edit(counted, ORG, newbie.id, links)).rejects.toMatchObject({ key: 'too_many_links' });
+    expect(statements).toHaveLength(1);
+    // An organisation that never set limits has the defaults, off: one statement too, nothing refused.
+    await gate.edit(counted, OTHER_ORG, other.id, links);
+    expect(statements).toHaveLength(2);
   });
 
   it('holds first posts for review under post-moderation, until as many passed', async () => {

@@ -203,7 +203,10 @@ describe('members’ texts meet the watched words', () => {
     expect((await queue()).find((c) => c.id === held.id)?.heldEdit).toBe(true);
     expect((await decide(held.id, 'not-pass', { reason: 'no selling here' })).statusCode).toBe(200);
     expect(await thread(author)).toEqual([]);
-    expect((await read('/api/notifications', author)).items.find((n: { type: string }) => n.type === 'comment_removed')?.reason).toBe('no selling here');
+    // Deleted, unlike a post not passed (which its author keeps reading with the reason): the notice says why, and which text it was.
+    expect((await read('/api/notifications', author)).items.find((n: { type: string }) => n.type === 'comment_removed')).toMatchObject({
+      reason: 'no selling here', target: { type: 'comment', id: held.id, gone: true, excerpt: 'preorder again' },
+    });
     expect((await auditOf('not_pass')).at(-1)).toMatchObject({ target_id: held.id, detail: { held: true } });
     expect((await auditOf('pass')).at(-1)).toMatchObject({ target_id: held.id });
   });
