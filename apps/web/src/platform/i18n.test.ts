@@ -74,3 +74,18 @@ async function freshI18n() {
   vi.resetModules();
   return import('./i18n.ts');
 }
+
+describe('the page language', () => {
+  it('is written on <html> as a standard tag, and not written again when it stays the same', async () => {
+    await changeLanguage('jp');
+    expect(document.documentElement.lang).toBe('ja');
+    const written: (string | null)[] = [];
+    const observer = new MutationObserver((records) => written.push(...records.map((r) => r.attributeName)));
+    observer.observe(document.documentElement, { attributes: true });
+    await changeLanguage('jp');
+    await Promise.resolve();
+    observer.disconnect();
+    // Chromium restyles the whole page on a write of <html lang>, even of the value it had.
+    expect(written).toEqual([]);
+  });
+});

@@ -113,16 +113,18 @@ export function initI18n(lang: Lang): Promise<void> {
     // Resources are added by hand: initialise synchronously, with nothing to wait for.
     initAsync: false,
   });
-  applyDocumentLanguage(lang);
   useSession.setState({ lang });
   afterFirstScreen(() => void ensureStrings(['errors']).catch(() => undefined));
-  return changeLanguage(lang);
+  // A guess until the host answers (startup.ts), and nothing renders before that: <html lang>
+  // waits for the answer. Written for the guess and again for the answer, it restyled the whole
+  // drawn page twice on the way to the takeover (Chromium restyles on every write of it).
+  return changeLanguage(lang, { guess: true });
 }
 
 /** Counts language changes: one whose strings arrive after a later change's must not win. */
 let changes = 0;
 
-export async function changeLanguage(lang: Lang) {
+export async function changeLanguage(lang: Lang, { guess = false } = {}) {
   const change = ++changes;
   switchingTo = lang;
   if (!i18next.hasResourceBundle(lang, 'translation')) {
@@ -133,13 +135,14 @@ export async function changeLanguage(lang: Lang) {
   if (change !== changes) return;
   await i18next.changeLanguage(lang);
   if (switchingTo === lang) switchingTo = null;
-  applyDocumentLanguage(lang);
+  if (!guess) applyDocumentLanguage(lang);
   useSession.setState({ lang });
 }
 
 function applyDocumentLanguage(lang: Lang) {
   // The page's lang takes standard tags: axe's valid-lang rule rejects "cn" and "jp".
-  document.documentElement.lang = htmlLangTags[lang];
+  // Only when it changes: written again with the same value, it makes Chromium restyle the whole page (platform/theme.ts).
+  if (document.documentElement.lang !== htmlLangTags[lang]) document.documentElement.lang = htmlLangTags[lang];
 }
 
 /** An error's message; `values` fill its `{{limit}}` or `{{minutes}}` when it has them. */

@@ -190,8 +190,8 @@ describe('the host’s theme', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     bridge.receive(JSON.stringify({ padhub: 1, event: 'themeChanged', data: { theme: 'light' } }));
     expect(document.documentElement.dataset.theme).toBe('light');
-    // "system" hands the choice back to the system's preference: no forced theme is left.
+    // "system" hands the choice back to the system’s preference: the startup mark, basic, again.
     bridge.receive(JSON.stringify({ padhub: 1, event: 'themeChanged', data: { theme: 'system' } }));
-    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(document.documentElement.dataset.theme).toBe('basic');
   });
 });

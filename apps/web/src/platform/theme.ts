@@ -1,7 +1,7 @@
 /**
  * Light or dark. By default the page follows the system (`prefers-color-scheme`); a host that
- * has its own theme switch forces one with `setTheme`. The CSS reads `data-theme` on <html>
- * (absent: follow the system; see the theme sets in ui/global.css), antd-mobile reads
+ * has its own theme switch forces one with `setTheme`. `data-theme` on <html> says the choice
+ * (`basic`, as startup sets it, while the page follows the system); the CSS and antd-mobile read
  * `data-prefers-color-scheme`, and the status bar colour (`<meta name="theme-color">`) follows
  * whichever applies.
  */
@@ -24,12 +24,17 @@ export function currentTheme(): Theme {
   return resolveTheme(choice, systemDark?.matches ?? false);
 }
 
+/**
+ * Writes only what changed. Chromium recomputes the style of the whole page when an attribute its
+ * CSS reads on <html> is written, even with the value it had: the host's answer re-applying the
+ * same theme after the takeover cost a task of about 100 ms on the phone bench/web.ts simulates.
+ */
 function apply() {
   const root = document.documentElement;
-  if (choice === 'system') delete root.dataset.theme;
-  else root.dataset.theme = choice;
+  const mark = choice === 'system' ? 'basic' : choice;
+  if (root.dataset.theme !== mark) root.dataset.theme = mark;
   const theme = currentTheme();
-  root.dataset.prefersColorScheme = theme;
+  if (root.dataset.prefersColorScheme !== theme) root.dataset.prefersColorScheme = theme;
   // index.html carries one per system theme for the moment before this runs; a forced theme needs one for all.
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]:not([media])');
   if (!meta) {
@@ -38,7 +43,7 @@ function apply() {
     meta.name = 'theme-color';
     document.head.append(meta);
   }
-  meta.content = statusBarColours[theme];
+  if (meta.content !== statusBarColours[theme]) meta.content = statusBarColours[theme];
 }
 
 const choiceListeners = new Set<() => void>();
