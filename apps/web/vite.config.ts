@@ -62,7 +62,14 @@ export default defineConfig({
   base: '/app/',
   // React's own JSX transform, and fast refresh in development (an edit keeps the page's state).
   plugins: [react(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React 19 has the hook the shim stands in for (src/platform/use-sync-external-store.ts says why);
+      // only the shim itself, not its `with-selector` beside it.
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/platform/use-sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   build: {
     // The phones' browsers: iOS 16 and Android's WebView 107 on (close to Vite's own default). Older
     // Safari's class fields would be compiled into helpers, 1.2 KB gzip of the first render.
