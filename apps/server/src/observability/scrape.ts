@@ -1,12 +1,11 @@
 import { statfs } from 'node:fs/promises';
 import { Gauge, Registry } from 'prom-client';
 import type { Db } from '#server/db/client.ts';
-import { type BackgroundRun, backgroundRun, lastRunsQuery } from '#server/lib/background.ts';
+import { type BackgroundRun, type BackgroundRunRow, backgroundRun } from '#server/lib/background.ts';
 import { within } from '#server/lib/time-limit.ts';
 import { processMetrics } from '#server/telemetry/metrics.ts';
 import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
-import { queueFigures } from '#server/telemetry/queue-figures.ts';
-import type { Queues } from './queues.ts';
+import type { Queues, ScrapedQueues } from './queues.ts';
 
 /** What readiness says (modules/health/readiness.ts), as the metrics need it. */
 interface ReadinessFigures {
@@ -38,18 +37,13 @@ const DATABASE_WITHIN_MS = 2000;
 /**
  * Every table queue's figures and the background runs in one statement: on PGlite's one connection
  * each statement waits for the one before, and statements, not rows, are what a scrape pays for.
+ * The statement is a function (migration 049), so each connection plans its subqueries once.
  */
 async function databaseFigures(db: Db, queues: Queues): Promise<DatabaseFigures> {
-  const tables = await queues.tables();
-  // The names are metric labels (lowercase, digits, _: queues.ts), so they are written as they are.
-  const pairs = [...tables].map(([name, query]) => `'${name}', (select row_to_json(q) from (${query}) q)`);
-  const [row] = await db.query<{ queues: Record<string, { depth: number; oldest: number | null }>; runs: { name: string; started: number; succeeded: number }[] }>(
-    `select json_build_object(${pairs.join(', ')}) as queues, (select coalesce(json_agg(r), '[]'::json) from (${lastRunsQuery}) r) as runs`,
-  );
-  return {
-    queues: new Map([...tables.keys()].map((name) => [name, queueFigures(row?.queues[name])])),
-    runs: (row?.runs ?? []).map(backgroundRun),
-  };
+  await queues.prepared();
+  const [row] = await db.query<{ figures: ScrapedQueues & { runs: BackgroundRunRow[] } }>('select scrape_figures() as figures');
+  if (!row) throw new Error('scrape_figures answered no row');
+  return { queues: queues.fromStatement(row.figures), runs: row.figures.runs.map(backgroundRun) };
 }
 
 /**
