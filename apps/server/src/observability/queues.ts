@@ -62,13 +62,20 @@ export class Queues {
 
   /**
    * The figures of every queue the scrape's statement reads, from its answer: a table queue by its
-   * key, a job kind by its row (none: nothing waits). Each is answered, empty or not.
+   * key, a job kind by its row (none: nothing waits). A table queue the function does not answer
+   * (registered here, never added to it by a migration) is named in `missing`, not reported as empty.
    */
-  fromStatement(answer: ScrapedQueues): Map<string, QueueFigures> {
-    const figures = new Map<string, QueueFigures>([...this.tables].map((name) => [name, queueFigures(answer.queues[name])]));
+  fromStatement(answer: ScrapedQueues): { figures: Map<string, QueueFigures>; missing: string[] } {
+    const figures = new Map<string, QueueFigures>();
+    const missing: string[] = [];
+    for (const name of this.tables) {
+      const row = answer.queues[name];
+      if (row) figures.set(name, queueFigures(row));
+      else missing.push(name);
+    }
     const rows = new Map(answer.jobs.map((row) => [row.name, row]));
     for (const [name, metric] of this.jobs) figures.set(metric, queueFigures(rows.get(name)));
-    return figures;
+    return { figures, missing };
   }
 
   /** The names of the queues the scrape's statement reads, whether or not it can be run now. */

@@ -28,6 +28,8 @@ export interface ScrapeSources {
 
 interface DatabaseFigures {
   queues: Map<string, QueueFigures>;
+  /** Table queues the statement does not answer: reported as not measured. */
+  missing: string[];
   runs: BackgroundRun[];
 }
 
@@ -43,7 +45,8 @@ async function databaseFigures(db: Db, queues: Queues): Promise<DatabaseFigures>
   await queues.prepared();
   const [row] = await db.query<{ figures: ScrapedQueues & { runs: BackgroundRunRow[] } }>('select scrape_figures() as figures');
   if (!row) throw new Error('scrape_figures answered no row');
-  return { queues: queues.fromStatement(row.figures), runs: row.figures.runs.map(backgroundRun) };
+  const { figures, missing } = queues.fromStatement(row.figures);
+  return { queues: figures, missing, runs: row.figures.runs.map(backgroundRun) };
 }
 
 /**
@@ -95,7 +98,7 @@ export function appScrape(sources: ScrapeSources): { text(): Promise<string> } {
         queueAge.set({ queue: name }, figures.oldestSeconds);
         queueDown.set({ queue: name }, 0);
       }
-      const failed = database ? queues.failed : [...queues.failed, ...sources.queues.tableNames()];
+      const failed = database ? [...queues.failed, ...database.missing] : [...queues.failed, ...sources.queues.tableNames()];
       for (const name of failed) queueDown.set({ queue: name }, 1);
       ready.set(readiness.reasons.length === 0 ? 1 : 0);
       draining.set(readiness.draining ? 1 : 0);
