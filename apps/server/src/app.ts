@@ -53,7 +53,7 @@ import { ActionsService } from './modules/moderation/actions-service.ts';
 import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { Notifier } from './modules/notifications/public.ts';
-import { enqueuePush, pendingPushes } from './modules/notifications/outbox.ts';
+import { enqueuePush } from './modules/notifications/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationsService } from './modules/notifications/service.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
@@ -151,14 +151,14 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log: app.log });
   const search = new SearchRunner(db, config.search);
   // Every queue, measured when Prometheus scrapes (observability/queues.ts).
-  observed.queues.addTable('push_outbox', pendingPushes);
-  observed.queues.addTable('storage_deletions', MediaLifecycle.queued);
+  observed.queues.addTable('push_outbox');
+  observed.queues.addTable('storage_deletions');
   observed.queues.add('search', () => search.figures());
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
   const notifier = new Notifier(config.push ? enqueuePush : undefined);
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log: app.log }, config.jobs.inProcess);
-  for (const { metric, query } of jobs.metricQueues()) observed.queues.addTable(metric, query, () => jobs.start());
+  observed.queues.addJobs(jobs.metricQueues(), () => jobs.start());
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const usage = new InsightsRecorder(db);
   const watchedWords = new WatchedWordsService(db, usage);

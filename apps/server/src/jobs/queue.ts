@@ -1,6 +1,5 @@
 import { PgBoss, type JobWithMetadata, type Queue } from 'pg-boss';
 import type { Db, Queryable } from '#server/db/client.ts';
-import { type FiguresQuery, figuresQuery } from '#server/telemetry/queue-figures.ts';
 import { bossDb, transactionDb } from './boss-db.ts';
 import { FAILED_SUFFIX, type JobKind } from './job-kind.ts';
 import { type JobHandler, failureReason, runHandler } from './handler.ts';
@@ -37,6 +36,7 @@ export interface SendOptions {
 }
 
 // A job held back (`startAfterSeconds`: a purge 30 days on) is not waiting until it is due, and waits from then.
+// The metrics' statement (`scrape_figures`, migration 049) counts the same rows: change both together.
 const DUE = `(state = 'retry' or (state = 'created' and start_after <= now()))`;
 
 /** A queue's size, for the metrics registry and for tests. */
@@ -191,15 +191,12 @@ export class JobQueue {
   }
 
   /**
-   * Each kind's queue as the metrics measure it (`padhub_queue_*{queue="job_<kind>"}`, telemetry/queue-figures.ts):
-   * its name there and its figures query, counted as `depth()` counts waiting jobs. A kind's name is
-   * the job's name in code (`^[\w.-]+$`), so it is written into the query as a literal.
+   * Each kind's queue as the metrics name it (`padhub_queue_*{queue="job_<kind>"}`) beside its
+   * name in pg-boss: the scrape's statement (`scrape_figures`, migration 049) counts its waiting
+   * jobs as `depth()` does (`DUE`).
    */
-  metricQueues(): { metric: string; query: FiguresQuery }[] {
-    return this.kinds.map((k) => {
-      if (!/^[\w.-]+$/.test(k.name)) throw new Error(`a job kind's name is letters, digits, _ . and - (${k.name})`);
-      return { metric: `job_${k.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}`, query: figuresQuery('pgboss.job', 'greatest(created_on, start_after)', `name = '${k.name}' and ${DUE}`) };
-    });
+  metricQueues(): { metric: string; name: string }[] {
+    return this.kinds.map((k) => ({ metric: `job_${k.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}`, name: k.name }));
   }
 
   /** Stops taking work and waits up to `graceMs` for jobs in flight; those still running are failed and tried again later. */

@@ -81,11 +81,15 @@ export interface BackgroundRun {
 }
 
 /**
- * When each job last started and last succeeded anywhere in the cluster, as a query of rows
- * `name, started, succeeded` (unix seconds) that the metrics paste into their statement at scrape time.
+ * When a job last started and last succeeded anywhere in the cluster (unix seconds), as the
+ * metrics' statement answers it (`scrape_figures`, migration 049, reads `background_runs`).
  */
-export const lastRunsQuery = 'select name, extract(epoch from started_at)::float8 as started, extract(epoch from succeeded_at)::float8 as succeeded from background_runs';
+export interface BackgroundRunRow {
+  name: string;
+  started: number;
+  succeeded: number;
+}
 
-export function backgroundRun(row: { name: string; started: number; succeeded: number }): BackgroundRun {
+export function backgroundRun(row: BackgroundRunRow): BackgroundRun {
   return { name: row.name, startedAt: Number(row.started), succeededAt: Number(row.succeeded) };
 }

@@ -14,7 +14,8 @@ const dashboard = JSON.parse(readFileSync(path.join(deploy, 'grafana/padhub.json
 };
 const TOKEN = 'metrics-token-for-the-tests';
 const app = await buildTestApp({ METRICS_TOKEN: TOKEN });
-const { families } = parseMetrics((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body);
+await app.inject({ method: 'GET', url: '/api/health' });
+const { families, samples } = parseMetrics((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body);
 
 /** The figures an expression names (Prometheus's own `up` aside). */
 const namesIn = (expr: string) => [...expr.matchAll(/\b((?:padhub|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!);
@@ -36,6 +37,19 @@ describe('deploy/prometheus/alerts.yml and deploy/grafana/padhub.json', () => {
       expect(alerts).toContain(`runbook: 'docs/operations.md#${name.toLowerCase()}'`);
       expect(runbook).toMatch(new RegExp(`^#### ${name}$`, 'm'));
     }
+  });
+
+  it('judge routes by bounds the latency histogram has, and its series in the alerts’ tests are ones it serves', () => {
+    const bounds = [...new Set(samples.filter((s) => s.name === 'padhub_http_request_duration_seconds_bucket').map((s) => s.labels.le!))];
+    const budget = /alert: PadhubSlowRoute[\s\S]*?\)\)\) > ([\d.]+)/.exec(alerts)?.[1];
+    expect(budget).toBe('1');
+    // At the budget, and above it: a p99 in the last finite bucket would read as that bucket's lower
+    // bound, never over the budget, and the alert would never fire.
+    expect(bounds).toContain(budget);
+    expect(bounds.some((le) => Number(le) > Number(budget) && le !== '+Inf')).toBe(true);
+    const tested = readFileSync(path.join(deploy, 'prometheus/alerts.test.yml'), 'utf8');
+    const testedBounds = new Set([...tested.matchAll(/padhub_http_request_duration_seconds_bucket\{[^}]*le="([^"]+)"/g)].map((m) => m[1]!));
+    expect([...testedBounds].filter((le) => !bounds.includes(le))).toEqual([]);
   });
 
   it('is a dashboard whose panels each ask something, under ids of their own', () => {

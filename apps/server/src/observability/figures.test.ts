@@ -5,6 +5,7 @@ import { localServer } from '#server-test/local-http.ts';
 import { parseMetrics } from '#server-test/metrics.ts';
 import { credentialsOf, listen, s3With } from '#server-test/storage.ts';
 import { runOncePerCluster } from '#server/lib/background.ts';
+import { watchStatements } from '#server/telemetry/statements.ts';
 import { makePost } from '#server/modules/community/test-fixtures.ts';
 import { SearchRunner } from '#server/modules/community/search-runner.ts';
 import { processVideoJob } from '#server/modules/videos/public.ts';
@@ -79,6 +80,29 @@ describe('the queues', () => {
     const second = await scrape();
     expect(second.value('padhub_queue_oldest_age_seconds', { queue: 'job_video_process' })).toBeGreaterThanOrEqual(1);
     expect(second.value('padhub_queue_measure_failed', { queue: 'job_video_process' })).toBe(0);
+  });
+
+  it('a job held back waits only once it is due, as the job queue itself counts', async () => {
+    const queue = { queue: 'job_video_process' };
+    const before = (await scrape()).value('padhub_queue_depth', queue);
+    await app.jobs.send(processVideoJob, { orgId: 'padhub', userId: '1', path: 'u/padhub/1/later.mp4' }, { startAfterSeconds: 3600 });
+    const after = await scrape();
+    expect(after.value('padhub_queue_depth', queue)).toBe(before);
+    const own = (await app.jobs.depth()).find((d) => d.name === processVideoJob.name)!;
+    expect(after.value('padhub_queue_depth', queue)).toBe(own.waiting);
+    expect(after.value('padhub_queue_oldest_age_seconds', queue)).toBeCloseTo(own.oldestWaitingSeconds ?? 0, 0);
+  });
+
+  it('reads every table queue and the background runs in one statement, a function each connection plans once', async () => {
+    const statements: string[] = [];
+    watchStatements((_engine, sql) => (statements.push(sql), undefined));
+    try {
+      await scrape();
+    } finally {
+      watchStatements(() => undefined);
+    }
+    // The outbox's own polls may run meanwhile: the scrape's statements are the ones that build its answer.
+    expect(statements.filter((sql) => /scrape_figures|json_build_object/.test(sql))).toEqual(['select scrape_figures() as figures']);
   });
 
   it('searches waiting for their turn, and those refused', async () => {

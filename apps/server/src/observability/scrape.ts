@@ -1,12 +1,11 @@
 import { statfs } from 'node:fs/promises';
 import { Gauge, Registry } from 'prom-client';
 import type { Db } from '#server/db/client.ts';
-import { type BackgroundRun, backgroundRun, lastRunsQuery } from '#server/lib/background.ts';
+import { type BackgroundRun, type BackgroundRunRow, backgroundRun } from '#server/lib/background.ts';
 import { within } from '#server/lib/time-limit.ts';
 import { processMetrics } from '#server/telemetry/metrics.ts';
 import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
-import { queueFigures } from '#server/telemetry/queue-figures.ts';
-import type { Queues } from './queues.ts';
+import type { Queues, ScrapedQueues } from './queues.ts';
 
 /** What readiness says (modules/health/readiness.ts), as the metrics need it. */
 interface ReadinessFigures {
@@ -29,6 +28,8 @@ export interface ScrapeSources {
 
 interface DatabaseFigures {
   queues: Map<string, QueueFigures>;
+  /** Table queues the statement does not answer: reported as not measured. */
+  missing: string[];
   runs: BackgroundRun[];
 }
 
@@ -38,18 +39,14 @@ const DATABASE_WITHIN_MS = 2000;
 /**
  * Every table queue's figures and the background runs in one statement: on PGlite's one connection
  * each statement waits for the one before, and statements, not rows, are what a scrape pays for.
+ * The statement is a function (migration 049), so each connection plans its subqueries once.
  */
 async function databaseFigures(db: Db, queues: Queues): Promise<DatabaseFigures> {
-  const tables = await queues.tables();
-  // The names are metric labels (lowercase, digits, _: queues.ts), so they are written as they are.
-  const pairs = [...tables].map(([name, query]) => `'${name}', (select row_to_json(q) from (${query}) q)`);
-  const [row] = await db.query<{ queues: Record<string, { depth: number; oldest: number | null }>; runs: { name: string; started: number; succeeded: number }[] }>(
-    `select json_build_object(${pairs.join(', ')}) as queues, (select coalesce(json_agg(r), '[]'::json) from (${lastRunsQuery}) r) as runs`,
-  );
-  return {
-    queues: new Map([...tables.keys()].map((name) => [name, queueFigures(row?.queues[name])])),
-    runs: (row?.runs ?? []).map(backgroundRun),
-  };
+  await queues.prepared();
+  const [row] = await db.query<{ figures: ScrapedQueues & { runs: BackgroundRunRow[] } }>('select scrape_figures() as figures');
+  if (!row) throw new Error('scrape_figures answered no row');
+  const { figures, missing } = queues.fromStatement(row.figures);
+  return { queues: figures, missing, runs: row.figures.runs.map(backgroundRun) };
 }
 
 /**
@@ -101,7 +98,7 @@ export function appScrape(sources: ScrapeSources): { text(): Promise<string> } {
         queueAge.set({ queue: name }, figures.oldestSeconds);
         queueDown.set({ queue: name }, 0);
       }
-      const failed = database ? queues.failed : [...queues.failed, ...sources.queues.tableNames()];
+      const failed = database ? [...queues.failed, ...database.missing] : [...queues.failed, ...sources.queues.tableNames()];
       for (const name of failed) queueDown.set({ queue: name }, 1);
       ready.set(readiness.reasons.length === 0 ? 1 : 0);
       draining.set(readiness.draining ? 1 : 0);

@@ -1,7 +1,6 @@
 import type { Media } from '@padhub/contracts';
 import type { Db, Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
-import { figuresQuery } from '#server/telemetry/queue-figures.ts';
 import { mapBounded } from '#server/storage/bounded.ts';
 import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '#server/storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
@@ -131,12 +130,6 @@ export class MediaLifecycle {
     }
     return queued;
   }
-
-  /**
-   * The deletion queue's figures query (telemetry/queue-figures.ts; observability/queues.ts collects
-   * them): rows not yet deleted (due, leased or waiting for a retry), and how long the oldest has waited.
-   */
-  static readonly queued = figuresQuery('storage_deletions', 'created_at', 'done_at is null');
 
   /** Resolves when the background passes started so far have ended (tests; nothing waits on them otherwise). */
   async settled(): Promise<void> {

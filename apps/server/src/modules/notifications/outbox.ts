@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PushConfig } from '#server/config.ts';
 import type { Db, Queryable } from '#server/db/client.ts';
 import { pushDeliveries } from '#server/telemetry/metrics.ts';
-import { figuresQuery } from '#server/telemetry/queue-figures.ts';
 import { findPerson } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
 import type { NotificationEvent } from '#server/lib/notices.ts';
@@ -60,12 +59,6 @@ export async function enqueuePush(q: Queryable, notificationId: string | null, e
   };
   await q.query('insert into push_outbox (org_id, recipient_id, payload) values ($1, $2, $3::jsonb)', [event.orgId, event.recipientId, JSON.stringify(payload)]);
 }
-
-/**
- * The outbox as a queue (telemetry/queue-figures.ts; observability/queues.ts collects them): pushes not yet delivered nor given up, and how
- * long the oldest has waited since it was written. A receiver that keeps failing makes it grow.
- */
-export const pendingPushes = figuresQuery('push_outbox', 'created_at', `status = 'pending'`);
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
 function signature(secret: string, body: string, at = Math.floor(Date.now() / 1000)): string {
