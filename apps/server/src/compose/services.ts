@@ -77,7 +77,7 @@ export function buildServices(parts: ServiceParts) {
   const goodsAdmin = new GoodsAdminService(db, repos, store, lifecycle);
   const accounts = new AccountsService(
     db,
-    repos.accounts,
+    repos,
     limiter,
     config,
     lifecycle,
@@ -106,7 +106,7 @@ export function buildServices(parts: ServiceParts) {
     posting: new PostingService(db, repos, store, limits, notifier, lifecycle, videos, watchedWords, removedPictures, newAccounts),
     posts: new PostsService(repos, limits, lifecycle, notifier, search, filters, new SearchPages(db, config.feedCacheMs, heard)),
     firstComments: new FirstComments(db, comments, config.feedCacheMs, heard),
-    firstPages: new FirstPages(db, repos.posts, config.feedCacheMs, heard),
+    firstPages: new FirstPages(db, repos, config.feedCacheMs, heard),
     people: new PeopleService(db, repos, limits, notifier, hub, watchedWords, filters),
     avatars: new AvatarService(db, store, lifecycle, limits),
     games: new GamesService(db, repos),

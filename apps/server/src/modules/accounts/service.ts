@@ -49,12 +49,13 @@ export interface AfterDeregistration {
 }
 
 export class AccountsService {
+  private readonly repo: AccountsRepo;
   private readonly loginLimits: LoginLimits;
   private readonly lifetime: SessionLifetime;
 
   constructor(
     private readonly db: Queryable,
-    private readonly repo: AccountsRepo,
+    repos: { accounts: AccountsRepo },
     private readonly limiter: RateLimiter,
     private readonly config: Pick<Config, 'limits' | 'sessionMaxDays'>,
     private readonly lifecycle: MediaLifecycle,
@@ -62,7 +63,8 @@ export class AccountsService {
     private readonly onNewSignIn: (signIn: NewSignIn) => Promise<void> = async () => undefined,
     private readonly afterDeregistration?: AfterDeregistration,
   ) {
-    this.loginLimits = new LoginLimits(limiter, repo, config);
+    this.repo = repos.accounts;
+    this.loginLimits = new LoginLimits(limiter, this.repo, config);
     this.lifetime = { idleDays: limits.tokenIdleDays, maxDays: config.sessionMaxDays };
   }
 
