@@ -6,7 +6,9 @@ import type { SearchStats } from './search-stats.ts';
 
 /**
  * What the search tests share (search-runner, shared-feed, search-shapes): the posts table held
- * while searches wait on it, and the plans a search's statements get.
+ * while searches wait on it, the plans a search's statements get, search-shapes' posts and queries.
+ * (A plan read through PREPARE stays in search-shapes.test.ts: no source file of the server may
+ * prepare a named statement, db/transaction-pooling.test.ts.)
  */
 
 /**
@@ -47,23 +49,6 @@ export const explain = (db: Db, statement: { text: string; values: unknown[] }) 
     return (await q.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.values)).map((r) => r['QUERY PLAN']).join('\n');
   });
 
-/**
- * The plan of search_matches' statement for a language (migration 029), as the function makes it:
- * generic, the tsquery unknown. Its statement is read from the function itself.
- */
-export async function matchesPlan(db: Db, lang: Lang | null) {
-  const [fn] = await db.query<{ src: string }>(`select prosrc as src from pg_proc where proname = 'search_matches'`);
-  const branch = lang === null ? /in_lang is null then\s+return query ([^;]+);/ : new RegExp(`in_lang = '${lang}' then\\s+return query ([^;]+);`);
-  const statement = branch.exec(fn!.src)![1]!.replace(/\borg\b(?!_)/g, '$1').replace(/@@ q\b/, '@@ $2').replace(/limit most/, 'limit $3');
-  return db.tx(async (q) => {
-    await q.query('set local plan_cache_mode = force_generic_plan');
-    await q.query(`prepare matches_plan (text, tsquery, int) as ${statement}`);
-    const plan = await q.query<{ 'QUERY PLAN': string }>(`explain execute matches_plan ('x', 'x', 10)`);
-    await q.query('deallocate matches_plan');
-    return plan.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
-
 /** Whether EXPLAIN (ANALYZE, VERBOSE) says the survey never asked search_matches for `lang`'s matches (or there was no survey). */
 export function unread(plan: string, lang: Lang) {
   const lines = plan.split('\n');
@@ -80,3 +65,29 @@ export async function surveyPlan(db: Db, stats: SearchStats, filter: Parameters<
     return (await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, verbose) ${survey.text}`, survey.values)).map((r) => r['QUERY PLAN']).join('\n');
   });
 }
+
+/** search-shapes.test.ts's posts: what each holds by its number and language. */
+const tail = ['一', '二', '三', '四', '五', '六', '七'];
+
+/**
+ * Four thousand posts, a thousand a language: a common word in every post of its language, a
+ * katakana word in half the Japanese ones, a Hangul word in a third of the Korean ones, a word in
+ * both scripts in a tenth of the Japanese ones and a rare word in three English ones.
+ */
+export function content(i: number, lang: Lang): string {
+  const n = tail[i % tail.length];
+  if (lang === 'cn') return `这个手柄的第${n}种设置`;
+  if (lang === 'en') return i % 1300 === 5 ? `stick layout quokkadrift ${n}` : `stick layout number ${n}`;
+  if (lang === 'jp') return `${i % 8 < 4 ? 'マクロ設定' : 'コントローラー'}${i % 40 < 4 ? ' macro' : ''} ${n}`;
+  return `${i % 3 === 0 ? '매크로 설정' : '컨트롤러 설정'} ${n}`;
+}
+
+/** The shapes of query search-shapes.test.ts runs through every pass, with the words each post must hold. */
+export const searchShapes: { name: string; q: string; terms: string[]; lang: Lang }[] = [
+  { name: 'a common word', q: 'stick', terms: ['stick'], lang: 'en' },
+  { name: 'a rare word', q: 'quokkadrift', terms: ['quokkadrift'], lang: 'en' },
+  { name: 'two Chinese characters', q: '手柄', terms: ['手柄'], lang: 'cn' },
+  { name: 'a katakana word', q: 'マクロ', terms: ['マクロ'], lang: 'jp' },
+  { name: 'a Hangul word', q: '매크로', terms: ['매크로'], lang: 'ko' },
+  { name: 'words in two scripts', q: 'マクロ macro', terms: ['マクロ', 'macro'], lang: 'jp' },
+];
