@@ -22,68 +22,41 @@ import { registerEtag } from './http/etag.ts';
 import { SharedAnswers } from './http/shared-answers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { openJobs } from './compose/background-jobs.ts';
+import { openRepos } from './compose/repos.ts';
+import { buildServices } from './compose/services.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { AbuseLimits } from './lib/abuse-limits.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
-import { AccountsRepo } from './modules/accounts/repo.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { AccountsService } from './modules/accounts/service.ts';
-import { CommentsService } from './modules/community/comments-service.ts';
-import { FirstComments } from './modules/community/first-comments.ts';
-import { FirstPages } from './modules/community/first-pages.ts';
-import { PostsService } from './modules/community/posts-service.ts';
-import { PostsRepo } from './modules/community/posts-repo.ts';
 import { SearchRunner } from './modules/community/search-runner.ts';
 import { communityRoutes } from './modules/community/routes.ts';
-import { SearchPages } from './modules/community/search-pages.ts';
-import { GamesService } from './modules/configs/games-service.ts';
 import { gameAdminRoutes, hubRoutes } from './modules/configs/hub-routes.ts';
-import { HubService } from './modules/configs/hub-service.ts';
 import { configRoutes } from './modules/configs/routes.ts';
-import { ConfigsService } from './modules/configs/service.ts';
 import { Readiness } from './modules/health/readiness.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { LiveHub } from './modules/live/hub.ts';
 import { LiveRenderer } from './modules/live/render.ts';
 import { liveRoutes } from './modules/live/routes.ts';
-import { TicketsRepo } from './modules/live/tickets-repo.ts';
-import { InsightsRecorder, InsightsService, insightsRoutes } from './modules/insights/public.ts';
+import { InsightsRecorder, insightsRoutes } from './modules/insights/public.ts';
 import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
-import { ActionsService } from './modules/moderation/actions-service.ts';
-import { QueuesService } from './modules/moderation/queues-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { Notifier } from './modules/notifications/public.ts';
 import { enqueuePush } from './modules/notifications/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { NotificationsService } from './modules/notifications/service.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
-import { PeopleService } from './modules/people/service.ts';
-import { AvatarService } from './modules/people/avatar.ts';
-import { OrganisationsRepo } from './modules/organisations/repo.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { postingRoutes } from './modules/posting/routes.ts';
-import { archiveDownloadRoutes, PrivacyService, privacyRoutes, purgeAccountJob } from './modules/privacy/public.ts';
-import { PostingService } from './modules/posting/service.ts';
+import { archiveDownloadRoutes, privacyRoutes } from './modules/privacy/public.ts';
+import { RemovedPicturesService } from './modules/safety/public.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
-import { CategoryAdminService } from './modules/shop/admin-categories.ts';
-import { GoodsAdminService } from './modules/shop/admin-goods.ts';
 import { shopAdminRoutes } from './modules/shop/admin-routes.ts';
-import { VariantAdminService } from './modules/shop/admin-variants.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
-import { ShopService } from './modules/shop/service.ts';
-import { SafetyService } from './modules/safety/service.ts';
-import { WatchedWordsService } from './modules/safety/watched-words-service.ts';
 import { watchedWordRoutes } from './modules/safety/watched-words-routes.ts';
 import { filterRoutes } from './modules/safety/filters-routes.ts';
-import { FiltersService } from './modules/safety/filters-service.ts';
-import { RemovedPicturesService } from './modules/safety/removed-pictures-service.ts';
 import { removedPictureRoutes } from './modules/safety/removed-pictures-routes.ts';
-import { NewAccountsService } from './modules/safety/new-accounts-service.ts';
 import { newAccountRoutes } from './modules/safety/new-accounts-routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
-import { VideoService } from './modules/videos/service.ts';
-import { UploadsService } from './modules/uploads/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { type Observed, observe } from './observability/observe.ts';
 import { startTracing } from './observability/tracing.ts';
@@ -114,11 +87,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const db = options.db ?? (await openDb({ url: config.databaseUrl, listenUrl: config.databaseListenUrl, dir: `${config.dataDir}/db`, poolTimeoutMs: config.databasePoolTimeoutMs }));
   await migrate(db);
 
-  const organisations = new OrganisationsRepo(db);
   const limiter = new RateLimiter(db);
   // The write limits (posts, comments, reports, likes, favourites, uploads, blocks): services call limits.enforce.
   const limits = new AbuseLimits(limiter, config.rateLimits);
-  const hub = new HubService(db, limits);
+  const search = new SearchRunner(db, config.search);
+  // Every repo, once (compose/repos.ts); the services below get theirs from it.
+  const repos = openRepos(db, { thirdPassMs: search.thirdPassMs });
   const storage = await openStorage(config.storage, { db });
   // The seed puts its pictures in the store, so the store opens first.
   if (config.seed) await seedIfEmpty({ db, config, store: storage.store });
@@ -148,43 +122,28 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const readiness = new Readiness({ db, storage: () => storage.ready(), draining: () => closing });
   const observed = await observe(app, config, { db, readiness: (database) => readiness.check(database), traces });
   // Deletes removed content's files from the store (after the removal commits, and in the sweep).
-  const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log: app.log });
-  const search = new SearchRunner(db, config.search);
+  const lifecycle = new MediaLifecycle(db, repos, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log: app.log });
   // Every queue, measured when Prometheus scrapes (observability/queues.ts).
   observed.queues.addTable('push_outbox');
   observed.queues.addTable('storage_deletions');
   observed.queues.add('search', () => search.figures());
   // With the push webhook configured, each notification whose push is on is queued in its transaction.
-  const notifier = new Notifier(config.push ? enqueuePush : undefined);
+  const notifier = new Notifier(repos, config.push ? enqueuePush : undefined);
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
-  const { queue: jobs, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log: app.log }, config.jobs.inProcess);
+  // Posters the videos' processing makes are checked against the removed pictures as uploads are (docs/moderation.md).
+  const removedPictures = new RemovedPicturesService(db);
+  const { queue: jobs, handlers } = openJobs({ db, repos, store: storage.store, config, notifier, lifecycle, pictures: removedPictures, log: app.log }, config.jobs.inProcess);
   observed.queues.addJobs(jobs.metricQueues(), () => jobs.start());
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const usage = new InsightsRecorder(db);
-  const watchedWords = new WatchedWordsService(db, usage);
-  // Each person's own filters, applied where they read others' texts (docs/moderation.md, "Personal filters"), their version read with the session.
-  const filters = new FiltersService(db);
-  const accounts = new AccountsService(
-    new AccountsRepo(db, filters.versionWithSession),
-    limiter,
-    config,
-    lifecycle,
-    watchedWords,
-    // A sign-in from a device or network the account had not used: its owner is told (inbox and push).
-    ({ orgId, userId, label }) => notifier.notify(db, { orgId, type: 'new_sign_in', recipientId: userId, actorId: null, target: { type: 'user', id: userId, excerpt: label } }),
-    // A deregistered account's rows and files are purged ACCOUNT_PURGE_DAYS later (docs/privacy.md, "Deletion").
-    {
-      ready: () => jobs.start(),
-      ask: async (q, orgId, userId) => void (await jobs.send(purgeAccountJob, { orgId, userId }, { q, startAfterSeconds: config.privacy.purgeAfterSeconds })),
-    },
-  );
+  // Every service, once (compose/services.ts); the live hub's newest event is read when a shared page is asked for.
+  const services = buildServices({ db, repos, config, store: storage.store, limiter, limits, lifecycle, notifier, jobs, usage, search, removedPictures, heard: () => live.heard });
+  const { accounts, notifications, videos, hub } = services;
   // The live stream (modules/live): this process's listener, and its open streams.
-  const notifications = new NotificationsService(db, filters);
   const liveRenderer = new LiveRenderer(db, notifications);
   const live = new LiveHub(db, liveRenderer, app.log);
   await live.start();
   const liveStreams = new Set<ServerResponse>();
-  const tickets = new TicketsRepo(db);
   // Open streams end at once when the process stops: their clients reconnect to another process
   // and replay from their last id. The listener stops before the database closes.
   app.addHook('preClose', async () => {
@@ -192,7 +151,6 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await live.stop();
   });
   registerRequestContext(app);
-  const videos = new VideoService(db, storage.store, jobs, config.video);
   const routes: Padhub['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -246,55 +204,46 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await api.register(healthRoutes, { readiness, version });
     api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     // An archive's signed link: a browser's download carries no organisation header nor token (docs/privacy.md).
-    await api.register(archiveDownloadRoutes, { privacy: new PrivacyService(db, storage.store, jobs, new ConfigsService(db, limits, notifier, watchedWords), config.privacy) });
+    await api.register(archiveDownloadRoutes, { privacy: services.privacy });
 
     await api.register(async (tenant) => {
       registerTenancy(tenant, {
-        findOrganisation: (id) => organisations.find(id),
+        findOrganisation: (id) => repos.organisations.find(id),
         resolveToken: (token, orgId, ask) => accounts.resolve(token, orgId, ask),
       });
       await tenant.register(accountRoutes, { accounts });
-      await tenant.register(uploadRoutes, { uploads: new UploadsService(storage.store, limits, db) });
-      await tenant.register(watchedWordRoutes, { prefix: '/admin', watchedWords });
-      const removedPictures = new RemovedPicturesService(db);
-      await tenant.register(removedPictureRoutes, { prefix: '/admin', removedPictures });
-      // New accounts' limits (docs/moderation.md, "New accounts"): posting and comments are held to them.
-      const newAccounts = new NewAccountsService(db);
-      await tenant.register(newAccountRoutes, { prefix: '/admin', newAccounts });
-      await tenant.register(postingRoutes, { posting: new PostingService(db, storage.store, limits, notifier, lifecycle, videos, watchedWords, removedPictures, newAccounts) });
+      await tenant.register(uploadRoutes, { uploads: services.uploads });
+      await tenant.register(watchedWordRoutes, { prefix: '/admin', watchedWords: services.watchedWords });
+      await tenant.register(removedPictureRoutes, { prefix: '/admin', removedPictures: services.removedPictures });
+      await tenant.register(newAccountRoutes, { prefix: '/admin', newAccounts: services.newAccounts });
+      await tenant.register(postingRoutes, { posting: services.posting });
       await tenant.register(videoRoutes, { videos });
-      const comments = new CommentsService(db, limits, notifier, watchedWords, filters, newAccounts);
+      const { posts, comments, firstComments, firstPages } = services;
       await tenant.register(communityRoutes, {
-        posts: new PostsService(db, limits, lifecycle, notifier, search, filters, new SearchPages(db, config.feedCacheMs, () => live.heard)),
+        posts,
         comments,
-        firstComments: new FirstComments(db, comments, config.feedCacheMs, () => live.heard),
-        firstPages: new FirstPages(db, new PostsRepo(db), config.feedCacheMs, () => live.heard),
+        firstComments,
+        firstPages,
         sharedFeed: new SharedAnswers(config.feedCacheMs),
         sharedSearches: new SharedAnswers(config.feedCacheMs),
         sharedComments: new SharedAnswers(config.feedCacheMs),
         usage,
       });
-      await tenant.register(peopleRoutes, {
-        people: new PeopleService(db, limits, notifier, hub, watchedWords, filters),
-        avatars: new AvatarService(db, storage.store, lifecycle, limits),
-      });
+      await tenant.register(peopleRoutes, { people: services.people, avatars: services.avatars });
       await tenant.register(notificationRoutes, { notifications });
-      await tenant.register(liveRoutes, { db, hub: live, renderer: liveRenderer, open: liveStreams, tickets });
-      const games = new GamesService(db);
-      await tenant.register(hubRoutes, { hub, games });
-      await tenant.register(gameAdminRoutes, { prefix: '/admin', games });
-      const configs = new ConfigsService(db, limits, notifier, watchedWords);
-      await tenant.register(configRoutes, { configs, usage });
-      await tenant.register(privacyRoutes, { privacy: new PrivacyService(db, storage.store, jobs, configs, config.privacy) });
-      await tenant.register(safetyRoutes, { safety: new SafetyService(db, limits) });
-      await tenant.register(filterRoutes, { filters });
-      await tenant.register(moderationRoutes, { prefix: '/admin', queues: new QueuesService(db, newAccounts), actions: new ActionsService(lifecycle, notifier) });
-      await tenant.register(insightsRoutes, { prefix: '/admin', insights: new InsightsService(db) });
+      await tenant.register(liveRoutes, { db, hub: live, renderer: liveRenderer, open: liveStreams, tickets: repos.tickets });
+      await tenant.register(hubRoutes, { hub, games: services.games });
+      await tenant.register(gameAdminRoutes, { prefix: '/admin', games: services.games });
+      await tenant.register(configRoutes, { configs: services.configs, usage });
+      await tenant.register(privacyRoutes, { privacy: services.privacy });
+      await tenant.register(safetyRoutes, { safety: services.safety });
+      await tenant.register(filterRoutes, { filters: services.filters });
+      await tenant.register(moderationRoutes, { prefix: '/admin', queues: services.queues, actions: services.actions });
+      await tenant.register(insightsRoutes, { prefix: '/admin', insights: services.insights });
       await tenant.register(organisationRoutes, { store: storage.store });
-      await tenant.register(shopRoutes, { shop: new ShopService(db), usage });
-      const goodsAdmin = new GoodsAdminService(db, storage.store, lifecycle);
-      const variantAdmin = new VariantAdminService(db, storage.store, lifecycle, goodsAdmin);
-      await tenant.register(shopAdminRoutes, { prefix: '/admin', categoryAdmin: new CategoryAdminService(db), goodsAdmin, variantAdmin });
+      await tenant.register(shopRoutes, { shop: services.shop, usage });
+      const { categoryAdmin, goodsAdmin, variantAdmin } = services;
+      await tenant.register(shopAdminRoutes, { prefix: '/admin', categoryAdmin, goodsAdmin, variantAdmin });
     });
   }, { prefix: '/api' });
 
@@ -302,7 +251,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   await storage.register(app);
   await app.register(webRoutes, { webDist: config.webDist, webSsr: config.webSsr, webSsrTimeoutMs: config.webSsrTimeoutMs, storageOrigins: storage.store.browserOrigins?.() ?? [], defaultOrgId: config.defaultOrgId });
 
-  startHousekeeping(app, { db, config, limiter, accounts, lifecycle, hub, tickets, usage });
+  startHousekeeping(app, { db, config, limiter, accounts, lifecycle, hub, tickets: repos.tickets, usage });
   if (config.jobs.inProcess) await jobs.work(handlers);
 
   const drain = () => {

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { openJobs } from './compose/background-jobs.ts';
+import { openRepos } from './compose/repos.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -7,6 +8,7 @@ import { liveKeys } from './compose/live-keys.ts';
 import { MediaLifecycle } from './modules/media-lifecycle/service.ts';
 import { Notifier } from './modules/notifications/public.ts';
 import { enqueuePush } from './modules/notifications/outbox.ts';
+import { RemovedPicturesService } from './modules/safety/public.ts';
 import { openStorage } from './storage/open-storage.ts';
 
 // `npm run worker` (docs/jobs.md, docs/deploy.md): a process that only works background jobs, on the
@@ -22,11 +24,14 @@ if (!config.databaseUrl) {
 const db = await openDb({ url: config.databaseUrl, dir: `${config.dataDir}/db` });
 await migrate(db);
 const storage = await openStorage(config.storage, { db });
+// A composition root of its own, as app.ts is: the same repos, and what the job handlers need.
+const repos = openRepos(db);
 // The same notifier as the API processes': a video's outcome reaches its author's inbox (and push).
-const notifier = new Notifier(config.push ? enqueuePush : undefined);
+const notifier = new Notifier(repos, config.push ? enqueuePush : undefined);
 // The purge of a deregistered account queues its files here; the prompt pass deletes them (and the API's hourly sweep retries).
-const lifecycle = new MediaLifecycle(db, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log });
-const { queue, handlers } = openJobs({ db, store: storage.store, config, notifier, lifecycle, log }, true);
+const lifecycle = new MediaLifecycle(db, repos, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log });
+const pictures = new RemovedPicturesService(db);
+const { queue, handlers } = openJobs({ db, repos, store: storage.store, config, notifier, lifecycle, pictures, log }, true);
 await queue.work(handlers);
 // The one line a person needs: that it runs.
 console.log('Padhub worker is running');

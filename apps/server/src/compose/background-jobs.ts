@@ -4,11 +4,12 @@ import { type JobHandler, handle } from '#server/jobs/handler.ts';
 import type { JobKind } from '#server/jobs/job-kind.ts';
 import { JobQueue } from '#server/jobs/queue.ts';
 import type { Notices } from '#server/lib/notices.ts';
+import type { PictureScreen } from '#server/lib/picture-hash/screen.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { AccountPurge, buildExportJob, ExportBuilder, expireExportJob, purgeAccountJob } from '#server/modules/privacy/public.ts';
 import { processVideoJob, VideoProcessor } from '#server/modules/videos/public.ts';
-import { RemovedPicturesService } from '#server/modules/safety/public.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
+import type { Repos } from './repos.ts';
 
 interface Logger {
   info(details: object, message: string): void;
@@ -19,11 +20,14 @@ interface Logger {
 /** What the handlers are built from: the same parts in the API process and in `npm run worker`. */
 export interface JobParts {
   db: Db;
+  repos: Repos;
   store: ObjectStore;
   config: Config;
   notifier: Notices;
   /** The end of stored objects' lives: the purge of a deregistered account queues its files through it. */
   lifecycle: MediaLifecycle;
+  /** The organisation's removed pictures: posters the videos' processing makes are checked as uploads are (docs/moderation.md). */
+  pictures: PictureScreen;
   log: Logger;
 }
 
@@ -36,12 +40,11 @@ const kinds: readonly JobKind<unknown>[] = [processVideoJob, purgeAccountJob, bu
  * the modules'.
  */
 export function openJobs(parts: JobParts, works: boolean): { queue: JobQueue; handlers: readonly JobHandler<never>[] } {
-  const { db, store, config, notifier, lifecycle, log } = parts;
+  const { db, repos, store, config, notifier, lifecycle, pictures, log } = parts;
   const queue = new JobQueue(db, kinds, { log, pollMs: config.jobs.pollMs, heartbeatSeconds: 60, superviseSeconds: config.jobs.superviseSeconds, supervise: works });
-  // Posters the videos' processing makes are checked against the removed pictures as uploads are (docs/moderation.md).
-  const videos = new VideoProcessor(db, store, notifier, config.video, log, new RemovedPicturesService(db));
-  const purge = new AccountPurge(lifecycle, store);
-  const archives = new ExportBuilder(db, store, notifier, queue, config.privacy);
+  const videos = new VideoProcessor(db, repos, store, notifier, config.video, log, pictures);
+  const purge = new AccountPurge(repos, lifecycle, store);
+  const archives = new ExportBuilder(db, repos, store, notifier, queue, config.privacy);
   const handlers = [
     handle(processVideoJob, {
       concurrency: config.video.jobsAtOnce,

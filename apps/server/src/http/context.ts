@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Lang, type Organisation, headers, parseLanguage } from '@padhub/contracts';
+import type { Expr, SqlType } from '#server/db/sql.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { SessionUser, Viewer } from './session.ts';
 import { isStorableText } from './storable-text.ts';
@@ -17,12 +18,15 @@ declare module 'fastify' {
   }
 }
 
+/** Adds a value to the asking statement and answers its placeholder, typed: `$n::type` (db/sql.ts `placeholder`). */
+export type QuestionParam = <T extends Exclude<SqlType, 'rows'>>(value: unknown, type: T) => Expr<T>;
+
 /**
  * A question about the person behind a session, asked in the statement that looks the session up
- * (`readerAsking`): one SQL expression over the person's id (`person`, an SQL expression), its
- * values added with `param`, which answers their placeholders.
+ * (`readerAsking`): one typed fragment (db/sql.ts) over the person's id (`person`), its values
+ * added with `param`, which answers their typed placeholders.
  */
-export type SessionQuestion = (person: string, param: (value: unknown) => string) => string;
+export type SessionQuestion = (person: Expr<'bigint'>, param: QuestionParam) => Expr<SqlType>;
 
 export interface ContextDeps {
   findOrganisation(id: string): Promise<Organisation | undefined>;

@@ -100,7 +100,7 @@ describe('queued deletions drained by two processes at once', () => {
       deletions.set(key, (deletions.get(key) ?? 0) + 1);
       await store.delete(key);
     } };
-    const lifecycles = [new MediaLifecycle(one, counted, { orphanGraceMs: HOUR, liveKeys }), new MediaLifecycle(two, counted, { orphanGraceMs: HOUR, liveKeys })];
+    const lifecycles = [new MediaLifecycle(one, { deletions: new DeletionsRepo(one) }, counted, { orphanGraceMs: HOUR, liveKeys }), new MediaLifecycle(two, { deletions: new DeletionsRepo(two) }, counted, { orphanGraceMs: HOUR, liveKeys })];
     const [a, b] = await Promise.all(lifecycles.map((lifecycle) => lifecycle.sweep()));
 
     expect(a!.deleted + b!.deleted).toBe(keys.length);

@@ -4,6 +4,7 @@ import { insertPost } from '#server/modules/community/posts-repo.ts';
 import { png } from '#server/modules/posting/test-fixtures.ts';
 import { userPrefix } from '#server/storage/object-store.ts';
 import { adminOnly, type Expectations, type Row } from './row.ts';
+import { configBody, gameRows } from './game-rows.ts';
 import { shopRows } from './shop-rows.ts';
 import { watchedWordRows } from './watched-word-rows.ts';
 import { removedPictureRows } from './removed-picture-rows.ts';
@@ -30,22 +31,6 @@ async function failedVideoPost(w: World): Promise<string> {
   const media = [{ path, kind: 'video' as const, status: 'failed' as const, duration: 2, width: 320, height: 240, failureCode: 'video_processing_failed' as const }];
   return insertPost(w.app.db, { orgId: w.owner.org, authorId: w.owner.id, content: 'A failed video for the matrix', lang: 'cn', media });
 }
-
-/** The id of a game named by a configuration of the owner's. */
-async function game(w: World, name: string): Promise<string> {
-  const res = await w.app.inject({ method: 'POST', url: '/api/configs', headers: w.owner.headers, payload: { ...configBody, game: name } });
-  if (res.statusCode !== 200) throw new Error(`config failed: ${res.body}`);
-  const [row] = await w.app.db.query<{ id: string }>('select id from games where org_id = $1 and name = $2', [w.owner.org, name]);
-  return row!.id;
-}
-
-// A model both organisations offer.
-const configBody = {
-  model: 'lite',
-  kind: 'mapping',
-  name: 'Matrix',
-  content: { layers: [{ name: 'Base', shift: null, bindings: [{ input: 'a', output: { type: 'button', button: 'b' } }] }] },
-};
 
 /**
  * Routes outside the token-authenticated API that change data, each with why it has no row. A
@@ -220,16 +205,7 @@ export const rows: Row[] = [
     (method): Row => ({ route: `${method} /api/configs/:id/like`, request: async (w) => ({ url: `/api/configs/${await sharedConfig(w)}/like` }), expect: memberWrite }),
   ),
   // The games configurations name (modules/configs/hub-routes.ts): admins only, as the shop console.
-  {
-    route: 'PUT /api/admin/games/:id',
-    request: async (w) => ({ url: `/api/admin/games/${await game(w, 'Matrix Game')}`, payload: { name: 'Matrix Game Renamed', names: { jp: 'マトリックス' }, aliases: ['MG'] } }),
-    expect: { ...staffOnly, moderator: 'forbidden', otherOrgModerator: 'forbidden' },
-  },
-  {
-    route: 'POST /api/admin/games/:id/merge',
-    request: async (w) => ({ url: `/api/admin/games/${await game(w, 'Matrix Game')}/merge`, payload: { into: await game(w, 'Matrix Other') } }),
-    expect: { ...staffOnly, moderator: 'forbidden', otherOrgModerator: 'forbidden' },
-  },
+  ...gameRows,
   {
     route: 'POST /api/admin/reports/dismiss',
     request: async (w) => {

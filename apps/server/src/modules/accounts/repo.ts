@@ -1,5 +1,7 @@
 import type { Queryable } from '#server/db/client.ts';
-import type { SessionQuestion } from '#server/http/context.ts';
+import { Repo } from '#server/db/repo.ts';
+import { named, placeholder } from '#server/db/sql.ts';
+import type { QuestionParam, SessionQuestion } from '#server/http/context.ts';
 
 export interface UserRow {
   id: string;
@@ -43,18 +45,20 @@ const ACTIVE_TODAY = `insert into active_days (org_id, day, user_id)
   select org_id, (now() at time zone 'UTC')::date, user_id from session
   on conflict do nothing`;
 
-export class AccountsRepo {
+export class AccountsRepo extends Repo {
   /**
    * `filterVersion`: the version of the person's own filters, asked with every session lookup
    * (`findSession`): app.ts hands safety's question, as accounts sits below the filters.
    */
   constructor(
-    readonly db: Queryable,
+    q: Queryable,
     private readonly filterVersion?: SessionQuestion,
-  ) {}
+  ) {
+    super(q);
+  }
 
   async findByUsername(orgId: string, username: string): Promise<UserWithHash | undefined> {
-    const [row] = await this.db.query<UserWithHash>(
+    const [row] = await this.q.query<UserWithHash>(
       `select ${userColumns}, ${banColumns}, u.password_hash from users u where u.org_id = $1 and u.username_key = $2`,
       [orgId, username.toLowerCase()],
     );
@@ -63,7 +67,7 @@ export class AccountsRepo {
 
   /** Answers undefined when the username is taken in the organisation. */
   async insertUser(user: { orgId: string; username: string; passwordHash: string; nickname: string; role?: UserRow['role'] }) {
-    const [row] = await this.db.query<UserRow>(
+    const [row] = await this.q.query<UserRow>(
       `insert into users (org_id, username, username_key, password_hash, nickname, role)
        values ($1, $2, $3, $4, $5, $6)
        on conflict (org_id, username_key) do nothing
@@ -80,7 +84,7 @@ export class AccountsRepo {
     from: { device?: string | null; userAgent?: string | null; deviceKey?: string | null; network?: string | null } = {},
   ) {
     // A sign-in is a day's use too (active_days, migration 034).
-    await this.db.query(
+    await this.q.query(
       `with session as (
          insert into sessions (token_hash, user_id, org_id, device, user_agent, device_key, network) values ($1, $2, $3, $4, $5, $6, $7)
          returning org_id, user_id)
@@ -105,19 +109,20 @@ export class AccountsRepo {
    */
   async findSession(tokenHash: string, lifetime: SessionLifetime, ask?: SessionQuestion) {
     const values: unknown[] = [tokenHash, lifetime.idleDays, lifetime.maxDays];
-    const param = (value: unknown) => `$${values.push(value)}`;
-    const answer = ask ? `, ${ask('f.id', param)} as answer` : '';
-    const version = this.filterVersion ? `, ${this.filterVersion('f.id', param)} as filter_version` : '';
+    const param: QuestionParam = (value, type) => placeholder(values.push(value), type);
+    const person = named('f.id', 'bigint');
+    const answer = ask ? `, ${ask(person, param)} as answer` : '';
+    const version = this.filterVersion ? `, ${this.filterVersion(person, param)} as filter_version` : '';
     // session_of (migration 024) is this module's lookup planned once per connection: planning it per
     // request cost four times its run.
-    const [row] = await this.db.query<UserRow & BanColumns & { session_org_id: string; stale: boolean; answer?: unknown; filter_version?: string | null }>(
+    const [row] = await this.q.query<UserRow & BanColumns & { session_org_id: string; stale: boolean; answer?: unknown; filter_version?: string | null }>(
       `select f.*${answer}${version} from session_of($1, $2, $3) f`,
       values,
     );
     // Touch at most once a minute, so that reading pages does not become a write per request.
     // The touch also marks the person active today (active_days, migration 034): the insights' active people.
     if (row?.stale) {
-      await this.db.query(
+      await this.q.query(
         `with session as (update sessions set last_used_at = now() where token_hash = $1 returning org_id, user_id)
          ${ACTIVE_TODAY}`,
         [tokenHash],
@@ -128,18 +133,18 @@ export class AccountsRepo {
 
   /** Forgets sessions that can never be used again (revoked, idle past the limit, past their lifetime), and old networks. */
   async sweepSessions(lifetime: SessionLifetime) {
-    await this.db.query(
+    await this.q.query(
       `delete from sessions where revoked_at < now() - interval '1 day' or last_used_at < now() - make_interval(days => $1 + 1)
          or created_at < now() - make_interval(days => $2 + 1)`,
       [lifetime.idleDays, lifetime.maxDays],
     );
-    await this.db.query('delete from login_networks where last_login_at < now() - make_interval(days => $1)', [lifetime.maxDays]);
-    await this.db.query('delete from login_devices where last_login_at < now() - make_interval(days => $1)', [lifetime.maxDays]);
+    await this.q.query('delete from login_networks where last_login_at < now() - make_interval(days => $1)', [lifetime.maxDays]);
+    await this.q.query('delete from login_devices where last_login_at < now() - make_interval(days => $1)', [lifetime.maxDays]);
   }
 
   /** The person's live sessions, the most recently used first. */
   async liveSessions(userId: string, lifetime: SessionLifetime) {
-    return this.db.query<{
+    return this.q.query<{
       id: string;
       token_hash: string;
       device: string | null;
@@ -160,13 +165,13 @@ export class AccountsRepo {
 
   /** Ends one of the person's sessions by its id; answers how many ended (0: none of theirs, or already ended). */
   async revokeSessionById(userId: string, id: string): Promise<number> {
-    const rows = await this.db.query('update sessions set revoked_at = now() where user_id = $1 and id = $2 and revoked_at is null returning id', [userId, id]);
+    const rows = await this.q.query('update sessions set revoked_at = now() where user_id = $1 and id = $2 and revoked_at is null returning id', [userId, id]);
     return rows.length;
   }
 
   /** Ends every session of the person except the one asking; answers how many ended. */
   async revokeOtherSessions(userId: string, keepTokenHash: string): Promise<number> {
-    const rows = await this.db.query(
+    const rows = await this.q.query(
       'update sessions set revoked_at = now() where user_id = $1 and token_hash <> $2 and revoked_at is null returning id',
       [userId, keepTokenHash],
     );
@@ -174,13 +179,13 @@ export class AccountsRepo {
   }
 
   async passwordHashOf(userId: string): Promise<string | undefined> {
-    const [row] = await this.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
+    const [row] = await this.q.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
     return row?.password_hash;
   }
 
   /** The new password and the end of every other session, in one statement: neither happens without the other. */
   async changePassword(userId: string, passwordHash: string, keepTokenHash: string): Promise<number> {
-    const rows = await this.db.query(
+    const rows = await this.q.query(
       `with changed as (update users set password_hash = $2 where id = $1 returning id)
        update sessions set revoked_at = now() where user_id in (select id from changed) and token_hash <> $3 and revoked_at is null returning id`,
       [userId, passwordHash, keepTokenHash],
@@ -190,7 +195,7 @@ export class AccountsRepo {
 
   /** The account logged in from this network within `days` (its own login limit, README.md "Login limits"). */
   async knowsNetwork(userId: string, network: string, days: number): Promise<boolean> {
-    const rows = await this.db.query(
+    const rows = await this.q.query(
       'select 1 from login_networks where user_id = $1 and network = $2 and last_login_at > now() - make_interval(days => $3)',
       [userId, network, days],
     );
@@ -199,7 +204,7 @@ export class AccountsRepo {
 
   /** Answers whether the network was new to the account (none kept: never, or not within the session lifetime). */
   async rememberNetwork(userId: string, network: string): Promise<boolean> {
-    const [row] = await this.db.query<{ fresh: boolean }>(
+    const [row] = await this.q.query<{ fresh: boolean }>(
       `insert into login_networks (user_id, network) values ($1, $2)
        on conflict (user_id, network) do update set last_login_at = now()
        returning (xmax = 0) as fresh`,
@@ -209,7 +214,7 @@ export class AccountsRepo {
   }
 
   async knowsDevice(userId: string, deviceKey: string, days: number): Promise<boolean> {
-    const rows = await this.db.query(
+    const rows = await this.q.query(
       'select 1 from login_devices where user_id = $1 and device_key = $2 and last_login_at > now() - make_interval(days => $3)',
       [userId, deviceKey, days],
     );
@@ -217,12 +222,12 @@ export class AccountsRepo {
   }
 
   async hasDevices(userId: string): Promise<boolean> {
-    return (await this.db.query('select 1 from login_devices where user_id = $1 limit 1', [userId])).length > 0;
+    return (await this.q.query('select 1 from login_devices where user_id = $1 limit 1', [userId])).length > 0;
   }
 
   /** Answers whether the device was new to the account. */
   async rememberDevice(userId: string, deviceKey: string): Promise<boolean> {
-    const [row] = await this.db.query<{ fresh: boolean }>(
+    const [row] = await this.q.query<{ fresh: boolean }>(
       `insert into login_devices (user_id, device_key) values ($1, $2)
        on conflict (user_id, device_key) do update set last_login_at = now()
        returning (xmax = 0) as fresh`,
@@ -232,15 +237,15 @@ export class AccountsRepo {
   }
 
   async revokeSession(tokenHash: string) {
-    await this.db.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash]);
+    await this.q.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash]);
   }
 
   /** State 10101, every session dead, profile emptied. The username stays reserved so nobody can pose as the old account. */
   async deregister(userId: string, state: number) {
-    await this.db.query(
+    await this.q.query(
       `update users set state = $2, nickname = '', avatar = null, deregistered_at = now() where id = $1`,
       [userId, state],
     );
-    await this.db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+    await this.q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
   }
 }

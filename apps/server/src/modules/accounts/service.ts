@@ -11,7 +11,7 @@ import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { revokeUploadCredentials } from '#server/modules/uploads/public.ts';
 import { deviceLabel, storableUserAgent } from './devices.ts';
 import { LoginLimits } from './login-limits.ts';
-import { AccountsRepo, type SessionLifetime, type UserRow } from './repo.ts';
+import type { AccountsRepo, SessionLifetime, UserRow } from './repo.ts';
 import { networkOf } from './networks.ts';
 import { banOf, publicUser } from './public.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -49,11 +49,13 @@ export interface AfterDeregistration {
 }
 
 export class AccountsService {
+  private readonly repo: AccountsRepo;
   private readonly loginLimits: LoginLimits;
   private readonly lifetime: SessionLifetime;
 
   constructor(
-    private readonly repo: AccountsRepo,
+    private readonly db: Queryable,
+    repos: { accounts: AccountsRepo },
     private readonly limiter: RateLimiter,
     private readonly config: Pick<Config, 'limits' | 'sessionMaxDays'>,
     private readonly lifecycle: MediaLifecycle,
@@ -61,7 +63,8 @@ export class AccountsService {
     private readonly onNewSignIn: (signIn: NewSignIn) => Promise<void> = async () => undefined,
     private readonly afterDeregistration?: AfterDeregistration,
   ) {
-    this.loginLimits = new LoginLimits(limiter, repo, config);
+    this.repo = repos.accounts;
+    this.loginLimits = new LoginLimits(limiter, this.repo, config);
     this.lifetime = { idleDays: limits.tokenIdleDays, maxDays: config.sessionMaxDays };
   }
 
@@ -130,7 +133,7 @@ export class AccountsService {
 
   async logout(user: SessionUser) {
     await this.repo.revokeSession(user.tokenHash);
-    await revokeUploadCredentials(this.repo.db, user.id);
+    await revokeUploadCredentials(this.db, user.id);
   }
 
   /** The person's live sessions, the one asking marked. */
@@ -152,13 +155,13 @@ export class AccountsService {
   async revokeSession(user: SessionUser, id: string) {
     if ((await this.repo.revokeSessionById(user.id, id)) === 0) throw fail('not_found');
     // Upload credentials are per person, not per session: a device still signed in asks again.
-    await revokeUploadCredentials(this.repo.db, user.id);
+    await revokeUploadCredentials(this.db, user.id);
   }
 
   /** "Log out everywhere else": every session but the one asking ends. */
   async revokeOtherSessions(user: SessionUser) {
     const revoked = await this.repo.revokeOtherSessions(user.id, user.tokenHash);
-    await revokeUploadCredentials(this.repo.db, user.id);
+    await revokeUploadCredentials(this.db, user.id);
     return { revoked };
   }
 
@@ -173,7 +176,7 @@ export class AccountsService {
     if (!current || !(await verifyPassword(input.currentPassword, current))) throw fail('password_wrong');
     await this.limiter.release(reserved);
     const revoked = await this.repo.changePassword(user.id, await hashPassword(input.newPassword), user.tokenHash);
-    await revokeUploadCredentials(this.repo.db, user.id);
+    await revokeUploadCredentials(this.db, user.id);
     return { revoked };
   }
 
@@ -184,7 +187,7 @@ export class AccountsService {
   async deregister(user: SessionUser) {
     await this.afterDeregistration?.ready();
     await this.lifecycle.removing(async (q, queue) => {
-      await new AccountsRepo(q).deregister(user.id, DEREGISTERED_STATE);
+      await this.repo.on(q).deregister(user.id, DEREGISTERED_STATE);
       await revokeUploadCredentials(q, user.id);
       await queue.account(user.organisationId, user.id);
       await this.afterDeregistration?.ask(q, user.organisationId, user.id);

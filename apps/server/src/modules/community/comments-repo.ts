@@ -6,6 +6,7 @@ import { answered, answeredAuthor, author, comment, joinCommentAuthor, joinPostO
 import { type CommentRow, commentColumns, commentJoins, shownContent } from './rows.ts';
 import { blacklistedBy } from '#server/modules/facts/public.ts';
 import { type ViewerLists, commentGone, postVisible } from './visibility.ts';
+import { Repo } from '#server/db/repo.ts';
 
 /** The author of the comment answered, in `answerRefused`. */
 const answeredBy = aliasOf('users', 'cu');
@@ -23,12 +24,10 @@ export interface CommentTarget {
   held: 'new' | 'edit' | null;
 }
 
-export class CommentsRepo {
-  constructor(private readonly db: Queryable) {}
-
+export class CommentsRepo extends Repo {
   /** Top-level comments of a post, oldest first; a gone one stays while its thread has replies. */
   topLevel(postId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<CommentRow[]> {
-    return this.db.query<CommentRow>(
+    return this.q.query<CommentRow>(
       `select ${commentColumns(placeholder(2, 'bigint'))} from ${commentJoins}
        where c.post_id = $1 and c.root_id is null and (not ${commentGone(comment, author, placeholder(2, 'bigint'))} or c.reply_count > 0)
          and ($3::bigint is null or c.id > $3::bigint)
@@ -39,7 +38,7 @@ export class CommentsRepo {
 
   /** The replies in the thread of a top-level comment, oldest first. */
   thread(rootId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<CommentRow[]> {
-    return this.db.query<CommentRow>(
+    return this.q.query<CommentRow>(
       `select ${commentColumns(placeholder(2, 'bigint'))} from ${commentJoins}
        where c.root_id = $1 and (not ${commentGone(comment, author, placeholder(2, 'bigint'))} or ${hasLiveAnswers})
          and ($3::bigint is null or c.id > $3::bigint)
@@ -51,7 +50,7 @@ export class CommentsRepo {
   /** The first `count` replies of each thread, with one index range scan per thread. */
   firstReplies(rootIds: string[], viewerId: string | null, count: number): Promise<CommentRow[]> {
     if (rootIds.length === 0) return Promise.resolve([]);
-    return this.db.query<CommentRow>(
+    return this.q.query<CommentRow>(
       `select r.* from unnest($1::bigint[]) as root (id) cross join lateral (
          select ${commentColumns(placeholder(2, 'bigint'))} from ${commentJoins}
          where c.root_id = root.id and (not ${commentGone(comment, author, placeholder(2, 'bigint'))} or ${hasLiveAnswers})
@@ -65,7 +64,7 @@ export class CommentsRepo {
   /** One comment or reply as the viewer sees it, in a post the viewer may open; undefined when gone with nothing hanging on it. */
   async find(orgId: string, id: string, viewerId: string | null, inPost: 'visible' | 'any' = 'visible', lists: ViewerLists = 'apply'): Promise<CommentRow | undefined> {
     // 'any': the caller checks the post itself (staff read a post not passed or waiting).
-    const [row] = await this.db.query<CommentRow>(
+    const [row] = await this.q.query<CommentRow>(
       `select ${commentColumns(placeholder(3, 'bigint'), lists)} from ${commentJoins} join posts p on p.id = c.post_id ${joinPostOwner}
        where c.id = $1 and c.org_id = $2 and ${inPost === 'visible' ? postVisible(post, postOwner, placeholder(3, 'bigint'), lists) : 'true'}
          and (not ${commentGone(comment, author, placeholder(3, 'bigint'), lists)} or (c.root_id is null and c.reply_count > 0) or (c.root_id is not null and ${hasLiveAnswers}))`,
@@ -79,7 +78,7 @@ export class CommentsRepo {
    * also one the viewer's own block list or blacklist hides (they may still report it).
    */
   async findLive(orgId: string, id: string, viewerId: string, lists: ViewerLists = 'apply'): Promise<CommentTarget | undefined> {
-    const [row] = await this.db.query<CommentTarget>(
+    const [row] = await this.q.query<CommentTarget>(
       `select c.id, c.post_id, c.root_id, c.author_id, c.content, c.held from comments c ${joinCommentAuthor}
          join posts p on p.id = c.post_id ${joinPostOwner}
        where c.id = $1 and c.org_id = $2 and not ${commentGone(comment, author, placeholder(3, 'bigint'), lists)} and ${postVisible(post, postOwner, placeholder(3, 'bigint'), lists)}`,
@@ -94,7 +93,7 @@ export class CommentsRepo {
    * or moderation takes the post down.
    */
   async findOwn(orgId: string, id: string, authorId: string): Promise<CommentTarget | undefined> {
-    const [row] = await this.db.query<CommentTarget>(
+    const [row] = await this.q.query<CommentTarget>(
       `select c.id, c.post_id, c.root_id, c.author_id, c.held from comments c join posts p on p.id = c.post_id
        where c.id = $1 and c.org_id = $2 and c.author_id = $3 and c.deleted_at is null and p.deleted_at is null`,
       [id, orgId, authorId],
@@ -109,7 +108,7 @@ export class CommentsRepo {
    * own author needs no check: a post whose author blacklisted the viewer is hidden from them.
    */
   async answerRefused(commentId: string, viewerId: string): Promise<boolean> {
-    const [row] = await this.db.query<{ refused: boolean }>(
+    const [row] = await this.q.query<{ refused: boolean }>(
       `select exists (select 1 from comments c ${joinUser(answeredBy, col(comment, 'author_id'))}
                       where c.id = $1 and ${blacklistedBy(answeredBy, placeholder(2, 'bigint'))}) as refused`,
       [commentId, viewerId],
@@ -129,7 +128,7 @@ export class CommentsRepo {
     /** The `require_approval` words that hold it for review (migration 046); none: it is live. */
     held: string[];
   }): Promise<string> {
-    const [row] = await this.db.query<{ id: string }>(
+    const [row] = await this.q.query<{ id: string }>(
       `insert into comments (org_id, post_id, author_id, content, root_id, reply_to_id, reply_to_author_id, censored, held, watched_words)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       [
@@ -153,14 +152,14 @@ export class CommentsRepo {
    * comment held for review is in no counter).
    */
   async softDelete(id: string): Promise<{ counted: boolean } | undefined> {
-    const [row] = await this.db.query<{ counted: boolean }>('update comments set deleted_at = now() where id = $1 and deleted_at is null returning held is null as counted', [id]);
+    const [row] = await this.q.query<{ counted: boolean }>('update comments set deleted_at = now() where id = $1 and deleted_at is null returning held is null as counted', [id]);
     return row;
   }
 
   /** Moves the counters a comment counts in: its post's comments and, for a reply, its thread's replies. */
   async count(postId: string, rootId: string | null, delta: 1 | -1): Promise<void> {
-    await this.db.query('update posts set comment_count = comment_count + $2 where id = $1', [postId, delta]);
-    if (rootId) await this.db.query('update comments set reply_count = reply_count + $2 where id = $1', [rootId, delta]);
+    await this.q.query('update posts set comment_count = comment_count + $2 where id = $1', [postId, delta]);
+    if (rootId) await this.q.query('update comments set reply_count = reply_count + $2 where id = $1', [rootId, delta]);
   }
 
   /**
@@ -172,7 +171,7 @@ export class CommentsRepo {
    */
   byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number) {
     const opens = postVisible(post, postOwner, placeholder(2, 'bigint'));
-    return this.db.query<CommentRow & { post_excerpt: string; post_lang: Lang; reply_to_excerpt: string }>(
+    return this.q.query<CommentRow & { post_excerpt: string; post_lang: Lang; reply_to_excerpt: string }>(
       `select ${commentColumns(placeholder(2, 'bigint'))}, p.lang as post_lang,
          case when ${opens} then left(${shownContent(post, placeholder(2, 'bigint'))}, 80) else '' end as post_excerpt,
          case when ${opens} and rc.id is not null and not ${commentGone(answered, answeredAuthor, placeholder(2, 'bigint'))} then left(${shownContent(answered, placeholder(2, 'bigint'))}, 80) else '' end as reply_to_excerpt

@@ -4,14 +4,14 @@ import type { Notices } from '#server/lib/notices.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
-import { CommentsRepo, editComment } from './comments-repo.ts';
+import { type CommentsRepo, editComment } from './comments-repo.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { announceComment, announceCounts, announceQueue } from './announce.ts';
 import { notifyAnswer } from './comment-review.ts';
 import { mentionedNames, notifyMentions } from './mentions.ts';
-import { PostsRepo } from './posts-repo.ts';
+import type { PostsRepo } from './posts-repo.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
-import { ReactionsRepo } from './reactions-repo.ts';
+import type { ReactionsRepo } from './reactions-repo.ts';
 import { toComment } from './rows.ts';
 import { type TextScreen, heldBy, refuseBlocked } from '#server/lib/watched-words/screen.ts';
 import { type ReaderFilter, type ReaderFilters, applyFilter } from '#server/lib/watched-words/personal.ts';
@@ -28,6 +28,7 @@ export class CommentsService {
 
   constructor(
     private readonly db: Db,
+    repos: { comments: CommentsRepo; posts: PostsRepo; reactions: ReactionsRepo },
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
     private readonly watched: TextScreen,
@@ -35,9 +36,9 @@ export class CommentsService {
     private readonly filters: ReaderFilters,
     private readonly newAccounts: NewAccountGate,
   ) {
-    this.comments = new CommentsRepo(db);
-    this.posts = new PostsRepo(db);
-    this.reactions = new ReactionsRepo(db);
+    this.comments = repos.comments;
+    this.posts = repos.posts;
+    this.reactions = repos.reactions;
     this.idempotency = new Idempotency(db);
   }
 
@@ -116,8 +117,8 @@ export class CommentsService {
     refuseBlocked(screening);
     const censored = screening.censored ?? null;
     return this.db.tx(async (q) => {
-      const posts = new PostsRepo(q);
-      const comments = new CommentsRepo(q);
+      const posts = this.posts.on(q);
+      const comments = this.comments.on(q);
       if (!(await posts.lockVisible(viewer.orgId, postId, viewer.userId))) throw fail('not_found');
       let replyTo = null;
       if (input.replyTo !== undefined) {
@@ -160,11 +161,11 @@ export class CommentsService {
     refuseBlocked(screening);
     const censored = screening.censored ?? null;
     await this.db.tx(async (q) => {
-      const comment = await new CommentsRepo(q).findLive(viewer.orgId, commentId, viewer.userId);
+      const comment = await this.comments.on(q).findLive(viewer.orgId, commentId, viewer.userId);
       if (!comment) throw fail('not_found');
       if (comment.author_id !== viewer.userId) throw fail('forbidden');
       // The post row first, as comment creation does: a held edit moves its counters.
-      if (!(await new PostsRepo(q).lock(viewer.orgId, comment.post_id))) throw fail('not_found');
+      if (!(await this.posts.on(q).lock(viewer.orgId, comment.post_id))) throw fail('not_found');
       await this.newAccounts.edit(q, viewer.orgId, viewer.userId, { content: input.content, pictures: 0 });
       const edited = await editComment(q, commentId, { content: input.content, censored, held: heldBy(screening) });
       if (edited === undefined) return;
@@ -172,7 +173,7 @@ export class CommentsService {
       const where = { id: commentId, postId: comment.post_id, rootId: comment.root_id };
       if (edited.held !== null) {
         // Held only now: others saw it, and now see it go until a moderator passes it.
-        if (!edited.wasHeld) await new CommentsRepo(q).count(comment.post_id, comment.root_id, -1);
+        if (!edited.wasHeld) await this.comments.on(q).count(comment.post_id, comment.root_id, -1);
         if (!edited.wasHeld) await announceComment(q, viewer.orgId, where, 'deleted');
         await announceQueue(q, viewer.orgId);
         return;
@@ -189,8 +190,8 @@ export class CommentsService {
   /** Only the author deletes a comment or reply. Its place stays (as deleted) while replies hang on it. */
   async remove(viewer: Member, commentId: string): Promise<void> {
     await this.db.tx(async (q) => {
-      const posts = new PostsRepo(q);
-      const comments = new CommentsRepo(q);
+      const posts = this.posts.on(q);
+      const comments = this.comments.on(q);
       const comment = await comments.findOwn(viewer.orgId, commentId, viewer.userId);
       if (!comment) throw fail((await comments.findLive(viewer.orgId, commentId, viewer.userId)) ? 'forbidden' : 'not_found');
       // The post row first, as comment creation does: one lock order, no deadlocks.

@@ -1,33 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { type Comment, type CommentItem, errorCatalogue, type Post } from '@padhub/contracts';
+import type { Comment, CommentItem, Page, Post } from '@padhub/contracts';
 import { type Actor, buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/helper.ts';
+import { expectError } from '#server/modules/safety/test-fixtures.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 const app = await buildTestApp();
-const alice = await registerUser(app);
-const bob = await registerUser(app);
-const carol = await registerUser(app);
+const [alice, bob, carol] = [await registerUser(app), await registerUser(app), await registerUser(app)];
 const stranger = await registerUser(app, { org: OTHER_ORG });
 const anonymous = { accorgid: ORG };
 
-type Page<T> = { items: T[]; nextCursor: string | null };
-
-async function comment(actor: Actor, postId: string, content: string, replyTo?: string) {
-  return data<Comment>(
-    await app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: actor.headers, payload: { content, ...(replyTo ? { replyTo } : {}) } }),
-  );
-}
+const comment = async (actor: Actor, postId: string, content: string, replyTo?: string) =>
+  data<Comment>(await app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: actor.headers, payload: { content, ...(replyTo ? { replyTo } : {}) } }));
 const list = async (postId: string, query: Record<string, string> = {}, headers: Record<string, string> = as(bob)) =>
   data<Page<Comment>>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments`, headers, query }));
 const replies = async (commentId: string, query: Record<string, string> = {}) =>
   data<Page<CommentItem> & { comment: CommentItem }>(await app.inject({ method: 'GET', url: `/api/comments/${commentId}/replies`, headers: as(bob), query }));
 const remove = (actor: { headers: Record<string, string> }, id: string) => app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: actor.headers });
 const commentCount = async (postId: string) => data<Post>(await app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: as(alice) })).commentCount;
-
-function expectError(res: { statusCode: number; json(): { code: number } }, key: keyof typeof errorCatalogue) {
-  expect(res.statusCode).toBe(errorCatalogue[key].status);
-  expect(res.json().code).toBe(errorCatalogue[key].code);
-}
 
 describe('POST /api/posts/:id/comments', () => {
   it('comments on a post, trimmed, and counts it', async () => {

@@ -1,5 +1,6 @@
 import type { Comment, Page, PageQuery } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
+import { sql } from '#server/db/sql.ts';
 import type { SessionQuestion } from '#server/http/context.ts';
 import type { CommentsService } from './comments-service.ts';
 import { FirstPageCache, type SharedMarks, type SharedPage, type SharedRead } from './first-page-cache.ts';
@@ -39,7 +40,7 @@ export class FirstComments extends FirstPageCache<CommentsRead, CommentMarks, Pa
       const ids = all.map((c) => c.id);
       const authors = [...new Set(all.flatMap((c) => (c.author ? [c.author.id] : [])))];
       const ask: SessionQuestion = (viewer, param) =>
-        `comment_marks(${viewer}, ${param(postId)}::bigint, ${param(postAuthor)}::bigint, ${param(`{${ids.join(',')}}`)}::bigint[])`;
+        sql`comment_marks(${viewer}, ${param(postId, 'bigint')}, ${param(postAuthor, 'bigint')}, ${param(`{${ids.join(',')}}`, 'bigint[]')})`;
       return { page, authors, ask };
     }, seenEvent);
   }

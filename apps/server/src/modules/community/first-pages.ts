@@ -22,13 +22,16 @@ export interface FirstRead extends SharedRead {
  * own likes, favourites, lists and new posts at once.
  */
 export class FirstPages extends FirstPageCache<FirstRead, ViewerOnPage, FeedPage> {
+  private readonly posts: PostsRepo;
+
   constructor(
     db: Db,
-    private readonly posts: PostsRepo,
+    repos: { posts: PostsRepo },
     momentMs: number,
     heard: () => bigint,
   ) {
     super(db, momentMs, heard);
+    this.posts = repos.posts;
   }
 
   /** The moment's read of the first page this query asks for. */

@@ -7,6 +7,7 @@ import { followedBy, viewerListOf } from '#server/modules/facts/public.ts';
 import { type PostRow, type UserColumns, postColumns } from './rows.ts';
 import { searchDocument } from './search-text.ts';
 import { type ViewerLists, postInFeed, postListed, postVisible } from './visibility.ts';
+import { Repo } from '#server/db/repo.ts';
 
 export interface NewPost {
   orgId: string;
@@ -176,17 +177,15 @@ export function feedStatement(f: FeedFilter): { text: string; values: unknown[] 
   };
 }
 
-export class PostsRepo {
-  constructor(private readonly db: Queryable) {}
-
+export class PostsRepo extends Repo {
   async feed(filter: FeedFilter): Promise<PostRow[]> {
     const { text, values } = feedStatement(filter);
-    return this.db.query<PostRow>(text, values);
+    return this.q.query<PostRow>(text, values);
   }
 
   /** The post if the viewer may open it; with `lists: 'ignore'`, also one only the viewer's own lists hide. */
   async find(orgId: string, id: string, viewerId: string | null, lists: ViewerLists = 'apply'): Promise<PostRow | undefined> {
-    const [row] = await this.db.query<PostRow>(
+    const [row] = await this.q.query<PostRow>(
       `select ${postColumns(placeholder(3, 'bigint'))} from posts p ${joinAuthor}
        where p.id = $1 and p.org_id = $2 and ${postVisible(post, author, placeholder(3, 'bigint'), lists)}`,
       [id, orgId, viewerId],
@@ -196,7 +195,7 @@ export class PostsRepo {
 
   /** The author of the post if the viewer may open it: `find`'s rule without its select list, whose planning costs ten times the check. */
   async visibleAuthor(orgId: string, id: string, viewerId: string | null): Promise<string | undefined> {
-    const [row] = await this.db.query<{ author_id: string }>(
+    const [row] = await this.q.query<{ author_id: string }>(
       `select p.author_id::text as author_id from posts p ${joinAuthor} where p.id = $1 and p.org_id = $2 and ${postVisible(post, author, placeholder(3, 'bigint'))}`,
       [id, orgId, viewerId],
     );
@@ -205,7 +204,7 @@ export class PostsRepo {
 
   /** A live post of the organisation whatever its review status: what staff open (community/routes.ts, staffReader). */
   async findAsStaff(orgId: string, id: string, viewerId: string): Promise<PostRow | undefined> {
-    const [row] = await this.db.query<PostRow>(
+    const [row] = await this.q.query<PostRow>(
       `select ${postColumns(placeholder(3, 'bigint'))} from posts p ${joinAuthor}
        where p.id = $1 and p.org_id = $2 and p.deleted_at is null`,
       [id, orgId, viewerId],
@@ -218,7 +217,7 @@ export class PostsRepo {
    * which list hides them; undefined for any other post (visible, or hidden for another reason).
    */
   async hiddenByViewer(orgId: string, id: string, viewerId: string): Promise<(UserColumns & { list: 'block' | 'blacklist' }) | undefined> {
-    const [row] = await this.db.query<UserColumns & { list: 'block' | 'blacklist' | null }>(
+    const [row] = await this.q.query<UserColumns & { list: 'block' | 'blacklist' | null }>(
       `select ${userColumns(author, 'author')}, ${viewerListOf(placeholder(3, 'bigint'), author)} as list
        from posts p ${joinAuthor}
        where p.id = $1 and p.org_id = $2 and ${postVisible(post, author, placeholder(3, 'bigint'), 'ignore')}`,
@@ -229,7 +228,7 @@ export class PostsRepo {
 
   /** Posts the viewer may see that carry the configuration, newest first (any content language). */
   carrying(orgId: string, configId: string, viewerId: string | null, after: string | undefined, limit: number): Promise<PostRow[]> {
-    return this.db.query<PostRow>(
+    return this.q.query<PostRow>(
       `select ${postColumns(placeholder(3, 'bigint'))} from posts p ${joinAuthor}
        where p.org_id = $1 and p.config_ids @> array[$2::bigint] and ${postInFeed(post, author, placeholder(3, 'bigint'))}
          and ($4::bigint is null or p.id < $4::bigint)
@@ -243,7 +242,7 @@ export class PostsRepo {
    * that changes a post's comment counters takes this lock first, so they cannot deadlock.
    */
   async lockVisible(orgId: string, id: string, viewerId: string): Promise<boolean> {
-    const rows = await this.db.query(
+    const rows = await this.q.query(
       `select p.id from posts p ${joinAuthor}
        where p.id = $1 and p.org_id = $2 and ${postVisible(post, author, placeholder(3, 'bigint'))}
        for no key update of p`,
@@ -254,13 +253,13 @@ export class PostsRepo {
 
   /** Locks a post that still exists, whoever may see it (its counters are about to move). */
   async lock(orgId: string, id: string): Promise<boolean> {
-    const rows = await this.db.query('select id from posts where id = $1 and org_id = $2 and deleted_at is null for no key update', [id, orgId]);
+    const rows = await this.q.query('select id from posts where id = $1 and org_id = $2 and deleted_at is null for no key update', [id, orgId]);
     return rows.length > 0;
   }
 
   /** Answers the media the post named (its files are to be deleted), or null when there was no such post. */
   async softDelete(orgId: string, id: string, authorId: string): Promise<Media[] | null> {
-    const [row] = await this.db.query<{ media: Media[]; edit_media: Media[] }>(
+    const [row] = await this.q.query<{ media: Media[]; edit_media: Media[] }>(
       `update posts set deleted_at = now() where id = $1 and org_id = $2 and author_id = $3 and deleted_at is null
        returning media, coalesce((select e.media from post_edits e where e.post_id = posts.id), '[]') as edit_media`,
       [id, orgId, authorId],
@@ -270,7 +269,7 @@ export class PostsRepo {
 
   /** All my posts, whatever their review status, newest first. */
   byAuthor(orgId: string, authorId: string, after: string | undefined, limit: number): Promise<PostRow[]> {
-    return this.db.query<PostRow>(
+    return this.q.query<PostRow>(
       `select ${postColumns(placeholder(2, 'bigint'))} from posts p ${joinAuthor}
        where p.org_id = $1 and p.author_id = $2 and p.deleted_at is null and ($3::bigint is null or p.id < $3::bigint)
        order by p.id desc limit $4`,
@@ -281,7 +280,7 @@ export class PostsRepo {
   /** Posts the user liked (or favourited), the most recent first; `seq` is the cursor key. */
   reactedBy(kind: 'likes' | 'favourites', orgId: string, userId: string, after: string | undefined, limit: number) {
     const table = kind === 'likes' ? 'post_likes' : 'post_favourites';
-    return this.db.query<PostRow & { seq: string }>(
+    return this.q.query<PostRow & { seq: string }>(
       `select ${postColumns(placeholder(2, 'bigint'))}, r.seq
        from ${table} r join posts p on p.id = r.post_id ${joinAuthor}
        where r.user_id = $2 and p.org_id = $1 and ${postVisible(post, author, placeholder(2, 'bigint'))} and ($3::bigint is null or r.seq < $3::bigint)

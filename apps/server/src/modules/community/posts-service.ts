@@ -1,5 +1,4 @@
 import { type AuthorHiddenData, type FavouriteState, type FeedPage, type FeedQuery, type Lang, type LikeState, type Page, type PageQuery, type Post, listOrder, otherLanguagesMax } from '@padhub/contracts';
-import type { Db, Queryable } from '#server/db/client.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
 import { AppError, fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
@@ -9,25 +8,24 @@ import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { type ReaderFilter, type ReaderFilters, applyFilter, fillPage } from '#server/lib/watched-words/personal.ts';
 import { type PostRow, authorOf, toPost } from './rows.ts';
 import { announceCounts } from './announce.ts';
-import { PostsRepo } from './posts-repo.ts';
-import { ReactionsRepo } from './reactions-repo.ts';
-import { SearchRepo } from './search-repo.ts';
+import type { PostsRepo } from './posts-repo.ts';
+import type { ReactionsRepo } from './reactions-repo.ts';
+import type { SearchRepo } from './search-repo.ts';
 import type { SearchRunner } from './search-runner.ts';
 import { bestMatches } from './search-relevance.ts';
 import type { SearchFound, SearchPages } from './search-pages.ts';
-import { SearchStats } from './search-stats.ts';
 import { searchQuery } from './search-text.ts';
 import { SharedSearches } from './shared-searches.ts';
 
 export class PostsService {
   private readonly posts: PostsRepo;
   private readonly reactions: ReactionsRepo;
+  /** The search's statements, run inside its turn with `on(q)`; built with the runner's budget for the third pass. */
+  private readonly search: SearchRepo;
   private readonly sharedSearches = new SharedSearches<FeedPage>();
-  /** What ANALYZE says of the posts' words, read once per ANALYZE by this process (search-stats.ts). */
-  private readonly searchStats = new SearchStats();
 
   constructor(
-    db: Db,
+    repos: { posts: PostsRepo; reactions: ReactionsRepo; search: SearchRepo },
     private readonly limits: AbuseLimits,
     private readonly lifecycle: MediaLifecycle,
     private readonly notifier: Notices,
@@ -37,13 +35,9 @@ export class PostsService {
     /** Searches run once a moment for everyone who asks them (search-pages.ts). */
     private readonly searchPages?: SearchPages,
   ) {
-    this.posts = new PostsRepo(db);
-    this.reactions = new ReactionsRepo(db);
-  }
-
-  /** A search's statements inside its turn, with the runner's budget for the third pass. */
-  private searchRepo(q: Queryable): SearchRepo {
-    return new SearchRepo(q, undefined, undefined, this.searches.thirdPassMs, this.searchStats);
+    this.posts = repos.posts;
+    this.reactions = repos.reactions;
+    this.search = repos.search;
   }
 
   /**
@@ -93,7 +87,7 @@ export class PostsService {
     const otherMax = lang === 'all' || query.cursor !== undefined ? undefined : otherLanguagesMax;
     const find = (viewerId: string | null, signal: AbortSignal | undefined): Promise<SearchFound> =>
       this.searches.run(signal, (q) =>
-        sort === 'relevance' ? bestMatches(this.searchRepo(q), { ...filter, viewerId, search }, query.q!, offset, otherMax) : this.searchRepo(q).search({ ...filter, viewerId, search }, otherMax),
+        sort === 'relevance' ? bestMatches(this.search.on(q), { ...filter, viewerId, search }, query.q!, offset, otherMax) : this.search.on(q).search({ ...filter, viewerId, search }, otherMax),
       );
     const relevanceCursor = () => encodeCursor('feed-relevance', [offset + query.limit]);
     // Shared or not: an answer shared between readers is made for nobody (a post's review reason and waiting edit are its author's).
@@ -152,7 +146,7 @@ export class PostsService {
     const post = await this.visible(viewer, id);
     if (post.author_id !== viewer.userId) throw fail('forbidden');
     await this.lifecycle.removing(async (q, queue) => {
-      const media = await new PostsRepo(q).softDelete(viewer.orgId, id, viewer.userId);
+      const media = await this.posts.on(q).softDelete(viewer.orgId, id, viewer.userId);
       if (!media) throw fail('not_found');
       await queue.media(media);
     });

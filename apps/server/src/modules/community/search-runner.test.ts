@@ -5,6 +5,7 @@ import { errorMessagesByLang, type ErrorKey } from '@padhub/contracts';
 import { AppError } from '#server/lib/errors.ts';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { SearchRunner } from './search-runner.ts';
+import { holdPosts, lockWaiters, until } from './search-fixtures.ts';
 import { as } from './test-fixtures.ts';
 
 // The app's own statement timeout is long, so only the client's leaving can end a search here.
@@ -13,24 +14,6 @@ const onPostgres = app.db.kind === 'postgres';
 
 const keyOf = (error: unknown): ErrorKey | undefined => (error instanceof AppError ? error.key : undefined);
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
-
-/**
- * Holds the database until `release()`: on PostgreSQL a lock on posts (every other connection stays
- * free), on PGlite its one session, held by an open transaction. Resolves once it is held.
- */
-async function holdPosts(): Promise<{ release: () => void; hold: Promise<void> }> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let holding!: () => void;
-  const held = new Promise<void>((resolve) => (holding = resolve));
-  const hold = app.db.tx(async (q) => {
-    await q.query(onPostgres ? 'lock table posts in access exclusive mode' : 'select 1');
-    holding();
-    await gate;
-  });
-  await held;
-  return { release, hold };
-}
 
 /** A search that holds its turn (and its transaction) until `release` is called. */
 function held(runner: SearchRunner) {
@@ -89,7 +72,7 @@ describe('searches at once', () => {
     // Anonymous, after a first search: the organisation is cached, so nothing before the search touches the database.
     expect((await search()).statusCode).toBe(200);
     // The database is held, so the first search to take its turn keeps it while the others arrive.
-    const { release, hold } = await holdPosts();
+    const { release, hold } = await holdPosts(app.db);
     const answers = Array.from({ length: 5 }, (_, i) => search(15 + i));
     // Four are answered while the fifth, which took the turn, waits for the database.
     const settled: Awaited<ReturnType<typeof search>>[] = [];
@@ -108,7 +91,7 @@ describe('searches at once', () => {
     const alice = await registerUser(app);
     const search = () => app.inject({ method: 'GET', url: '/api/posts', headers: as({ org: alice.org }, 'jp'), query: { q: 'マクロ' } });
     expect((await search()).statusCode).toBe(200);
-    const { release, hold } = await holdPosts();
+    const { release, hold } = await holdPosts(app.db);
     // One turn, no queue: five different searches would leave four refused (above); the same five share the first's run.
     const same = Array.from({ length: 5 }, search);
     release();
@@ -151,30 +134,14 @@ describe.runIf(onPostgres)('a search statement on PostgreSQL', () => {
   });
 });
 
-/** Polls until `done` answers true, for at most five seconds. */
-async function until(done: () => Promise<boolean>) {
-  for (let i = 0; i < 250 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  return done();
-}
-
 describe.runIf(onPostgres)('a search over HTTP on PostgreSQL', () => {
   it('whose client hangs up is cancelled on the server, not left to run', async () => {
     const alice = await registerUser(app);
     await app.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.app.server.address() as AddressInfo;
     // The search will wait on this lock: running, as far as the server knows, until cancelled.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const hold = app.db.tx(async (q) => {
-      await q.query('lock table posts in access exclusive mode');
-      holding();
-      await gate;
-    });
-    await held;
-    const waiting = async () =>
-      (await app.db.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).length > 0;
+    const { release, hold } = await holdPosts(app.db);
+    const waiting = async () => (await lockWaiters(app.db)).length > 0;
     const request = httpGet({ host: '127.0.0.1', port, path: `/api/posts?q=${encodeURIComponent('マクロ')}`, headers: { accorgid: alice.org, 'accept-language': 'jp' } });
     request.on('error', () => undefined);
     expect(await until(waiting)).toBe(true);

@@ -3,7 +3,9 @@ import type { Lang, Post } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { insertPosts, type NewPost } from './posts-repo.ts';
-import { SearchRepo, matchesStatement, surveyStatement, windowStatement } from './search-repo.ts';
+import { SearchRepo } from './search-repo.ts';
+import { matchesStatement, type surveyStatement, windowStatement } from './search-statements.ts';
+import { content, explain, searchShapes as shapes, surveyPlan as surveyPlanOf, unread } from './search-fixtures.ts';
 import { SearchStats } from './search-stats.ts';
 import { searchQuery } from './search-text.ts';
 import { as } from './test-fixtures.ts';
@@ -11,20 +13,6 @@ import { as } from './test-fixtures.ts';
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
 const alice = await registerUser(app);
 const langs: Lang[] = ['cn', 'en', 'jp', 'ko'];
-const tail = ['一', '二', '三', '四', '五', '六', '七'];
-
-/**
- * Four thousand posts, a thousand a language: a common word in every post of its language, a
- * katakana word in half the Japanese ones, a Hangul word in a third of the Korean ones, a word in
- * both scripts in a tenth of the Japanese ones and a rare word in three English ones.
- */
-function content(i: number, lang: Lang): string {
-  const n = tail[i % tail.length];
-  if (lang === 'cn') return `这个手柄的第${n}种设置`;
-  if (lang === 'en') return i % 1300 === 5 ? `stick layout quokkadrift ${n}` : `stick layout number ${n}`;
-  if (lang === 'jp') return `${i % 8 < 4 ? 'マクロ設定' : 'コントローラー'}${i % 40 < 4 ? ' macro' : ''} ${n}`;
-  return `${i % 3 === 0 ? '매크로 설정' : '컨트롤러 설정'} ${n}`;
-}
 const posts: NewPost[] = Array.from({ length: 4000 }, (_, i) => {
   const lang = langs[i % 4]!;
   return { orgId: alice.org, authorId: alice.id, lang, content: content(i, lang) };
@@ -53,14 +41,6 @@ async function allPages(q: string, lang: Lang, sort: 'new' | 'popular', limit: n
   return seen;
 }
 
-const shapes: { name: string; q: string; terms: string[]; lang: Lang }[] = [
-  { name: 'a common word', q: 'stick', terms: ['stick'], lang: 'en' },
-  { name: 'a rare word', q: 'quokkadrift', terms: ['quokkadrift'], lang: 'en' },
-  { name: 'two Chinese characters', q: '手柄', terms: ['手柄'], lang: 'cn' },
-  { name: 'a katakana word', q: 'マクロ', terms: ['マクロ'], lang: 'jp' },
-  { name: 'a Hangul word', q: '매크로', terms: ['매크로'], lang: 'ko' },
-  { name: 'words in two scripts', q: 'マクロ macro', terms: ['マクロ', 'macro'], lang: 'jp' },
-];
 
 describe('search finds the same posts whichever pass answers it', () => {
   for (const shape of shapes) {
@@ -85,7 +65,7 @@ describe('search finds the same posts whichever pass answers it', () => {
             const last = want[start - 1];
             const after = last === undefined ? undefined : sort === 'new' ? [last] : [String(scores.get(last)), last];
             const filter = { orgId: alice.org, lang: shape.lang, viewerId: null, sort, after, search: searchQuery(shape.q)!, limit: 20 };
-            return (await app.db.tx((q) => new SearchRepo(q, window, rare).search(filter))).rows.map((r) => r.id);
+            return (await app.db.tx((q) => new SearchRepo(q, { window, rare }).search(filter))).rows.map((r) => r.id);
           };
           expect(await from(0), `${shape.name}, ${sort}, window ${window}, rare ${rare}`).toEqual(want.slice(0, 21));
           if (want.length > 20) expect(await from(20), `${shape.name}, ${sort}, page 2, window ${window}, rare ${rare}`).toEqual(want.slice(20, 41));
@@ -95,7 +75,7 @@ describe('search finds the same posts whichever pass answers it', () => {
     // The feed's other filters hold in every pass (no post here has a configuration or a model).
     for (const [window, rare] of passes) {
       const base = { orgId: alice.org, lang: 'en' as const, viewerId: alice.id, sort: 'popular' as const, search: searchQuery('quokkadrift')!, limit: 20 };
-      const ids = async (extra: object) => (await app.db.tx((q) => new SearchRepo(q, window, rare).search({ ...base, ...extra }))).rows.map((r) => r.id);
+      const ids = async (extra: object) => (await app.db.tx((q) => new SearchRepo(q, { window, rare }).search({ ...base, ...extra }))).rows.map((r) => r.id);
       expect(await ids({ hasConfigs: false }), `window ${window}, rare ${rare}`).toEqual(expected(['quokkadrift'], 'en', 'popular'));
       expect(await ids({ hasConfigs: true })).toEqual([]);
       expect(await ids({ model: 'pro-2' })).toEqual([]);
@@ -103,29 +83,22 @@ describe('search finds the same posts whichever pass answers it', () => {
     }
     for (const [window, rare] of passes) {
       const found = await app.db.tx((q) =>
-        new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('macro')!, limit: 20 }, 1000),
+        new SearchRepo(q, { window, rare }).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('macro')!, limit: 20 }, 1000),
       );
       expect(found.otherLanguages).toBe(100);
       // …and "1000 or more" stops at the most the page may say.
       const stick = await app.db.tx((q) =>
-        new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('stick')!, limit: 20 }, 600),
+        new SearchRepo(q, { window, rare }).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('stick')!, limit: 20 }, 600),
       );
       expect(stick.otherLanguages).toBe(600);
       // A word the statistics put at five times the most or more in another language: the most, unread.
       const common = await app.db.tx((q) =>
-        new SearchRepo(q, window, rare).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('stick')!, limit: 20 }, 100),
+        new SearchRepo(q, { window, rare }).search({ orgId: alice.org, lang: 'cn', viewerId: null, sort: 'new', search: searchQuery('stick')!, limit: 20 }, 100),
       );
       expect(common).toEqual({ rows: [], otherLanguages: 100 });
     }
   });
 });
-
-const explain = (statement: { text: string; values: unknown[] }) =>
-  app.db.tx(async (q) => {
-    // As SearchRepo runs the second pass.
-    await q.query('set local enable_seqscan = off');
-    return (await q.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.values)).map((r) => r['QUERY PLAN']).join('\n');
-  });
 
 /**
  * The plan of search_matches' statement for a language (migration 029), as the function makes it:
@@ -144,25 +117,9 @@ async function matchesPlan(lang: Lang | null) {
   });
 }
 
-/** Whether EXPLAIN (ANALYZE, VERBOSE) says the survey never asked search_matches for `lang`'s matches (or there was no survey). */
-function unread(plan: string, lang: Lang) {
-  const lines = plan.split('\n');
-  return !lines.some((line, i) => /Function Scan on public\.search_matches/.test(line) && !/never executed/.test(line) &&
-    lines.slice(i + 1, i + 4).some((next) => new RegExp(`Function Call: search_matches\\([^,]+, '${lang}'`).test(next)));
-}
-
 /** The statistics as this process reads them once per ANALYZE (search-stats.ts). */
 const stats = new SearchStats();
-
-/** EXPLAIN (ANALYZE, VERBOSE) of the survey a first-page search runs, with the gates the statistics give it; '' when there is none. */
-async function surveyPlan(filter: Parameters<typeof surveyStatement>[0], otherMax: number) {
-  return app.db.tx(async (tx) => {
-    const survey = surveyStatement(filter, otherMax, await new SearchRepo(tx, undefined, undefined, undefined, stats).gates(filter, otherMax));
-    if (survey === undefined) return '';
-    await tx.query('set local enable_seqscan = off');
-    return (await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, verbose) ${survey.text}`, survey.values)).map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
+const surveyPlan = (filter: Parameters<typeof surveyStatement>[0], otherMax: number) => surveyPlanOf(app.db, stats, filter, otherMax);
 
 it('search_matches asks the language\'s own text index, whatever the query', async () => {
   for (const lang of langs) expect(await matchesPlan(lang), lang).toMatch(new RegExp(`Bitmap Index Scan on posts_search_${lang}_idx`));
@@ -184,7 +141,7 @@ describe('every shape of query runs on an index', () => {
         // The second pass asks the language's text index for the matches (migration 022), through search_matches.
         const all = matchesStatement(filter);
         expect(all.text, `${shape.name}, ${sort}`).toContain(`search_matches($1, '${shape.lang}'`);
-        expect(await explain(all), `${shape.name}, ${sort}`).toMatch(/Function Scan on search_matches/);
+        expect(await explain(app.db, all), `${shape.name}, ${sort}`).toMatch(/Function Scan on search_matches/);
       }
     });
   }
@@ -194,7 +151,7 @@ it('every language at once asks the text index of every language', async () => {
   const filter = { orgId: alice.org, lang: 'all' as const, viewerId: null, sort: 'new' as const, search: searchQuery('quokkadrift')!, limit: 20 };
   const all = matchesStatement(filter);
   expect(all.text).toContain('search_matches($1, null');
-  expect(await explain(all)).toMatch(/Function Scan on search_matches/);
+  expect(await explain(app.db, all)).toMatch(/Function Scan on search_matches/);
 });
 
 describe('which pass a search takes, by what the data holds', () => {
@@ -202,9 +159,9 @@ describe('which pass a search takes, by what the data holds', () => {
   async function issued(q: string, lang: Lang) {
     const statements: string[] = [];
     const filter = { orgId: alice.org, lang, viewerId: null, sort: 'new' as const, search: searchQuery(q)!, limit: 20 };
-    await app.db.tx((tx) => new SearchRepo(tx, undefined, undefined, undefined, stats).search(filter, 1000));
+    await app.db.tx((tx) => new SearchRepo(tx, { stats }).search(filter, 1000));
     const found = await app.db.tx((tx) =>
-      new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, undefined, undefined, undefined, stats).search(filter, 1000),
+      new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, { stats }).search(filter, 1000),
     );
     // As the probe runs inside the survey: EXPLAIN ANALYZE says whether the language's text index was read.
     return { found, walked: statements.some((sql) => sql.includes('row_number()')), probed: !unread(await surveyPlan(filter, 1000), lang), statements };
@@ -236,7 +193,7 @@ describe('which pass a search takes, by what the data holds', () => {
     const filter = { orgId: alice.org, lang: 'en' as const, viewerId: null, sort: 'new' as const, search: searchQuery('quokkadrift')!, limit: 20 };
     const reads = async () => {
       const statements: string[] = [];
-      await app.db.tx((tx) => new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, undefined, undefined, undefined, own).search(filter, 1000));
+      await app.db.tx((tx) => new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, { stats: own }).search(filter, 1000));
       return statements.filter((sql) => sql.includes('pg_stats_ext_exprs')).length;
     };
     expect(await reads()).toBe(1);
@@ -251,7 +208,7 @@ describe('which pass a search takes, by what the data holds', () => {
     const statements: string[] = [];
     const filter = { orgId: alice.org, lang: 'cn' as const, viewerId: null, sort: 'new' as const, search: searchQuery('stick')!, limit: 20 };
     const found = await app.db.tx((tx) =>
-      new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, undefined, undefined, undefined, stats).search(filter, 100),
+      new SearchRepo({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, { stats }).search(filter, 100),
     );
     expect(statements.filter((sql) => sql.includes('search_matches'))).toEqual([]);
     expect(found).toEqual({ rows: [], otherLanguages: 100 });
@@ -274,7 +231,7 @@ it('configurations only (or none), most popular first: every pass keeps the filt
     for (const [window, rare] of [[50, 0], [5000, 0], [50, 5000]] as const) {
       for (const hasConfigs of [true, false]) {
         const filter = { orgId: alice.org, lang: 'en' as const, viewerId: null, sort: 'popular' as const, search: searchQuery('stick')!, limit: 20, hasConfigs };
-        const found = (await app.db.tx((q) => new SearchRepo(q, window, rare).search(filter))).rows.map((r) => r.id);
+        const found = (await app.db.tx((q) => new SearchRepo(q, { window, rare }).search(filter))).rows.map((r) => r.id);
         expect(found, `configurations ${hasConfigs}, window ${window}, rare ${rare}`).toEqual(popular.filter((id) => carrying.includes(id) === hasConfigs).slice(0, 21));
       }
     }
@@ -290,7 +247,7 @@ it('every pass leaves out the posts of an author the viewer blocked, though the 
   await insertPosts(app.db, Array.from({ length: 30 }, (_, i) => ({ orgId: alice.org, authorId: dave.id, lang: 'en' as const, content: `stick by dave ${i} quokkadrift` })));
   data(await app.inject({ method: 'PUT', url: `/api/blocks/${dave.id}`, headers: carol.headers }));
   const search = (viewerId: string, q: string, window: number, rare: number) =>
-    app.db.tx((tx) => new SearchRepo(tx, window, rare).search({ orgId: alice.org, lang: 'en', viewerId, sort: 'new', search: searchQuery(q)!, limit: 20 }));
+    app.db.tx((tx) => new SearchRepo(tx, { window, rare }).search({ orgId: alice.org, lang: 'en', viewerId, sort: 'new', search: searchQuery(q)!, limit: 20 }));
   for (const [window, rare] of [[50, 0], [5000, 0], [50, 5000]] as const) {
     for (const q of ['stick', 'quokkadrift']) {
       const seen = (await search(carol.id, q, window, rare)).rows.map((r) => r.id);
@@ -315,7 +272,7 @@ describe.runIf(app.db.kind === 'postgres')('a bounded third pass (PostgreSQL)', 
         query: <R>(sql: string, params?: unknown[]) =>
           tx.query<R>(slow && sql.startsWith('with m as materialized') ? `select x.* from (${sql}) x, (select pg_sleep(0.5)) s` : sql, params),
       };
-      const found = await new SearchRepo(q, 200, 0, 100).search(filter);
+      const found = await new SearchRepo(q, { window: 200, rare: 0, thirdPassMs: 100 }).search(filter);
       const [setting] = await tx.query<{ statement_timeout: string }>('show statement_timeout');
       return { ...found, timeout: setting!.statement_timeout };
     });

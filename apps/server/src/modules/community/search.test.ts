@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang, Post } from '@padhub/contracts';
 import { buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { insertPosts, type NewPost } from './posts-repo.ts';
-import { matchesStatement } from './search-repo.ts';
+import { matchesStatement } from './search-statements.ts';
 import { searchQuery } from './search-text.ts';
 import { as, makePost } from './test-fixtures.ts';
 

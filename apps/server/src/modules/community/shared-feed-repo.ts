@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/client.ts';
-import type { SessionQuestion } from '#server/http/context.ts';
+import { placeholder, sql } from '#server/db/sql.ts';
+import type { QuestionParam, SessionQuestion } from '#server/http/context.ts';
 import type { PostRow } from './rows.ts';
 
 /** What a signed-in reader adds to a first feed page read for nobody (first-pages.ts). */
@@ -41,14 +42,13 @@ export function markedForReader(marks: ViewerOnPage): { key: string; marked: (ro
  *   on the page themselves (their review reason and waiting edit) the caller checks.
  */
 export function viewerOnPage(ids: string[], authors: string[], from: string): SessionQuestion {
-  return (viewer, param) =>
-    `feed_marks(${viewer}, ${param(`{${ids.join(',')}}`)}::bigint[], ${param(`{${authors.join(',')}}`)}::bigint[], ${param(from)}::bigint)`;
+  return (viewer, param) => sql`feed_marks(${viewer}, ${param(`{${ids.join(',')}}`, 'bigint[]')}, ${param(`{${authors.join(',')}}`, 'bigint[]')}, ${param(from, 'bigint')})`;
 }
 
 /** Asks `question` about the viewer on its own, when their session was read without it. */
 export async function askAbout<T>(db: Queryable, viewerId: string, question: SessionQuestion): Promise<T> {
   const values: unknown[] = [viewerId];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  const [row] = await db.query<{ answer: T }>(`select ${question('$1::bigint', param)} as answer`, values);
+  const param: QuestionParam = (value, type) => placeholder(values.push(value), type);
+  const [row] = await db.query<{ answer: T }>(`select ${question(placeholder(1, 'bigint'), param)} as answer`, values);
   return row!.answer;
 }

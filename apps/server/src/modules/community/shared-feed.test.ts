@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import type { Comment, FeedPage, Page } from '@padhub/contracts';
+import type { FeedPage } from '@padhub/contracts';
 import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
-import { commentOn, expectError, putList, registerStaff } from '#server/modules/safety/test-fixtures.ts';
+import { expectError, putList, registerStaff } from '#server/modules/safety/test-fixtures.ts';
 import { askAbout, viewerOnPage } from './shared-feed-repo.ts';
+import { holdPosts, lockWaiters, until } from './search-fixtures.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 // Long enough that nothing below outlives it by accident on a slow machine; the expiry is waited for once.
@@ -227,59 +228,6 @@ describe('a search is run once a moment for everyone who asks it', () => {
   });
 });
 
-describe("a post's first comment page is read once a moment for everyone", () => {
-  const pageOf = async (viewer: Actor | typeof anonymous, postId: string) =>
-    data<Page<Comment>>(await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments?limit=20`, headers: as(viewer) })).items;
-  const commentsOf = async (viewer: Actor | typeof anonymous, postId: string) => (await pageOf(viewer, postId)).map((c) => c.content);
-
-  it('shows a new comment to its writer at once, and to everyone within the moment', async () => {
-    const author = await registerUser(app);
-    const [writer, reader] = [await registerUser(app), await registerUser(app)];
-    const post = await makePost(app, author, { content: 'talk about it' });
-    expect(await commentsOf(anonymous, post)).toEqual([]);
-    expect(await commentsOf(reader, post)).toEqual([]);
-    expect((await commentOn(app, writer, post, 'first!')).statusCode).toBe(200);
-
-    expect(await commentsOf(anonymous, post)).toEqual([]);
-    expect(await commentsOf(reader, post)).toEqual([]);
-    expect(await commentsOf(writer, post)).toEqual(['first!']);
-    await sleep(TTL);
-    expect(await commentsOf(anonymous, post)).toEqual(['first!']);
-    expect(await commentsOf(reader, post)).toEqual(['first!']);
-    // Deleted while the page that shows it is shared: gone for its writer at once.
-    const [first] = await pageOf(writer, post);
-    expect((await app.inject({ method: 'DELETE', url: `/api/comments/${first!.id}`, headers: writer.headers })).statusCode).toBe(200);
-    expect(await commentsOf(writer, post)).toEqual([]);
-  });
-
-  it("keeps each reader's comment likes and lists their own, changed at once", async () => {
-    const author = await registerUser(app);
-    const [writer, liker, blocker] = [await registerUser(app), await registerUser(app), await registerUser(app)];
-    const post = await makePost(app, author, { content: 'comments to like' });
-    const comment = data<{ id: string }>(await commentOn(app, writer, post, 'like me')).id;
-    const reply = data<{ id: string }>(await commentOn(app, writer, post, 'and my answer', comment)).id;
-    expect(await commentsOf(blocker, post)).toEqual(['like me']);
-
-    for (const id of [comment, reply]) expect((await app.inject({ method: 'PUT', url: `/api/comments/${id}/like`, headers: liker.headers })).statusCode).toBe(200);
-    const [liked] = await pageOf(liker, post);
-    expect(liked).toMatchObject({ id: comment, liked: true, replies: [{ id: reply, liked: true }] });
-    const [plain] = await pageOf(anonymous, post);
-    expect(plain).toMatchObject({ id: comment, liked: false, replies: [{ id: reply, liked: false }] });
-    expect((await putList(app, blocker, 'blocks', writer.id)).statusCode).toBe(200);
-    const [blocked] = await pageOf(blocker, post);
-    expect(blocked).toMatchObject({ id: comment, deleted: true, author: null, content: '' });
-  });
-
-  it('keeps no refusal: a post nobody may open answers not_found each time, and its author still reads it', async () => {
-    const author = await registerUser(app);
-    const waiting = await makePost(app, author, { content: 'waits for review', reviewStatus: 'pending' });
-    const ask = () => app.inject({ method: 'GET', url: `/api/posts/${waiting}/comments?limit=20`, headers: as(anonymous) });
-    expectError(await ask(), 'not_found');
-    expectError(await ask(), 'not_found');
-    expect(await commentsOf(author, waiting)).toEqual([]);
-  });
-});
-
 describe.runIf(app.db.kind === 'postgres')('a shared search whose first asker leaves (PostgreSQL)', () => {
   it('is cancelled on the server, and the others who asked it meanwhile run it again and get their answer', async () => {
     const author = await registerUser(app);
@@ -287,23 +235,8 @@ describe.runIf(app.db.kind === 'postgres')('a shared search whose first asker le
     await app.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.app.server.address() as AddressInfo;
     // Searches wait on this lock: running, as far as the server knows, until cancelled or let go.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const hold = app.db.tx(async (q) => {
-      await q.query('lock table posts in access exclusive mode');
-      holding();
-      await gate;
-    });
-    await held;
-    // The transactions waiting on the lock: each a search running (a pooled connection may carry the next one).
-    const waiting = async () =>
-      (await app.db.query<{ search: string }>(`select pid || ' ' || xact_start as search from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).map((r) => r.search);
-    const until = async (done: () => Promise<boolean>) => {
-      for (let i = 0; i < 250 && !(await done()); i++) await sleep(20);
-      return done();
-    };
+    const { release, hold } = await holdPosts(app.db);
+    const waiting = () => lockWaiters(app.db);
     const path = `/api/posts?limit=20&q=vorplenix`;
     const leader = httpGet({ host: '127.0.0.1', port, path, headers: { accorgid: ORG } });
     leader.on('error', () => undefined);

@@ -1,5 +1,6 @@
 import { type Game, gameKey, gameTerm } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
+import { Repo } from '#server/db/repo.ts';
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 // Han, kana and Hangul: words there are not split by spaces, so a part of a name is searched too.
@@ -49,18 +50,16 @@ export async function resolveGame(q: Queryable, orgId: string, name: string): Pr
   return row!.id;
 }
 
-export class GamesRepo {
-  constructor(private readonly db: Queryable) {}
-
+export class GamesRepo extends Repo {
   /**
    * The games found by what the person typed (contracts, `gameQuerySchema`), the closest first:
    * a whole name, a name's start (spaces ignored: "streetfighter"), a word's start, a CJK part.
    */
   suggest(orgId: string, q: string | undefined, limit: number): Promise<Game[]> {
-    if (!q) return this.db.query<GameRow>(`select ${gameColumns} from games g where g.org_id = $1 order by g.key limit $2`, [orgId, limit]).then((rows) => rows.map(toGame));
+    if (!q) return this.q.query<GameRow>(`select ${gameColumns} from games g where g.org_id = $1 order by g.key limit $2`, [orgId, limit]).then((rows) => rows.map(toGame));
     const term = gameTerm(q);
     const compact = escapeLike(term.replace(/ /g, ''));
-    return this.db
+    return this.q
       .query<GameRow>(
         `select ${gameColumns} from (
            select t.game_id, min(case when t.term = $2 then 0
@@ -80,7 +79,7 @@ export class GamesRepo {
 
   /** Locks the game for a change or merge; undefined when the organisation has no such game. */
   async lock(orgId: string, id: string): Promise<Game | undefined> {
-    const [row] = await this.db.query<GameRow>(`select ${gameColumns} from games g where g.id = $1 and g.org_id = $2 for update`, [id, orgId]);
+    const [row] = await this.q.query<GameRow>(`select ${gameColumns} from games g where g.id = $1 and g.org_id = $2 for update`, [id, orgId]);
     return row && toGame(row);
   }
 
@@ -89,16 +88,16 @@ export class GamesRepo {
    * has the English name's key or one of the terms (the caller's transaction is then undone).
    */
   async update(orgId: string, game: Game): Promise<boolean> {
-    const renamed = await this.db.query(
+    const renamed = await this.q.query(
       `update games set name = $3, key = $4, names = $5::jsonb, aliases = $6::text[] where id = $1 and org_id = $2
          and not exists (select 1 from games o where o.org_id = $2 and o.key = $4 and o.id <> $1)
        returning id`,
       [game.id, orgId, game.name, gameKey(game.name), JSON.stringify(Object.fromEntries(Object.entries(game.names).filter(([, n]) => n))), game.aliases],
     );
     if (renamed.length === 0) return false;
-    await this.db.query('delete from game_terms where game_id = $1', [game.id]);
+    await this.q.query('delete from game_terms where game_id = $1', [game.id]);
     const terms = termsOf(game);
-    const written = await this.db.query(
+    const written = await this.q.query(
       'insert into game_terms (org_id, game_id, term) select $1, $2, unnest($3::text[]) on conflict do nothing returning term',
       [orgId, game.id, terms],
     );
@@ -107,8 +106,8 @@ export class GamesRepo {
 
   /** Moves the game's configurations to `into` and removes the game; answers how many moved. */
   async merge(orgId: string, id: string, into: string): Promise<number> {
-    const moved = await this.db.query('update configs set game_id = $3 where game_id = $1 and org_id = $2 returning id', [id, orgId, into]);
-    await this.db.query('delete from games where id = $1 and org_id = $2', [id, orgId]);
+    const moved = await this.q.query('update configs set game_id = $3 where game_id = $1 and org_id = $2 returning id', [id, orgId, into]);
+    await this.q.query('delete from games where id = $1 and org_id = $2', [id, orgId]);
     return moved.length;
   }
 }

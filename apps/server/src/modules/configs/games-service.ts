@@ -3,17 +3,20 @@ import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { Staff } from '#server/http/staff.ts';
 import { writeAudit } from '#server/modules/audit/public.ts';
-import { GamesRepo } from './games-repo.ts';
+import { type GamesRepo } from './games-repo.ts';
 
 /**
  * The games configurations name: suggestions for anyone of the organisation, names in four
  * languages, aliases and merging for its admins, each change with its audit line in the same transaction.
  */
 export class GamesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly repos: { games: GamesRepo },
+  ) {}
 
   async suggest(orgId: string, query: GameQuery): Promise<{ items: Game[] }> {
-    return { items: await new GamesRepo(this.db).suggest(orgId, query.q || undefined, query.limit) };
+    return { items: await this.repos.games.suggest(orgId, query.q || undefined, query.limit) };
   }
 
   /**
@@ -23,7 +26,7 @@ export class GamesService {
    */
   async update(admin: Staff, id: string, change: UpdateGame): Promise<Game> {
     return this.db.tx(async (q) => {
-      const games = new GamesRepo(q);
+      const games = this.repos.games.on(q);
       const game = await games.lock(admin.orgId, id);
       if (!game) throw fail('not_found');
       const names = { ...game.names, ...change.names };
@@ -42,7 +45,7 @@ export class GamesService {
   async merge(admin: Staff, id: string, into: string): Promise<Game> {
     if (id === into) throw fail('validation_failed', { data: { issues: [{ path: 'body.into', message: 'a game cannot be merged into itself' }] } });
     return this.db.tx(async (q) => {
-      const games = new GamesRepo(q);
+      const games = this.repos.games.on(q);
       // Locked in id order: two opposite merges at once wait for each other rather than deadlock.
       const [first, second] = [id, into].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
       const locked = new Map<string, Game>();

@@ -1,9 +1,9 @@
 import { type ConfigKind, type Lang, type SharedConfigSort, gameTerm } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
 import { named, placeholder } from '#server/db/sql.ts';
 import { newestVisiblePostCarrying, ownerHidden, postLangOf } from '#server/modules/community/public.ts';
 import { configReadable, likePattern } from './repo.ts';
 import { type ConfigCardRow, cardColumns, config, configJoins, owner } from './rows.ts';
+import { Repo } from '#server/db/repo.ts';
 
 export interface HubFilter {
   orgId: string;
@@ -94,17 +94,15 @@ export function hubStatement(f: HubFilter): { text: string; values: unknown[] } 
   };
 }
 
-export class HubRepo {
-  constructor(private readonly db: Queryable) {}
-
+export class HubRepo extends Repo {
   shared(f: HubFilter): Promise<HubRow[]> {
     const { text, values } = hubStatement(f);
-    return this.db.query<HubRow>(text, values);
+    return this.q.query<HubRow>(text, values);
   }
 
   /** The live copies of a configuration the viewer may read, newest first (keyset on id). */
   copies(orgId: string, id: string, viewerId: string | null, after: string | undefined, limit: number): Promise<ConfigCardRow[]> {
-    return this.db.query<ConfigCardRow>(
+    return this.q.query<ConfigCardRow>(
       `select ${cardColumns(placeholder(3, 'bigint'))} from ${configJoins}
        where c.based_on_id = $1 and c.org_id = $2 and c.deleted_at is null and ${configReadable(placeholder(3, 'bigint'))}
          and ($4::bigint is null or c.id < $4::bigint)

@@ -4,11 +4,11 @@ import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type CursorKind, decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
-import { ConfigCountsRepo } from './counts-repo.ts';
+import { type ConfigCountsRepo } from './counts-repo.ts';
 import { gameIdByName } from './games-repo.ts';
-import { type HubRow, HubRepo } from './hub-repo.ts';
-import { RankingRepo } from './ranking-repo.ts';
-import { ConfigsRepo } from './repo.ts';
+import { type HubRow, type HubRepo } from './hub-repo.ts';
+import { type RankingRepo } from './ranking-repo.ts';
+import { type ConfigsRepo } from './repo.ts';
 import { toCard } from './rows.ts';
 import { announceConfigCounts } from './live-reads.ts';
 
@@ -40,13 +40,17 @@ export class HubService {
   private readonly counts: ConfigCountsRepo;
   private readonly ranking: RankingRepo;
 
+  private readonly configs: ConfigsRepo;
+
   constructor(
     private readonly db: Db,
+    repos: { hub: HubRepo; configCounts: ConfigCountsRepo; ranking: RankingRepo; configs: ConfigsRepo },
     private readonly limits: AbuseLimits,
   ) {
-    this.hub = new HubRepo(db);
-    this.counts = new ConfigCountsRepo(db);
-    this.ranking = new RankingRepo(db);
+    this.hub = repos.hub;
+    this.counts = repos.configCounts;
+    this.ranking = repos.ranking;
+    this.configs = repos.configs;
   }
 
   async shared(viewer: Viewer, query: SharedConfigQuery, lang?: Lang): Promise<Page<SharedConfig>> {
@@ -105,7 +109,7 @@ export class HubService {
   }
 
   private async readable(viewer: Viewer, id: string) {
-    const row = await new ConfigsRepo(this.db).find(viewer.orgId, id, viewer.userId);
+    const row = await this.configs.find(viewer.orgId, id, viewer.userId);
     if (!row) throw fail('not_found');
     return row;
   }

@@ -3,6 +3,7 @@ import type { Queryable } from '#server/db/client.ts';
 import { type Condition, type Expr, col, placeholder, sql } from '#server/db/sql.ts';
 import { carriedByVisiblePost, ownerHidden } from '#server/modules/community/public.ts';
 import { type ConfigCardRow, type ConfigRow, cardColumns, config, configColumns, configJoins, owner } from './rows.ts';
+import { Repo } from '#server/db/repo.ts';
 
 export interface NewConfig {
   orgId: string;
@@ -60,12 +61,10 @@ export async function insertConfig(q: Queryable, config: NewConfig): Promise<str
   return row!.id;
 }
 
-export class ConfigsRepo {
-  constructor(private readonly db: Queryable) {}
-
+export class ConfigsRepo extends Repo {
   /** The configuration if the viewer may read it (null viewer: anonymous). */
   async find(orgId: string, id: string, viewerId: string | null): Promise<ConfigRow | undefined> {
-    const [row] = await this.db.query<ConfigRow>(
+    const [row] = await this.q.query<ConfigRow>(
       `select ${configColumns(placeholder(3, 'bigint'))} from ${configJoins}
        where c.id = $1 and c.org_id = $2 and c.deleted_at is null and ${configReadable(placeholder(3, 'bigint'))}`,
       [id, orgId, viewerId],
@@ -79,7 +78,7 @@ export class ConfigsRepo {
    */
   async update(orgId: string, id: string, ownerId: string, body: NewConfig['body'], gameId: string | null | undefined): Promise<boolean> {
     const [, , name, content, list, names] = bodyValues(body);
-    const rows = await this.db.query(
+    const rows = await this.q.query(
       `update configs set name = $4, content = $5::jsonb, configuration_list = $6::jsonb, entry_names = $7::text[], updated_at = now(),
          game_id = case when $8::boolean then $9::bigint else game_id end
        where id = $1 and org_id = $2 and owner_id = $3 and deleted_at is null returning id`,
@@ -89,7 +88,7 @@ export class ConfigsRepo {
   }
 
   async softDelete(orgId: string, id: string, ownerId: string): Promise<boolean> {
-    const rows = await this.db.query(
+    const rows = await this.q.query(
       'update configs set deleted_at = now() where id = $1 and org_id = $2 and owner_id = $3 and deleted_at is null returning id',
       [id, orgId, ownerId],
     );
@@ -98,7 +97,7 @@ export class ConfigsRepo {
 
   /** The owner's configurations, newest first, by keyset on id. */
   mine(orgId: string, ownerId: string, f: MineFilter): Promise<ConfigCardRow[]> {
-    return this.db.query<ConfigCardRow>(
+    return this.q.query<ConfigCardRow>(
       `select ${cardColumns(placeholder(1, 'bigint'))} from ${configJoins}
        where c.owner_id = $1 and c.org_id = $2 and c.deleted_at is null
          and ($3::text is null or c.model = $3) and ($4::text is null or c.kind = $4)
@@ -112,7 +111,7 @@ export class ConfigsRepo {
   /** Of the configurations a post carries (`ids`, in the order the author attached them), the live ones, minus hidden owners. */
   ofPost(orgId: string, ids: string[], viewerId: string | null): Promise<ConfigCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.query<ConfigCardRow>(
+    return this.q.query<ConfigCardRow>(
       `select ${cardColumns(placeholder(3, 'bigint'))} from unnest($1::bigint[]) with ordinality as carried (id, place) join ${configJoins} on c.id = carried.id
        where c.org_id = $2 and c.deleted_at is null and not ${ownerHidden(owner, placeholder(3, 'bigint'))}
        order by carried.place`,
@@ -126,7 +125,7 @@ export class ConfigsRepo {
    * takes its configuration off it too.
    */
   ownersAndModels(orgId: string, ids: string[]) {
-    return this.db.query<{ id: string; owner_id: string; model: string }>(
+    return this.q.query<{ id: string; owner_id: string; model: string }>(
       'select id, owner_id, model from configs where id = any ($1::bigint[]) and org_id = $2 and deleted_at is null for share',
       [ids, orgId],
     );

@@ -8,9 +8,9 @@ import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import { detachConfig, findPost, postsCarrying } from '#server/modules/community/public.ts';
-import { ConfigCountsRepo } from './counts-repo.ts';
+import { type ConfigCountsRepo } from './counts-repo.ts';
 import { resolveGame } from './games-repo.ts';
-import { ConfigsRepo, insertConfig } from './repo.ts';
+import { type ConfigsRepo, insertConfig } from './repo.ts';
 import { type ConfigRow, toCard, toConfig } from './rows.ts';
 import { announceConfigCounts } from './live-reads.ts';
 
@@ -30,12 +30,13 @@ export class ConfigsService {
 
   constructor(
     private readonly db: Db,
+    repos: { configs: ConfigsRepo; configCounts: ConfigCountsRepo },
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
     private readonly watched: TextScreen,
   ) {
-    this.configs = new ConfigsRepo(db);
-    this.counts = new ConfigCountsRepo(db);
+    this.configs = repos.configs;
+    this.counts = repos.configCounts;
     this.idempotency = new Idempotency(db);
   }
 
@@ -98,7 +99,7 @@ export class ConfigsService {
     await this.limits.enforce('config', viewer.userId, viewer.ip);
     const updated = await this.db.tx(async (q) => {
       const gameId = input.game ? await resolveGame(q, viewer.orgId, input.game) : input.game;
-      return new ConfigsRepo(q).update(viewer.orgId, id, viewer.userId, input, gameId);
+      return this.configs.on(q).update(viewer.orgId, id, viewer.userId, input, gameId);
     });
     if (!updated) throw fail('not_found');
     return this.get(viewer, id);
@@ -108,7 +109,7 @@ export class ConfigsService {
   async remove(viewer: Member, id: string): Promise<void> {
     await this.own(viewer, id);
     await this.db.tx(async (q) => {
-      if (!(await new ConfigsRepo(q).softDelete(viewer.orgId, id, viewer.userId))) throw fail('not_found');
+      if (!(await this.configs.on(q).softDelete(viewer.orgId, id, viewer.userId))) throw fail('not_found');
       await detachConfig(q, viewer.orgId, id);
     });
   }

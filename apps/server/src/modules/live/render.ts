@@ -65,7 +65,7 @@ export class LiveRenderer {
         }
         return out;
       case 'unread':
-        for (const viewer of people) out.set(viewer, { count: await this.notifications.unread(viewer) });
+        for (const viewer of people) out.set(viewer, { count: await this.notifications.unread({ id: viewer }) });
         return out;
       case 'comment': {
         if (!s.id || !s.postId) return out;

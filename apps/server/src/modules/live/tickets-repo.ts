@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { liveTicketMs } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
+import { Repo } from '#server/db/repo.ts';
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
 /** `live_tickets` (migration 030): what opens one stream for `EventSource`, which cannot send the token header. */
-export class TicketsRepo {
-  constructor(private readonly db: Queryable) {}
-
+export class TicketsRepo extends Repo {
   async mint(orgId: string, userId: string, staff: boolean): Promise<string> {
     const ticket = randomBytes(24).toString('base64url');
-    await this.db.query(`insert into live_tickets (hash, org_id, user_id, staff, expires_at) values ($1, $2, $3, $5, now() + make_interval(secs => $4::float8 / 1000))`, [
+    await this.q.query(`insert into live_tickets (hash, org_id, user_id, staff, expires_at) values ($1, $2, $3, $5, now() + make_interval(secs => $4::float8 / 1000))`, [
       hashOf(ticket),
       orgId,
       userId,
@@ -22,7 +20,7 @@ export class TicketsRepo {
 
   /** The person the ticket was minted for, once: a used, expired or other organisation's ticket answers undefined. */
   async use(orgId: string, ticket: string): Promise<{ userId: string; staff: boolean } | undefined> {
-    const [row] = await this.db.query<{ user_id: string; staff: boolean }>(`delete from live_tickets where hash = $1 and org_id = $2 and expires_at > now() returning user_id, staff`, [
+    const [row] = await this.q.query<{ user_id: string; staff: boolean }>(`delete from live_tickets where hash = $1 and org_id = $2 and expires_at > now() returning user_id, staff`, [
       hashOf(ticket),
       orgId,
     ]);
@@ -30,6 +28,6 @@ export class TicketsRepo {
   }
 
   async sweep(): Promise<void> {
-    await this.db.query('delete from live_tickets where expires_at < now()');
+    await this.q.query('delete from live_tickets where expires_at < now()');
   }
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/client.ts';
+import { Repo } from '#server/db/repo.ts';
 
 export interface DeletionRow {
   key: string;
@@ -12,9 +12,7 @@ const OWNER_LOCK_SEED = 7_214_554_002;
 const LEASE_MS = 10 * 60 * 1000;
 
 /** The queue of objects to delete (migration 008); what still names an object is asked through `LiveKeys` (live-keys.ts), which app.ts composes (compose/live-keys.ts). */
-export class DeletionsRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class DeletionsRepo extends Repo {
   /**
    * Queues objects; one queued before (or deleted within the day) is due again. `created_at` is
    * when the row last joined the queue (the queue's age, `figures`): a row still waiting keeps it.

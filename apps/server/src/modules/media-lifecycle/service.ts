@@ -65,6 +65,7 @@ export class MediaLifecycle {
 
   constructor(
     private readonly db: Db,
+    private readonly repos: { deletions: DeletionsRepo },
     private readonly store: ObjectStore,
     private readonly options: LifecycleOptions,
   ) {}
@@ -76,7 +77,7 @@ export class MediaLifecycle {
   async removing<T>(work: (q: Queryable, queue: RemovalQueue) => Promise<T>): Promise<T> {
     const queued: string[] = [];
     const result = await this.db.tx(async (q) => {
-      const repo = new DeletionsRepo(q);
+      const repo = this.repos.deletions.on(q);
       return work(q, {
         async media(items) {
           const keys = mediaObjectKeys(items);
@@ -106,7 +107,7 @@ export class MediaLifecycle {
   async drain(keys?: readonly string[]): Promise<DrainResult> {
     const result: DrainResult = { deleted: 0, kept: 0, failed: 0 };
     for (;;) {
-      const rows = await new DeletionsRepo(this.db).due(BATCH, keys);
+      const rows = await this.repos.deletions.due(BATCH, keys);
       if (rows.length === 0) return result;
       const failedBefore = result.failed;
       for (const [prefix, group] of byOwner(rows)) await this.drainOwner(prefix, group, result);
@@ -117,7 +118,7 @@ export class MediaLifecycle {
   /** The hourly housekeeping: due deletions and retries, and forgotten rows (orphans are queued by `queueOrphans`, less often). */
   async sweep(): Promise<DrainResult> {
     const result = await this.drain();
-    await new DeletionsRepo(this.db).purge();
+    await this.repos.deletions.purge();
     return result;
   }
 
@@ -125,7 +126,7 @@ export class MediaLifecycle {
   async queueOrphans(now = Date.now()): Promise<number> {
     let queued = 0;
     for await (const orphans of findOrphans(this.db, this.store, now - this.options.orphanGraceMs, this.options.liveKeys)) {
-      await new DeletionsRepo(this.db).enqueue(orphans);
+      await this.repos.deletions.enqueue(orphans);
       queued += orphans.length;
     }
     return queued;
@@ -147,7 +148,7 @@ export class MediaLifecycle {
     const owner = prefix === null ? null : keyOwner(prefix);
     if (!owner) {
       // Nobody's upload nor the shop's: never deleted on a guess.
-      await new DeletionsRepo(this.db).forget(rows.map((r) => r.key));
+      await this.repos.deletions.forget(rows.map((r) => r.key));
       result.kept += rows.length;
       return;
     }
@@ -155,7 +156,7 @@ export class MediaLifecycle {
     const prefixes = rows.filter((r) => r.kind === 'prefix');
     // Decided under the owner's lock; once it is released, a post naming these objects is refused.
     const live = await this.db.tx(async (q) => {
-      const repo = new DeletionsRepo(q);
+      const repo = this.repos.deletions.on(q);
       await repo.lockOwner(owner.prefix);
       // Before asking what is live: a removal queueing these again commits first, and is seen.
       await repo.lockQueued(rows.map((r) => r.key));
@@ -166,7 +167,7 @@ export class MediaLifecycle {
       result.kept += kept.length;
       return names;
     });
-    const repo = new DeletionsRepo(this.db);
+    const repo = this.repos.deletions;
     const doomed = objects.filter((r) => !live.has(r.key));
     const deleted = await mapBounded(doomed, DELETES_AT_ONCE, async ({ key }) => this.attempt(repo, key, () => this.store.delete(key)));
     for (const row of prefixes) deleted.push(await this.attempt(repo, row.key, () => this.deleteUnder(row.key, live)));

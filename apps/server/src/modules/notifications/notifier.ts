@@ -3,7 +3,7 @@ import type { Queryable } from '#server/db/client.ts';
 import type { NotificationEvent, Notices, Retraction } from '#server/lib/notices.ts';
 import { publishLive } from '#server/lib/live-events.ts';
 import { shutOut } from '#server/modules/facts/public.ts';
-import { NotifyRepo } from './notify-repo.ts';
+import { type NotifyRepo } from './notify-repo.ts';
 
 /** How much of the target's text an item keeps, to show while the target lives. */
 const EXCERPT = 120;
@@ -18,12 +18,15 @@ function groupKey(event: Pick<NotificationEvent, 'type' | 'target'>): string {
  * inserted, not an idempotent repeat). The push outbox hangs off `onPush` (see outbox.ts).
  */
 export class Notifier implements Notices {
-  constructor(private readonly onPush: (q: Queryable, notificationId: string | null, event: NotificationEvent) => Promise<void> = async () => undefined) {}
+  constructor(
+    private readonly repos: { notify: NotifyRepo },
+    private readonly onPush: (q: Queryable, notificationId: string | null, event: NotificationEvent) => Promise<void> = async () => undefined,
+  ) {}
 
   async notify(q: Queryable, event: NotificationEvent): Promise<void> {
     if (event.actorId === event.recipientId) return;
     if (event.actorId !== null && (await shutOut(q, event.recipientId, event.actorId))) return;
-    const repo = new NotifyRepo(q);
+    const repo = this.repos.notify.on(q);
     const switches = await repo.switches(event.recipientId, event.type);
     let id: string | null = null;
     if (switches.inbox) {
@@ -36,7 +39,7 @@ export class Notifier implements Notices {
 
   /** Takes the actor out of their group (an unlike, an unfollow); an empty group disappears. */
   async retract(q: Queryable, event: Retraction): Promise<void> {
-    const repo = new NotifyRepo(q);
+    const repo = this.repos.notify.on(q);
     if (!(await repo.lockExistingCounter(event.recipientId))) return;
     const group = await repo.findGroup(event.recipientId, groupKey(event));
     if (!group || !(await repo.removeActor(group.id, event.actorId))) return;

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
+import { Repo } from '#server/db/repo.ts';
 
 export interface Switches {
   inbox: boolean;
@@ -14,9 +14,7 @@ const NEWEST = 3;
  * locking the recipient's counter row (`lockCounter`), so the counter and the rows always change
  * together and in one lock order.
  */
-export class NotifyRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class NotifyRepo extends Repo {
   async switches(userId: string, type: NotificationType): Promise<Switches> {
     const [row] = await this.q.query<Switches>(`select inbox, push from notification_settings where user_id = $1 and type = $2`, [userId, type]);
     return row ?? { inbox: true, push: true };

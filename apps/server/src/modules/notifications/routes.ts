@@ -21,7 +21,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   );
 
   app.get('/notifications/unread', { schema: { tags, response: answers(unreadCountSchema) } }, async (req) =>
-    ok({ count: await notifications.unread((await requireUser(req)).id) }),
+    ok({ count: await notifications.unread(await requireUser(req)) }),
   );
 
   app.post('/notifications/read', { schema: { tags, body: markReadSchema, response: answers(emptySchema) } }, async (req) => {

@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import { publicUser } from '#server/modules/accounts/public.ts';
 import { visibleTexts } from '#server/modules/community/public.ts';
 import { type ReaderFilter, type ReaderFilters, applyFilter } from '#server/lib/watched-words/personal.ts';
-import { type NotificationRow, NotificationsRepo } from './repo.ts';
+import { type NotificationRow, type NotificationsRepo } from './repo.ts';
 
 /** Removal notices name the author's own removed text: it is gone, but they must know which. */
 const KEEPS_EXCERPT_WHEN_GONE = new Set(['post_removed', 'comment_removed']);
@@ -30,10 +30,11 @@ export class NotificationsService {
 
   constructor(
     private readonly db: Db,
+    repos: { notifications: NotificationsRepo },
     /** The reader's own filters (docs/moderation.md, "Personal filters"): they hold on comments, replies and mentions, whose excerpt is another's text. */
     private readonly filters?: ReaderFilters,
   ) {
-    this.repo = new NotificationsRepo(db);
+    this.repo = repos.notifications;
   }
 
   /** `recipient`: the signed-in person (http/session.ts `SessionUser`), whose filter version their session may have read. */
@@ -67,11 +68,14 @@ export class NotificationsService {
   /**
    * The unread number: the counter, less the unread items the inbox does not show (the reader's
    * `hide` filters with the notifications context hide them), so the badge never promises an item
-   * the inbox leaves out. Without such filters it is the counter alone, one read.
+   * the inbox leaves out. Without such filters it is the counter alone, one read. `recipient`: as
+   * in `list`, the signed-in person, whose filter version their session lookup already read
+   * (migration 048, filter_version_of); without it (the live stream's count) it is read here.
    */
-  async unread(userId: string): Promise<number> {
+  async unread(recipient: Pick<SessionUser, 'id' | 'filterVersion'>): Promise<number> {
+    const userId = recipient.id;
     const count = await this.repo.unread(userId);
-    const reader = count === 0 ? null : ((await this.filters?.of(userId, 'notifications')) ?? null);
+    const reader = count === 0 ? null : ((await this.filters?.of(userId, 'notifications', recipient.filterVersion)) ?? null);
     if (reader === null) return count;
     const unread = await this.repo.page(userId, 'unread-conversations', undefined, UNREAD_FILTERED_MAX);
     const shown = await this.shown(userId, unread, reader);

@@ -1,7 +1,7 @@
-import type { Queryable } from '#server/db/client.ts';
 import { aliasOf, col, placeholder } from '#server/db/sql.ts';
 import { joinUser, type ListedPersonRow, plainUserColumns } from '#server/modules/accounts/public.ts';
 import { ownerHidden } from '#server/modules/community/public.ts';
+import { Repo } from '#server/db/repo.ts';
 
 /** A follow `f` and the person `u` at its other end, as `list` names them. */
 const follow = aliasOf('follows', 'f');
@@ -10,9 +10,7 @@ const person = aliasOf('users', 'u');
 type Counter = 'follower_count' | 'following_count';
 
 /** Follows and profiles: people's own tables. */
-export class PeopleRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class PeopleRepo extends Repo {
   async profile(userId: string): Promise<{ bio: string; follower_count: number; following_count: number }> {
     const [row] = await this.q.query<{ bio: string; follower_count: number; following_count: number }>(
       'select bio, follower_count, following_count from profiles where user_id = $1',

@@ -11,7 +11,7 @@ import type { HubService } from '#server/modules/configs/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
 import { blockedByViewer, listedEitherWay, shutOut } from '#server/modules/facts/public.ts';
-import { PeopleRepo } from './repo.ts';
+import { type PeopleRepo } from './repo.ts';
 
 
 /** How many people an @ suggests. */
@@ -23,6 +23,7 @@ export class PeopleService {
 
   constructor(
     private readonly db: Db,
+    repos: { people: PeopleRepo },
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
     private readonly hub: HubService,
@@ -30,7 +31,7 @@ export class PeopleService {
     /** The reader's own filters (docs/moderation.md, "Personal filters"). */
     private readonly filters: ReaderFilters,
   ) {
-    this.repo = new PeopleRepo(db);
+    this.repo = repos.people;
   }
 
   async profile(viewer: Viewer, id: string): Promise<Profile> {
@@ -95,7 +96,7 @@ export class PeopleService {
     if (person.state === DEREGISTERED_STATE) throw fail('not_found');
     if (id === viewer.userId) throw fail('validation_failed', { data: { issues: [{ path: 'params.id', message: 'you cannot follow yourself' }] } });
     await this.db.tx(async (q) => {
-      const repo = new PeopleRepo(q);
+      const repo = this.repo.on(q);
       const event = { orgId: viewer.orgId, type: 'follow', recipientId: id, actorId: viewer.userId, target: { type: 'user', id } } as const;
       if (on) {
         if ((await shutOut(q, id, viewer.userId)) || (await shutOut(q, viewer.userId, id))) throw fail('forbidden');
@@ -119,7 +120,7 @@ export class PeopleService {
     await this.limits.enforce('profile', viewer.userId, viewer.ip);
     await this.db.tx(async (q) => {
       if (input.nickname !== undefined) await setNickname(q, viewer.userId, input.nickname);
-      if (input.bio !== undefined) await new PeopleRepo(q).setBio(viewer.userId, input.bio);
+      if (input.bio !== undefined) await this.repo.on(q).setBio(viewer.userId, input.bio);
     });
     return this.profile(viewer, viewer.userId);
   }

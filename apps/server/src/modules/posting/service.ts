@@ -15,7 +15,7 @@ import type { PictureScreen } from '#server/lib/picture-hash/screen.ts';
 import type { NewAccountGate } from '#server/lib/new-accounts.ts';
 import { verifyPostMedia } from './post-media.ts';
 import { fingerprintPictures } from './post-pictures.ts';
-import { type PostRequest, PostRequestsRepo } from './repo.ts';
+import type { PostRequest, PostRequestsRepo } from './repo.ts';
 
 /** The person sending, in their organisation, with the address the request came from (rate limits). */
 export interface Author {
@@ -34,6 +34,7 @@ export class PostingService {
 
   constructor(
     private readonly db: Db,
+    repos: { postRequests: PostRequestsRepo },
     private readonly store: ObjectStore,
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
@@ -43,7 +44,7 @@ export class PostingService {
     private readonly pictures: PictureScreen,
     private readonly newAccounts: NewAccountGate,
   ) {
-    this.requests = new PostRequestsRepo(db);
+    this.requests = repos.postRequests;
   }
 
   /**
@@ -90,7 +91,7 @@ export class PostingService {
           censored,
           watchedWords,
         });
-        if (!(await new PostRequestsRepo(q).claim({ ...request, postId: id }))) throw new KeyTaken();
+        if (!(await this.requests.on(q).claim({ ...request, postId: id }))) throw new KeyTaken();
         await this.watched.flag(q, org.id, { type: 'post', id }, screening);
         await this.pictures.record(q, org.id, id, pictures, hold);
         // Others learn of it live: the feeds of a passed post, staff of one waiting for review.
@@ -144,7 +145,7 @@ export class PostingService {
         if (post.authorId !== userId) throw fail('forbidden');
         // An edit is held to a new account's links and pictures as a new post is (lib/new-accounts.ts).
         await this.newAccounts.edit(q, org.id, userId, { content: body.content, pictures: body.media.filter((m) => m.kind === 'image').length });
-        if (!(await new PostRequestsRepo(q).claim({ ...request, postId, edit: true }))) throw new KeyTaken();
+        if (!(await this.requests.on(q).claim({ ...request, postId, edit: true }))) throw new KeyTaken();
         await this.watched.flag(q, org.id, { type: 'post', id: postId }, screening);
         // Each video as it is now (its processing may have moved on since the post was read), a new one's processing asked for.
         const media = await this.videos.track(q, author, claimed, videos);

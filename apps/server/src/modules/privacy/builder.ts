@@ -7,7 +7,7 @@ import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { type ArchiveData, readArchiveData } from './archive-data.ts';
-import { ExportsRepo } from './exports-repo.ts';
+import { type ExportsRepo } from './exports-repo.ts';
 import { indexHtml } from './index-html.ts';
 import { expireExportJob } from './jobs.ts';
 
@@ -44,6 +44,7 @@ function jsonFiles(data: ArchiveData): [string, unknown][] {
 export class ExportBuilder {
   constructor(
     private readonly db: Db,
+    private readonly repos: { exports: ExportsRepo },
     private readonly store: ObjectStore,
     private readonly notices: Notices,
     private readonly queue: JobQueue,
@@ -51,10 +52,10 @@ export class ExportBuilder {
   ) {}
 
   async run(exportId: string, signal: AbortSignal): Promise<void> {
-    const row = await new ExportsRepo(this.db).claim(exportId);
+    const row = await this.repos.exports.claim(exportId);
     if (!row) return;
     const data = await readArchiveData(this.db, row.user_id);
-    if (!data) return new ExportsRepo(this.db).failed(exportId);
+    if (!data) return this.repos.exports.failed(exportId);
     const key = archiveKey(row.org_id, row.user_id);
     try {
       await this.write(key, data, row.lang, signal);
@@ -65,7 +66,7 @@ export class ExportBuilder {
     const size = (await this.store.head(key))?.size ?? 0;
     await this.queue.start();
     await this.db.tx(async (q) => {
-      await new ExportsRepo(q).ready(exportId, key, randomBytes(32).toString('base64url'), size, this.config.linkSeconds);
+      await this.repos.exports.on(q).ready(exportId, key, randomBytes(32).toString('base64url'), size, this.config.linkSeconds);
       await this.notices.notify(q, { orgId: row.org_id, type: 'export_ready', recipientId: row.user_id, actorId: null, target: { type: 'user', id: row.user_id } });
       await this.queue.send(expireExportJob, { exportId }, { q, startAfterSeconds: this.config.linkSeconds });
     });
@@ -73,12 +74,12 @@ export class ExportBuilder {
 
   /** Every attempt failed: the person sees it failed, and may ask again (a failed one does not count against the week). */
   async failed(exportId: string): Promise<void> {
-    await new ExportsRepo(this.db).failed(exportId);
+    await this.repos.exports.failed(exportId);
   }
 
   /** The link has expired: the archive is deleted, the row says expired. */
   async expire(exportId: string): Promise<void> {
-    const key = await new ExportsRepo(this.db).expire(exportId);
+    const key = await this.repos.exports.expire(exportId);
     if (key) await this.store.delete(key);
   }
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '#server/db/client.ts';
+import { Repo } from '#server/db/repo.ts';
 
 export interface ExportRow {
   id: string;
@@ -15,9 +15,7 @@ export interface ExportRow {
 const columns = 'id, org_id, user_id, status, lang, object_key, link_key, created_at, expires_at';
 
 /** The archives people asked for (migration 029). */
-export class ExportsRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class ExportsRepo extends Repo {
   async insert(orgId: string, userId: string, lang: string): Promise<ExportRow> {
     const [row] = await this.q.query<ExportRow>(`insert into data_exports (org_id, user_id, lang) values ($1, $2, $3) returning ${columns}`, [orgId, userId, lang]);
     return row!;

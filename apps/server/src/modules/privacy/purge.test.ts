@@ -3,6 +3,7 @@ import type { Comment, Config } from '@padhub/contracts';
 import { buildTestApp, data, ORG } from '#server-test/helper.ts';
 import { listen } from '#server-test/storage.ts';
 import { objectsOf } from '#server/modules/media-lifecycle/test-fixtures.ts';
+import { ExportsRepo } from './exports-repo.ts';
 import { AccountPurge } from './purge.ts';
 import { act, activePerson, objectsUnder, until } from './test-fixtures.ts';
 
@@ -104,7 +105,7 @@ describe('deregistration, then the purge', () => {
 
   it('does nothing to a person who is not deregistered (a job sent by mistake)', async () => {
     const { bob, copy } = await activePerson(app, origin);
-    const purge = new AccountPurge(app.lifecycle, app.storage.store);
+    const purge = new AccountPurge({ exports: new ExportsRepo(app.db) }, app.lifecycle, app.storage.store);
     expect(await purge.run(ORG, bob.id)).toBeNull();
     expect(data<Config>(await act(app, bob, 'GET', `/api/configs/${copy.id}`)).id).toBe(copy.id);
   });

@@ -13,7 +13,7 @@ import { forgetPostRequests } from '#server/modules/posting/public.ts';
 import { forgetSafety } from '#server/modules/safety/public.ts';
 import { forgetVideos } from '#server/modules/videos/public.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
-import { ExportsRepo } from './exports-repo.ts';
+import { type ExportsRepo } from './exports-repo.ts';
 
 /** Each module's part of the purge, in an order that lets each one's rows go (posts drop their configurations before those go). */
 const parts: [string, (q: Queryable, userId: string) => Promise<number>][] = [
@@ -39,6 +39,7 @@ const parts: [string, (q: Queryable, userId: string) => Promise<number>][] = [
  */
 export class AccountPurge {
   constructor(
+    private readonly repos: { exports: ExportsRepo },
     private readonly lifecycle: MediaLifecycle,
     private readonly store: ObjectStore,
   ) {}
@@ -50,7 +51,7 @@ export class AccountPurge {
       if (!(await isDeregistered(q, userId, DEREGISTERED_STATE))) return null;
       const counts: Record<string, number> = {};
       for (const [name, forget] of parts) counts[name] = await forget(q, userId);
-      archives.push(...(await new ExportsRepo(q).forget(userId)));
+      archives.push(...(await this.repos.exports.on(q).forget(userId)));
       counts.archives = archives.length;
       await queue.account(orgId, userId);
       await writeAudit(q, { orgId, actorId: userId, action: 'purge_account', targetType: 'user', targetId: userId, reason: 'deregistered', detail: { removed: counts } });

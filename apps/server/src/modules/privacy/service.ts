@@ -7,7 +7,7 @@ import type { JobQueue } from '#server/jobs/queue.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { ConfigsService } from '#server/modules/configs/public.ts';
 import type { ObjectBody, ObjectStore } from '#server/storage/object-store.ts';
-import { type ExportRow, ExportsRepo } from './exports-repo.ts';
+import { type ExportRow, type ExportsRepo } from './exports-repo.ts';
 import { buildExportJob } from './jobs.ts';
 
 /** The signed link of a ready archive: outside the tenant's routes, since a browser's download sends no headers. */
@@ -29,6 +29,7 @@ function toExport(row: ExportRow): DataExport {
 export class PrivacyService {
   constructor(
     private readonly db: Db,
+    private readonly repos: { exports: ExportsRepo },
     private readonly store: ObjectStore,
     private readonly queue: JobQueue,
     private readonly configs: ConfigsService,
@@ -39,7 +40,7 @@ export class PrivacyService {
   async ask(person: Member, lang: Lang): Promise<DataExport> {
     await this.queue.start();
     const row = await this.db.tx(async (q) => {
-      const repo = new ExportsRepo(q);
+      const repo = this.repos.exports.on(q);
       const newest = await repo.newestCounted(person.userId);
       const nextAt = newest ? newest.created_at.getTime() + this.config.exportEverySeconds * 1000 : 0;
       if (nextAt > Date.now()) throw fail('export_too_soon', { data: { nextAt: new Date(nextAt).toISOString(), date: new Date(nextAt).toISOString().slice(0, 10) } });
@@ -51,12 +52,12 @@ export class PrivacyService {
   }
 
   async list(person: Member): Promise<DataExport[]> {
-    return (await new ExportsRepo(this.db).list(person.userId)).map(toExport);
+    return (await this.repos.exports.list(person.userId)).map(toExport);
   }
 
   /** The archive behind a signed link, while the link lives; not found otherwise (a wrong key says no more than a wrong id). */
   async download(id: string, key: string): Promise<ObjectBody> {
-    const row = await new ExportsRepo(this.db).find(id);
+    const row = await this.repos.exports.find(id);
     const live = row?.status === 'ready' && row.link_key !== null && row.object_key !== null && row.expires_at !== null && row.expires_at.getTime() > Date.now();
     if (!live || !sameKey(row.link_key!, key)) throw fail('not_found');
     const object = await this.store.get(row.object_key!);

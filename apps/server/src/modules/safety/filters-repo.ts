@@ -1,7 +1,8 @@
 import type { Filter, FilterAction, FilterContext } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
+import { sql } from '#server/db/sql.ts';
 import type { SessionQuestion } from '#server/http/context.ts';
 import type { PersonalFilterRule } from '#server/lib/watched-words/personal.ts';
+import { Repo } from '#server/db/repo.ts';
 
 interface Row {
   id: string;
@@ -42,12 +43,10 @@ const toRule = (row: Row): PersonalFilterRule => ({ id: row.id, title: row.title
  * `FiltersRepo.version` as a question asked with the person's session (accounts' `findSession`):
  * null when they never had filters. A function planned once per connection (migration 048).
  */
-export const versionWithSession: SessionQuestion = (person) => `filter_version_of(${person})`;
+export const versionWithSession: SessionQuestion = (person) => sql`filter_version_of(${person})`;
 
 /** A person's filters (migration 042): theirs alone, in their organisation. */
-export class FiltersRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class FiltersRepo extends Repo {
   /** The version of the person's filters, or null when they never had any. */
   async version(userId: string): Promise<string | null> {
     const [row] = await this.q.query<{ version: string }>('select version::text from personal_filter_versions where user_id = $1', [userId]);

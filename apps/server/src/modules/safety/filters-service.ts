@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Viewer } from '#server/http/session.ts';
 import { fail } from '#server/lib/errors.ts';
 import { PersonalFilterSet, type ReaderFilter, type ReaderFilters } from '#server/lib/watched-words/personal.ts';
-import { type FilterValues, FiltersRepo, toFilter, versionWithSession } from './filters-repo.ts';
+import { type FilterValues, type FiltersRepo, toFilter, versionWithSession } from './filters-repo.ts';
 
 /** People whose compiled filters a process keeps; past it, the longest kept goes (a Map keeps insertion order). */
 const KEPT = 5000;
@@ -23,11 +23,14 @@ export class FiltersService implements ReaderFilters {
   /** The question that reads a person's filter version with their session. */
   readonly versionWithSession = versionWithSession;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly repos: { filters: FiltersRepo },
+  ) {}
 
   async of(userId: string | null, context: FilterContext, known?: string | null): Promise<ReaderFilter | null> {
     if (userId === null) return null;
-    const repo = new FiltersRepo(this.db);
+    const repo = this.repos.filters;
     const version = known === undefined ? await repo.version(userId) : known;
     if (version === null) return null;
     let kept = this.compiled.get(userId);
@@ -42,12 +45,12 @@ export class FiltersService implements ReaderFilters {
   }
 
   async list(viewer: Viewer & { userId: string }): Promise<{ items: Filter[] }> {
-    return { items: (await new FiltersRepo(this.db).list(viewer.orgId, viewer.userId)).map((row) => toFilter(row)) };
+    return { items: (await this.repos.filters.list(viewer.orgId, viewer.userId)).map((row) => toFilter(row)) };
   }
 
   async add(viewer: Viewer & { userId: string }, body: FilterBody): Promise<Filter> {
     return this.db.tx(async (q) => {
-      const repo = new FiltersRepo(q);
+      const repo = this.repos.filters.on(q);
       // One person's adds in turn, so that two at once cannot pass the limit together.
       await q.query('select id from users where id = $1 for update', [viewer.userId]);
       if ((await repo.count(viewer.userId)) >= filtersMax) throw fail('filters_full');
@@ -59,7 +62,7 @@ export class FiltersService implements ReaderFilters {
 
   async update(viewer: Viewer & { userId: string }, id: string, body: FilterBody): Promise<Filter> {
     return this.db.tx(async (q) => {
-      const repo = new FiltersRepo(q);
+      const repo = this.repos.filters.on(q);
       const row = await repo.update(viewer.orgId, viewer.userId, id, values(body));
       if (!row) throw fail('not_found');
       await repo.bump(viewer.userId);
@@ -69,7 +72,7 @@ export class FiltersService implements ReaderFilters {
 
   async remove(viewer: Viewer & { userId: string }, id: string): Promise<void> {
     await this.db.tx(async (q) => {
-      const repo = new FiltersRepo(q);
+      const repo = this.repos.filters.on(q);
       if (!(await repo.remove(viewer.orgId, viewer.userId, id))) throw fail('not_found');
       await repo.bump(viewer.userId);
     });

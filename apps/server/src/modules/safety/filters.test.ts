@@ -116,6 +116,22 @@ describe('a person’s filters', () => {
     data(await remove(reader, filter.id));
   });
 
+  it('the unread number, with a hide filter on notifications, asks the version with the session and in no statement of its own', async () => {
+    const mine = await post(reader, 'which grip tape?');
+    data(await commentOn(app, author, mine.id, 'a spoiler on the tape'));
+    const filter = data<Filter>(await add(reader, { words: [{ word: 'spoiler' }], action: 'hide', contexts: ['notifications'] }));
+    const statements = vi.spyOn(app.db, 'query');
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/notifications/unread', headers: reader.headers })).statusCode).toBe(200);
+      const sent = statements.mock.calls.map(([text]) => String(text));
+      expect(sent.filter((text) => text.includes('session_of(') && text.includes('filter_version_of('))).toHaveLength(1);
+      expect(sent.filter((text) => !text.includes('session_of(') && text.includes('personal_filter_versions'))).toEqual([]);
+    } finally {
+      statements.mockRestore();
+    }
+    data(await remove(reader, filter.id));
+  });
+
   it('are each person’s own: bad input, another person, signed out, the limit', async () => {
     const mine = data<Filter>(await add(reader, { words: [{ word: 'brand' }], action: 'hide', contexts: ['feed'] }));
     for (const bad of [

@@ -8,8 +8,8 @@ import { findPerson, type ListedPersonRow, publicUser, userExists } from '#serve
 import type { Member } from '#server/http/session.ts';
 import { announceQueue, authorOfVisible } from '#server/modules/community/public.ts';
 import { endFollows } from '#server/modules/people/public.ts';
-import { type BlockKind, BlocksRepo } from './blocks-repo.ts';
-import { type MyReportRow, type ReportRow, ReportsRepo } from './reports-repo.ts';
+import { type BlockKind, type BlocksRepo } from './blocks-repo.ts';
+import { type MyReportRow, type ReportRow, type ReportsRepo } from './reports-repo.ts';
 
 function toReport(row: ReportRow): Report {
   return {
@@ -36,10 +36,11 @@ export class SafetyService {
 
   constructor(
     private readonly db: Db,
+    repos: { reports: ReportsRepo; blocks: BlocksRepo },
     private readonly limits: AbuseLimits,
   ) {
-    this.reports = new ReportsRepo(db);
-    this.blocks = new BlocksRepo(db);
+    this.reports = repos.reports;
+    this.blocks = repos.blocks;
     this.idempotency = new Idempotency(db);
   }
 
@@ -63,7 +64,7 @@ export class SafetyService {
     // Nothing to decide about one's own content: delete it instead.
     if (authorId === viewer.userId) throw fail('forbidden');
     return this.db.tx(async (q) => {
-      const reports = new ReportsRepo(q);
+      const reports = this.reports.on(q);
       const caseId = await reports.openCase(viewer.orgId, input.targetType, input.targetId);
       const report = await reports.upsert({ orgId: viewer.orgId, caseId, reporterId: viewer.userId, reason: input.reason, description: input.description });
       await claim(q, report.id);
@@ -86,7 +87,7 @@ export class SafetyService {
     }
     if (!(await userExists(this.db, viewer.orgId, targetId))) throw fail('not_found');
     await this.db.tx(async (q) => {
-      await new BlocksRepo(q).set(viewer.orgId, viewer.userId, targetId, kind, on);
+      await this.blocks.on(q).set(viewer.orgId, viewer.userId, targetId, kind, on);
       // Shutting someone out ends following, both ways, in the same transaction.
       if (on) await endFollows(q, viewer.userId, targetId);
     });

@@ -1,11 +1,9 @@
 import type { WatchedAction, WatchedWord } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
+import { Repo } from '#server/db/repo.ts';
 
 const columns = `id, word, action, to_char(updated_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
 
-export class WatchedWordsRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class WatchedWordsRepo extends Repo {
   /** The version of the organisation's words ('0' before any change). */
   async version(orgId: string): Promise<string> {
     const [row] = await this.q.query<{ version: string }>('select version from watched_word_versions where org_id = $1', [orgId]);

@@ -15,8 +15,8 @@ import type { Usage } from '#server/lib/usage.ts';
 import type { TextScreen } from '#server/lib/watched-words/screen.ts';
 import { writeAudit } from '#server/modules/audit/public.ts';
 import { announceQueue } from '#server/modules/community/public.ts';
-import { ReportsRepo } from './reports-repo.ts';
-import { WatchedWordsRepo } from './watched-words-repo.ts';
+import { type ReportsRepo } from './reports-repo.ts';
+import { type WatchedWordsRepo } from './watched-words-repo.ts';
 
 /**
  * An organisation's watched words: kept by its admins (every change with its audit line, in the
@@ -30,6 +30,7 @@ export class WatchedWordsService implements TextScreen {
 
   constructor(
     private readonly db: Db,
+    private readonly repos: { watchedWords: WatchedWordsRepo; reports: ReportsRepo },
     /** Where members' texts' hits are counted for the console's insights (lib/usage.ts). */
     private readonly usage?: Pick<Usage, 'watchedHits'>,
   ) {}
@@ -43,13 +44,13 @@ export class WatchedWordsService implements TextScreen {
   async flag(q: Queryable, orgId: string, target: { type: 'post' | 'comment'; id: string }, screening: Screening): Promise<void> {
     const words = screening.matched.filter((rule) => rule.action === 'flag').map((rule) => rule.word);
     if (words.length === 0) return;
-    const reports = new ReportsRepo(q);
+    const reports = this.repos.reports.on(q);
     await reports.flag(orgId, await reports.openCase(orgId, target.type, target.id), words);
     await announceQueue(q, orgId);
   }
 
   private async matcher(orgId: string): Promise<WatchedWords> {
-    const repo = new WatchedWordsRepo(this.db);
+    const repo = this.repos.watchedWords;
     const version = await repo.version(orgId);
     const kept = this.compiled.get(orgId);
     if (kept?.version === version) return kept.words;
@@ -60,7 +61,7 @@ export class WatchedWordsService implements TextScreen {
   }
 
   async list(admin: Staff): Promise<{ items: WatchedWord[] }> {
-    return { items: await new WatchedWordsRepo(this.db).list(admin.orgId) };
+    return { items: await this.repos.watchedWords.list(admin.orgId) };
   }
 
   async add(admin: Staff, body: WatchedWordBody): Promise<WatchedWord> {
@@ -130,7 +131,7 @@ export class WatchedWordsService implements TextScreen {
 
   private change<T>(admin: Staff, run: (repo: WatchedWordsRepo, q: Queryable) => Promise<T>): Promise<T> {
     return this.db.tx(async (q) => {
-      const repo = new WatchedWordsRepo(q);
+      const repo = this.repos.watchedWords.on(q);
       const result = await run(repo, q);
       await repo.bump(admin.orgId);
       return result;

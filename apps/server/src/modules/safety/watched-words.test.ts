@@ -4,6 +4,8 @@ import { buildTestApp, data, ORG, OTHER_ORG, registerUser } from '#server-test/h
 import { createPost } from '#server/modules/posting/test-fixtures.ts';
 import { createConfig, fpsMapping, makeConfig } from '#server/modules/configs/test-fixtures.ts';
 import { commentOn, expectError, registerStaff } from './test-fixtures.ts';
+import { ReportsRepo } from './reports-repo.ts';
+import { WatchedWordsRepo } from './watched-words-repo.ts';
 import { WatchedWordsService } from './watched-words-service.ts';
 
 const app = await buildTestApp({ REGISTER_LIMIT_PER_IP: '1000' });
@@ -213,7 +215,7 @@ describe('members’ texts meet the watched words', () => {
 
   it('are checked with the rules as they are now in every process', async () => {
     // A second service on the same database stands for another process with its own compiled matcher.
-    const elsewhere = new WatchedWordsService(app.db);
+    const elsewhere = new WatchedWordsService(app.db, { watchedWords: new WatchedWordsRepo(app.db), reports: new ReportsRepo(app.db) });
     expect((await elsewhere.screen(ORG, 'lottery')).matched).toEqual([]);
     const lottery = data<WatchedWord>(await add('lottery', 'flag'));
     expect((await elsewhere.screen(ORG, 'lottery')).matched.map((m) => m.id)).toEqual([lottery.id]);

@@ -2,7 +2,7 @@ import { type AuditAction, type Lang, type Media, type PerLanguage, type ShopCha
 import type { Queryable } from '#server/db/client.ts';
 import type { Staff } from '#server/http/staff.ts';
 import { type AuditLine, writeAudit } from '#server/modules/audit/public.ts';
-import { CatalogueRepo } from './catalogue-repo.ts';
+import { type CatalogueRepo } from './catalogue-repo.ts';
 import { textsOf } from './rows.ts';
 
 /**
@@ -52,8 +52,8 @@ function canonical(value: unknown): string {
 export const picturePaths = (pictures: Media[]) => pictures.map((p) => p.path);
 
 /** A goods' names as they are now, read in the change's transaction. */
-export async function goodsNames(q: Queryable, goodsId: string): Promise<PerLanguage<string>> {
-  return namesOf(textsOf(await new CatalogueRepo(q).texts(goodsId)));
+export async function goodsNames(catalogue: CatalogueRepo, goodsId: string): Promise<PerLanguage<string>> {
+  return namesOf(textsOf(await catalogue.texts(goodsId)));
 }
 
 export function namesOf(texts: PerLanguage<{ name: string }>): PerLanguage<string> {

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import { changesOf, editAction, logShop } from './admin-audit.ts';
-import { ShopAdminRepo } from './admin-repo.ts';
+import { type ShopAdminRepo } from './admin-repo.ts';
 import { requireDefault, sameItems } from './admin-rules.ts';
 import type { ShopAdmin } from './admin-rules.ts';
-import { CatalogueRepo } from './catalogue-repo.ts';
+import { type CatalogueRepo } from './catalogue-repo.ts';
 import { toAdminCategory } from './rows.ts';
 
 type CategoryBody = z.output<typeof categoryInputSchema>;
@@ -17,9 +17,14 @@ type CategoryBody = z.output<typeof categoryInputSchema>;
  */
 export class CategoryAdminService {
   private readonly catalogue: CatalogueRepo;
+  private readonly admin: ShopAdminRepo;
 
-  constructor(private readonly db: Db) {
-    this.catalogue = new CatalogueRepo(db);
+  constructor(
+    private readonly db: Db,
+    repos: { catalogue: CatalogueRepo; shopAdmin: ShopAdminRepo },
+  ) {
+    this.catalogue = repos.catalogue;
+    this.admin = repos.shopAdmin;
   }
 
   async list(admin: ShopAdmin): Promise<{ items: AdminCategory[] }> {
@@ -29,7 +34,7 @@ export class CategoryAdminService {
   async create(admin: ShopAdmin, input: CategoryBody): Promise<AdminCategory> {
     requireDefault(admin.org, input.names, 'body.names');
     const id = await this.db.tx(async (q) => {
-      const categoryId = await new ShopAdminRepo(q).insertCategory(admin.org.id, input.names, input.published);
+      const categoryId = await this.admin.on(q).insertCategory(admin.org.id, input.names, input.published);
       const detail = { published: input.published };
       await logShop(q, admin.staff, { action: 'create_category', targetType: 'goods_category', targetId: categoryId, targetNames: input.names, detail });
       return categoryId;
@@ -40,7 +45,7 @@ export class CategoryAdminService {
   async update(admin: ShopAdmin, id: string, patch: CategoryPatch): Promise<AdminCategory> {
     if (patch.names) requireDefault(admin.org, patch.names, 'body.names');
     await this.db.tx(async (q) => {
-      const repo = new ShopAdminRepo(q);
+      const repo = this.admin.on(q);
       const before = await repo.lockCategory(admin.org.id, id);
       if (!before || !(await repo.updateCategory(admin.org.id, id, patch))) throw fail('not_found');
       const names = patch.names ?? before.names;
@@ -57,7 +62,7 @@ export class CategoryAdminService {
 
   async delete(admin: ShopAdmin, id: string): Promise<void> {
     await this.db.tx(async (q) => {
-      const repo = new ShopAdminRepo(q);
+      const repo = this.admin.on(q);
       // Locked against new goods too: the category is empty when it goes.
       const before = await repo.lockCategory(admin.org.id, id, 'update');
       if (!before) throw fail('not_found');
@@ -68,7 +73,7 @@ export class CategoryAdminService {
 
   async order(admin: ShopAdmin, ids: string[]): Promise<{ items: AdminCategory[] }> {
     await this.db.tx(async (q) => {
-      const repo = new ShopAdminRepo(q);
+      const repo = this.admin.on(q);
       sameItems(await repo.idsInOrder('goods_categories', { orgId: admin.org.id }), ids);
       await repo.setOrder('goods_categories', admin.org.id, ids);
       await logShop(q, admin.staff, { action: 'reorder_categories', targetType: 'shop', targetId: null, detail: { ids } });

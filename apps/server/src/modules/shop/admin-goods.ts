@@ -16,9 +16,9 @@ import { decodeCursor, encodeCursor, invalidCursor, pageOf } from '#server/lib/c
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { type MediaLifecycle, refuseRemoved } from '#server/modules/media-lifecycle/public.ts';
 import { changesOf, editAction, goodsNames, logShop, namesOf, picturePaths } from './admin-audit.ts';
-import { ShopAdminRepo } from './admin-repo.ts';
+import { type ShopAdminRepo } from './admin-repo.ts';
 import { type ShopAdmin, cleanTexts, invalid, knownPictures, readingOf, requireDefault, sameItems } from './admin-rules.ts';
-import { CatalogueRepo } from './catalogue-repo.ts';
+import { type CatalogueRepo } from './catalogue-repo.ts';
 import { sanitizeDescription } from './description.ts';
 import { claimPictures, droppedPictures } from './pictures.ts';
 import { type GoodsRow, textsOf, toAdminGoods, toAdminSummary } from './rows.ts';
@@ -38,13 +38,16 @@ type GoodsBody = z.output<typeof goodsInputSchema>;
  */
 export class GoodsAdminService {
   private readonly catalogue: CatalogueRepo;
+  private readonly admin: ShopAdminRepo;
 
   constructor(
     private readonly db: Db,
+    repos: { catalogue: CatalogueRepo; shopAdmin: ShopAdminRepo },
     private readonly store: ObjectStore,
     private readonly lifecycle: MediaLifecycle,
   ) {
-    this.catalogue = new CatalogueRepo(db);
+    this.catalogue = repos.catalogue;
+    this.admin = repos.shopAdmin;
   }
 
   /** A page of a category's goods in order; the cursor belongs to its category. */
@@ -73,7 +76,7 @@ export class GoodsAdminService {
     const { pictures, fresh } = await claimPictures(this.db, this.store, admin, input.pictures, []);
     const id = await this.db.tx(async (q) => {
       await refuseRemoved(q, fresh);
-      const repo = new ShopAdminRepo(q);
+      const repo = this.admin.on(q);
       await this.lockCategoryOf(repo, admin, input.categoryId);
       const goodsId = await repo.insertGoods(admin.org.id, { ...input, pictures });
       const texts = cleanTexts(input.texts);
@@ -98,7 +101,7 @@ export class GoodsAdminService {
       // Every picture the goods is to name, the ones it had included: one removed meanwhile (by
       // another admin's change) is refused rather than named after its file is gone.
       await refuseRemoved(q, claimed ? picturePaths(claimed.pictures) : []);
-      const repo = new ShopAdminRepo(q);
+      const repo = this.admin.on(q);
       if (patch.categoryId) await this.lockCategoryOf(repo, admin, patch.categoryId);
       const before = await repo.lockGoods(admin.org.id, id);
       if (!before) throw fail('not_found');
@@ -110,7 +113,7 @@ export class GoodsAdminService {
         published: patch.published ?? before.published,
         pictures: claimed ? claimed.pictures : before.pictures,
       };
-      const textsBefore = textsOf(await new CatalogueRepo(q).texts(id));
+      const textsBefore = textsOf(await this.catalogue.on(q).texts(id));
       await repo.updateGoods(admin.org.id, id, next);
       const texts = patch.texts ? cleanTexts(patch.texts) : textsBefore;
       if (patch.texts) await repo.replaceTexts(id, texts);
@@ -134,10 +137,10 @@ export class GoodsAdminService {
   /** Deletes the goods and its variants, and their pictures from storage (but those something else shows). */
   async deleteGoods(admin: ShopAdmin, id: string): Promise<void> {
     await this.lifecycle.removing(async (q, queue) => {
-      const repo = new ShopAdminRepo(q);
+      const repo = this.admin.on(q);
       const before = await repo.lockGoods(admin.org.id, id);
       if (!before) throw fail('not_found');
-      const names = await goodsNames(q, id);
+      const names = await goodsNames(this.catalogue.on(q), id);
       const variants = await repo.variantPictures(id);
       if (!(await repo.deleteGoods(admin.org.id, id))) throw fail('not_found');
       await queue.media([...before.pictures, ...variants]);
@@ -148,7 +151,7 @@ export class GoodsAdminService {
   /** The whole new order of a category (a small one: the console moves goods one at a time, `placeGoods`). */
   async orderGoods(admin: ShopAdmin, input: GoodsOrderInput): Promise<{ items: AdminGoodsSummary[] }> {
     await this.db.tx(async (q) => {
-      const repo = new ShopAdminRepo(q);
+      const repo = this.admin.on(q);
       // Reorders and moves of one category take its lock first, then its goods: one lock order, no deadlocks.
       const category = await repo.lockCategory(admin.org.id, input.categoryId);
       if (!category) throw fail('not_found');
@@ -164,7 +167,7 @@ export class GoodsAdminService {
   async placeGoods(admin: ShopAdmin, id: string, placement: GoodsPlacement): Promise<void> {
     const [side, anchorId] = 'before' in placement ? (['before', placement.before] as const) : (['after', placement.after] as const);
     await this.db.tx(async (q) => {
-      const repo = new ShopAdminRepo(q);
+      const repo = this.admin.on(q);
       const categoryId = await repo.categoryOfGoods(admin.org.id, id);
       if (!categoryId) throw fail('not_found');
       await repo.lockCategory(admin.org.id, categoryId);
@@ -174,7 +177,7 @@ export class GoodsAdminService {
       // Moved to another category meanwhile, or the other one was: the admin's list is out of date.
       if (goods.category_id !== categoryId || anchor?.category_id !== categoryId) throw fail('conflict');
       await repo.placeGoods(categoryId, id, anchor, side);
-      const names = await goodsNames(q, id);
+      const names = await goodsNames(this.catalogue.on(q), id);
       await logShop(q, admin.staff, { action: 'move_goods', targetType: 'goods', targetId: id, targetNames: names, detail: { categoryId, [side]: anchorId } });
     });
   }

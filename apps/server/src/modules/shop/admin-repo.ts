@@ -1,7 +1,7 @@
 import type { GoodsText, Lang, Media, PerLanguage, StockState } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
 import { textArray } from './catalogue-repo.ts';
 import type { VariantRow } from './rows.ts';
+import { Repo } from '#server/db/repo.ts';
 
 export interface GoodsFields {
   categoryId: string;
@@ -38,9 +38,7 @@ export interface LockedGoods {
 type Table = 'goods_categories' | 'goods' | 'goods_variants';
 
 /** The admins' writes. Every statement names the organisation, so no id of another one ever matches. */
-export class ShopAdminRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class ShopAdminRepo extends Repo {
   async insertCategory(orgId: string, names: PerLanguage<string>, published: boolean): Promise<string> {
     const [row] = await this.q.query<{ id: string }>(
       `insert into goods_categories (org_id, names, published, position)

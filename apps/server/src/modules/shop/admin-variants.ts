@@ -6,7 +6,7 @@ import type { ObjectStore } from '#server/storage/object-store.ts';
 import { type MediaLifecycle, refuseRemoved } from '#server/modules/media-lifecycle/public.ts';
 import type { GoodsAdminService } from './admin-goods.ts';
 import { changesOf, editAction, logShop, namesOf, picturePaths, variantNames } from './admin-audit.ts';
-import { ShopAdminRepo } from './admin-repo.ts';
+import { type ShopAdminRepo } from './admin-repo.ts';
 import { type ShopAdmin, checkVariant, knownPictures, merged, sameItems } from './admin-rules.ts';
 import { claimPictures, droppedPictures } from './pictures.ts';
 
@@ -21,6 +21,7 @@ type VariantBody = z.output<typeof variantInputSchema>;
 export class VariantAdminService {
   constructor(
     private readonly db: Db,
+    private readonly repos: { shopAdmin: ShopAdminRepo },
     private readonly store: ObjectStore,
     private readonly lifecycle: MediaLifecycle,
     private readonly goodsAdmin: GoodsAdminService,
@@ -34,7 +35,7 @@ export class VariantAdminService {
       // Every picture, the goods' own included (as updateVariant does): one another admin removed
       // meanwhile is refused rather than named after its file is queued for deletion.
       await refuseRemoved(q, picturePaths(pictures));
-      const repo = new ShopAdminRepo(q);
+      const repo = this.repos.shopAdmin.on(q);
       // Deleted meanwhile: not found, rather than the variant failing its foreign key.
       if (!(await repo.lockGoods(admin.org.id, goodsId))) throw fail('not_found');
       const variantId = await repo.insertVariant(admin.org.id, goodsId, { ...input, pictures });
@@ -52,7 +53,7 @@ export class VariantAdminService {
     const claimed = patch.pictures ? await claimPictures(this.db, this.store, admin, patch.pictures, knownPictures(goods)) : null;
     await this.lifecycle.removing(async (q, queue) => {
       await refuseRemoved(q, claimed ? picturePaths(claimed.pictures) : []);
-      const repo = new ShopAdminRepo(q);
+      const repo = this.repos.shopAdmin.on(q);
       const before = await repo.lockVariant(admin.org.id, id);
       if (!before) throw fail('not_found');
       // As for goods: what the patch leaves out comes from the locked row, and the whole is
@@ -90,7 +91,7 @@ export class VariantAdminService {
   async deleteVariant(admin: ShopAdmin, id: string): Promise<AdminGoods> {
     const goods = await this.goodsOfVariant(admin, id);
     await this.lifecycle.removing(async (q, queue) => {
-      const repo = new ShopAdminRepo(q);
+      const repo = this.repos.shopAdmin.on(q);
       const before = await repo.lockVariant(admin.org.id, id);
       if (!before || !(await repo.deleteVariant(admin.org.id, id))) throw fail('not_found');
       await repo.touchGoods(goods.id);
@@ -104,7 +105,7 @@ export class VariantAdminService {
   async orderVariants(admin: ShopAdmin, goodsId: string, ids: string[]): Promise<AdminGoods> {
     const goods = await this.goodsAdmin.goods(admin, goodsId);
     await this.db.tx(async (q) => {
-      const repo = new ShopAdminRepo(q);
+      const repo = this.repos.shopAdmin.on(q);
       sameItems(await repo.idsInOrder('goods_variants', { orgId: admin.org.id, goodsId }), ids);
       await repo.setOrder('goods_variants', admin.org.id, ids);
       await repo.touchGoods(goodsId);
@@ -114,7 +115,7 @@ export class VariantAdminService {
   }
 
   private async goodsOfVariant(admin: ShopAdmin, variantId: string): Promise<AdminGoods> {
-    const variant = await new ShopAdminRepo(this.db).findVariant(admin.org.id, variantId);
+    const variant = await this.repos.shopAdmin.findVariant(admin.org.id, variantId);
     if (!variant) throw fail('not_found');
     return this.goodsAdmin.goods(admin, variant.goods_id);
   }

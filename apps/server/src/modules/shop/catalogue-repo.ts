@@ -1,6 +1,7 @@
 import { type Media, languagePreference } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import type { CategoryRow, GoodsRow, Reading, TextRow, VariantRow } from './rows.ts';
+import { Repo } from '#server/db/repo.ts';
 
 /**
  * What users may see of a goods: published, in a published category, with at least one published
@@ -30,12 +31,10 @@ export interface GoodsPageQuery {
 }
 
 /** Reads the catalogue: the Mall's lists and pages, and the admins' view of the same rows. */
-export class CatalogueRepo {
-  constructor(private readonly db: Queryable) {}
-
+export class CatalogueRepo extends Repo {
   /** Published categories that have something to show, in order. */
   categories(orgId: string): Promise<Pick<CategoryRow, 'id' | 'names'>[]> {
-    return this.db.query(
+    return this.q.query(
       `select c.id, c.names from goods_categories c
        where c.org_id = $1 and c.published
          and exists (select 1 from goods g where g.category_id = c.id and ${visible})
@@ -51,7 +50,7 @@ export class CatalogueRepo {
    */
   page(reading: Reading, query: GoodsPageQuery): Promise<GoodsRow[]> {
     const [cp, cid, gp, gid] = query.after ?? [null, null, null, null];
-    return this.db.query<GoodsRow>(
+    return this.q.query<GoodsRow>(
       `select ${goodsColumns} from goods g ${withText}
        where g.org_id = $1 and ${visible}
          and ($3::bigint is null or g.category_id = $3)
@@ -64,7 +63,7 @@ export class CatalogueRepo {
 
   /** A goods of the organisation with the reader's text; `onlyVisible` for users, all for admins. */
   async find(reading: Pick<Reading, 'orgId' | 'lang' | 'fallback'>, id: string, onlyVisible: boolean): Promise<GoodsRow | undefined> {
-    const [row] = await this.db.query<GoodsRow>(
+    const [row] = await this.q.query<GoodsRow>(
       `select ${goodsColumns} from goods g ${withText}
        where g.org_id = $1 and g.id = $3 ${onlyVisible ? `and ${visible}` : ''}`,
       [reading.orgId, textArray(languagePreference(reading.lang, reading.fallback)), id],
@@ -83,7 +82,7 @@ export class CatalogueRepo {
     page?: { after?: [position: string, id: string]; limit: number },
   ): Promise<GoodsRow[]> {
     const [position, id] = page?.after ?? [null, null];
-    return this.db.query<GoodsRow>(
+    return this.q.query<GoodsRow>(
       `select ${goodsColumns} from goods g ${withText}
        where g.org_id = $1 and g.category_id = $3
          and ($4::int is null or (g.position, g.id) > ($4::int, $5::bigint))
@@ -96,7 +95,7 @@ export class CatalogueRepo {
   /** The variants of these goods in order, all or the published only. */
   variantsOf(goodsIds: string[], onlyPublished: boolean): Promise<VariantRow[]> {
     if (goodsIds.length === 0) return Promise.resolve([]);
-    return this.db.query<VariantRow>(
+    return this.q.query<VariantRow>(
       `select id, goods_id, names, price, old_price, stock, store_url, pictures, published, position
        from goods_variants where goods_id = any($1::bigint[]) ${onlyPublished ? 'and published' : ''}
        order by goods_id, position, id`,
@@ -105,11 +104,11 @@ export class CatalogueRepo {
   }
 
   texts(goodsId: string): Promise<TextRow[]> {
-    return this.db.query<TextRow>('select lang, name, description, specs from goods_texts where goods_id = $1 order by lang', [goodsId]);
+    return this.q.query<TextRow>('select lang, name, description, specs from goods_texts where goods_id = $1 order by lang', [goodsId]);
   }
 
   async category(orgId: string, id: string): Promise<CategoryRow | undefined> {
-    const [row] = await this.db.query<CategoryRow>(
+    const [row] = await this.q.query<CategoryRow>(
       `select c.id, c.names, c.published, c.position, (select count(*)::int from goods g where g.category_id = c.id) as goods_count
        from goods_categories c where c.org_id = $1 and c.id = $2`,
       [orgId, id],
@@ -119,7 +118,7 @@ export class CatalogueRepo {
 
   /** Every category of the organisation, published or not, with how many goods each holds. */
   allCategories(orgId: string): Promise<CategoryRow[]> {
-    return this.db.query<CategoryRow>(
+    return this.q.query<CategoryRow>(
       `select c.id, c.names, c.published, c.position, (select count(*)::int from goods g where g.category_id = c.id) as goods_count
        from goods_categories c where c.org_id = $1 order by c.position, c.id`,
       [orgId],

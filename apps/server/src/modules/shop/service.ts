@@ -1,8 +1,7 @@
 import type { Goods, GoodsCard, GoodsCategory, GoodsListQuery, Lang, Organisation, Page } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
-import { CatalogueRepo } from './catalogue-repo.ts';
+import { type CatalogueRepo } from './catalogue-repo.ts';
 import { sanitizeDescription } from './description.ts';
 import { type GoodsRow, type Reading, type VariantRow, toCard, toCategory, toVariant } from './rows.ts';
 
@@ -26,8 +25,8 @@ export function byGoods(variants: VariantRow[]): Map<string, VariantRow[]> {
 export class ShopService {
   private readonly catalogue: CatalogueRepo;
 
-  constructor(db: Queryable) {
-    this.catalogue = new CatalogueRepo(db);
+  constructor(repos: { catalogue: CatalogueRepo }) {
+    this.catalogue = repos.catalogue;
   }
 
   async categories(reading: Reading): Promise<{ items: GoodsCategory[] }> {

@@ -19,7 +19,7 @@ import { AppError } from '#server/lib/errors.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { pictureHashes } from '#server/lib/picture-hash/hash.ts';
 import type { PictureScreen, PostPicture } from '#server/lib/picture-hash/screen.ts';
-import { type VideoRow, VideosRepo } from './repo.ts';
+import type { VideoRow, VideosRepo } from './repo.ts';
 import { itemPatch } from './state.ts';
 
 interface Logger {
@@ -47,6 +47,7 @@ const PROGRESS_EVERY_MS = 3000;
 export class VideoProcessor {
   constructor(
     private readonly db: Db,
+    private readonly repos: { videos: VideosRepo },
     private readonly store: ObjectStore,
     private readonly notifier: Notices,
     private readonly tools: ToolSettings,
@@ -56,7 +57,7 @@ export class VideoProcessor {
   ) {}
 
   async run(job: VideoJob, signal: AbortSignal): Promise<void> {
-    const [row] = await new VideosRepo(this.db).find([job.path]);
+    const [row] = await this.repos.videos.find([job.path]);
     // Done already (a repeat), or given up (its failure was recorded): nothing to do.
     if (!row || row.status !== 'processing') return;
     // The posts that named it were deleted meanwhile: their deletion takes the original too.
@@ -126,7 +127,7 @@ export class VideoProcessor {
    */
   async failed(job: VideoJob, reason: string): Promise<void> {
     const code = failureOf(reason);
-    const [row] = await new VideosRepo(this.db).find([job.path]);
+    const [row] = await this.repos.videos.find([job.path]);
     if (!row || row.status !== 'processing') return;
     await this.finish(job, { status: 'failed', failureCode: code }, long(row.facts, row.size) ? code : null);
   }
@@ -134,7 +135,7 @@ export class VideoProcessor {
   /** A step's result on the row and on every post naming the file (`then` given their ids), in one transaction. */
   private async step(job: VideoJob, change: Parameters<VideosRepo['update']>[1], then?: (q: Queryable, postIds: string[]) => Promise<void>): Promise<VideoRow | null> {
     return this.db.tx(async (q) => {
-      const repo = new VideosRepo(q);
+      const repo = this.repos.videos.on(q);
       const row = await repo.lock(job.path);
       if (!row || row.status !== 'processing') return null;
       await repo.update(job.path, change);
@@ -148,7 +149,7 @@ export class VideoProcessor {
   /** The last step: ready or failed. Posts it releases tell their mentions now; `notify` tells the author. */
   private async finish(job: VideoJob, change: Parameters<VideosRepo['update']>[1], notify: string | null): Promise<void> {
     await this.db.tx(async (q) => {
-      const repo = new VideosRepo(q);
+      const repo = this.repos.videos.on(q);
       const row = await repo.lock(job.path);
       if (!row || row.status !== 'processing') return;
       await repo.update(job.path, change);

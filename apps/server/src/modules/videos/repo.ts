@@ -1,6 +1,6 @@
 import type { Lang, VideoFailure, VideoStatus } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
 import type { VideoFacts } from '#server/video/probe.ts';
+import { Repo } from '#server/db/repo.ts';
 
 /** A row of `videos` (migration 028). */
 export interface VideoRow {
@@ -25,9 +25,7 @@ const columns = `path, org_id as "orgId", user_id::text as "userId", status, lan
   poster, mp4, hls, progress, failure_code as "failureCode"`;
 
 /** The videos table: one row per uploaded video file, its figures and its processing. */
-export class VideosRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class VideosRepo extends Repo {
   /** The rows of these files; `lock`: held (for share) until the transaction ends, so processing cannot finish unseen meanwhile. */
   async find(paths: readonly string[], lock = false): Promise<VideoRow[]> {
     if (paths.length === 0) return [];

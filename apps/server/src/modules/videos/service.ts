@@ -8,7 +8,7 @@ import { type VideoFacts, VideoUnreadable, probeVideo } from '#server/video/prob
 import { type ToolSettings, videoTools } from '#server/video/tools.ts';
 import { findPost, patchMediaItems } from '#server/modules/community/public.ts';
 import { processVideoJob, processingSeconds } from './job.ts';
-import { VideosRepo } from './repo.ts';
+import type { VideosRepo } from './repo.ts';
 import { itemPatch, withState } from './state.ts';
 
 /** A video a post is about to name, read by ffprobe before the post's transaction (`inspect`). */
@@ -33,6 +33,7 @@ export class VideoService {
 
   constructor(
     private readonly db: Db,
+    private readonly repos: { videos: VideosRepo },
     private readonly store: ObjectStore,
     private readonly jobs: JobQueue,
     private readonly tools: ToolSettings,
@@ -50,7 +51,7 @@ export class VideoService {
     const videos = media.filter((m) => m.kind === 'video');
     if (videos.length === 0) return [];
     await this.jobs.start();
-    const known = new Set((await new VideosRepo(this.db).find(videos.map((v) => v.path))).map((row) => row.path));
+    const known = new Set((await this.repos.videos.find(videos.map((v) => v.path))).map((row) => row.path));
     const { ffprobe } = await videoTools(this.tools);
     const fresh = videos.filter((v) => !known.has(v.path));
     return Promise.all(
@@ -74,7 +75,7 @@ export class VideoService {
    * finish between this read and the commit without seeing this post.
    */
   async track(q: Queryable, author: Author, media: Media[], inspected: readonly InspectedVideo[]): Promise<Media[]> {
-    const repo = new VideosRepo(q);
+    const repo = this.repos.videos.on(q);
     for (const { path, size, facts } of inspected) {
       const inserted = await repo.insert({ path, orgId: author.org.id, userId: author.userId, lang: author.lang, size, duration: facts.duration, width: facts.displayWidth, height: facts.displayHeight, facts });
       if (inserted) await this.jobs.send(processVideoJob, { orgId: author.org.id, userId: author.userId, path }, { q, timeoutSeconds: processingSeconds(facts.duration) });
@@ -95,7 +96,7 @@ export class VideoService {
       if (post.author.id !== author.userId) throw fail('forbidden');
       const video = post.media.find((m) => m.kind === 'video');
       if (!video) throw fail('not_found');
-      const repo = new VideosRepo(q);
+      const repo = this.repos.videos.on(q);
       const row = await repo.lock(video.path);
       if (!row) throw fail('not_found');
       if (row.status !== 'failed') throw fail('video_not_failed');

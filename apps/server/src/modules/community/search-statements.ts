@@ -1,0 +1,200 @@
+import { type Lang, languages } from '@padhub/contracts';
+import { named, placeholder } from '#server/db/sql.ts';
+import { joinUser } from '#server/modules/accounts/public.ts';
+import { joinAuthor, windowAuthor } from './aliases.ts';
+import { type FeedFilter, feedRows, orderedFeed } from './posts-repo.ts';
+import { postColumns } from './rows.ts';
+import { otherLanguages } from './search-stats.ts';
+import { ownerHidden } from './visibility.ts';
+
+/**
+ * Search in the feed, planned by what the data holds rather than by the planner's estimate
+ * (docs/search.md). The planner has two ways to answer "matches, newest first": walk the feed's
+ * index and test each post (fast when matches are common, a walk of the whole organisation when
+ * they are rare), or ask the text index for every match and sort them (fast when rare, thousands
+ * of rows when common). Its choice rests on a match estimate that is often far off for bigram
+ * phrases (a katakana word) and flips with each ANALYZE. So a search first asks the text index
+ * for at most RARE + 1 matches in the language, unless the column statistics say every word of
+ * the query is common (then that probe would build a bitmap of every match before its limit
+ * stops it). At most RARE matches: those are the page's candidates. Otherwise it walks a bounded
+ * window of the feed (the newest SEARCH_WINDOW posts from the cursor, on the feed's own index)
+ * and tests those; if they fill the page, that is the page. Only when they do not — matches are
+ * rarer than one in a hundred, yet not rare — does it ask the text index for all of them.
+ */
+export const SEARCH_WINDOW = 2000;
+/** At most this many matches in the language: the page comes from the text index alone (docs/search.md). */
+export const RARE = 500;
+/**
+ * Matches in another language that the statistics put at this many times the most the count says:
+ * the count says its most without reading them. Only if the feed's conditions (review, deletion,
+ * the reader's lists) hid four in five of them would it be wrong.
+ */
+export const OTHER_COMMON = 5;
+
+/**
+ * The feed's filter and a tsquery literal (search-text.ts). `light`: each row only the post's id
+ * and text (the candidates a search by relevance ranks: search-relevance.ts), without the columns
+ * of a page (its author, counts, the viewer's like), which only the page's rows need.
+ */
+export type SearchFilter = FeedFilter & { search: string; light?: boolean };
+
+/** A candidate of a search by relevance: what ranking reads. */
+export interface Candidate {
+  id: string;
+  content: string;
+}
+
+/** The columns of each row: a page's, or the id and text (the viewer's parameter stays referenced, as the statements pass it). */
+const columnsOf = (f: { light?: boolean }) => (f.light ? 'p.id, p.content, $2::bigint as viewer' : postColumns(placeholder(2, 'bigint')));
+
+/**
+ * The first pass: walks the window of the feed in order and stops as soon as the page is full,
+ * so a common word reads a few dozen posts. The window's last post comes back too (`last`), hit
+ * or not, when the walk reaches it: then the window was read to its end without filling the page.
+ * The window carries each post's document, so the test reads what the walk fetched (joined back
+ * to posts, the planner would rather fetch every match from the text index, and misled by its
+ * estimate, thousands of them). The window is of listed posts, their authors unchecked: the
+ * check (a `users` lookup each) applies to the hits only, a few dozen rather than 2 000 lookups.
+ */
+export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
+  // Posts with configurations have their own indexes in each order (migrations 002 and 045), so
+  // the window reads those posts alone: where they are few, it holds them all.
+  const { from, where, values, param, key, order } = orderedFeed(f, 'apart');
+  const text = param(f.search);
+  const size = param(window);
+  const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
+  const shown = `not ${ownerHidden(windowAuthor, placeholder(2, 'bigint'))}`;
+  return {
+    text: `select ${columnsOf(f)}, hit.hit, hit.last from (
+        select w.id, w.score, w.hit and ${shown} as hit, w.last from (
+          select w.id, w.score, w.author_id, w.hit, w.n = ${size} as last from (
+            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n
+            from ${from} where ${where.join(' and ')} order by ${order} limit ${size}) w
+          where w.hit or w.n = ${size}) w
+        ${joinUser(windowAuthor, named('w.author_id', 'bigint'))}
+        where (w.hit and ${shown}) or w.last order by ${inner} limit ${param(f.limit + 1)}) hit
+      join posts p on p.id = hit.id ${joinAuthor}
+      order by ${outer}`,
+    values,
+  };
+}
+
+/**
+ * The matches of the organisation that the feed lists in one language (or in every one), at most
+ * `most` (a parameter, or `null` for all), found by the text index alone: `search_matches`
+ * (migration 029) asks the language's own index through a plan made without seeing the query, so
+ * the planner's estimate (of every language at once) can never turn it into a walk of a feed the
+ * query is absent from. `when`, a condition on other rows, skips the call altogether.
+ */
+function matches(alias: string, lang: Lang | null, text: string, most: string, when = 'true', columns = `${alias}.id`) {
+  const language = lang === null ? 'null' : `'${languages.includes(lang) ? lang : 'none'}'`;
+  return `select ${columns} from search_matches($1, ${language}, ${text}::tsquery, ${most}) ${alias} where ${when}`;
+}
+
+/** What the feed's conditions (posts-repo.ts, authors apart) read of a post, carried by the third pass's matches. */
+const feedColumns = ['id', 'score', 'author_id', 'has_configs', 'org_id', 'lang', 'review_status', 'deleted_at', 'video_held'];
+
+/**
+ * The third pass: every match from the text index, then the feed's conditions and order. The
+ * matches carry what the feed's conditions read, from the rows the index scan read anyway, so they
+ * are filtered and ordered without reading each back from posts, and the authors are checked on
+ * the first in order only (7 794 matches of PS5 摇杆, most popular first: 62 015 buffers before,
+ * docs/search.md). Filtered by a model the feed orders by post_models' keys: there each match is
+ * read back.
+ */
+export function matchesStatement(f: SearchFilter) {
+  const lang = f.lang === 'all' ? null : f.lang;
+  if (f.model !== undefined) {
+    const { from, where, values, param, key, order } = orderedFeed(f);
+    const cte = matches('m', lang, param(f.search), 'null::int');
+    return {
+      text: `with m as materialized (${cte})
+        select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
+        order by ${order} limit ${param(f.limit + 1)}`,
+      values,
+    };
+  }
+  const { where, values, param, order } = orderedFeed(f, 'apart');
+  const cte = matches('m', lang, param(f.search), 'null::int', 'true', feedColumns.map((c) => `m.${c}`).join(', '));
+  const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
+  return {
+    text: `with m as materialized (${cte})
+      select ${columnsOf(f)} from (
+        select w.id, w.score from (select p.id, p.score, p.author_id from m p where ${where.join(' and ')} order by ${order} offset 0) w
+        ${joinUser(windowAuthor, named('w.author_id', 'bigint'))} where not ${ownerHidden(windowAuthor, placeholder(2, 'bigint'))} order by ${inner} limit ${param(f.limit + 1)}) hit
+      join posts p on p.id = hit.id ${joinAuthor}
+      order by ${outer}`,
+    values,
+  };
+}
+
+type OtherFilter = Omit<SearchFilter, 'sort' | 'after' | 'limit' | 'lang'> & { lang: Lang };
+
+/**
+ * How many posts match in the other languages, at most `max`, from each other language's text
+ * index (at most `max` of each: what it says is "1000 or more"). Matches in the other languages
+ * are nearly always rare, so this asks the indexes straight away: a walk of the newest posts of
+ * the other languages first (as the page's first pass) read 2 000 posts to find none. (When the
+ * statistics put the matches in one other language at five times `max` or more, the count is not
+ * asked at all: `Gates.elsewhere`.)
+ */
+function otherLanguagesCount(f: OtherFilter, max: number) {
+  const { from, where, values, param, key } = feedRows(f, true);
+  const text = param(f.search);
+  const most = param(max);
+  const each = otherLanguages(f.lang).map((lang) => `(${matches('m', lang, text, `${most}::int`)})`);
+  return {
+    cte: `other as materialized (${each.join(' union all ')})`,
+    count: `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) limit ${most}) x)`,
+    values,
+    param,
+  };
+}
+
+/**
+ * What the statistics say of a search before it asks a text index (search-stats.ts), answered in
+ * memory from the process's copy of them:
+ * - `common`: every lexeme of the query stands in `RARE` posts or more (a prefix: the lexemes it
+ *   starts, summed). Then a probe of the text index could build a bitmap of hundreds of thousands
+ *   of posts before its limit stops it (マクロ: 50 000 in 9 ms), so the first pass walks the feed.
+ *   A lexeme the statistics do not hold is in fewer posts than their least common one (under 1 %
+ *   of posts), which bounds the probe;
+ * - `elsewhere`: the statistics of one other language put the query's matches there at
+ *   `OTHER_COMMON` times the most the count says, or more: the count says its most without reading
+ *   them (stick from the Chinese feed: the English index built a bitmap of 50 000 matches, 31 ms,
+ *   before its limit stopped it; docs/search.md).
+ */
+export interface Gates {
+  common: boolean;
+  elsewhere: boolean;
+}
+
+/**
+ * The survey that starts a search, one statement: unless the gates say the query may be common,
+ * the ids of its matches in the language from the text index, at most `rare + 1` (cheap when few;
+ * more than `rare` means not rare after all); and on the first page, unless the gates say it is
+ * common in another language, the count in the other languages. Nothing to ask: no statement.
+ */
+export function surveyStatement(f: SearchFilter, otherMax: number | undefined, gates: Gates, rare = RARE) {
+  const counted = otherMax !== undefined && f.lang !== 'all' && !gates.elsewhere;
+  if (gates.common && !counted) return undefined;
+  const other = counted ? otherLanguagesCount({ ...f, lang: f.lang as Lang }, otherMax) : undefined;
+  // The probe's own values when there is no count: $1 the organisation, as the count's.
+  const own: unknown[] = [f.orgId];
+  const { values, param } = other ?? { values: own, param: (value: unknown) => `$${own.push(value)}` };
+  const probe = gates.common ? 'null::text[]' : `array(${matches('m', f.lang === 'all' ? null : f.lang, param(f.search), `${param(rare)}::int + 1`)})::text[]`;
+  return {
+    text: `${other ? `with ${other.cte} ` : ''}select ${probe} as ids, ${other ? other.count : 'null::int'} as other`,
+    values,
+  };
+}
+
+/** The page from the few matches the survey found: the feed's conditions and order on them. */
+export function fewStatement(f: SearchFilter, ids: string[]) {
+  const { from, where, values, param, key, order } = orderedFeed(f);
+  return {
+    text: `select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])
+      order by ${order} limit ${param(f.limit + 1)}`,
+    values,
+  };
+}
