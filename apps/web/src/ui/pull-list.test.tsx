@@ -97,6 +97,26 @@ describe('PullList', () => {
   });
 });
 
+/** A list of five with a first screen of two, each item's render noted. */
+function FirstScreen({ rendered }: { rendered: string[] }) {
+  const query = usePagedQuery(async () => page(['a1', 'a2', 'a3', 'a4', 'a5']));
+  return <PullList query={query} label="Items" itemKey={(item) => item.id} onScreen={2} renderItem={(item) => (rendered.push(item.id), <span>Item {item.id}</span>)} />;
+}
+
+describe('PullList, another list', () => {
+  it('draws the new first screen in the render that brings it, and the items below it in a deferred one', async () => {
+    const rendered: string[] = [];
+    const { client } = await renderPage(<FirstScreen rendered={rendered} />);
+    await waitFor(() => expect(shown()).toEqual(['Item a1', 'Item a2', 'Item a3', 'Item a4', 'Item a5']));
+    rendered.length = 0;
+    // Another filter's list, already loaded (as one loaded ahead of the tap is): it arrives at once.
+    act(() => void client.setQueryData(['test-pages'], { pages: [page(['b1', 'b2', 'b3', 'b4', 'b5'])], pageParams: [null] }));
+    await waitFor(() => expect(shown()).toEqual(['Item b1', 'Item b2', 'Item b3', 'Item b4', 'Item b5']));
+    // The first render of the new list drew its first screen alone; the next one, all of it.
+    expect(rendered).toEqual(['b1', 'b2', 'b1', 'b2', 'b3', 'b4', 'b5']);
+  });
+});
+
 describe('distinct', () => {
   it('keeps the first of items that came back on a later page, in order', () => {
     const items = [{ id: '3' }, { id: '2' }, { id: '3' }, { id: '1' }, { id: '2' }];

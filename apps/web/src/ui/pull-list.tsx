@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import type { Page } from '@padhub/contracts';
 import { Later } from './later.tsx';
 import { Empty, ListEnd, LoadError } from './load-state.tsx';
@@ -37,10 +37,18 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
   const sentinel = useRef<HTMLDivElement>(null);
   // `previous`: the last filter's list, kept on screen while this one's first page loads (placeholderData).
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, isPlaceholderData: previous } = query;
+  const items = distinct(query.data?.pages.flatMap((page) => page.items) ?? [], itemKey);
+  // Another first screen (another filter's list, newer posts on top): it is drawn at once, the items
+  // below it in the next, deferred render (a transition), so that a tap shows its content in one
+  // short task rather than after rendering the whole page of cards.
+  const top = items.slice(0, onScreen).map(itemKey).join();
+  // Only a list longer than its first screen has items to leave to the next render.
+  const cut = useDeferredValue(top) !== top && items.length > onScreen;
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError || previous) return;
+    // Cut short, the list's end is near the top: it is not the end the person scrolled to.
+    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError || previous || cut) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
@@ -49,9 +57,8 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, previous]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, previous, cut]);
 
-  const items = distinct(query.data?.pages.flatMap((page) => page.items) ?? [], itemKey);
   // An empty list kept from the last filter would say "nothing here" of one not yet asked.
   if (query.isPending || (previous && items.length === 0)) return <SkeletonList kind={skeleton} label={label} />;
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} reason={describeError?.(query.error)} />;
@@ -68,7 +75,7 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
           {items.slice(0, onScreen).map((item, index) => (
             <li key={itemKey(item)}>{renderItem(item, index)}</li>
           ))}
-          {items.length > onScreen && (
+          {items.length > onScreen && !cut && (
             <Later>
               {items.slice(onScreen).map((item, index) => (
                 <li key={itemKey(item)}>{renderItem(item, onScreen + index)}</li>
@@ -96,10 +103,6 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
  */
 export function distinct<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
-  return items.filter((item) => {
-    const k = key(item);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  // Kept when adding its key grows the set (the size before is read first): the first of its key.
+  return items.filter((item) => seen.size < seen.add(key(item)).size);
 }
