@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { intentTo, setRoutePreload } from '@/platform/route-intent.ts';
+import { setRoutePreload } from '@/platform/route-intent.ts';
 import { anOrganisation, answerApi, renderPage, signIn, someone } from '@/test-utils.tsx';
 import { MePage } from '@/features/people/pages/me-page.tsx';
 import { routes } from '@/paths.ts';
@@ -42,17 +42,5 @@ describe('pages loaded ahead of the tap', () => {
     await renderPage(<RouteTree />, { route: routes.userBlocked });
     expect(screen.queryByRole('heading', { name: 'Blocked' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Blocked' })).toBeTruthy();
-  });
-
-  it('makes the formatter of exact times before the console opens, in a task of its own, not in its render', async () => {
-    signIn({ ...someone, role: 'moderator' });
-    answerApi({ 'GET /organisation': anOrganisation, 'GET /admin/reports': { items: [], nextCursor: null } });
-    const { client } = await renderPage(<div />, { route: '/user/me' });
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    startRoutePreload(client);
-    intentTo(routes.console).onPointerDown();
-    // Not inside the finger's event: the click follows it.
-    expect(made).not.toHaveBeenCalled();
-    await waitFor(() => expect(made).toHaveBeenCalledWith('en', expect.anything()));
   });
 });

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { htmlLangTags } from '@padhub/contracts';
 import { routes } from '@/paths.ts';
 import { setRoutePreload } from '@/platform/route-intent.ts';
 import { useSession } from '@/platform/session.ts';
@@ -15,22 +14,11 @@ import { myReportsQuery } from '@/features/safety/api/get-my-reports.ts';
  * strings, the console's first section, and the first data they show. Kept out of the first
  * screen's code: app.tsx loads this module once the first screen is done.
  */
-const consoleCode = () => [preloadPage(`${routes.console}/*`), import('./console-routes.tsx').then((m) => m.preloadSection(routes.console)), timesReady()];
-
-/**
- * Exact times (a time's title, ui/relative-time.tsx) in the page's language, made ready in a task of
- * their own before the page that shows them: the first date formatter of a language loads its
- * locale's data, which cost more than the rest of the console's render (bench/taps.ts: ~60 ms on a
- * 4× slowed processor), and the Me page shows no time that would have loaded it already. The
- * engine keeps that data for every later formatter of the language, ui/intl.ts's included; this
- * one is thrown away (importing ui/intl.ts's own would add an export to the first screen's code).
- */
-const timesReady = () =>
-  new Promise<void>((resolve) => setTimeout(() => resolve(void new Intl.DateTimeFormat(htmlLangTags[useSession.getState().lang], { dateStyle: 'short', timeStyle: 'short' })), 0));
+const consoleCode = () => [preloadPage(`${routes.console}/*`), import('./console-routes.tsx').then((m) => m.preloadSection(routes.console))];
 
 const ahead: Record<string, (client: QueryClient) => Promise<unknown>[]> = {
   [routes.console]: (client) => [...consoleCode(), client.prefetchInfiniteQuery(casesQuery())],
-  [routes.userReports]: (client) => [preloadPage(routes.userReports), client.prefetchInfiniteQuery(myReportsQuery()), timesReady()],
+  [routes.userReports]: (client) => [preloadPage(routes.userReports), client.prefetchInfiniteQuery(myReportsQuery())],
 };
 
 const staff = () => {
