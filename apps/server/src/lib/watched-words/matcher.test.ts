@@ -93,6 +93,12 @@ describe('matching watched words', () => {
     expect(words.screen('kick ASS now').censored).toBe('kick ■■■ now');
     expect(words.screen('no spam').censored).toBeUndefined();
     expect(new WatchedWords([{ id: '1', word: 'scam*', action: 'censor' }]).screen('Scammers!').censored).toBe('■■■■■■■■!');
+    // Overlapping words once, one ■ a character, what lies between (a pair of UTF-16 units too) kept.
+    const overlapping = new WatchedWords([
+      { id: '1', word: '傻逼', action: 'censor' },
+      { id: '2', word: '逼人', action: 'censor' },
+    ]);
+    expect(overlapping.screen('你傻逼人😀傻逼').censored).toBe('你■■■😀■■');
   });
 
   it('has no rule for a word that is only wildcards or spaces', () => {

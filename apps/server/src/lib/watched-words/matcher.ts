@@ -99,13 +99,20 @@ export class WatchedWords {
 
 /** Each censored range drawn as one ■ per character, overlapping ranges once. */
 function drawCensored(original: string, ranges: Array<[number, number]>): string {
-  const hidden = new Uint8Array(original.length);
-  for (const [start, end] of ranges) hidden.fill(1, start, end);
-  let out = '';
-  let index = 0;
-  for (const char of original) {
-    out += hidden[index] ? '■' : char;
-    index += char.length;
+  // Overlapping and touching ranges merged, then the text between them kept as it is: a long text
+  // is copied in a few slices, not character by character.
+  const merged: Array<[number, number]> = [];
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
   }
-  return out;
+  const out: string[] = [];
+  let kept = 0;
+  for (const [start, end] of merged) {
+    out.push(original.slice(kept, start), '■'.repeat([...original.slice(start, end)].length));
+    kept = end;
+  }
+  out.push(original.slice(kept));
+  return out.join('');
 }
