@@ -126,14 +126,15 @@ test('the comment box shows its whole placeholder in every language and grows wi
     // The simulated host reads its language at start, as a native host would have it.
     await page.evaluate((t) => localStorage.setItem('padhub.simulatedHost', JSON.stringify({ languageTag: t })), tag);
     await page.reload();
-    const box = page.locator('.comment-box textarea');
+    // The stand-in gives way to the real box once the first screen is done (lazy-comment-box.tsx);
+    // measured on the real one, so the swap cannot fall between a check and a measurement.
+    const box = page.locator('.comment-box:not([aria-busy]) textarea');
     await expect(box).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', { zh_CN: 'zh-CN', en_US: 'en', ja_JP: 'ja', Ko_KR: 'ko' }[tag]);
     // Nothing of the placeholder is cut off below the box.
     expect(await box.evaluate((b) => b.scrollHeight <= b.clientHeight), tag).toBe(true);
     const empty = (await box.boundingBox())!.height;
     await box.fill('1\n2\n3');
-    // The stand-in may give way to the real box meanwhile (lazy-comment-box.tsx): for that moment there is no box.
     await expect.poll(async () => (await box.boundingBox())?.height ?? 0, tag).toBeGreaterThan(empty + 30);
     expect(await box.evaluate((b) => b.scrollHeight <= b.clientHeight), tag).toBe(true);
     await box.fill('');
