@@ -30,6 +30,31 @@ test('scripts, styles and the page arrive compressed', async ({ page }) => {
   expect(Number(script.headers()['content-length'])).toBeLessThan((await script.body()).length / 2);
 });
 
+test('a drawn landing page paints from its HTML alone: its styles and host queue inside it, allowed by the policy, never asked for again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/app/community/index');
+  const card = page.locator('article.post-card').first();
+  // A rule of the community page's stylesheet, applied.
+  await expect(card).toHaveCSS('padding-left', '16px');
+  const written = await page.locator('link[rel=stylesheet][disabled]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(written.length).toBeGreaterThan(1);
+  // The app took the page over (a tap opens a post) and its lazy pages loaded their own styles,
+  // without asking again for those the HTML carried.
+  await card.locator('a.post-card-link').click();
+  await expect(page.locator('article.post-detail')).toBeVisible();
+  await page.goBack();
+  await expect(card).toBeVisible();
+  expect(asked.filter((path) => written.includes(path))).toEqual([]);
+  expect(asked).not.toContain('/app/host-queue.js');
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
 test('the largest picture of each landing page starts with the HTML, is downloaded once, and before the others', async ({ page }) => {
   for (const url of ['/app/community/index', '/app/shoopping']) {
     const html = await (await page.request.get(url)).text();

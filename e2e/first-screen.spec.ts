@@ -187,8 +187,8 @@ test.describe('with the service worker', () => {
     await expect
       .poll(() =>
         page.evaluate(async () => {
-          // The scripts the HTML names: the entry and the landing page's.
-          const scripts = Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type=module], link[rel=modulepreload]'));
+          // The scripts the HTML names, the entry and the landing page's, and the stylesheets it carried inline.
+          const scripts = Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type=module], link[rel=modulepreload], link[rel=stylesheet]'));
           const cached = await Promise.all(scripts.map((e) => caches.match('src' in e ? e.src : e.href)));
           const kept = await new Promise<boolean>((resolve) => {
             const open = indexedDB.open('padhub-queries');
@@ -209,6 +209,8 @@ test.describe('with the service worker', () => {
     await page.reload();
     await expect(page.locator('.offline-notice')).toHaveText('当前离线：显示的是上次保存的内容。发送和刷新需要网络。');
     await expect(page.locator('.post-card-excerpt').first()).toHaveText(text);
+    // Styled offline too: the stylesheets the drawn page had inline were kept by their names.
+    await expect(page.locator('article.post-card').first()).toHaveCSS('padding-left', '16px');
     await expectAccessible(page);
     await context.setOffline(false);
     await expect(page.locator('.offline-notice')).toHaveCount(0);

@@ -17,8 +17,9 @@ export function registerServiceWorker() {
         // Once the worker holds the page, what the page loads passes through it and is kept.
         if (!navigator.serviceWorker.controller) await new Promise((claimed) => navigator.serviceWorker.addEventListener('controllerchange', claimed, { once: true }));
         // The scripts of this start came before the worker: hand them over for the next start offline,
-        // the ones still on their way included (named by the page, not yet in its resource timings).
-        const named = Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload]'), (e) => ('src' in e ? e.src : e.href));
+        // the ones still on their way included (named by the page, not yet in its resource timings),
+        // and the stylesheets a drawn page carried inline, which it names by a disabled link.
+        const named = Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload], link[rel=stylesheet]'), (e) => ('src' in e ? e.src : e.href));
         const urls = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...named];
         registration.active?.postMessage({ type: 'keep', urls });
       })

@@ -7,6 +7,7 @@ import { firstScreen, htmlLangTags } from '@padhub/contracts';
 import { registerEtag } from '#server/http/etag.ts';
 import { firstScreenFallbacks } from '#server/telemetry/metrics.ts';
 import { type LandingPath, islandJson, landingLinks, landingPages, languageLinks, loadFirstScreen, readManifest, simulatedHostLink } from './first-screen.ts';
+import { inlineHead } from './inline-head.ts';
 import { leadPictureLink } from './lead-links.ts';
 import { firstRenderOf, inNativeHost, loadRenderer } from './server-render.ts';
 import { startAfterPaint } from './start-after-paint.ts';
@@ -40,11 +41,12 @@ function drawnAddress(page: LandingPath, query: unknown): string | null {
  * The page may load its own scripts only, and media and uploads from the store: a script that got
  * in through some bug could not send the token elsewhere or frame the app in a hostile page.
  */
-export function contentSecurityPolicy(storageOrigins: string[]): string {
+export function contentSecurityPolicy(storageOrigins: string[], scriptHashes: string[] = []): string {
   const store = storageOrigins.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Inline, only the scripts a drawn page carries in its head, each by its hash (inline-head.ts).
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // antd-mobile and React set style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${store}`.trim(),
@@ -76,7 +78,8 @@ interface WebOptions {
  * (first-screen.ts). Unknown paths under /app/ get index.html: the client router owns them.
  */
 export async function webRoutes(app: FastifyInstance, { webDist, webSsr, webSsrTimeoutMs, storageOrigins, defaultOrgId }: WebOptions) {
-  const csp = contentSecurityPolicy(storageOrigins);
+  const inline = inlineHead(webDist);
+  const csp = contentSecurityPolicy(storageOrigins, inline.scriptHashes);
   // Every answer here, the static plugin's included (index.html and any other .html of the build):
   // an HTML document without the policy could run inline script or be framed by another origin.
   app.addHook('onSend', async (_request, reply) => {
@@ -132,8 +135,9 @@ export async function webRoutes(app: FastifyInstance, { webDist, webSsr, webSsrT
       // Replaced by functions: a string replacement would read `$&` or `$'` in a post's text as patterns.
       .replace('</head>', () => `${leadPictureLink(data, page)}${links[page]}${data ? stringLinks[data.lang] : ''}${inNativeHost(req) ? '' : hostLink}</head>`)
       .replace('<div id="root"></div>', () => `${root}${island}`);
-    // Drawn: the code starts once the drawing is on screen (start-after-paint.ts).
-    const html = markup ? built.replace(/<head>[\s\S]*?<\/head>/, (head) => startAfterPaint(head)) : built;
+    // Drawn: the code starts once the drawing is on screen (start-after-paint.ts), which waits for
+    // nothing but the HTML and the lead picture (inline-head.ts).
+    const html = markup ? built.replace(/<head>[\s\S]*?<\/head>/, (head) => inline.apply(startAfterPaint(head))) : built;
     // The answer depends on these cookies (a shared cache must not give one organisation's page to
     // another) and on whether a native host asks (server-render.ts draws the page for a browser only).
     shell(reply).header('vary', 'cookie, user-agent');

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +18,12 @@ execFileSync('npx', ['vite', 'build', '--config', 'vite.server.config.ts', '--ou
 const webDist = mkdtempSync(path.join(tmpdir(), 'padhub-web-'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="zh-CN"><head><script type="module" crossorigin src="/app/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/app/assets/shell-1.js"></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="zh-CN"><head><script src="/app/host-queue.js"></script><script type="module" crossorigin src="/app/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/app/assets/shell-1.js"><link rel="stylesheet" crossorigin href="/app/assets/index-1.css"></head><body><div id="root"></div></body></html>',
 );
+const hostQueue = 'window.padhubBridgeQueue = [];';
+writeFileSync(path.join(webDist, 'host-queue.js'), hostQueue);
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets/index-1.css'), '.page-title{font-size:17px}');
 
 // The markup is what this file checks, not how fast it comes: a cold first render on a busy machine
 // may take over the second the server waits by default, and would leave the island alone.
@@ -58,11 +63,26 @@ describe('the community page’s first screen rendered on the server', () => {
     expect(markup).toContain('padding-top:44px');
   });
 
+  it('paints from its HTML alone: the stylesheets and the host queue come inside it, the queue allowed by its hash', async () => {
+    const res = await page('/app/community/index');
+    expect(res.body).toContain(`<script>${hostQueue}</script>`);
+    expect(res.body).not.toContain('src="/app/host-queue.js"');
+    // The stylesheet written in, and its link left disabled: the browser neither loads nor applies
+    // it, and the web build's loader finds the file in the page by it.
+    expect(res.body).toContain('<style>.page-title{font-size:17px}</style><link rel="stylesheet" crossorigin href="/app/assets/index-1.css" disabled>');
+    expect(res.body.match(/rel="stylesheet"/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(hostQueue).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
   it('in a native host that has not told its language yet, carries the island alone', async () => {
     const res = await page('/app/community/index', { 'user-agent': HOST_UA });
     expect(res.body).toContain('<div id="root"></div><script type="application/json"');
     // Nothing to paint before the code has run: it starts as built.
     expect(res.body).toContain('<script type="module" crossorigin src="/app/assets/index-1.js"></script><link rel="modulepreload"');
+    expect(res.body).toContain('<script src="/app/host-queue.js"></script>');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/app/assets/index-1.css">');
     expect(res.body).toContain('中文帖子');
     // Drawn or not depends on the user agent: a shared cache must not give a browser's drawn page to a host.
     expect(res.headers.vary).toMatch(/user-agent/);
