@@ -14,15 +14,16 @@
  *
  * Every repetition starts from a page freshly loaded (nothing in the query cache, no route's chunk
  * but the landing page's): the figures are first taps, not taps answered from what an earlier one left.
- * A tap is a finger's (TAP_MS held: the input event starts the timer at the finger's down).
+ * A tap is a finger's (tap-timing.ts, TAP_MS held: the input event starts the timer at the finger's down).
  * The page is given a person's time (PERSON_MS) where a person takes it — a look at the page before
  * the tap, a native menu open before the choice, a pause before the search key — and no more.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type Locator, type Page, chromium } from '@playwright/test';
+import { type Browser, type Page, chromium } from '@playwright/test';
 import { percentile } from './measure.ts';
+import { ARM, listChanged, listSignature, pageShown, press, until, waitIn } from './tap-timing.ts';
 import { startServer } from './server-process.ts';
 
 const BUDGET_MS = 300;
@@ -37,68 +38,6 @@ const DEMO_PASSWORD = 'padhub-demo';
  */
 const PERSON_MS = 500;
 const person = () => new Promise((resolve) => setTimeout(resolve, PERSON_MS));
-/** A finger's tap: down, held as a finger holds it (about 100 ms), up; the click follows the up. */
-const TAP_MS = 100;
-async function press(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('nothing to tap');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await new Promise((resolve) => setTimeout(resolve, TAP_MS));
-  await page.mouse.up();
-}
-
-// In the page: arms a timer that starts at the next input event and stops when `done` holds.
-// A string, not a function: the bench's TypeScript has no DOM, and the page evaluates it as is.
-const ARM = `(() => {
-  window.__tap = { start: null, end: null };
-  const note = (event) => { if (window.__tap.start === null) window.__tap.start = event.timeStamp; };
-  for (const type of ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'input', 'change', 'click']) {
-    window.addEventListener(type, note, { capture: true, once: true });
-  }
-})()`;
-
-/**
- * Waits in the page until `predicate` (an expression) holds, checked at every DOM change and frame;
- * answers the value of `answer` then. Evaluated as a whole through the debugging protocol: the
- * page's Content-Security-Policy (rightly) refuses the string evaluation of waitForFunction.
- */
-async function waitIn(page: Page, predicate: string, answer = 'true'): Promise<unknown> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const observer = new MutationObserver(() => check());
-    const timer = setTimeout(() => (observer.disconnect(), reject(new Error('not shown in 20 s: ' + ${JSON.stringify(predicate)}))), 20000);
-    const check = () => {
-      if (!(${predicate})) return false;
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(${answer});
-      return true;
-    };
-    const frame = () => check() || requestAnimationFrame(frame);
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    frame();
-  })`);
-}
-
-/** Waits until `predicate` holds after the armed tap; answers the milliseconds from the tap's first input event. */
-async function until(page: Page, predicate: string): Promise<number> {
-  return Number(await waitIn(page, `window.__tap.start !== null && (${predicate})`, 'performance.now() - window.__tap.start'));
-}
-
-// A list's content as the person sees it: the visible list's first links, or its empty message.
-const visibleList = (label: string) =>
-  `[...document.querySelectorAll('ul.pull-list[aria-label="${label}"]')].find((l) => l.checkVisibility())`;
-// The first three items' links: the feed draws its later items once the page is idle (ui/later.tsx).
-const listSignature = (label: string) =>
-  `([...(${visibleList(label)}?.querySelectorAll(':scope > li:nth-child(-n+3)') ?? [])].map((li) => li.querySelector('a')?.getAttribute('href')).join(' '))`;
-/** The list shows something other than it did (`before`), and nothing is drawn as loading. */
-const listChanged = (label: string, before: string) => `${listSignature(label)} !== ${JSON.stringify(before)} && ${listSignature(label)} !== ''`;
-/** A page at `pathname` shows its content: a list, or a message that it is empty, and no skeleton. */
-const pageShown = (pathname: string) =>
-  `location.pathname === ${JSON.stringify(`/app${pathname}`)} && !document.querySelector('.skeleton-list, p.load-state[role=status]') &&
-   [...document.querySelectorAll('.page-content ul.pull-list, .page-content p.load-state, .page-content .console-card')].some((e) => e.checkVisibility())`;
-
 interface Tap {
   name: string;
   /** Opens the page the tap starts from; answers what the tap should change from. */

@@ -6,6 +6,7 @@ import { paths } from '@/paths.ts';
 import { useOrganisation } from '@/platform/organisation.ts';
 import { useModelName } from '@/entities/configuration/model-name.ts';
 import { OriginLine } from '@/entities/configuration/origin-line.tsx';
+import './config-groups.css';
 
 interface GroupsProps {
   configs: ConfigCard[];

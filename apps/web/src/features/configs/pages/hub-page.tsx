@@ -14,6 +14,7 @@ import type { HubFilter } from '@/entities/configuration/keys.ts';
 import { HubFilters } from '@/features/configs/components/hub-filters.tsx';
 import { hubFilterFrom, hubQueryOf } from '@/features/configs/lib/hub-query.ts';
 import './configs.css';
+import './hub.css';
 
 /** The organisation's shared configurations, by controller, game, kind and popularity. */
 export function HubPage() {

@@ -9,6 +9,7 @@ import { LoginPrompt } from '@/entities/session/login-prompt.tsx';
 import { Page } from '@/ui/page.tsx';
 import { useQueueLive } from '@/features/moderation/api/queue-live.ts';
 import './console.css';
+import './console-sections.css';
 import './console-log.css';
 
 const sections = [
