@@ -69,8 +69,23 @@ export class WatchedWords {
     const { text, from, to } = normalise(original);
     const matched = new Map<string, WatchedRule>();
     if (marks.length <= original.length) marks = new Int32Array(Math.max(original.length + 1, marks.length * 2));
+    let censoring: boolean;
+    try {
+      censoring = this.scan(text, from, to, matched);
+    } catch (error) {
+      // Left half written, the marks would censor the next text at the wrong places.
+      marks.fill(0);
+      throw error;
+    }
+    const screening: Screening = { matched: [...matched.values()] };
+    if (censoring) screening.censored = drawCensored(original);
+    return screening;
+  }
+
+  /** Walks the normalised text: each rule met goes in `matched`, each place to censor in `marks` (true: there is one). */
+  private scan(text: string, from: Int32Array, to: Int32Array, matched: Map<string, WatchedRule>): boolean {
     let censoring = false;
-    this.automaton.scan(text, (start, found, rules) => {
+    this.automaton!.scan(text, (start, found, rules) => {
       for (const { rule, wordStart, wordEnd, rest } of rules) {
         // A rule already met is decided, unless it censors: each of its places is then drawn.
         if (rule.action !== 'censor' && matched.get(rule.id) === rule) continue;
@@ -96,16 +111,15 @@ export class WatchedWords {
         }
       }
     });
-    const screening: Screening = { matched: [...matched.values()] };
-    if (censoring) screening.censored = drawCensored(original);
-    return screening;
+    return censoring;
   }
 }
 
 /**
  * Where censored ranges of the original open (+1 at their first unit) and close (−1 after their
  * last): counted rather than kept as pairs to sort and merge, for a long text in Japanese may have
- * hundreds. All zero between checks (drawCensored clears what it reads); grown for a longer text.
+ * hundreds. All zero between checks (drawCensored clears what it reads); grown for a longer text
+ * (the longest a contract lets in is a post's 5 000 characters: 20 KB kept).
  */
 let marks = new Int32Array(256);
 
