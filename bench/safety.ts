@@ -4,8 +4,12 @@
  * that compares every one (the reference, in the same run). Budget: the median lookup ≤ 5 ms.
  *
  * Watched words (apps/server/src/lib/watched-words): checking one text against an organisation's
- * 2 000 rules, by class of text (script: en, cn, jp, ko, mixed; length: a username of 20, a
- * comment of 300, a post of 5 000 characters; with a rule's word planted in it or not). Budget:
+ * 2 000 rules, by class of text (script: en, cn, jp, ko, mixed; `near`: rules' words less their
+ * last letter, in the four scripts, so that the automaton walks far and mostly finds nothing;
+ * `wide`: English words in full-width letters, half of them spaced out letter by letter and some
+ * cut by zero-width characters, so that the normaliser has the most to fold and close up; length:
+ * a username of 20, a comment of 300, a post of 5 000 characters; with a rule's word planted in it
+ * or not). Budget:
  * the median check ≤ 1 ms; the p99 is printed beside it (on a shared machine it is the machine's). The reference, measured in the same run, is the plainest check there is: each rule's
  * `includes` on the lower-cased text, which knows nothing of widths, kana or spacing.
  *
@@ -50,13 +54,28 @@ const rules: WatchedRule[] = Array.from({ length: RULES }, (_, n) => {
 });
 const matcher = new WatchedWords(rules);
 
-/** Prose of the script (or all four mixed) of about `length` characters; `hit` puts one rule's word in the middle. */
-function text(script: Script | 'mixed', length: number, hit: boolean): string {
+/** A rule's word less its last letter (and its wildcards), with a space after it. */
+const nearly = () => `${rules[Math.floor(random() * RULES)]!.word.replace(/\*/gu, '').slice(0, -1)} `;
+const fullWidth = (value: string) => value.replace(/[a-z]/gu, (letter) => String.fromCharCode(letter.charCodeAt(0) + 0xfee0));
+/** An English word in full-width letters: half spaced out, one in four cut by a zero-width space. */
+function wide(): string {
+  const letters = fullWidth(word('en'));
+  const spaced = random() < 0.5 ? [...letters].join(' ') : letters;
+  return `${random() < 0.25 ? spaced.replace(/^(.)/u, '$1\u200b') : spaced} `;
+}
+
+/** Prose of the script (or all four mixed, or a class above) of about `length` characters; `hit` puts one rule's word in the middle. */
+function text(script: Script | 'mixed' | 'near' | 'wide', length: number, hit: boolean): string {
   const parts: string[] = [];
   let size = 0;
   while (size < length) {
-    const from = script === 'mixed' ? scripts[Math.floor(random() * scripts.length)]! : script;
-    const part = word(from) + (from === 'en' || from === 'ko' ? ' ' : '');
+    let part: string;
+    if (script === 'near') part = nearly();
+    else if (script === 'wide') part = wide();
+    else {
+      const from = script === 'mixed' ? scripts[Math.floor(random() * scripts.length)]! : script;
+      part = word(from) + (from === 'en' || from === 'ko' ? ' ' : '');
+    }
     parts.push(part);
     size += part.length;
   }
@@ -81,7 +100,7 @@ function time(run: () => unknown): number[] {
 
 let over = 0;
 console.log(`${RULES} rules; ${RUNS} checks a class; budget: median ≤ ${BUDGET_MS} ms`);
-for (const script of [...scripts, 'mixed'] as const) {
+for (const script of [...scripts, 'mixed', 'near', 'wide'] as const) {
   for (const length of [20, 300, 5000]) {
     for (const hit of [false, true]) {
       const sample = text(script, length, hit);

@@ -1,6 +1,6 @@
 import type { WatchedAction } from '@padhub/contracts';
 import { Automaton } from './automaton.ts';
-import { continuesWord, isSpacedWordChar, normalise } from './normalise.ts';
+import { continuesWordAt, isSpacedWordAt, normalise } from './normalise.ts';
 
 export interface WatchedRule {
   id: string;
@@ -68,9 +68,27 @@ export class WatchedWords {
     if (this.automaton === null) return { matched: [] };
     const { text, from, to } = normalise(original);
     const matched = new Map<string, WatchedRule>();
-    const censor: Array<[number, number]> = [];
-    this.automaton.scan(text, (start, found, rules) => {
+    if (marks.length <= original.length) marks = new Int32Array(Math.max(original.length + 1, marks.length * 2));
+    let censoring: boolean;
+    try {
+      censoring = this.scan(text, from, to, matched);
+    } catch (error) {
+      // Left half written, the marks would censor the next text at the wrong places.
+      marks.fill(0);
+      throw error;
+    }
+    const screening: Screening = { matched: [...matched.values()] };
+    if (censoring) screening.censored = drawCensored(original);
+    return screening;
+  }
+
+  /** Walks the normalised text: each rule met goes in `matched`, each place to censor in `marks` (true: there is one). */
+  private scan(text: string, from: Int32Array, to: Int32Array, matched: Map<string, WatchedRule>): boolean {
+    let censoring = false;
+    this.automaton!.scan(text, (start, found, rules) => {
       for (const { rule, wordStart, wordEnd, rest } of rules) {
+        // A rule already met is decided, unless it censors: each of its places is then drawn.
+        if (rule.action !== 'censor' && matched.get(rule.id) === rule) continue;
         let end = found;
         if (rest) {
           rest.lastIndex = found;
@@ -78,41 +96,66 @@ export class WatchedWords {
           end = rest.lastIndex;
         }
         // Word boundaries only where the script has them: a Latin or Hangul word inside a longer one is not it.
-        if (wordStart && isSpacedWordChar(text[start]) && isSpacedWordChar(text[start - 1])) continue;
-        if (wordEnd && continuesWord(text[end - 1], text[end])) continue;
+        if (wordStart && isSpacedWordAt(text, start) && isSpacedWordAt(text, start - 1)) continue;
+        if (wordEnd && continuesWordAt(text, end)) continue;
         matched.set(rule.id, rule);
         if (rule.action === 'censor') {
           // A wildcard's word is censored whole ("scam*" hides all of "scammers").
           let first = start;
           let last = end;
-          if (!wordStart) while (first > 0 && isSpacedWordChar(text[first - 1])) first--;
-          if (!wordEnd) while (last < text.length && isSpacedWordChar(text[last])) last++;
-          censor.push([from[first]!, to[last - 1]!]);
+          if (!wordStart) while (first > 0 && isSpacedWordAt(text, first - 1)) first--;
+          if (!wordEnd) while (last < text.length && isSpacedWordAt(text, last)) last++;
+          marks[from[first]!]!++;
+          marks[to[last - 1]!]!--;
+          censoring = true;
         }
       }
     });
-    const screening: Screening = { matched: [...matched.values()] };
-    if (censor.length > 0) screening.censored = drawCensored(original, censor);
-    return screening;
+    return censoring;
   }
 }
 
-/** Each censored range drawn as one ■ per character, overlapping ranges once. */
-function drawCensored(original: string, ranges: Array<[number, number]>): string {
-  // Overlapping and touching ranges merged, then the text between them kept as it is: a long text
-  // is copied in a few slices, not character by character.
-  const merged: Array<[number, number]> = [];
-  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
-    const last = merged.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
+/**
+ * Where censored ranges of the original open (+1 at their first unit) and close (−1 after their
+ * last): counted rather than kept as pairs to sort and merge, for a long text in Japanese may have
+ * hundreds. All zero between checks (drawCensored clears what it reads); grown for a longer text
+ * (the longest a contract lets in is a post's 5 000 characters: 20 KB kept).
+ */
+let marks = new Int32Array(256);
+
+/** Each censored range drawn as one ■ per character, overlapping and touching ranges once. */
+function drawCensored(original: string): string {
+  // The text between ranges kept as it is: a long text is copied in a few slices, not character by character.
+  let out = '';
+  let depth = 0;
+  // Where the range being drawn opened; after it, where the text kept resumes.
+  let at = 0;
+  for (let i = 0; i <= original.length; i++) {
+    const mark = marks[i]!;
+    if (mark === 0) continue;
+    marks[i] = 0;
+    if (depth === 0) {
+      out += original.slice(at, i);
+      at = i;
+    }
+    depth += mark;
+    if (depth === 0) {
+      out += '■'.repeat(codePoints(original, at, i));
+      at = i;
+    }
   }
-  const out: string[] = [];
-  let kept = 0;
-  for (const [start, end] of merged) {
-    out.push(original.slice(kept, start), '■'.repeat([...original.slice(start, end)].length));
-    kept = end;
-  }
-  out.push(original.slice(kept));
-  return out.join('');
+  out += original.slice(at);
+  return out;
 }
+
+/** The characters (code points) of `text` in [start, end): its units less the second of each pair. */
+function codePoints(text: string, start: number, end: number): number {
+  let count = end - start;
+  for (let i = start; i < end; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xdc00 && unit < 0xe000 && i > start && isHigh(text.charCodeAt(i - 1))) count--;
+  }
+  return count;
+}
+
+const isHigh = (unit: number) => unit >= 0xd800 && unit < 0xdc00;
