@@ -7,7 +7,7 @@ import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
 import { announceListed, announceQueue, findPost, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, notifyMentions, replacePostVersion, stagePostEdit } from '#server/modules/community/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import { attachConfigs } from '#server/modules/configs/public.ts';
-import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { editReview, reviewStatusForNewPost } from '#server/modules/community/public.ts';
 import type { VideoService } from '#server/modules/videos/public.ts';
 import { type TextScreen, needsApproval, refuseBlocked } from '#server/lib/watched-words/screen.ts';
@@ -76,7 +76,7 @@ export class PostingService {
         // posts hold the post for review, whatever the organisation's mode.
         const reviewStatus = reviewStatusForNewPost(held || hold || newAccount.hold ? { moderationMode: 'pre' } : org);
         // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
-        await refuseRemoved(q, named);
+        await this.lifecycle.refuseRemoved(q, named);
         const configIds = await attachConfigs(q, attach);
         const id = await insertPost(q, {
           orgId: org.id,
@@ -138,7 +138,7 @@ export class PostingService {
     const claimed = body.media.map((claim) => (known.get(claim.path)?.kind === claim.kind ? known.get(claim.path)! : checked[fresh.indexOf(claim)]!));
     try {
       await this.lifecycle.removing(async (q, queue) => {
-        await refuseRemoved(q, named);
+        await this.lifecycle.refuseRemoved(q, named);
         const configIds = await attachConfigs(q, attach);
         const post = await lockPostForEdit(q, org.id, postId);
         if (!post) throw fail('not_found');
@@ -194,7 +194,7 @@ export class PostingService {
     const attach = { orgId: org.id, userId, configIds: body.configIds };
     await attachConfigs(this.db, attach);
     const named = body.media.flatMap((m) => (m.thumb === undefined ? [m.path] : [m.path, m.thumb]));
-    await refuseRemovedEarly(this.db, named);
+    await this.lifecycle.refuseRemovedEarly(named);
     const media = await verifyPostMedia(this.store, body.media, userPrefix(org.id, userId));
     // ffprobe reads each new video: not a playable one is refused before anything is written.
     const videos = await this.videos.inspect(media);
