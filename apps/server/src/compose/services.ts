@@ -35,12 +35,15 @@ import { ShopService } from '#server/modules/shop/service.ts';
 import { UploadsService } from '#server/modules/uploads/service.ts';
 import { VideoService } from '#server/modules/videos/service.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
+import type { Offers } from './offers.ts';
 import type { Repos } from './repos.ts';
 
 /** What app.ts opens before the services: the database and its repos, the store, the queues, the limits. */
 export interface ServiceParts {
   db: Db;
   repos: Repos;
+  /** What a module runs of another's with that one's repos (compose/offers.ts). */
+  offers: Offers;
   config: Config;
   store: ObjectStore;
   limiter: RateLimiter;
@@ -60,10 +63,10 @@ export interface ServiceParts {
 /**
  * Every service of the API, each built once with what it needs (docs/architecture.md, "Server"):
  * app.ts registers the routes with them. A service gets its repos from `repos` (compose/repos.ts),
- * the other services it uses from here.
+ * what other modules offer it from `offers` (compose/offers.ts), the other services it uses from here.
  */
 export function buildServices(parts: ServiceParts) {
-  const { db, repos, config, store, limiter, limits, lifecycle, notifier, jobs, usage, search, removedPictures, heard } = parts;
+  const { db, repos, offers, config, store, limiter, limits, lifecycle, notifier, jobs, usage, search, removedPictures, heard } = parts;
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const watchedWords = new WatchedWordsService(db, repos, usage);
   // Each person's own filters, applied where they read others' texts (docs/moderation.md, "Personal filters").
@@ -111,7 +114,7 @@ export function buildServices(parts: ServiceParts) {
     avatars: new AvatarService(db, store, lifecycle, limits),
     games: new GamesService(db, repos),
     privacy: new PrivacyService(db, repos, store, jobs, configs, config.privacy),
-    safety: new SafetyService(db, repos, limits),
+    safety: new SafetyService(db, repos, offers, limits),
     queues: new QueuesService(db, newAccounts),
     actions: new ActionsService(lifecycle, notifier),
     insights: new InsightsService(db),
