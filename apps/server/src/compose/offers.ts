@@ -1,3 +1,4 @@
+import { ConfigsOffer } from '#server/modules/configs/public.ts';
 import { PeopleOffer } from '#server/modules/people/public.ts';
 import type { Repos } from './repos.ts';
 
@@ -10,6 +11,7 @@ import type { Repos } from './repos.ts';
  */
 export function openOffers(repos: Repos) {
   return {
+    configs: new ConfigsOffer(repos),
     people: new PeopleOffer(repos),
   };
 }

@@ -106,7 +106,7 @@ export function buildServices(parts: ServiceParts) {
     goodsAdmin,
     notifications: new NotificationsService(db, repos, filters),
     uploads: new UploadsService(store, limits, db),
-    posting: new PostingService(db, repos, store, limits, notifier, lifecycle, videos, watchedWords, removedPictures, newAccounts),
+    posting: new PostingService(db, repos, offers, store, limits, notifier, lifecycle, videos, watchedWords, removedPictures, newAccounts),
     posts: new PostsService(repos, limits, lifecycle, notifier, search, filters, new SearchPages(db, config.feedCacheMs, heard)),
     firstComments: new FirstComments(db, comments, config.feedCacheMs, heard),
     firstPages: new FirstPages(db, repos, config.feedCacheMs, heard),

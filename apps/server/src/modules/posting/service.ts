@@ -6,7 +6,7 @@ import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
 import { announceListed, announceQueue, findPost, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, notifyMentions, replacePostVersion, stagePostEdit } from '#server/modules/community/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
-import { attachConfigs } from '#server/modules/configs/public.ts';
+import type { ConfigsOffer } from '#server/modules/configs/public.ts';
 import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { editReview, reviewStatusForNewPost } from '#server/modules/community/public.ts';
 import type { VideoService } from '#server/modules/videos/public.ts';
@@ -35,6 +35,8 @@ export class PostingService {
   constructor(
     private readonly db: Db,
     repos: { postRequests: PostRequestsRepo },
+    /** What configs run on the post's transaction (compose/offers.ts). */
+    private readonly offers: { configs: ConfigsOffer },
     private readonly store: ObjectStore,
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
@@ -77,7 +79,7 @@ export class PostingService {
         const reviewStatus = reviewStatusForNewPost(held || hold || newAccount.hold ? { moderationMode: 'pre' } : org);
         // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
         await this.lifecycle.refuseRemoved(q, named);
-        const configIds = await attachConfigs(q, attach);
+        const configIds = await this.offers.configs.attachConfigs(q, attach);
         const id = await insertPost(q, {
           orgId: org.id,
           authorId: userId,
@@ -139,7 +141,7 @@ export class PostingService {
     try {
       await this.lifecycle.removing(async (q, queue) => {
         await this.lifecycle.refuseRemoved(q, named);
-        const configIds = await attachConfigs(q, attach);
+        const configIds = await this.offers.configs.attachConfigs(q, attach);
         const post = await lockPostForEdit(q, org.id, postId);
         if (!post) throw fail('not_found');
         if (post.authorId !== userId) throw fail('forbidden');
@@ -192,7 +194,7 @@ export class PostingService {
       throw fail('validation_failed', { data: { issues: [{ path: 'body.model', message: "not one of the organisation's controller models" }] } });
     }
     const attach = { orgId: org.id, userId, configIds: body.configIds };
-    await attachConfigs(this.db, attach);
+    await this.offers.configs.attachConfigs(this.db, attach);
     const named = body.media.flatMap((m) => (m.thumb === undefined ? [m.path] : [m.path, m.thumb]));
     await this.lifecycle.refuseRemovedEarly(named);
     const media = await verifyPostMedia(this.store, body.media, userPrefix(org.id, userId));
