@@ -135,7 +135,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   // Posters the videos' processing makes are checked against the removed pictures as uploads are (docs/moderation.md).
   const removedPictures = new RemovedPicturesService(db);
-  const { queue: jobs, handlers } = openJobs({ db, repos, store: storage.store, config, notifier, lifecycle, pictures: removedPictures, log: app.log }, config.jobs.inProcess);
+  const { queue: jobs, handlers } = openJobs({ db, repos, offers, store: storage.store, config, notifier, lifecycle, pictures: removedPictures, log: app.log }, config.jobs.inProcess);
   observed.queues.addJobs(jobs.metricQueues(), () => jobs.start());
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const usage = new InsightsRecorder(db);

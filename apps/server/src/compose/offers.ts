@@ -1,5 +1,6 @@
 import { ConfigsOffer } from '#server/modules/configs/public.ts';
 import { PeopleOffer } from '#server/modules/people/public.ts';
+import { SafetyOffer } from '#server/modules/safety/public.ts';
 import type { Repos } from './repos.ts';
 
 /**
@@ -13,6 +14,7 @@ export function openOffers(repos: Repos) {
   return {
     configs: new ConfigsOffer(repos),
     people: new PeopleOffer(repos),
+    safety: new SafetyOffer(repos),
   };
 }
 
