@@ -45,7 +45,7 @@ const kinds: readonly JobKind<unknown>[] = [processVideoJob, purgeAccountJob, bu
 export function openJobs(parts: JobParts, works: boolean): { queue: JobQueue; handlers: readonly JobHandler<never>[] } {
   const { db, repos, offers, store, config, notifier, lifecycle, pictures, log } = parts;
   const queue = new JobQueue(db, kinds, { log, pollMs: config.jobs.pollMs, heartbeatSeconds: 60, superviseSeconds: config.jobs.superviseSeconds, supervise: works });
-  const videos = new VideoProcessor(db, repos, store, notifier, config.video, log, pictures);
+  const videos = new VideoProcessor(db, repos, offers, store, notifier, config.video, log, pictures);
   const purge = new AccountPurge(repos, lifecycle, store);
   const archives = new ExportBuilder(db, repos, offers, store, notifier, queue, config.privacy);
   const handlers = [

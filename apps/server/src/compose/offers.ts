@@ -1,3 +1,4 @@
+import { CommunityOffer } from '#server/modules/community/public.ts';
 import { ConfigsOffer } from '#server/modules/configs/public.ts';
 import { PeopleOffer } from '#server/modules/people/public.ts';
 import { SafetyOffer } from '#server/modules/safety/public.ts';
@@ -12,6 +13,7 @@ import type { Repos } from './repos.ts';
  */
 export function openOffers(repos: Repos) {
   return {
+    community: new CommunityOffer(repos),
     configs: new ConfigsOffer(repos),
     people: new PeopleOffer(repos),
     safety: new SafetyOffer(repos),

@@ -73,9 +73,9 @@ export function buildServices(parts: ServiceParts) {
   const filters = new FiltersService(db, repos);
   // New accounts' limits (docs/moderation.md, "New accounts"): posting and comments are held to them.
   const newAccounts = new NewAccountsService(db);
-  const videos = new VideoService(db, repos, store, jobs, config.video);
+  const videos = new VideoService(db, repos, offers, store, jobs, config.video);
   const hub = new HubService(db, repos, limits);
-  const configs = new ConfigsService(db, repos, limits, notifier, watchedWords);
+  const configs = new ConfigsService(db, repos, offers, limits, notifier, watchedWords);
   const comments = new CommentsService(db, repos, limits, notifier, watchedWords, filters, newAccounts);
   const goodsAdmin = new GoodsAdminService(db, repos, store, lifecycle);
   const accounts = new AccountsService(
@@ -116,7 +116,7 @@ export function buildServices(parts: ServiceParts) {
     privacy: new PrivacyService(db, repos, store, jobs, configs, config.privacy),
     safety: new SafetyService(db, repos, offers, limits),
     queues: new QueuesService(db, newAccounts),
-    actions: new ActionsService(lifecycle, notifier),
+    actions: new ActionsService(offers, lifecycle, notifier),
     insights: new InsightsService(db),
     shop: new ShopService(repos),
     categoryAdmin: new CategoryAdminService(db, repos),
