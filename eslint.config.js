@@ -123,6 +123,24 @@ export default tseslint.config(
     },
   },
 
+  // ---- Server wiring (docs/architecture.md, "Wiring") -----------------------------------------
+  // Only the composition roots build a repo: compose/ (for app.ts and worker.ts), the seed, the
+  // admin tool and the tests. A service or a module's function is handed the instance it runs,
+  // with `repo.on(q)` in a transaction, or calls what another module offers (compose/offers.ts).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/compose/**', 'apps/server/src/seed/**', 'apps/server/src/cli.ts', '**/*.test.ts', '**/test-fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/Repo$/]',
+          message: 'Only the composition root builds repos (compose/repos.ts): take the instance as a constructor parameter and run it with on(q) (docs/architecture.md, "Wiring").',
+        },
+      ],
+    },
+  },
+
   // ---- Server module boundaries (docs/architecture.md, "Server") -----------------------------
   // A module reaches another only through its `public.ts`: what the module offers others, its
   // services' types among it, is what that file exports, whatever file the code lives in. Tests

@@ -22,6 +22,7 @@ import { registerEtag } from './http/etag.ts';
 import { SharedAnswers } from './http/shared-answers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { openJobs } from './compose/background-jobs.ts';
+import { openOffers } from './compose/offers.ts';
 import { openRepos } from './compose/repos.ts';
 import { buildServices } from './compose/services.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const search = new SearchRunner(db, config.search);
   // Every repo, once (compose/repos.ts); the services below get theirs from it.
   const repos = openRepos(db, { thirdPassMs: search.thirdPassMs });
+  // What one module runs of another's with that one's repos, once (compose/offers.ts).
+  const offers = openOffers(repos);
   const storage = await openStorage(config.storage, { db });
   // The seed puts its pictures in the store, so the store opens first.
   if (config.seed) await seedIfEmpty({ db, config, store: storage.store });
@@ -132,12 +135,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // Background jobs: this process works them too unless a cluster runs `npm run worker` for that.
   // Posters the videos' processing makes are checked against the removed pictures as uploads are (docs/moderation.md).
   const removedPictures = new RemovedPicturesService(db);
-  const { queue: jobs, handlers } = openJobs({ db, repos, store: storage.store, config, notifier, lifecycle, pictures: removedPictures, log: app.log }, config.jobs.inProcess);
+  const { queue: jobs, handlers } = openJobs({ db, repos, offers, store: storage.store, config, notifier, lifecycle, pictures: removedPictures, log: app.log }, config.jobs.inProcess);
   observed.queues.addJobs(jobs.metricQueues(), () => jobs.start());
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const usage = new InsightsRecorder(db);
   // Every service, once (compose/services.ts); the live hub's newest event is read when a shared page is asked for.
-  const services = buildServices({ db, repos, config, store: storage.store, limiter, limits, lifecycle, notifier, jobs, usage, search, removedPictures, heard: () => live.heard });
+  const services = buildServices({ db, repos, offers, config, store: storage.store, limiter, limits, lifecycle, notifier, jobs, usage, search, removedPictures, heard: () => live.heard });
   const { accounts, notifications, videos, hub } = services;
   // The live stream (modules/live): this process's listener, and its open streams.
   const liveRenderer = new LiveRenderer(db, notifications);

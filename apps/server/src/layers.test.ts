@@ -110,3 +110,22 @@ describe('the way into a module', () => {
     expect(await refusals(file, specifier)).toBe(0);
   });
 });
+
+/** eslint.config.js's wiring rule: only the composition roots build a repo (docs/architecture.md, "Wiring"). */
+describe('who builds a repo', () => {
+  const repo = path.resolve(import.meta.dirname, '../../..');
+  const eslint = new ESLint({ cwd: repo, overrideConfig: tseslint.configs.disableTypeChecked });
+  const builds = "import { PeopleRepo } from './repo.ts';\nexport const people = (q: unknown) => new PeopleRepo(q);\n";
+  const refusals = async (file: string) => {
+    const [result] = await eslint.lintText(builds, { filePath: path.join(repo, 'apps/server/src', file) });
+    return result?.messages.filter((m) => m.ruleId === 'no-restricted-syntax').length ?? -1;
+  };
+
+  it.each(['modules/people/x.ts', 'modules/people/public.ts', 'http/x.ts', 'app.ts'])('%s may not build one', async (file) => {
+    expect(await refusals(file)).toBe(1);
+  });
+
+  it.each(['compose/x.ts', 'seed/x.ts', 'cli.ts', 'modules/people/x.test.ts', 'modules/people/test-fixtures.ts'])('%s may build one', async (file) => {
+    expect(await refusals(file)).toBe(0);
+  });
+});

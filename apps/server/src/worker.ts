@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { openJobs } from './compose/background-jobs.ts';
+import { openOffers } from './compose/offers.ts';
 import { openRepos } from './compose/repos.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
@@ -31,7 +32,7 @@ const notifier = new Notifier(repos, config.push ? enqueuePush : undefined);
 // The purge of a deregistered account queues its files here; the prompt pass deletes them (and the API's hourly sweep retries).
 const lifecycle = new MediaLifecycle(db, repos, storage.store, { orphanGraceMs: config.orphanGraceMs, liveKeys, log });
 const pictures = new RemovedPicturesService(db);
-const { queue, handlers } = openJobs({ db, repos, store: storage.store, config, notifier, lifecycle, pictures, log }, true);
+const { queue, handlers } = openJobs({ db, repos, offers: openOffers(repos), store: storage.store, config, notifier, lifecycle, pictures, log }, true);
 await queue.work(handlers);
 // The one line a person needs: that it runs.
 console.log('Padhub worker is running');

@@ -9,6 +9,7 @@ import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { AccountPurge, buildExportJob, ExportBuilder, expireExportJob, purgeAccountJob } from '#server/modules/privacy/public.ts';
 import { processVideoJob, VideoProcessor } from '#server/modules/videos/public.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
+import type { Offers } from './offers.ts';
 import type { Repos } from './repos.ts';
 
 interface Logger {
@@ -21,6 +22,8 @@ interface Logger {
 export interface JobParts {
   db: Db;
   repos: Repos;
+  /** What a module runs of another's with that one's repos (compose/offers.ts). */
+  offers: Offers;
   store: ObjectStore;
   config: Config;
   notifier: Notices;
@@ -40,11 +43,11 @@ const kinds: readonly JobKind<unknown>[] = [processVideoJob, purgeAccountJob, bu
  * the modules'.
  */
 export function openJobs(parts: JobParts, works: boolean): { queue: JobQueue; handlers: readonly JobHandler<never>[] } {
-  const { db, repos, store, config, notifier, lifecycle, pictures, log } = parts;
+  const { db, repos, offers, store, config, notifier, lifecycle, pictures, log } = parts;
   const queue = new JobQueue(db, kinds, { log, pollMs: config.jobs.pollMs, heartbeatSeconds: 60, superviseSeconds: config.jobs.superviseSeconds, supervise: works });
-  const videos = new VideoProcessor(db, repos, store, notifier, config.video, log, pictures);
+  const videos = new VideoProcessor(db, repos, offers, store, notifier, config.video, log, pictures);
   const purge = new AccountPurge(repos, lifecycle, store);
-  const archives = new ExportBuilder(db, repos, store, notifier, queue, config.privacy);
+  const archives = new ExportBuilder(db, repos, offers, store, notifier, queue, config.privacy);
   const handlers = [
     handle(processVideoJob, {
       concurrency: config.video.jobsAtOnce,

@@ -35,12 +35,15 @@ import { ShopService } from '#server/modules/shop/service.ts';
 import { UploadsService } from '#server/modules/uploads/service.ts';
 import { VideoService } from '#server/modules/videos/service.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
+import type { Offers } from './offers.ts';
 import type { Repos } from './repos.ts';
 
 /** What app.ts opens before the services: the database and its repos, the store, the queues, the limits. */
 export interface ServiceParts {
   db: Db;
   repos: Repos;
+  /** What a module runs of another's with that one's repos (compose/offers.ts). */
+  offers: Offers;
   config: Config;
   store: ObjectStore;
   limiter: RateLimiter;
@@ -60,19 +63,19 @@ export interface ServiceParts {
 /**
  * Every service of the API, each built once with what it needs (docs/architecture.md, "Server"):
  * app.ts registers the routes with them. A service gets its repos from `repos` (compose/repos.ts),
- * the other services it uses from here.
+ * what other modules offer it from `offers` (compose/offers.ts), the other services it uses from here.
  */
 export function buildServices(parts: ServiceParts) {
-  const { db, repos, config, store, limiter, limits, lifecycle, notifier, jobs, usage, search, removedPictures, heard } = parts;
+  const { db, repos, offers, config, store, limiter, limits, lifecycle, notifier, jobs, usage, search, removedPictures, heard } = parts;
   // What people search and look at in the shop, and watched words' hits, for the console's insights (lib/usage.ts).
   const watchedWords = new WatchedWordsService(db, repos, usage);
   // Each person's own filters, applied where they read others' texts (docs/moderation.md, "Personal filters").
   const filters = new FiltersService(db, repos);
   // New accounts' limits (docs/moderation.md, "New accounts"): posting and comments are held to them.
   const newAccounts = new NewAccountsService(db);
-  const videos = new VideoService(db, repos, store, jobs, config.video);
+  const videos = new VideoService(db, repos, offers, store, jobs, config.video);
   const hub = new HubService(db, repos, limits);
-  const configs = new ConfigsService(db, repos, limits, notifier, watchedWords);
+  const configs = new ConfigsService(db, repos, offers, limits, notifier, watchedWords);
   const comments = new CommentsService(db, repos, limits, notifier, watchedWords, filters, newAccounts);
   const goodsAdmin = new GoodsAdminService(db, repos, store, lifecycle);
   const accounts = new AccountsService(
@@ -103,7 +106,7 @@ export function buildServices(parts: ServiceParts) {
     goodsAdmin,
     notifications: new NotificationsService(db, repos, filters),
     uploads: new UploadsService(store, limits, db),
-    posting: new PostingService(db, repos, store, limits, notifier, lifecycle, videos, watchedWords, removedPictures, newAccounts),
+    posting: new PostingService(db, repos, offers, store, limits, notifier, lifecycle, videos, watchedWords, removedPictures, newAccounts),
     posts: new PostsService(repos, limits, lifecycle, notifier, search, filters, new SearchPages(db, config.feedCacheMs, heard)),
     firstComments: new FirstComments(db, comments, config.feedCacheMs, heard),
     firstPages: new FirstPages(db, repos, config.feedCacheMs, heard),
@@ -111,9 +114,9 @@ export function buildServices(parts: ServiceParts) {
     avatars: new AvatarService(db, store, lifecycle, limits),
     games: new GamesService(db, repos),
     privacy: new PrivacyService(db, repos, store, jobs, configs, config.privacy),
-    safety: new SafetyService(db, repos, limits),
+    safety: new SafetyService(db, repos, offers, limits),
     queues: new QueuesService(db, newAccounts),
-    actions: new ActionsService(lifecycle, notifier),
+    actions: new ActionsService(offers, lifecycle, notifier),
     insights: new InsightsService(db),
     shop: new ShopService(repos),
     categoryAdmin: new CategoryAdminService(db, repos),

@@ -4,6 +4,7 @@ import { readCookie, setCookie } from './device-storage.ts';
 import { i18next, initI18n, initialLanguage } from './i18n.ts';
 import { signOutLocally, useSession } from './session.ts';
 import { ensureLogin, startup } from './startup.ts';
+import { initTheme, setTheme, statusBarColours } from './theme.ts';
 
 type Answers = Record<string, unknown>;
 
@@ -193,5 +194,29 @@ describe('the host’s theme', () => {
     // "system" hands the choice back to the system’s preference: the startup mark, basic, again.
     bridge.receive(JSON.stringify({ padhub: 1, event: 'themeChanged', data: { theme: 'system' } }));
     expect(document.documentElement.dataset.theme).toBe('basic');
+  });
+
+  it('leaves the first paint’s theme as the theme module wrote it, writing nothing again', async () => {
+    // main.tsx: initTheme, then startup. A write of the same value still restyles the whole page in Chromium.
+    initTheme();
+    const root = document.documentElement;
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => written.push(...records.map((r) => r.attributeName ?? r.type)));
+    observer.observe(root, { attributes: true });
+    observer.observe(document.head, { attributes: true, childList: true, subtree: true });
+    await startup(host(allAnswers).bridge);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(written.filter((name) => name === 'data-theme' || name === 'data-prefers-color-scheme' || name === 'content')).toEqual([]);
+    expect(root.dataset.theme).toBe('basic');
+    expect(root.dataset.prefersColorScheme).toBe('light');
+    expect(document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content).toBe(statusBarColours.light);
+  });
+
+  it('marks a forced theme gone at startup, as the theme module does: basic, with the system’s colours', async () => {
+    setTheme('dark');
+    await startup(host(allAnswers).bridge);
+    expect(document.documentElement.dataset.theme).toBe('basic');
+    expect(document.documentElement.dataset.prefersColorScheme).toBe('light');
   });
 });

@@ -33,7 +33,9 @@ async function applyHostLanguage(tag: unknown) {
  * the first screen up for one timeout (1.5 s), not two. Answers of the wrong type count as none.
  */
 export async function startup(host: HostBridge = bridge) {
-  document.documentElement.dataset.theme = 'basic';
+  // Theme basic: the system's, through the theme module, the one place that writes the theme's
+  // attributes (and only what changed: after initTheme, nothing).
+  setTheme('system');
   const [hello, org, statusBar, language, community, user] = await Promise.all([
     host.available ? ask(host.hello(`padhub-web/${appVersion}`)) : null,
     ask(host.call('getOrganization', {})),

@@ -1,7 +1,8 @@
 /**
  * Light or dark. By default the page follows the system (`prefers-color-scheme`); a host that
  * has its own theme switch forces one with `setTheme`. `data-theme` on <html> says the choice
- * (`basic`, as startup sets it, while the page follows the system); the CSS and antd-mobile read
+ * (`basic` while the page follows the system, as it does from startup on); this module alone writes
+ * these attributes; the CSS and antd-mobile read
  * `data-prefers-color-scheme`, and the status bar colour (`<meta name="theme-color">`) follows
  * whichever applies.
  */

@@ -1,10 +1,13 @@
 import type { Queryable } from '#server/db/client.ts';
 import type { Notices } from '#server/lib/notices.ts';
 import { announceComment } from './announce.ts';
-import { CommentsRepo } from './comments-repo.ts';
+import type { CommentsRepo } from './comments-repo.ts';
 import { mentionedNames, notifyMentions } from './mentions.ts';
 import type { StaffCommentRow } from './moderation-repo.ts';
-import { PostsRepo } from './posts-repo.ts';
+import type { PostsRepo } from './posts-repo.ts';
+
+/** The repos a held comment's review runs on the caller's transaction (`on(q)`). */
+type ReviewRepos = { posts: PostsRepo; comments: CommentsRepo };
 
 /**
  * Comments a `require_approval` watched word holds (migration 046; docs/moderation.md, "Comments
@@ -42,9 +45,9 @@ export async function heldCommentCount(q: Queryable, orgId: string): Promise<num
 }
 
 /** Locks the post of a held comment of the organisation first (one lock order with comment writes); undefined when there is none. */
-async function lockHeld(q: Queryable, orgId: string, id: string) {
+async function lockHeld(posts: PostsRepo, q: Queryable, orgId: string, id: string) {
   const [found] = await q.query<{ post_id: string }>('select post_id from comments where id = $1 and org_id = $2 and held is not null and deleted_at is null', [id, orgId]);
-  if (!found || !(await new PostsRepo(q).lock(orgId, found.post_id))) return undefined;
+  if (!found || !(await posts.on(q).lock(orgId, found.post_id))) return undefined;
   const [row] = await q.query<{ post_id: string; root_id: string | null; author_id: string; content: string; censored: string | null; held: 'new' | 'edit' | null; reply_to_author_id: string | null }>(
     'select post_id, root_id, author_id, content, censored, held, reply_to_author_id from comments where id = $1 and deleted_at is null for update',
     [id],
@@ -56,28 +59,28 @@ async function lockHeld(q: Queryable, orgId: string, id: string) {
  * Passes a held comment: it is counted and shown, and those a live comment would have told are
  * told now (for a held edit: only people it newly names). Answers false when no such comment waits.
  */
-export async function passHeldComment(q: Queryable, notifier: Notices, orgId: string, id: string): Promise<boolean> {
-  const comment = await lockHeld(q, orgId, id);
+export async function passHeldComment(repos: ReviewRepos, q: Queryable, notifier: Notices, orgId: string, id: string): Promise<boolean> {
+  const comment = await lockHeld(repos.posts, q, orgId, id);
   if (!comment) return false;
   await q.query('update comments set held = null where id = $1', [id]);
-  await new CommentsRepo(q).count(comment.post_id, comment.root_id, 1);
+  await repos.comments.on(q).count(comment.post_id, comment.root_id, 1);
   await announceComment(q, orgId, { id, postId: comment.post_id, rootId: comment.root_id }, 'created');
   const item = { id, postId: comment.post_id, content: comment.content, censored: comment.censored };
   if (comment.held === 'new') {
     const replyTo = comment.reply_to_author_id === null ? null : { author_id: comment.reply_to_author_id };
-    await notifyAnswer(q, notifier, { orgId, userId: comment.author_id }, item, replyTo);
+    await notifyAnswer(repos, q, notifier, { orgId, userId: comment.author_id }, item, replyTo);
   } else {
     const [before] = await q.query<{ content: string }>('select content from comment_revisions where comment_id = $1 order by id desc limit 1', [id]);
     const mention = { orgId, authorId: comment.author_id, postId: comment.post_id, commentId: id, content: comment.content, censored: comment.censored };
-    await notifyMentions(q, notifier, mention, { names: mentionedNames(before?.content ?? '') });
+    await notifyMentions(repos, q, notifier, mention, { names: mentionedNames(before?.content ?? '') });
   }
   return true;
 }
 
 /** Does not pass a held comment: it is deleted (it was in no counter). Answers false when no such comment waits. */
-export async function refuseHeldComment(q: Queryable, orgId: string, id: string): Promise<boolean> {
-  if (!(await lockHeld(q, orgId, id))) return false;
-  await new CommentsRepo(q).softDelete(id);
+export async function refuseHeldComment(repos: ReviewRepos, q: Queryable, orgId: string, id: string): Promise<boolean> {
+  if (!(await lockHeld(repos.posts, q, orgId, id))) return false;
+  await repos.comments.on(q).softDelete(id);
   return true;
 }
 
@@ -86,6 +89,7 @@ export async function refuseHeldComment(q: Queryable, orgId: string, id: string)
  * they can still see the post (a post's author may have blacklisted them since).
  */
 export async function notifyAnswer(
+  repos: { posts: PostsRepo },
   q: Queryable,
   notifier: Notices,
   author: { orgId: string; userId: string },
@@ -93,14 +97,15 @@ export async function notifyAnswer(
   replyTo: { author_id: string } | null,
 ): Promise<void> {
   const target = { type: 'comment', id: comment.id, postId: comment.postId, excerpt: comment.censored ?? comment.content } as const;
+  const posts = repos.posts.on(q);
   if (replyTo) {
-    if (await new PostsRepo(q).find(author.orgId, comment.postId, replyTo.author_id)) {
+    if (await posts.find(author.orgId, comment.postId, replyTo.author_id)) {
       await notifier.notify(q, { orgId: author.orgId, type: 'reply', recipientId: replyTo.author_id, actorId: author.userId, target });
     }
   }
-  const post = replyTo ? undefined : await new PostsRepo(q).find(author.orgId, comment.postId, author.userId);
+  const post = replyTo ? undefined : await posts.find(author.orgId, comment.postId, author.userId);
   if (post) await notifier.notify(q, { orgId: author.orgId, type: 'comment', recipientId: post.author_id, actorId: author.userId, target });
   const told = [replyTo?.author_id ?? post?.author_id].filter((id) => id !== undefined);
   const item = { orgId: author.orgId, authorId: author.userId, postId: comment.postId, commentId: comment.id, content: comment.content, censored: comment.censored };
-  await notifyMentions(q, notifier, item, { ids: told });
+  await notifyMentions(repos, q, notifier, item, { ids: told });
 }

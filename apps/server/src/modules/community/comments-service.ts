@@ -142,7 +142,7 @@ export class CommentsService {
         return created;
       }
       await comments.count(postId, rootId, 1);
-      await notifyAnswer(q, this.notifier, viewer, { id: created, postId, content: input.content, censored }, replyTo);
+      await notifyAnswer({ posts: this.posts }, q, this.notifier, viewer, { id: created, postId, content: input.content, censored }, replyTo);
       await announceComment(q, viewer.orgId, { id: created, postId, rootId }, 'created');
       return created;
     });
@@ -180,7 +180,7 @@ export class CommentsService {
       }
       await announceComment(q, viewer.orgId, where, 'edited');
       const item = { orgId: viewer.orgId, authorId: viewer.userId, postId: comment.post_id, commentId, content: input.content, censored };
-      await notifyMentions(q, this.notifier, item, { names: mentionedNames(edited.old) });
+      await notifyMentions({ posts: this.posts }, q, this.notifier, item, { names: mentionedNames(edited.old) });
     });
     const row = await this.comments.find(viewer.orgId, commentId, viewer.userId);
     if (!row) throw fail('not_found');

@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/client.ts';
 import { peopleNamed } from '#server/modules/accounts/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
-import { PostsRepo } from './posts-repo.ts';
+import type { PostsRepo } from './posts-repo.ts';
 
 /** More names than this in one text are not a conversation but a mass call: the rest are ignored. */
 const MAX_MENTIONS = 10;
@@ -18,6 +18,22 @@ export function mentionedNames(content: string): string[] {
   return [...names];
 }
 
+/** A post or comment that may name people with @. */
+export interface MentioningItem {
+  orgId: string;
+  authorId: string;
+  postId: string;
+  commentId?: string;
+  content: string;
+  censored?: string | null;
+}
+
+/** Names an earlier version held, and people this item already told otherwise. */
+export interface AlreadyTold {
+  names?: string[];
+  ids?: string[];
+}
+
 /**
  * Tells each person named with @ in a post or comment, once per item: people of the organisation
  * who can see the post it is on. Runs in the transaction that wrote the text; `already` are the
@@ -25,14 +41,15 @@ export function mentionedNames(content: string): string[] {
  * already told otherwise (the author a reply answers). The names are read in what the author wrote.
  */
 export async function notifyMentions(
+  repos: { posts: PostsRepo },
   q: Queryable,
   notifier: Notices,
-  item: { orgId: string; authorId: string; postId: string; commentId?: string; content: string; censored?: string | null },
-  already: { names?: string[]; ids?: string[] } = {},
+  item: MentioningItem,
+  already: AlreadyTold = {},
 ): Promise<void> {
   const names = mentionedNames(item.content).filter((n) => !already.names?.includes(n));
   const people = await peopleNamed(q, item.orgId, names);
-  const posts = new PostsRepo(q);
+  const posts = repos.posts.on(q);
   for (const person of people) {
     if (person.id === item.authorId || already.ids?.includes(person.id) || !(await posts.find(item.orgId, item.postId, person.id))) continue;
     // The excerpt as the person told reads the text: censored words stay censored (migration 037).

@@ -1,6 +1,6 @@
 import type { Lang, Media, ReviewStatus } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { CommentsRepo } from './comments-repo.ts';
+import type { CommentsRepo } from './comments-repo.ts';
 
 /**
  * What moderation reads and does to posts and comments (through public.ts). Every query names the
@@ -118,7 +118,7 @@ export async function holdPostForReview(q: Queryable, orgId: string, postId: str
 }
 
 /** Deletes a comment or reply as its author would, counters included. */
-export async function takeDownComment(q: Queryable, orgId: string, commentId: string): Promise<boolean> {
+export async function takeDownComment(repos: { comments: CommentsRepo }, q: Queryable, orgId: string, commentId: string): Promise<boolean> {
   const [comment] = await q.query<{ post_id: string; root_id: string | null }>('select post_id, root_id from comments where id = $1 and org_id = $2', [
     commentId,
     orgId,
@@ -126,7 +126,7 @@ export async function takeDownComment(q: Queryable, orgId: string, commentId: st
   if (!comment) return false;
   // The post row first, as the comments service does: one lock order, no deadlocks.
   await q.query('select id from posts where id = $1 for no key update', [comment.post_id]);
-  const comments = new CommentsRepo(q);
+  const comments = repos.comments.on(q);
   // A comment held for review was in no counter (migration 046).
   if ((await comments.softDelete(commentId))?.counted) await comments.count(comment.post_id, comment.root_id, -1);
   return true;

@@ -1,9 +1,6 @@
-import type { Post, ReportTargetType } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { type Condition, type Expr, type Row, aliasOf, col, named, placeholder, sql } from '#server/db/sql.ts';
 import { author, comment, joinAuthor, joinCommentAuthor, joinPostOwner, post, postOwner } from './aliases.ts';
-import { CommentsRepo } from './comments-repo.ts';
-import { PostsRepo } from './posts-repo.ts';
 import { type PostRow, postColumns, shownContent, toPost } from './rows.ts';
 import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibility.ts';
 
@@ -14,15 +11,17 @@ import { type ViewerLists, commentGone, postInFeed, postVisible } from './visibi
  * statement that must filter by a post or its author in the same query uses the typed SQL
  * fragments here (db/sql.ts; the visibility rule of visibility.ts inside them); everything else is a function that
  * takes the caller's connection or transaction (`q`), so a cross-module write commits with the
- * caller's.
+ * caller's, and what runs community's repos is a method of `CommunityOffer`, which the composition
+ * root builds once with them.
  */
 
 export { ownerHidden } from './visibility.ts';
 export { type FeedView, commentLikesFor, commentSeenBy, postCountsFor, postShownInFeed, reviewQueueCount } from './live-reads.ts';
 export { announceListed, announceQueue } from './announce.ts';
 export { editReview, reviewStatusForNewPost } from './review.ts';
-export { mentionedNames, notifyMentions } from './mentions.ts';
-export { heldComments, passHeldComment, refuseHeldComment } from './comment-review.ts';
+export { mentionedNames } from './mentions.ts';
+export { heldComments } from './comment-review.ts';
+export { CommunityOffer } from './offer.ts';
 export { detachConfig, insertPost } from './posts-repo.ts';
 export { liveMediaOf } from './live-media.ts';
 export { patchMediaItems } from './media-items.ts';
@@ -37,7 +36,6 @@ export {
   setReview,
   staffComments,
   staffPosts,
-  takeDownComment,
   takeDownPost,
 } from './moderation-repo.ts';
 
@@ -87,34 +85,6 @@ export function newestVisiblePostCarrying(config: Row<'configs'>, viewer: Expr<'
 export function postLangOf(postId: Expr<'bigint'>): Expr<'text'> {
   const lp = aliasOf('posts', 'lp');
   return sql`(select ${col(lp, 'lang')} from posts ${lp} where ${col(lp, 'id')} = ${postId})`;
-}
-
-/** The post as the viewer sees it, if they may open it. */
-export async function findPost(q: Queryable, orgId: string, id: string, viewerId: string | null): Promise<Post | undefined> {
-  const row = await new PostsRepo(q).find(orgId, id, viewerId);
-  return row && toPost(row, viewerId);
-}
-
-/**
- * The author of a post or live comment the viewer can see; undefined for anything they cannot.
- * With `lists: 'ignore'`, also of one only the viewer's own block list or blacklist hides.
- */
-export async function authorOfVisible(
-  q: Queryable,
-  type: Exclude<ReportTargetType, 'user'>,
-  orgId: string,
-  id: string,
-  viewerId: string,
-  lists: ViewerLists = 'apply',
-): Promise<string | undefined> {
-  const target = type === 'post' ? await new PostsRepo(q).find(orgId, id, viewerId, lists) : await new CommentsRepo(q).findLive(orgId, id, viewerId, lists);
-  return target?.author_id;
-}
-
-/** Posts the viewer may see that carry the configuration, newest first (any content language); limit + 1 of them. */
-export async function postsCarrying(q: Queryable, orgId: string, configId: string, viewerId: string | null, after: string | undefined, limit: number) {
-  const rows = await new PostsRepo(q).carrying(orgId, configId, viewerId, after, limit);
-  return rows.map((row) => toPost(row, viewerId));
 }
 
 /**

@@ -5,7 +5,7 @@ import { errorMessagesByLang, type ErrorKey } from '@padhub/contracts';
 import { AppError } from '#server/lib/errors.ts';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { SearchRunner } from './search-runner.ts';
-import { holdPosts, lockWaiters, until } from './search-fixtures.ts';
+import { holdPosts, lockWaiters, until } from './test-fixtures.ts';
 import { as } from './test-fixtures.ts';
 
 // The app's own statement timeout is long, so only the client's leaving can end a search here.

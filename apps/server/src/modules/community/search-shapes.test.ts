@@ -5,7 +5,7 @@ import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { insertPosts, type NewPost } from './posts-repo.ts';
 import { SearchRepo } from './search-repo.ts';
 import { matchesStatement, type surveyStatement, windowStatement } from './search-statements.ts';
-import { content, explain, searchShapes as shapes, surveyPlan as surveyPlanOf, unread } from './search-fixtures.ts';
+import { content, explain, searchShapes as shapes, surveyPlan as surveyPlanOf, unread } from './test-fixtures.ts';
 import { SearchStats } from './search-stats.ts';
 import { searchQuery } from './search-text.ts';
 import { as } from './test-fixtures.ts';

@@ -8,7 +8,7 @@ import type { FeedPage } from '@padhub/contracts';
 import { type Actor, buildTestApp, data, ORG, registerUser } from '#server-test/helper.ts';
 import { expectError, putList, registerStaff } from '#server/modules/safety/test-fixtures.ts';
 import { askAbout, viewerOnPage } from './shared-feed-repo.ts';
-import { holdPosts, lockWaiters, until } from './search-fixtures.ts';
+import { holdPosts, lockWaiters, until } from './test-fixtures.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 // Long enough that nothing below outlives it by accident on a slow machine; the expiry is waited for once.

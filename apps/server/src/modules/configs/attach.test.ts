@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type ConfigCard, type Post, errorMessages } from '@padhub/contracts';
 import { AppError } from '#server/lib/errors.ts';
 import { buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
-import { attachConfigs } from './attach.ts';
+import { ConfigsOffer } from './attach.ts';
+import { ConfigsRepo } from './repo.ts';
 import { comboMacros, expectError, fpsMapping, makeConfig, swapMapping } from './test-fixtures.ts';
 
 const app = await buildTestApp();
@@ -11,7 +12,9 @@ const alice = await registerUser(app);
 const bob = await registerUser(app);
 const stranger = await registerUser(app, { org: OTHER_ORG });
 
-const attach = (configIds: string[], userId = alice.id, orgId = alice.org) => app.db.tx((q) => attachConfigs(q, { orgId, userId, configIds }));
+// A test is a composition root of its own: it builds the offer posting is handed.
+const offer = new ConfigsOffer({ configs: new ConfigsRepo(app.db) });
+const attach = (configIds: string[], userId = alice.id, orgId = alice.org) => app.db.tx((q) => offer.attachConfigs(q, { orgId, userId, configIds }));
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);

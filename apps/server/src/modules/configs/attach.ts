@@ -1,7 +1,7 @@
 import { limits } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
-import { ConfigsRepo } from './repo.ts';
+import type { ConfigsRepo } from './repo.ts';
 
 export interface AttachInput {
   orgId: string;
@@ -10,19 +10,37 @@ export interface AttachInput {
 }
 
 /**
+ * What other modules run of configs' with its repo, in their own transaction (`q`): built once by
+ * the composition root (compose/offers.ts) and handed to the services that use it
+ * (docs/architecture.md, "Wiring").
+ */
+export class ConfigsOffer {
+  private readonly configs: ConfigsRepo;
+
+  constructor(repos: { configs: ConfigsRepo }) {
+    this.configs = repos.configs;
+  }
+
+  /** `attachConfigs` (below) on the caller's transaction. */
+  attachConfigs(q: Queryable, input: AttachInput): Promise<string[]> {
+    return attachConfigs(this.configs.on(q), input);
+  }
+}
+
+/**
  * The configurations a new post may carry, checked inside the post's own transaction: each one
  * must be the author's own in this organisation, at most five of one controller model. Answers the
  * ids to store on the post, without duplicates, in the order given.
  *
- * Posting calls it (through public.ts) with the transaction that inserts the post. Someone else's
+ * Posting calls it (through `ConfigsOffer`) with the transaction that inserts the post. Someone else's
  * configuration is refused rather than attached:
  * the post would show it as the author's, and its owner could change it under the post. The
  * author saves a copy first (which credits the original).
  */
-export async function attachConfigs(q: Queryable, input: AttachInput): Promise<string[]> {
+async function attachConfigs(configs: ConfigsRepo, input: AttachInput): Promise<string[]> {
   const ids = [...new Set(input.configIds)];
   if (ids.length === 0) return [];
-  const found = new Map((await new ConfigsRepo(q).ownersAndModels(input.orgId, ids)).map((row) => [row.id, row]));
+  const found = new Map((await configs.ownersAndModels(input.orgId, ids)).map((row) => [row.id, row]));
 
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) {

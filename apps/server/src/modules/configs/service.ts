@@ -7,7 +7,7 @@ import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import type { Member, Viewer } from '#server/http/session.ts';
 import type { Notices } from '#server/lib/notices.ts';
-import { detachConfig, findPost, postsCarrying } from '#server/modules/community/public.ts';
+import { type CommunityOffer, detachConfig } from '#server/modules/community/public.ts';
 import { type ConfigCountsRepo } from './counts-repo.ts';
 import { resolveGame } from './games-repo.ts';
 import { type ConfigsRepo, insertConfig } from './repo.ts';
@@ -31,6 +31,8 @@ export class ConfigsService {
   constructor(
     private readonly db: Db,
     repos: { configs: ConfigsRepo; configCounts: ConfigCountsRepo },
+    /** The posts that carry a configuration, as their reader may see them (compose/offers.ts). */
+    private readonly offers: { community: CommunityOffer },
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
     private readonly watched: TextScreen,
@@ -167,13 +169,13 @@ export class ConfigsService {
   async postsCarrying(viewer: Viewer, id: string, page: PageQuery): Promise<Page<Post>> {
     await this.readable(viewer, id);
     const after = page.cursor === undefined ? undefined : decodeCursor('config-posts', page.cursor, ['bigint'])[0];
-    const posts = await postsCarrying(this.db, viewer.orgId, id, viewer.userId, after, page.limit);
+    const posts = await this.offers.community.postsCarrying(this.db, viewer.orgId, id, viewer.userId, after, page.limit);
     return pageOf(posts, page.limit, (post) => post, (post) => encodeCursor('config-posts', [post.id]));
   }
 
   /** The cards of the configurations a post carries, for whoever may see the post. */
   async ofPost(viewer: Viewer, postId: string): Promise<{ items: ConfigCard[] }> {
-    const post = await findPost(this.db, viewer.orgId, postId, viewer.userId);
+    const post = await this.offers.community.findPost(this.db, viewer.orgId, postId, viewer.userId);
     if (!post) throw fail('not_found');
     return { items: (await this.configs.ofPost(viewer.orgId, post.configs, viewer.userId)).map(toCard) };
   }

@@ -4,7 +4,7 @@ import { fail } from '#server/lib/errors.ts';
 import { mapBounded } from '#server/storage/bounded.ts';
 import { keyOwner, mediaObjectKeys, renditionSource, withRenditions } from '#server/storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
-import { type DeletionRow, DeletionsRepo } from './deletions-repo.ts';
+import type { DeletionRow, DeletionsRepo } from './deletions-repo.ts';
 import type { LiveKeys } from './live-keys.ts';
 import { findOrphans } from './orphans.ts';
 
@@ -132,6 +132,25 @@ export class MediaLifecycle {
     return queued;
   }
 
+  /**
+   * Refuses (media_removed, naming the first such path) when any of `keys` is queued for deletion
+   * or was deleted within the day. Call it inside the transaction that makes a post or goods name
+   * the objects: it takes their owners' locks (in one order, so two callers cannot deadlock), which
+   * the transaction holds until it ends, so no deletion decides meanwhile.
+   */
+  async refuseRemoved(q: Queryable, keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const repo = this.repos.deletions.on(q);
+    const owners = [...new Set(keys.flatMap((key) => keyOwner(key)?.prefix ?? []))].sort();
+    for (const prefix of owners) await repo.lockOwner(prefix);
+    await throwIfRemoved(repo, keys);
+  }
+
+  /** The same question without the locks, on the database: a quick refusal before costly work (rendering), asked again under them. */
+  async refuseRemovedEarly(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await throwIfRemoved(this.repos.deletions, keys);
+  }
+
   /** Resolves when the background passes started so far have ended (tests; nothing waits on them otherwise). */
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
@@ -196,25 +215,6 @@ export class MediaLifecycle {
       await mapBounded(keys, DELETES_AT_ONCE, (key) => this.store.delete(key));
     }
   }
-}
-
-/**
- * Refuses (media_removed, naming the first such path) when any of `keys` is queued for deletion
- * or was deleted within the day. Call it inside the transaction that makes a post or goods name
- * the objects: it takes their owners' locks (in one order, so two callers cannot deadlock), which
- * the transaction holds until it ends, so no deletion decides meanwhile.
- */
-export async function refuseRemoved(q: Queryable, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
-  const repo = new DeletionsRepo(q);
-  const owners = [...new Set(keys.flatMap((key) => keyOwner(key)?.prefix ?? []))].sort();
-  for (const prefix of owners) await repo.lockOwner(prefix);
-  await throwIfRemoved(repo, keys);
-}
-
-/** The same question without the locks: a quick refusal before costly work (rendering), asked again under them. */
-export async function refuseRemovedEarly(db: Queryable, keys: readonly string[]): Promise<void> {
-  if (keys.length > 0) await throwIfRemoved(new DeletionsRepo(db), keys);
 }
 
 async function throwIfRemoved(repo: DeletionsRepo, keys: readonly string[]) {

@@ -5,15 +5,12 @@ import { banUser, lockPerson, setRole, unbanUser } from '#server/modules/account
 import {
   announceListed,
   announceQueue,
+  type CommunityOffer,
   contentOf,
   mentionedNames,
-  notifyMentions,
-  passHeldComment,
   passPostEdit,
-  refuseHeldComment,
   refusePostEdit,
   setReview,
-  takeDownComment,
   takeDownPost,
 } from '#server/modules/community/public.ts';
 import type { MediaLifecycle, RemovalQueue } from '#server/modules/media-lifecycle/public.ts';
@@ -38,6 +35,8 @@ export interface ModerationLine extends AuditLine {
  */
 export class ActionsService {
   constructor(
+    /** Community's held comments' review, mentions and comment take-downs, run on the action's transaction (compose/offers.ts). */
+    private readonly offers: { community: CommunityOffer },
     private readonly lifecycle: MediaLifecycle,
     private readonly notifier: Notices,
   ) {}
@@ -75,7 +74,7 @@ export class ActionsService {
         // People the edit newly names learn of it now that others can read it; those named before are not told twice.
         const after = await contentOf(q, staff.orgId, 'post', postId);
         const item = { orgId: staff.orgId, authorId: before.author_id, postId, content: after?.content ?? '' };
-        await notifyMentions(q, this.notifier, item, { names: mentionedNames(before.content) });
+        await this.offers.community.notifyMentions(q, this.notifier, item, { names: mentionedNames(before.content) });
       } else if (!(await refusePostEdit(q, staff.orgId, postId, { text: reason, lang }))) throw fail('not_found');
       await this.tell(q, staff, { type: 'post', id: postId }, status === 'passed' ? 'post_passed' : 'post_not_passed', reason, [], 'no_action');
       return { action: status === 'passed' ? 'pass' : 'not_pass', targetType: 'post', targetId: postId, reason, detail: { edit: true } };
@@ -89,7 +88,7 @@ export class ActionsService {
   reviewComment(staff: Staff, commentId: string, status: 'passed' | 'not_passed', reason: string): Promise<ModerationResult> {
     return this.act(staff, async (q) => {
       const passed = status === 'passed';
-      if (!(await (passed ? passHeldComment(q, this.notifier, staff.orgId, commentId) : refuseHeldComment(q, staff.orgId, commentId)))) throw fail('not_found');
+      if (!(await (passed ? this.offers.community.passHeldComment(q, this.notifier, staff.orgId, commentId) : this.offers.community.refuseHeldComment(q, staff.orgId, commentId)))) throw fail('not_found');
       const outcome = passed ? 'no_action' : 'action_taken';
       const reporters = await resolveReports(q, staff.orgId, 'comment', commentId, outcome);
       const reportsResolved = await this.tell(q, staff, { type: 'comment', id: commentId }, passed ? null : 'comment_removed', reason, reporters, outcome);
@@ -112,7 +111,7 @@ export class ActionsService {
 
   deleteComment(staff: Staff, commentId: string, reason: string): Promise<ModerationResult> {
     return this.act(staff, async (q) => {
-      if (!(await takeDownComment(q, staff.orgId, commentId))) throw fail('not_found');
+      if (!(await this.offers.community.takeDownComment(q, staff.orgId, commentId))) throw fail('not_found');
       const reporters = await resolveReports(q, staff.orgId, 'comment', commentId, 'action_taken');
       const reportsResolved = await this.tell(q, staff, { type: 'comment', id: commentId }, 'comment_removed', reason, reporters, 'action_taken');
       return { action: 'delete_comment', targetType: 'comment', targetId: commentId, reason, detail: { reportsResolved } };

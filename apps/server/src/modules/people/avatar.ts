@@ -2,7 +2,7 @@ import type { AvatarInput } from '@padhub/contracts';
 import type { Db } from '#server/db/client.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { setAvatar } from '#server/modules/accounts/public.ts';
-import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { renderAvatar } from '#server/storage/avatar.ts';
 import { avatarObjectKeys, renditionSource } from '#server/storage/object-keys.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
@@ -28,11 +28,11 @@ export class AvatarService {
 
   async set(viewer: Member, input: AvatarInput): Promise<void> {
     await this.limits.enforce('profile', viewer.userId, viewer.ip);
-    await refuseRemovedEarly(this.db, [input.path]);
+    await this.lifecycle.refuseRemovedEarly([input.path]);
     const avatar = await renderAvatar(this.store, input, userPrefix(viewer.orgId, viewer.userId));
     await this.lifecycle.removing(async (q, queue) => {
       // Under the owner's lock: a deletion of this picture queued meanwhile refuses it (media_removed).
-      await refuseRemoved(q, [input.path]);
+      await this.lifecycle.refuseRemoved(q, [input.path]);
       const before = await setAvatar(q, viewer.userId, avatar);
       const old = before && !before.includes('://') ? (renditionSource(before) ?? before) : null;
       if (old && old !== input.path) await queue.objects(avatarObjectKeys(old));

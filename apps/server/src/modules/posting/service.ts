@@ -4,10 +4,10 @@ import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { AbuseLimits } from '#server/lib/abuse-limits.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
-import { announceListed, announceQueue, findPost, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, notifyMentions, replacePostVersion, stagePostEdit } from '#server/modules/community/public.ts';
+import { announceListed, announceQueue, type CommunityOffer, insertPost, lockPostForEdit, mediaNoLongerNamed, mentionedNames, replacePostVersion, stagePostEdit } from '#server/modules/community/public.ts';
 import type { Notices } from '#server/lib/notices.ts';
-import { attachConfigs } from '#server/modules/configs/public.ts';
-import { type MediaLifecycle, refuseRemoved, refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
+import type { ConfigsOffer } from '#server/modules/configs/public.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { editReview, reviewStatusForNewPost } from '#server/modules/community/public.ts';
 import type { VideoService } from '#server/modules/videos/public.ts';
 import { type TextScreen, needsApproval, refuseBlocked } from '#server/lib/watched-words/screen.ts';
@@ -35,6 +35,8 @@ export class PostingService {
   constructor(
     private readonly db: Db,
     repos: { postRequests: PostRequestsRepo },
+    /** What community and configs run on the post's transaction (compose/offers.ts). */
+    private readonly offers: { community: CommunityOffer; configs: ConfigsOffer },
     private readonly store: ObjectStore,
     private readonly limits: AbuseLimits,
     private readonly notifier: Notices,
@@ -76,8 +78,8 @@ export class PostingService {
         // posts hold the post for review, whatever the organisation's mode.
         const reviewStatus = reviewStatusForNewPost(held || hold || newAccount.hold ? { moderationMode: 'pre' } : org);
         // Again inside, under the files' owner lock: a deletion or a configuration change may have come meanwhile.
-        await refuseRemoved(q, named);
-        const configIds = await attachConfigs(q, attach);
+        await this.lifecycle.refuseRemoved(q, named);
+        const configIds = await this.offers.configs.attachConfigs(q, attach);
         const id = await insertPost(q, {
           orgId: org.id,
           authorId: userId,
@@ -97,7 +99,7 @@ export class PostingService {
         // Others learn of it live: the feeds of a passed post, staff of one waiting for review.
         if (reviewStatus === 'passed') await announceListed(q, org.id, id);
         else await announceQueue(q, org.id);
-        await notifyMentions(q, this.notifier, { orgId: org.id, authorId: userId, postId: id, content: body.content, censored });
+        await this.offers.community.notifyMentions(q, this.notifier, { orgId: org.id, authorId: userId, postId: id, content: body.content, censored });
         await this.limits.count('post', userId, author.ip, q);
         return id;
       });
@@ -124,7 +126,7 @@ export class PostingService {
     if (earlier) return this.answer(author, earlier, request.requestHash);
     await this.limits.enforce('edit', author.userId, author.ip);
     const { org, userId } = author;
-    const current = await findPost(this.db, org.id, postId, userId);
+    const current = await this.offers.community.findPost(this.db, org.id, postId, userId);
     if (!current) throw fail('not_found');
     if (current.author.id !== userId) throw fail('forbidden');
     const { screening, held, censored, watchedWords } = await this.screen(author, body.content);
@@ -138,8 +140,8 @@ export class PostingService {
     const claimed = body.media.map((claim) => (known.get(claim.path)?.kind === claim.kind ? known.get(claim.path)! : checked[fresh.indexOf(claim)]!));
     try {
       await this.lifecycle.removing(async (q, queue) => {
-        await refuseRemoved(q, named);
-        const configIds = await attachConfigs(q, attach);
+        await this.lifecycle.refuseRemoved(q, named);
+        const configIds = await this.offers.configs.attachConfigs(q, attach);
         const post = await lockPostForEdit(q, org.id, postId);
         if (!post) throw fail('not_found');
         if (post.authorId !== userId) throw fail('forbidden');
@@ -160,7 +162,7 @@ export class PostingService {
           await replacePostVersion(q, postId, version, review);
           await queue.media(mediaNoLongerNamed([...post.media, ...(post.pendingMedia ?? [])], media));
           const item = { orgId: org.id, authorId: userId, postId, content: body.content, censored };
-          await notifyMentions(q, this.notifier, item, { names: mentionedNames(post.content) });
+          await this.offers.community.notifyMentions(q, this.notifier, item, { names: mentionedNames(post.content) });
         }
       });
     } catch (error) {
@@ -192,9 +194,9 @@ export class PostingService {
       throw fail('validation_failed', { data: { issues: [{ path: 'body.model', message: "not one of the organisation's controller models" }] } });
     }
     const attach = { orgId: org.id, userId, configIds: body.configIds };
-    await attachConfigs(this.db, attach);
+    await this.offers.configs.attachConfigs(this.db, attach);
     const named = body.media.flatMap((m) => (m.thumb === undefined ? [m.path] : [m.path, m.thumb]));
-    await refuseRemovedEarly(this.db, named);
+    await this.lifecycle.refuseRemovedEarly(named);
     const media = await verifyPostMedia(this.store, body.media, userPrefix(org.id, userId));
     // ffprobe reads each new video: not a playable one is refused before anything is written.
     const videos = await this.videos.inspect(media);
@@ -202,7 +204,7 @@ export class PostingService {
   }
 
   private async answer(author: Author, request: PostRequest, requestHash: string): Promise<Post> {
-    const post = await findPost(this.db, author.org.id, request.postId, author.userId);
+    const post = await this.offers.community.findPost(this.db, author.org.id, request.postId, author.userId);
     // Deleted since: the first answer no longer stands, and no second post is made in its place.
     if (!post) throw fail('not_found');
     // The key made a post from other content (the draft was edited after an answer was lost): it

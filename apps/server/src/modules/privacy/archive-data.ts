@@ -4,7 +4,7 @@ import { type CommunityData, communityData } from '#server/modules/community/pub
 import { type ConfigBody, configsData } from '#server/modules/configs/public.ts';
 import { notificationSettingsData } from '#server/modules/notifications/public.ts';
 import { type PeopleData, peopleData } from '#server/modules/people/public.ts';
-import { type SafetyData, safetyData } from '#server/modules/safety/public.ts';
+import type { SafetyData, SafetyOffer } from '#server/modules/safety/public.ts';
 
 type Post = CommunityData['posts'][number];
 /** A post's media item in the archive: beside its stored path, the zip entry holding the original (`file`). */
@@ -28,7 +28,7 @@ function withFiles(posts: Post[]): ArchivedPost[] {
   }));
 }
 
-export async function readArchiveData(q: Queryable, userId: string): Promise<ArchiveData | null> {
+export async function readArchiveData(offers: { safety: SafetyOffer }, q: Queryable, userId: string): Promise<ArchiveData | null> {
   const account = await accountData(q, userId);
   if (!account) return null;
   const community = await communityData(q, userId);
@@ -37,7 +37,7 @@ export async function readArchiveData(q: Queryable, userId: string): Promise<Arc
     people: await peopleData(q, userId),
     community: { ...community, posts: withFiles(community.posts) },
     configs: await configsData(q, userId),
-    safety: await safetyData(q, userId),
+    safety: await offers.safety.safetyData(q, userId),
     notificationSettings: await notificationSettingsData(q, userId),
   };
 }

@@ -8,6 +8,7 @@ import type { Notices } from '#server/lib/notices.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
 import { type ArchiveData, readArchiveData } from './archive-data.ts';
 import { type ExportsRepo } from './exports-repo.ts';
+import type { SafetyOffer } from '#server/modules/safety/public.ts';
 import { indexHtml } from './index-html.ts';
 import { expireExportJob } from './jobs.ts';
 
@@ -45,6 +46,8 @@ export class ExportBuilder {
   constructor(
     private readonly db: Db,
     private readonly repos: { exports: ExportsRepo },
+    /** What safety's part of the archive is read with (compose/offers.ts). */
+    private readonly offers: { safety: SafetyOffer },
     private readonly store: ObjectStore,
     private readonly notices: Notices,
     private readonly queue: JobQueue,
@@ -54,7 +57,7 @@ export class ExportBuilder {
   async run(exportId: string, signal: AbortSignal): Promise<void> {
     const row = await this.repos.exports.claim(exportId);
     if (!row) return;
-    const data = await readArchiveData(this.db, row.user_id);
+    const data = await readArchiveData(this.offers, this.db, row.user_id);
     if (!data) return this.repos.exports.failed(exportId);
     const key = archiveKey(row.org_id, row.user_id);
     try {

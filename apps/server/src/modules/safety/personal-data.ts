@@ -1,6 +1,6 @@
 import type { Filter } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { FiltersRepo, toFilter } from './filters-repo.ts';
+import { type FiltersRepo, toFilter } from './filters-repo.ts';
 
 /**
  * Whom the person blocked and blacklisted (usernames), their own filters, and their standing as a
@@ -17,14 +17,15 @@ export interface SafetyData {
 /** The hour's counters the new-account limits keep of a person (new-accounts-service.ts, `countHour`). */
 const counterKeys = (userId: string) => ['new-post', 'new-comment', 'new-mention'].map((kind) => `${kind}:user:${userId}`);
 
-export async function safetyData(q: Queryable, userId: string): Promise<SafetyData> {
+/** What the archive holds of safety, read on the archive's connection (`q`) with the filters' repo (SafetyOffer). */
+export async function safetyData(filtersRepo: FiltersRepo, q: Queryable, userId: string): Promise<SafetyData> {
   const rows = await q.query<{ username: string; kind: 'block' | 'blacklist'; created_at: Date }>(
     'select u.username, b.kind, b.created_at from user_blocks b join users u on u.id = b.target_id where b.user_id = $1 order by b.created_at',
     [userId],
   );
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ username: r.username, since: r.created_at.toISOString() }));
   const [user] = await q.query<{ org_id: string }>('select org_id from users where id = $1', [userId]);
-  const filters = user ? (await new FiltersRepo(q).list(user.org_id, userId)).map((row) => toFilter(row)) : [];
+  const filters = user ? (await filtersRepo.on(q).list(user.org_id, userId)).map((row) => toFilter(row)) : [];
   const [trusted] = await q.query<{ trusted_at: Date }>('select trusted_at from trusted_people where user_id = $1', [userId]);
   const counters = await q.query<{ key: string; window_start: Date; hits: number }>(
     'select key, window_start, hits from rate_counters where key = any($1::text[]) order by window_start, key',

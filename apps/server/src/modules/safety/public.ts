@@ -6,7 +6,8 @@
  */
 
 export { type CaseReportRow, hasOpenCase, openCaseCount, openCases, reportsOfCases, resolveReports } from './cases-repo.ts';
-export { forgetSafety, type SafetyData, safetyData } from './personal-data.ts';
+export { forgetSafety, type SafetyData } from './personal-data.ts';
+export { SafetyOffer } from './offer.ts';
 export { holdsOf as pictureHolds, keepRemovedPictures } from './removed-pictures-repo.ts';
 export { trustEveryone } from './new-accounts-repo.ts';
 // Moderation lists people's trust beside them (its QueuesService is handed the service by app.ts).

@@ -6,8 +6,8 @@ import { type Claim, Idempotency } from '#server/lib/idempotency.ts';
 import { decodeCursor, encodeCursor, pageOf } from '#server/lib/cursor.ts';
 import { findPerson, type ListedPersonRow, publicUser, userExists } from '#server/modules/accounts/public.ts';
 import type { Member } from '#server/http/session.ts';
-import { announceQueue, authorOfVisible } from '#server/modules/community/public.ts';
-import { endFollows } from '#server/modules/people/public.ts';
+import { announceQueue, type CommunityOffer } from '#server/modules/community/public.ts';
+import type { PeopleOffer } from '#server/modules/people/public.ts';
 import { type BlockKind, type BlocksRepo } from './blocks-repo.ts';
 import { type MyReportRow, type ReportRow, type ReportsRepo } from './reports-repo.ts';
 
@@ -37,6 +37,8 @@ export class SafetyService {
   constructor(
     private readonly db: Db,
     repos: { reports: ReportsRepo; blocks: BlocksRepo },
+    /** Who wrote what is reported; the follows a block ends (compose/offers.ts). */
+    private readonly offers: { community: CommunityOffer; people: PeopleOffer },
     private readonly limits: AbuseLimits,
   ) {
     this.reports = repos.reports;
@@ -89,7 +91,7 @@ export class SafetyService {
     await this.db.tx(async (q) => {
       await this.blocks.on(q).set(viewer.orgId, viewer.userId, targetId, kind, on);
       // Shutting someone out ends following, both ways, in the same transaction.
-      if (on) await endFollows(q, viewer.userId, targetId);
+      if (on) await this.offers.people.endFollows(q, viewer.userId, targetId);
     });
   }
 
@@ -112,7 +114,7 @@ export class SafetyService {
       if (!person || person.state === DEREGISTERED_STATE) throw fail('not_found');
       return person.id;
     }
-    const authorId = await authorOfVisible(this.db, type, viewer.orgId, id, viewer.userId, 'ignore');
+    const authorId = await this.offers.community.authorOfVisible(this.db, type, viewer.orgId, id, viewer.userId, 'ignore');
     if (!authorId) throw fail('not_found');
     return authorId;
   }

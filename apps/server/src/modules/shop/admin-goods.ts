@@ -14,7 +14,7 @@ import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, invalidCursor, pageOf } from '#server/lib/cursor.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
-import { type MediaLifecycle, refuseRemoved } from '#server/modules/media-lifecycle/public.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import { changesOf, editAction, goodsNames, logShop, namesOf, picturePaths } from './admin-audit.ts';
 import { type ShopAdminRepo } from './admin-repo.ts';
 import { type ShopAdmin, cleanTexts, invalid, knownPictures, readingOf, requireDefault, sameItems } from './admin-rules.ts';
@@ -73,9 +73,9 @@ export class GoodsAdminService {
 
   async createGoods(admin: ShopAdmin, input: GoodsBody): Promise<AdminGoods> {
     await this.checkGoods(admin, input);
-    const { pictures, fresh } = await claimPictures(this.db, this.store, admin, input.pictures, []);
+    const { pictures, fresh } = await claimPictures(this.lifecycle, this.store, admin, input.pictures, []);
     const id = await this.db.tx(async (q) => {
-      await refuseRemoved(q, fresh);
+      await this.lifecycle.refuseRemoved(q, fresh);
       const repo = this.admin.on(q);
       await this.lockCategoryOf(repo, admin, input.categoryId);
       const goodsId = await repo.insertGoods(admin.org.id, { ...input, pictures });
@@ -96,11 +96,11 @@ export class GoodsAdminService {
       model: patch.model === undefined ? current.model : patch.model,
       texts: patch.texts ?? current.texts,
     });
-    const claimed = patch.pictures ? await claimPictures(this.db, this.store, admin, patch.pictures, knownPictures(current)) : null;
+    const claimed = patch.pictures ? await claimPictures(this.lifecycle, this.store, admin, patch.pictures, knownPictures(current)) : null;
     await this.lifecycle.removing(async (q, queue) => {
       // Every picture the goods is to name, the ones it had included: one removed meanwhile (by
       // another admin's change) is refused rather than named after its file is gone.
-      await refuseRemoved(q, claimed ? picturePaths(claimed.pictures) : []);
+      await this.lifecycle.refuseRemoved(q, claimed ? picturePaths(claimed.pictures) : []);
       const repo = this.admin.on(q);
       if (patch.categoryId) await this.lockCategoryOf(repo, admin, patch.categoryId);
       const before = await repo.lockGoods(admin.org.id, id);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { ObjectStore } from '#server/storage/object-store.ts';
-import { type MediaLifecycle, refuseRemoved } from '#server/modules/media-lifecycle/public.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import type { GoodsAdminService } from './admin-goods.ts';
 import { changesOf, editAction, logShop, namesOf, picturePaths, variantNames } from './admin-audit.ts';
 import { type ShopAdminRepo } from './admin-repo.ts';
@@ -30,11 +30,11 @@ export class VariantAdminService {
   async createVariant(admin: ShopAdmin, goodsId: string, input: VariantBody): Promise<AdminGoods> {
     const goods = await this.goodsAdmin.goods(admin, goodsId);
     checkVariant(admin.org, input);
-    const { pictures } = await claimPictures(this.db, this.store, admin, input.pictures, knownPictures(goods));
+    const { pictures } = await claimPictures(this.lifecycle, this.store, admin, input.pictures, knownPictures(goods));
     await this.db.tx(async (q) => {
       // Every picture, the goods' own included (as updateVariant does): one another admin removed
       // meanwhile is refused rather than named after its file is queued for deletion.
-      await refuseRemoved(q, picturePaths(pictures));
+      await this.lifecycle.refuseRemoved(q, picturePaths(pictures));
       const repo = this.repos.shopAdmin.on(q);
       // Deleted meanwhile: not found, rather than the variant failing its foreign key.
       if (!(await repo.lockGoods(admin.org.id, goodsId))) throw fail('not_found');
@@ -50,9 +50,9 @@ export class VariantAdminService {
     const goods = await this.goodsOfVariant(admin, id);
     const current = goods.variants.find((v) => v.id === id)!;
     checkVariant(admin.org, merged(patch, { names: current.names, price: current.price, oldPrice: current.oldPrice }));
-    const claimed = patch.pictures ? await claimPictures(this.db, this.store, admin, patch.pictures, knownPictures(goods)) : null;
+    const claimed = patch.pictures ? await claimPictures(this.lifecycle, this.store, admin, patch.pictures, knownPictures(goods)) : null;
     await this.lifecycle.removing(async (q, queue) => {
-      await refuseRemoved(q, claimed ? picturePaths(claimed.pictures) : []);
+      await this.lifecycle.refuseRemoved(q, claimed ? picturePaths(claimed.pictures) : []);
       const repo = this.repos.shopAdmin.on(q);
       const before = await repo.lockVariant(admin.org.id, id);
       if (!before) throw fail('not_found');

@@ -1,9 +1,8 @@
 import type { Media, PictureClaim } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import { checkMedia } from '#server/storage/media.ts';
 import { type ObjectStore, userPrefix } from '#server/storage/object-store.ts';
-import { refuseRemovedEarly } from '#server/modules/media-lifecycle/public.ts';
+import type { MediaLifecycle } from '#server/modules/media-lifecycle/public.ts';
 import type { ShopAdmin } from './admin-rules.ts';
 
 /**
@@ -43,17 +42,17 @@ export function droppedPictures(before: Media[], after: Media[]): Media[] {
 /**
  * The pictures after a change, the new ones checked and rendered, and which are new: a new one
  * being deleted from storage is refused before rendering, and again in the transaction that
- * names it (refuseRemoved, under its owner's lock). A new one may come only from this admin's
+ * names it (`MediaLifecycle.refuseRemoved`, under its owner's lock). A new one may come only from this admin's
  * own uploads.
  */
 export async function claimPictures(
-  db: Queryable,
+  lifecycle: MediaLifecycle,
   store: ObjectStore,
   admin: ShopAdmin,
   claims: PictureClaim[],
   known: Media[],
 ): Promise<{ pictures: Media[]; fresh: string[] }> {
   const fresh = freshPaths(claims, known);
-  await refuseRemovedEarly(db, fresh);
+  await lifecycle.refuseRemovedEarly(fresh);
   return { pictures: await resolvePictures(store, claims, known, userPrefix(admin.org.id, admin.staff.userId)), fresh };
 }

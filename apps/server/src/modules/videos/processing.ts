@@ -14,7 +14,7 @@ import { makePoster } from '#server/video/poster.ts';
 import { type VideoFacts, VideoUnreadable, probeVideo } from '#server/video/probe.ts';
 import { ToolFailed, runTool } from '#server/video/run-tool.ts';
 import { type ToolSettings, videoTools } from '#server/video/tools.ts';
-import { announceQueue, holdPostForReview, liveMediaOf, notifyMentions, patchMediaItems } from '#server/modules/community/public.ts';
+import { announceQueue, type CommunityOffer, holdPostForReview, liveMediaOf, patchMediaItems } from '#server/modules/community/public.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { pictureHashes } from '#server/lib/picture-hash/hash.ts';
@@ -48,6 +48,8 @@ export class VideoProcessor {
   constructor(
     private readonly db: Db,
     private readonly repos: { videos: VideosRepo },
+    /** The people a ready video's post names are told through community (compose/offers.ts). */
+    private readonly offers: { community: CommunityOffer },
     private readonly store: ObjectStore,
     private readonly notifier: Notices,
     private readonly tools: ToolSettings,
@@ -155,7 +157,7 @@ export class VideoProcessor {
       await repo.update(job.path, change);
       const posts = await patchMediaItems(q, { orgId: job.orgId, authorId: job.userId, path: job.path, ...itemPatch({ ...row, ...change }) });
       for (const post of posts.filter((p) => p.released)) {
-        await notifyMentions(q, this.notifier, { orgId: job.orgId, authorId: job.userId, postId: post.postId, content: post.content });
+        await this.offers.community.notifyMentions(q, this.notifier, { orgId: job.orgId, authorId: job.userId, postId: post.postId, content: post.content });
       }
       const newest = posts[0];
       if (notify && newest) {

@@ -6,7 +6,7 @@ import type { ObjectStore } from '#server/storage/object-store.ts';
 import { ObjectTap } from '#server/video/object-tap.ts';
 import { type VideoFacts, VideoUnreadable, probeVideo } from '#server/video/probe.ts';
 import { type ToolSettings, videoTools } from '#server/video/tools.ts';
-import { findPost, patchMediaItems } from '#server/modules/community/public.ts';
+import { type CommunityOffer, patchMediaItems } from '#server/modules/community/public.ts';
 import { processVideoJob, processingSeconds } from './job.ts';
 import type { VideosRepo } from './repo.ts';
 import { itemPatch, withState } from './state.ts';
@@ -34,6 +34,8 @@ export class VideoService {
   constructor(
     private readonly db: Db,
     private readonly repos: { videos: VideosRepo },
+    /** The post a video is on, as its author sees it (compose/offers.ts). */
+    private readonly offers: { community: CommunityOffer },
     private readonly store: ObjectStore,
     private readonly jobs: JobQueue,
     private readonly tools: ToolSettings,
@@ -91,7 +93,7 @@ export class VideoService {
   async retry(author: { orgId: string; userId: string }, postId: string): Promise<Media> {
     await this.jobs.start();
     return this.db.tx(async (q) => {
-      const post = await findPost(q, author.orgId, postId, author.userId);
+      const post = await this.offers.community.findPost(q, author.orgId, postId, author.userId);
       if (!post) throw fail('not_found');
       if (post.author.id !== author.userId) throw fail('forbidden');
       const video = post.media.find((m) => m.kind === 'video');
