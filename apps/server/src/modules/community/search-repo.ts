@@ -65,7 +65,7 @@ export class SearchRepo extends Repo {
     const counted = gates.elsewhere && otherMax !== undefined && f.lang !== 'all' ? otherMax : found!.other;
     const other = counted === null ? {} : { otherLanguages: counted };
     if (found!.ids !== null && found!.ids.length <= this.rare) {
-      const few = fewStatement(f, found!.ids);
+      const few = fewStatement(f, found!.ids, gates.probe !== undefined);
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
     return { ...(await this.walk(f, enough)), ...other };
@@ -78,9 +78,12 @@ export class SearchRepo extends Repo {
   async gates(f: SearchFilter, otherMax: number | undefined, stamp?: string): Promise<Gates> {
     stamp ??= (await this.q.query<{ stamp: string }>(`select ${statsStamp}`))[0]!.stamp;
     const stats = await this.stats.at(this.q, stamp);
+    const common = stats.mayBeCommon(f.search, this.rare);
+    const probe = stats.probeOf(f.search, this.rare);
     return {
-      common: stats.mayBeCommon(f.search, this.rare),
+      common,
       elsewhere: otherMax !== undefined && f.lang !== 'all' && stats.commonIn(otherLanguages(f.lang), f.search, OTHER_COMMON * otherMax),
+      ...(probe === undefined ? {} : { probe }),
     };
   }
 

@@ -138,14 +138,17 @@ type OtherFilter = Omit<SearchFilter, 'sort' | 'after' | 'limit' | 'lang'> & { l
  * statistics put the matches in one other language at five times `max` or more, the count is not
  * asked at all: `Gates.elsewhere`.)
  */
-function otherLanguagesCount(f: OtherFilter, max: number) {
+function otherLanguagesCount(f: OtherFilter, max: number, probe: string | undefined) {
   const { from, where, values, param, key } = feedRows(f, true);
-  const text = param(f.search);
+  const text = param(probe ?? f.search);
   const most = param(max);
   const each = otherLanguages(f.lang).map((lang) => `(${matches('m', lang, text, `${most}::int`)})`);
+  // A probe without some terms finds more than the query: each is tested against it (a lower bound
+  // then, when more than `max` posts of a language hold the probe's terms).
+  const whole = probe === undefined ? '' : ` and p.search @@ ${param(f.search)}::tsquery`;
   return {
     cte: `other as materialized (${each.join(' union all ')})`,
-    count: `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) limit ${most}) x)`,
+    count: `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other)${whole} limit ${most}) x)`,
     values,
     param,
   };
@@ -167,6 +170,8 @@ function otherLanguagesCount(f: OtherFilter, max: number) {
 export interface Gates {
   common: boolean;
   elsewhere: boolean;
+  /** What the probe and the count ask the text index, when not the whole query (StatsNow.probeOf); their matches are then tested against the query. */
+  probe?: string;
 }
 
 /**
@@ -178,22 +183,26 @@ export interface Gates {
 export function surveyStatement(f: SearchFilter, otherMax: number | undefined, gates: Gates, rare = RARE) {
   const counted = otherMax !== undefined && f.lang !== 'all' && !gates.elsewhere;
   if (gates.common && !counted) return undefined;
-  const other = counted ? otherLanguagesCount({ ...f, lang: f.lang as Lang }, otherMax) : undefined;
+  const other = counted ? otherLanguagesCount({ ...f, lang: f.lang as Lang }, otherMax, gates.probe) : undefined;
   // The probe's own values when there is no count: $1 the organisation, as the count's.
   const own: unknown[] = [f.orgId];
   const { values, param } = other ?? { values: own, param: (value: unknown) => `$${own.push(value)}` };
-  const probe = gates.common ? 'null::text[]' : `array(${matches('m', f.lang === 'all' ? null : f.lang, param(f.search), `${param(rare)}::int + 1`)})::text[]`;
+  const probe = gates.common ? 'null::text[]' : `array(${matches('m', f.lang === 'all' ? null : f.lang, param(gates.probe ?? f.search), `${param(rare)}::int + 1`)})::text[]`;
   return {
     text: `${other ? `with ${other.cte} ` : ''}select ${probe} as ids, ${other ? other.count : 'null::int'} as other`,
     values,
   };
 }
 
-/** The page from the few matches the survey found: the feed's conditions and order on them. */
-export function fewStatement(f: SearchFilter, ids: string[]) {
+/**
+ * The page from the few matches the survey found: the feed's conditions and order on them; with
+ * `whole`, each tested against the query too (the probe asked without some of its terms: Gates.probe).
+ */
+export function fewStatement(f: SearchFilter, ids: string[], whole = false) {
   const { from, where, values, param, key, order } = orderedFeed(f);
+  const tested = whole ? ` and p.search @@ ${param(f.search)}::tsquery` : '';
   return {
-    text: `select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])
+    text: `select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])${tested}
       order by ${order} limit ${param(f.limit + 1)}`,
     values,
   };
