@@ -65,10 +65,11 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   const shown = `not ${ownerHidden(windowAuthor, placeholder(2, 'bigint'))}`;
   return {
-    text: `select ${columnsOf(f)}, hit.hit, hit.last from (
-        select w.id, w.score, w.hit and ${shown} as hit, w.last from (
-          select w.id, w.score, w.author_id, w.hit, w.n = ${size} as last from (
-            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n
+    text: `select ${columnsOf(f)}, hit.hit, hit.last, hit.top from (
+        select w.id, w.score, w.hit and ${shown} as hit, w.last, w.top from (
+          select w.id, w.score, w.author_id, w.hit, w.n = ${size} as last, w.top from (
+            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n,
+              first_value(${key.id}) over (order by ${order}) as top
             from ${from} where ${where.join(' and ')} order by ${order} limit ${size}) w
           where w.hit or w.n = ${size}) w
         ${joinUser(windowAuthor, named('w.author_id', 'bigint'))}
@@ -86,9 +87,10 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
  * the planner's estimate (of every language at once) can never turn it into a walk of a feed the
  * query is absent from. `when`, a condition on other rows, skips the call altogether.
  */
-function matches(alias: string, lang: Lang | null, text: string, most: string, when = 'true', columns = `${alias}.id`) {
+function matches(alias: string, lang: Lang | null, text: string, most: string, when = 'true', columns = `${alias}.id`, between?: [string, string]) {
   const language = lang === null ? 'null' : `'${languages.includes(lang) ? lang : 'none'}'`;
-  return `select ${columns} from search_matches($1, ${language}, ${text}::tsquery, ${most}) ${alias} where ${when}`;
+  const from = between ? `search_matches_between($1, ${language}, ${text}::tsquery, ${between[0]}::bigint, ${between[1]}::bigint)` : `search_matches($1, ${language}, ${text}::tsquery, ${most})`;
+  return `select ${columns} from ${from} ${alias} where ${when}`;
 }
 
 /** What the feed's conditions (posts-repo.ts, authors apart) read of a post, carried by the third pass's matches. */
@@ -100,13 +102,17 @@ const feedColumns = ['id', 'score', 'author_id', 'has_configs', 'org_id', 'lang'
  * are filtered and ordered without reading each back from posts, and the authors are checked on
  * the first in order only (7 794 matches of PS5 摇杆, most popular first: 62 015 buffers before,
  * docs/search.md). Filtered by a model the feed orders by post_models' keys: there each match is
- * read back.
+ * read back. With `above`, newest first from a cursor (`after`): only the matches with ids between
+ * the two, whose bitmap from the text index is intersected with that range of ids before the heap
+ * is read (search_matches_between, migration 050; SearchRepo picks the range).
  */
-export function matchesStatement(f: SearchFilter) {
+export function matchesStatement(f: SearchFilter, above?: string) {
   const lang = f.lang === 'all' ? null : f.lang;
+  // Newest first from a cursor, down to `above`: the matches of that range of ids only (migration 050).
+  const range = (param: (value: unknown) => string) => (above !== undefined && f.sort === 'new' && f.after ? ([param(above), param(f.after[0])] as [string, string]) : undefined);
   if (f.model !== undefined) {
     const { from, where, values, param, key, order } = orderedFeed(f);
-    const cte = matches('m', lang, param(f.search), 'null::int');
+    const cte = matches('m', lang, param(f.search), 'null::int', 'true', 'm.id', range(param));
     return {
       text: `with m as materialized (${cte})
         select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
@@ -115,7 +121,7 @@ export function matchesStatement(f: SearchFilter) {
     };
   }
   const { where, values, param, order } = orderedFeed(f, 'apart');
-  const cte = matches('m', lang, param(f.search), 'null::int', 'true', feedColumns.map((c) => `m.${c}`).join(', '));
+  const cte = matches('m', lang, param(f.search), 'null::int', 'true', feedColumns.map((c) => `m.${c}`).join(', '), range(param));
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   return {
     text: `with m as materialized (${cte})
