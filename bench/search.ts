@@ -13,7 +13,10 @@
  *
  *   node --import tsx bench/search.ts     (DATABASE_URL: a database to seed or reuse;
  *                                          BENCH_POSTS, BENCH_SECONDS to change the sizes;
- *                                          BENCH_SERVER: another checkout's server, for a before/after)
+ *                                          BENCH_SERVER: another checkout's server, for a before/after;
+ *                                          BENCH_CLASSES: class names, separated by ';', to run those alone;
+ *                                          BENCH_BURST=0: no burst; BENCH_NODE_ARGS: the server's node
+ *                                          flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -84,7 +87,8 @@ async function main() {
   console.log(`${seed.reused ? 'reused' : 'seeded'} ${seed.posts} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'padhub-bench-search-'));
   const serverRoot = process.env.BENCH_SERVER ?? root;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')], {
     cwd: serverRoot,
     env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -111,7 +115,8 @@ async function main() {
       };
     };
     const health = () => ({ url: `${base}/api/health`, headers: org });
-    const classes = queryClasses();
+    const only = process.env.BENCH_CLASSES?.split(';').map((name) => name.trim());
+    const classes = queryClasses().filter((c) => only === undefined || only.includes(c.name));
     const distinct = classes.reduce((n, c) => n + new Set(c.queries.map((q) => `${q.lang} ${q.q}`)).size, 0);
     // Warm every class once, as the first requests of a process plan their statements.
     for (const c of classes) await load(cycle(c.queries), 2, 1);
@@ -131,8 +136,9 @@ async function main() {
     console.log(`worst class: ${worst.name}, p99 ${ms(worst.p99).trim()}`);
     console.log('\nthe same requests by filter and order, across the classes:');
     for (const [tag, times] of byTag) console.log(`  ${tag.padEnd(36)} p50 ${ms(percentile(times, 0.5))}  p99 ${ms(percentile(times, 0.99))}  (${times.length})`);
+    if (process.env.BENCH_BURST === '0') return;
     // A burst: 100 connections searching one common Chinese character, and one client asking for health meanwhile.
-    const common = classes[0]!.queries.find((q) => q.lang === 'cn')!;
+    const common = queryClasses()[0]!.queries.find((q) => q.lang === 'cn')!;
     // /api/health/live asks nothing of the pool: beside health it tells the event loop's delay from the pool's.
     const live = () => ({ url: `${base}/api/health/live`, headers: org });
     const [burst, probe, liveProbe] = await Promise.all([load(() => ask(common, {}), 100, SECONDS), load(health, 1, SECONDS), load(live, 1, SECONDS)]);

@@ -7,6 +7,9 @@ import { SearchStats, otherLanguages, statsStamp } from './search-stats.ts';
 
 export type { Candidate } from './search-statements.ts';
 
+/** At most this many times the window's span of ids the third pass asks first (SearchRepo.thirdPass). */
+const BOUNDED_SPANS = 16;
+
 /** PostgreSQL's query_canceled: here, the third pass past its budget. */
 const QUERY_CANCELED = '57014';
 
@@ -65,7 +68,7 @@ export class SearchRepo extends Repo {
     const counted = gates.elsewhere && otherMax !== undefined && f.lang !== 'all' ? otherMax : found!.other;
     const other = counted === null ? {} : { otherLanguages: counted };
     if (found!.ids !== null && found!.ids.length <= this.rare) {
-      const few = fewStatement(f, found!.ids);
+      const few = fewStatement(f, found!.ids, gates.probe !== undefined);
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
     return { ...(await this.walk(f, enough)), ...other };
@@ -78,9 +81,12 @@ export class SearchRepo extends Repo {
   async gates(f: SearchFilter, otherMax: number | undefined, stamp?: string): Promise<Gates> {
     stamp ??= (await this.q.query<{ stamp: string }>(`select ${statsStamp}`))[0]!.stamp;
     const stats = await this.stats.at(this.q, stamp);
+    const common = stats.mayBeCommon(f.search, this.rare);
+    const probe = stats.probeOf(f.search, this.rare);
     return {
-      common: stats.mayBeCommon(f.search, this.rare),
+      common,
       elsewhere: otherMax !== undefined && f.lang !== 'all' && stats.commonIn(otherLanguages(f.lang), f.search, OTHER_COMMON * otherMax),
+      ...(probe === undefined ? {} : { probe }),
     };
   }
 
@@ -102,25 +108,65 @@ export class SearchRepo extends Repo {
   /** The first pass, and the second when the window did not fill the page. */
   private async walk(f: SearchFilter, enough: number): Promise<{ rows: PostRow[]; cut?: boolean }> {
     const dense = windowStatement(f, this.window);
-    const rows = await this.q.query<PostRow & { hit: boolean; last: boolean }>(dense.text, dense.values);
+    const rows = await this.q.query<PostRow & { hit: boolean; last: boolean; top: string }>(dense.text, dense.values);
     const hits = rows.filter((row) => row.hit);
-    if (hits.length > f.limit || !rows.some((row) => row.last)) return { rows: hits };
+    const last = rows.find((row) => row.last);
+    if (hits.length > f.limit || last === undefined) return { rows: hits };
     if (hits.length >= enough) return { rows: hits, cut: true };
-    const all = matchesStatement(f);
-    if (this.thirdPassMs === undefined) return { rows: await this.q.query<PostRow>(all.text, all.values) };
+    const passes = this.thirdPass(f, hits, last, enough);
+    if (this.thirdPassMs === undefined) return passes(() => Promise.resolve());
     // Every match of a word common in the language yet sparse in this feed (a model's posts, a
     // conjunction) can be tens of thousands of reads. Past its budget the search answers with the
     // window's hits, marked cut, rather than holding its turn (docs/search.md, "A bounded third
-    // pass"). The timeout is set inside a savepoint, whose rollback restores the search's own.
+    // pass"). The timeout is set inside a savepoint, whose rollback restores the search's own;
+    // each statement of the pass gets what is left of the budget.
+    const until = performance.now() + this.thirdPassMs;
+    const budget = async () => {
+      await this.q.query(`select set_config('statement_timeout', $1, true)`, [`${Math.max(1, Math.ceil(until - performance.now()))}ms`]);
+    };
     await this.q.query('savepoint third_pass');
     try {
-      await this.q.query(`select set_config('statement_timeout', $1, true)`, [`${this.thirdPassMs}ms`]);
-      return { rows: await this.q.query<PostRow>(all.text, all.values) };
+      return await passes(budget);
     } catch (error) {
       if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
       return { rows: hits, cut: true };
     } finally {
       await this.q.query('rollback to savepoint third_pass');
     }
+  }
+
+  /**
+   * The third pass after a window that did not fill the page. Newest first with hits in the window,
+   * it first asks the text index for the matches in the ids just below the window, as many times
+   * the window's span as should hold twice the page at the window's density (at most BOUNDED_SPANS):
+   * the bitmap of every match is then intersected with that range, and only the matches in it are
+   * read from the heap (docs/search.md, "The third pass bounded by id"). When they do not fill the
+   * page, `enough` of them answer (cut), as a window holding that many does; fewer, and it reads
+   * every match below the range, as before. A window without a hit says nothing of how far to
+   * look: then every match, at once.
+   */
+  private thirdPass(f: SearchFilter, hits: PostRow[], last: PostRow & { top: string }, enough: number) {
+    return async (budget: () => Promise<void>): Promise<{ rows: PostRow[]; cut?: boolean }> => {
+      const bottom = BigInt(last.id);
+      const wanted = Math.min(f.limit + 1, enough);
+      const spans = Math.min(BOUNDED_SPANS, Math.ceil((2 * wanted) / Math.max(hits.length, 1)));
+      const above = bottom - (BigInt(last.top) - bottom + 1n) * BigInt(spans);
+      // A filtered feed (a model, configurations, people followed) spans more ids per window than
+      // the text index's matches thin out: its range would read the matches of posts it filters out.
+      const whole = f.model === undefined && f.hasConfigs === undefined && !f.following;
+      if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) {
+        const all = matchesStatement(f);
+        await budget();
+        return { rows: await this.q.query<PostRow>(all.text, all.values) };
+      }
+      const near = matchesStatement({ ...f, after: [bottom.toString()] }, above.toString());
+      await budget();
+      const found = hits.concat(await this.q.query<PostRow>(near.text, near.values));
+      if (found.length > f.limit) return { rows: found.slice(0, f.limit + 1) };
+      if (found.length >= enough) return { rows: found, cut: true };
+      const rest = matchesStatement({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length });
+      await budget();
+      return { rows: found.concat(await this.q.query<PostRow>(rest.text, rest.values)) };
+    };
   }
 }

@@ -65,10 +65,11 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   const shown = `not ${ownerHidden(windowAuthor, placeholder(2, 'bigint'))}`;
   return {
-    text: `select ${columnsOf(f)}, hit.hit, hit.last from (
-        select w.id, w.score, w.hit and ${shown} as hit, w.last from (
-          select w.id, w.score, w.author_id, w.hit, w.n = ${size} as last from (
-            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n
+    text: `select ${columnsOf(f)}, hit.hit, hit.last, hit.top from (
+        select w.id, w.score, w.hit and ${shown} as hit, w.last, w.top from (
+          select w.id, w.score, w.author_id, w.hit, w.n = ${size} as last, w.top from (
+            select ${key.id} as id, ${key.score} as score, p.author_id, p.search @@ ${text}::tsquery as hit, row_number() over (order by ${order}) as n,
+              first_value(${key.id}) over (order by ${order}) as top
             from ${from} where ${where.join(' and ')} order by ${order} limit ${size}) w
           where w.hit or w.n = ${size}) w
         ${joinUser(windowAuthor, named('w.author_id', 'bigint'))}
@@ -86,9 +87,10 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
  * the planner's estimate (of every language at once) can never turn it into a walk of a feed the
  * query is absent from. `when`, a condition on other rows, skips the call altogether.
  */
-function matches(alias: string, lang: Lang | null, text: string, most: string, when = 'true', columns = `${alias}.id`) {
+function matches(alias: string, lang: Lang | null, text: string, most: string, when = 'true', columns = `${alias}.id`, between?: [string, string]) {
   const language = lang === null ? 'null' : `'${languages.includes(lang) ? lang : 'none'}'`;
-  return `select ${columns} from search_matches($1, ${language}, ${text}::tsquery, ${most}) ${alias} where ${when}`;
+  const from = between ? `search_matches_between($1, ${language}, ${text}::tsquery, ${between[0]}::bigint, ${between[1]}::bigint)` : `search_matches($1, ${language}, ${text}::tsquery, ${most})`;
+  return `select ${columns} from ${from} ${alias} where ${when}`;
 }
 
 /** What the feed's conditions (posts-repo.ts, authors apart) read of a post, carried by the third pass's matches. */
@@ -100,13 +102,17 @@ const feedColumns = ['id', 'score', 'author_id', 'has_configs', 'org_id', 'lang'
  * are filtered and ordered without reading each back from posts, and the authors are checked on
  * the first in order only (7 794 matches of PS5 摇杆, most popular first: 62 015 buffers before,
  * docs/search.md). Filtered by a model the feed orders by post_models' keys: there each match is
- * read back.
+ * read back. With `above`, newest first from a cursor (`after`): only the matches with ids between
+ * the two, whose bitmap from the text index is intersected with that range of ids before the heap
+ * is read (search_matches_between, migration 050; SearchRepo picks the range).
  */
-export function matchesStatement(f: SearchFilter) {
+export function matchesStatement(f: SearchFilter, above?: string) {
   const lang = f.lang === 'all' ? null : f.lang;
+  // Newest first from a cursor, down to `above`: the matches of that range of ids only (migration 050).
+  const range = (param: (value: unknown) => string) => (above !== undefined && f.sort === 'new' && f.after ? ([param(above), param(f.after[0])] as [string, string]) : undefined);
   if (f.model !== undefined) {
     const { from, where, values, param, key, order } = orderedFeed(f);
-    const cte = matches('m', lang, param(f.search), 'null::int');
+    const cte = matches('m', lang, param(f.search), 'null::int', 'true', 'm.id', range(param));
     return {
       text: `with m as materialized (${cte})
         select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
@@ -115,7 +121,7 @@ export function matchesStatement(f: SearchFilter) {
     };
   }
   const { where, values, param, order } = orderedFeed(f, 'apart');
-  const cte = matches('m', lang, param(f.search), 'null::int', 'true', feedColumns.map((c) => `m.${c}`).join(', '));
+  const cte = matches('m', lang, param(f.search), 'null::int', 'true', feedColumns.map((c) => `m.${c}`).join(', '), range(param));
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   return {
     text: `with m as materialized (${cte})
@@ -138,14 +144,17 @@ type OtherFilter = Omit<SearchFilter, 'sort' | 'after' | 'limit' | 'lang'> & { l
  * statistics put the matches in one other language at five times `max` or more, the count is not
  * asked at all: `Gates.elsewhere`.)
  */
-function otherLanguagesCount(f: OtherFilter, max: number) {
+function otherLanguagesCount(f: OtherFilter, max: number, probe: string | undefined) {
   const { from, where, values, param, key } = feedRows(f, true);
-  const text = param(f.search);
+  const text = param(probe ?? f.search);
   const most = param(max);
   const each = otherLanguages(f.lang).map((lang) => `(${matches('m', lang, text, `${most}::int`)})`);
+  // A probe without some terms finds more than the query: each is tested against it (a lower bound
+  // then, when more than `max` posts of a language hold the probe's terms).
+  const whole = probe === undefined ? '' : ` and p.search @@ ${param(f.search)}::tsquery`;
   return {
     cte: `other as materialized (${each.join(' union all ')})`,
-    count: `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other) limit ${most}) x)`,
+    count: `(select count(*)::int from (select 1 from ${from} where ${where.join(' and ')} and ${key.id} in (select id from other)${whole} limit ${most}) x)`,
     values,
     param,
   };
@@ -167,6 +176,8 @@ function otherLanguagesCount(f: OtherFilter, max: number) {
 export interface Gates {
   common: boolean;
   elsewhere: boolean;
+  /** What the probe and the count ask the text index, when not the whole query (StatsNow.probeOf); their matches are then tested against the query. */
+  probe?: string;
 }
 
 /**
@@ -178,22 +189,26 @@ export interface Gates {
 export function surveyStatement(f: SearchFilter, otherMax: number | undefined, gates: Gates, rare = RARE) {
   const counted = otherMax !== undefined && f.lang !== 'all' && !gates.elsewhere;
   if (gates.common && !counted) return undefined;
-  const other = counted ? otherLanguagesCount({ ...f, lang: f.lang as Lang }, otherMax) : undefined;
+  const other = counted ? otherLanguagesCount({ ...f, lang: f.lang as Lang }, otherMax, gates.probe) : undefined;
   // The probe's own values when there is no count: $1 the organisation, as the count's.
   const own: unknown[] = [f.orgId];
   const { values, param } = other ?? { values: own, param: (value: unknown) => `$${own.push(value)}` };
-  const probe = gates.common ? 'null::text[]' : `array(${matches('m', f.lang === 'all' ? null : f.lang, param(f.search), `${param(rare)}::int + 1`)})::text[]`;
+  const probe = gates.common ? 'null::text[]' : `array(${matches('m', f.lang === 'all' ? null : f.lang, param(gates.probe ?? f.search), `${param(rare)}::int + 1`)})::text[]`;
   return {
     text: `${other ? `with ${other.cte} ` : ''}select ${probe} as ids, ${other ? other.count : 'null::int'} as other`,
     values,
   };
 }
 
-/** The page from the few matches the survey found: the feed's conditions and order on them. */
-export function fewStatement(f: SearchFilter, ids: string[]) {
+/**
+ * The page from the few matches the survey found: the feed's conditions and order on them; with
+ * `whole`, each tested against the query too (the probe asked without some of its terms: Gates.probe).
+ */
+export function fewStatement(f: SearchFilter, ids: string[], whole = false) {
   const { from, where, values, param, key, order } = orderedFeed(f);
+  const tested = whole ? ` and p.search @@ ${param(f.search)}::tsquery` : '';
   return {
-    text: `select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])
+    text: `select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} = any(${param(ids)}::bigint[])${tested}
       order by ${order} limit ${param(f.limit + 1)}`,
     values,
   };

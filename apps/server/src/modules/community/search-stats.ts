@@ -1,6 +1,6 @@
 import { type Lang, languages } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { queryLexemes } from './search-text.ts';
+import { queryLexemes, searchTerms } from './search-text.ts';
 
 /**
  * What ANALYZE last said of `posts`, in one value: the times of its last ANALYZE (by hand or by
@@ -88,6 +88,26 @@ export class StatsNow {
     const all = this.shares.get('all') ?? { posts: 0, share: new Map() };
     const posts = (share: number) => share * all.posts;
     return exact.every((l) => posts(shareOf(all, l, false)) >= atLeast) && prefix.every((l) => posts(shareOf(all, l, true)) >= atLeast);
+  }
+
+  /**
+   * What a probe of the text index asks for a query not common (docs/search.md, "The probe without
+   * its common prefixes"): the query without its terms that are prefixes the statistics put in
+   * `atLeast` posts or more (a single CJK character, the last word as typed: `'다':*`, `'it':*`),
+   * as long as a term remains. A GIN index answers a prefix with the union of the posting lists of
+   * every lexeme it starts, built whole (hundreds of lists for one Hangul syllable), before the
+   * other terms can narrow it; the other terms are intersected skipping along their lists. The
+   * probe's matches are then a superset of the query's, tested against the whole query after.
+   * Undefined when nothing is left out.
+   */
+  probeOf(search: string, atLeast: number): string | undefined {
+    const all = this.shares.get('all') ?? { posts: 0, share: new Map() };
+    const terms = searchTerms(search);
+    const kept = terms.filter((term) => {
+      const { exact, prefix } = queryLexemes(term);
+      return exact.length > 0 || prefix.some((l) => shareOf(all, l, true) * all.posts < atLeast);
+    });
+    return kept.length > 0 && kept.length < terms.length ? kept.join(' & ') : undefined;
   }
 
   /**

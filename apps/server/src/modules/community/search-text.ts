@@ -106,6 +106,14 @@ export function searchQuery(text: string): string | null {
   return terms.length > 0 ? terms.join(' & ') : null;
 }
 
+/**
+ * The terms of a query literal from `searchQuery`, each as a tsquery of its own (a word, a prefix,
+ * a phrase of bigrams). A lexeme holds letters, digits and CJK only, so ' & ' parts terms alone.
+ */
+export function searchTerms(query: string): string[] {
+  return query.split(' & ');
+}
+
 /** Posts with some of the terms (ORed): the partial matches a search by relevance ranks after the full ones. Null for one term. */
 export function anyTermQuery(text: string): string | null {
   const terms = queryTerms(text);
