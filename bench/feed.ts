@@ -27,7 +27,8 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { alternate, median } from './measure.ts';
 import { searchDocument } from '../apps/server/src/modules/community/search-text.ts';
 import { scaleDatabaseUrl } from './scale-database.ts';
-import { CARRIED_ONLY, seedScale } from './seed-scale.ts';
+import { seedScale } from './seed-scale.ts';
+import { CARRIED_ONLY } from './seed-vocabulary.ts';
 
 const scale = process.env.BENCH_SEED === 'scale';
 const POSTS = Number(process.env.BENCH_POSTS ?? (scale ? 1_000_000 : 100_000));

@@ -6,7 +6,7 @@
  * every language) in each order (best match, newest, popular), so a class's p99 covers them all.
  * Seeded: the same queries every run.
  */
-import { FRAGMENTS, MODELS, RARE_WORD, tailWords } from './seed-scale.ts';
+import { FRAGMENTS, MODELS, RARE_WORD, tailWords } from './seed-vocabulary.ts';
 
 type Lang = 'cn' | 'en' | 'jp' | 'ko';
 const LANGS: Lang[] = ['cn', 'en', 'jp', 'ko'];

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { insertPosts } from '../apps/server/src/modules/community/posts-repo.ts';
 import { searchDocument, searchQuery } from '../apps/server/src/modules/community/search-text.ts';
-import { CARRIED_ONLY, RARE_WORD, seedScale } from './seed-scale.ts';
+import { seedScale } from './seed-scale.ts';
+import { CARRIED_ONLY, RARE_WORD } from './seed-vocabulary.ts';
 
 // PGlite in memory, or the PostgreSQL of TEST_DATABASE_URL (which must be a fresh database).
 const db = await openDb(process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL } : {});
