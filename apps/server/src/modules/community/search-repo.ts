@@ -113,8 +113,7 @@ export class SearchRepo extends Repo {
     const last = rows.find((row) => row.last);
     if (hits.length > f.limit || last === undefined) return { rows: hits };
     if (hits.length >= enough) return { rows: hits, cut: true };
-    const passes = this.thirdPass(f, hits, last, enough);
-    if (this.thirdPassMs === undefined) return passes(() => Promise.resolve());
+    if (this.thirdPassMs === undefined) return this.thirdPass(f, hits, last, enough, () => Promise.resolve());
     // Every match of a word common in the language yet sparse in this feed (a model's posts, a
     // conjunction) can be tens of thousands of reads. Past its budget the search answers with the
     // window's hits, marked cut, rather than holding its turn (docs/search.md, "A bounded third
@@ -126,7 +125,7 @@ export class SearchRepo extends Repo {
     };
     await this.q.query('savepoint third_pass');
     try {
-      return await passes(budget);
+      return await this.thirdPass(f, hits, last, enough, budget);
     } catch (error) {
       if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
       return { rows: hits, cut: true };
@@ -143,30 +142,28 @@ export class SearchRepo extends Repo {
    * read from the heap (docs/search.md, "The third pass bounded by id"). When they do not fill the
    * page, `enough` of them answer (cut), as a window holding that many does; fewer, and it reads
    * every match below the range, as before. A window without a hit says nothing of how far to
-   * look: then every match, at once.
+   * look: then every match, at once. `budget` runs before each statement (the time left of the pass).
    */
-  private thirdPass(f: SearchFilter, hits: PostRow[], last: PostRow & { top: string }, enough: number) {
-    return async (budget: () => Promise<void>): Promise<{ rows: PostRow[]; cut?: boolean }> => {
-      const bottom = BigInt(last.id);
-      const wanted = Math.min(f.limit + 1, enough);
-      const spans = Math.min(BOUNDED_SPANS, Math.ceil((2 * wanted) / Math.max(hits.length, 1)));
-      const above = bottom - (BigInt(last.top) - bottom + 1n) * BigInt(spans);
-      // A filtered feed (a model, configurations, people followed) spans more ids per window than
-      // the text index's matches thin out: its range would read the matches of posts it filters out.
-      const whole = f.model === undefined && f.hasConfigs === undefined && !f.following;
-      if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) {
-        const all = matchesStatement(f);
-        await budget();
-        return { rows: await this.q.query<PostRow>(all.text, all.values) };
-      }
-      const near = matchesStatement({ ...f, after: [bottom.toString()] }, above.toString());
+  private async thirdPass(f: SearchFilter, hits: PostRow[], last: PostRow & { top: string }, enough: number, budget: () => Promise<void>): Promise<{ rows: PostRow[]; cut?: boolean }> {
+    const bottom = BigInt(last.id);
+    const wanted = Math.min(f.limit + 1, enough);
+    const spans = Math.min(BOUNDED_SPANS, Math.ceil((2 * wanted) / Math.max(hits.length, 1)));
+    const above = bottom - (BigInt(last.top) - bottom + 1n) * BigInt(spans);
+    // A filtered feed (a model, configurations, people followed) spans more ids per window than
+    // the text index's matches thin out: its range would read the matches of posts it filters out.
+    const whole = f.model === undefined && f.hasConfigs === undefined && !f.following;
+    if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) {
+      const all = matchesStatement(f);
       await budget();
-      const found = hits.concat(await this.q.query<PostRow>(near.text, near.values));
-      if (found.length > f.limit) return { rows: found.slice(0, f.limit + 1) };
-      if (found.length >= enough) return { rows: found, cut: true };
-      const rest = matchesStatement({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length });
-      await budget();
-      return { rows: found.concat(await this.q.query<PostRow>(rest.text, rest.values)) };
-    };
+      return { rows: await this.q.query<PostRow>(all.text, all.values) };
+    }
+    const near = matchesStatement({ ...f, after: [bottom.toString()] }, above.toString());
+    await budget();
+    const found = hits.concat(await this.q.query<PostRow>(near.text, near.values));
+    if (found.length > f.limit) return { rows: found.slice(0, f.limit + 1) };
+    if (found.length >= enough) return { rows: found, cut: true };
+    const rest = matchesStatement({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length });
+    await budget();
+    return { rows: found.concat(await this.q.query<PostRow>(rest.text, rest.values)) };
   }
 }
