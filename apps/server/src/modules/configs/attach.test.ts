@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ConfigCard, type Post, errorMessages } from '@padhub/contracts';
 import { AppError } from '#server/lib/errors.ts';
 import { buildTestApp, data, OTHER_ORG, registerUser } from '#server-test/helper.ts';
-import { ConfigsOffer } from './attach.ts';
+import { ConfigsOffer } from './offer.ts';
 import { ConfigsRepo } from './repo.ts';
 import { comboMacros, expectError, fpsMapping, makeConfig, swapMapping } from './test-fixtures.ts';
 

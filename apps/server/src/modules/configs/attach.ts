@@ -1,5 +1,4 @@
 import { limits } from '@padhub/contracts';
-import type { Queryable } from '#server/db/client.ts';
 import { fail } from '#server/lib/errors.ts';
 import type { ConfigsRepo } from './repo.ts';
 
@@ -7,24 +6,6 @@ export interface AttachInput {
   orgId: string;
   userId: string;
   configIds: string[];
-}
-
-/**
- * What other modules run of configs' with its repo, in their own transaction (`q`): built once by
- * the composition root (compose/offers.ts) and handed to the services that use it
- * (docs/architecture.md, "Wiring").
- */
-export class ConfigsOffer {
-  private readonly configs: ConfigsRepo;
-
-  constructor(repos: { configs: ConfigsRepo }) {
-    this.configs = repos.configs;
-  }
-
-  /** `attachConfigs` (below) on the caller's transaction. */
-  attachConfigs(q: Queryable, input: AttachInput): Promise<string[]> {
-    return attachConfigs(this.configs.on(q), input);
-  }
 }
 
 /**
@@ -37,7 +18,7 @@ export class ConfigsOffer {
  * the post would show it as the author's, and its owner could change it under the post. The
  * author saves a copy first (which credits the original).
  */
-async function attachConfigs(configs: ConfigsRepo, input: AttachInput): Promise<string[]> {
+export async function attachConfigs(configs: ConfigsRepo, input: AttachInput): Promise<string[]> {
   const ids = [...new Set(input.configIds)];
   if (ids.length === 0) return [];
   const found = new Map((await configs.ownersAndModels(input.orgId, ids)).map((row) => [row.id, row]));

@@ -5,7 +5,7 @@
  * post carries through the facts module (modules/facts/config-kinds.ts); the insights name the
  * configurations and games they rank.
  */
-export { ConfigsOffer } from './attach.ts';
+export { ConfigsOffer } from './offer.ts';
 export { configCountsFor } from './live-reads.ts';
 export { configNames, gameNames } from './names.ts';
 export type { HubService } from './hub-service.ts';
