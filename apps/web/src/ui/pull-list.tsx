@@ -103,6 +103,10 @@ export function PullList<T>({ query, renderItem, itemKey, onRefresh, empty, empt
  */
 export function distinct<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
-  // Kept when adding its key grows the set (the size before is read first): the first of its key.
-  return items.filter((item) => seen.size < seen.add(key(item)).size);
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
