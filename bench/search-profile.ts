@@ -23,7 +23,7 @@ function kindOf(sql: string, params: unknown[] = []): string {
   if (sql.includes('set_config')) return 'opening';
   if (sql.includes('as ids')) return 'survey';
   if (sql.includes('row_number()')) return params.some((p) => typeof p === 'string' && p.includes(' | ')) ? 'window (some words)' : 'window';
-  if (sql.includes('search_matches_between(')) return 'third pass, by id';
+  if (sql.includes('search_matches_between')) return 'third pass, by id';
   if (sql.includes('as materialized (select')) return 'third pass';
   if (sql.includes('= any(')) return 'page rows / few';
   return 'other';

@@ -71,7 +71,7 @@ export class SearchRepo extends Repo {
       const few = fewStatement(f, found!.ids, gates.probe !== undefined);
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
-    return { ...(await this.walk(f, enough)), ...other };
+    return { ...(await this.walk(f, enough, gates.narrow)), ...other };
   }
 
   /**
@@ -83,10 +83,12 @@ export class SearchRepo extends Repo {
     const stats = await this.stats.at(this.q, stamp);
     const common = stats.mayBeCommon(f.search, this.rare);
     const probe = stats.probeOf(f.search, this.rare);
+    const narrow = stats.narrowestOf(f.search, f.lang);
     return {
       common,
       elsewhere: otherMax !== undefined && f.lang !== 'all' && stats.commonIn(otherLanguages(f.lang), f.search, OTHER_COMMON * otherMax),
       ...(probe === undefined ? {} : { probe }),
+      ...(narrow === undefined ? {} : { narrow }),
     };
   }
 
@@ -106,14 +108,14 @@ export class SearchRepo extends Repo {
   }
 
   /** The first pass, and the second when the window did not fill the page. */
-  private async walk(f: SearchFilter, enough: number): Promise<{ rows: PostRow[]; cut?: boolean }> {
+  private async walk(f: SearchFilter, enough: number, narrow: string | undefined): Promise<{ rows: PostRow[]; cut?: boolean }> {
     const dense = windowStatement(f, this.window);
     const rows = await this.q.query<PostRow & { hit: boolean; last: boolean; top: string }>(dense.text, dense.values);
     const hits = rows.filter((row) => row.hit);
     const last = rows.find((row) => row.last);
     if (hits.length > f.limit || last === undefined) return { rows: hits };
     if (hits.length >= enough) return { rows: hits, cut: true };
-    if (this.thirdPassMs === undefined) return this.thirdPass(f, hits, last, enough, () => Promise.resolve());
+    if (this.thirdPassMs === undefined) return this.thirdPass(f, hits, last, enough, narrow, () => Promise.resolve());
     // Every match of a word common in the language yet sparse in this feed (a model's posts, a
     // conjunction) can be tens of thousands of reads. Past its budget the search answers with the
     // window's hits, marked cut, rather than holding its turn (docs/search.md, "A bounded third
@@ -125,7 +127,7 @@ export class SearchRepo extends Repo {
     };
     await this.q.query('savepoint third_pass');
     try {
-      return await this.thirdPass(f, hits, last, enough, budget);
+      return await this.thirdPass(f, hits, last, enough, narrow, budget);
     } catch (error) {
       if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
       return { rows: hits, cut: true };
@@ -143,8 +145,10 @@ export class SearchRepo extends Repo {
    * page, `enough` of them answer (cut), as a window holding that many does; fewer, and it reads
    * every match below the range, as before. A window without a hit says nothing of how far to
    * look: then every match, at once. `budget` runs before each statement (the time left of the pass).
+   * `narrow`: what each statement asks the text index, when fewer lexemes than the query's
+   * (Gates.narrow; docs/search.md, "Fewer lexemes asked").
    */
-  private async thirdPass(f: SearchFilter, hits: PostRow[], last: PostRow & { top: string }, enough: number, budget: () => Promise<void>): Promise<{ rows: PostRow[]; cut?: boolean }> {
+  private async thirdPass(f: SearchFilter, hits: PostRow[], last: PostRow & { top: string }, enough: number, narrow: string | undefined, budget: () => Promise<void>): Promise<{ rows: PostRow[]; cut?: boolean }> {
     const bottom = BigInt(last.id);
     const wanted = Math.min(f.limit + 1, enough);
     const spans = Math.min(BOUNDED_SPANS, Math.ceil((2 * wanted) / Math.max(hits.length, 1)));
@@ -153,16 +157,16 @@ export class SearchRepo extends Repo {
     // the text index's matches thin out: its range would read the matches of posts it filters out.
     const whole = f.model === undefined && f.hasConfigs === undefined && !f.following;
     if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) {
-      const all = matchesStatement(f);
+      const all = matchesStatement(f, undefined, narrow);
       await budget();
       return { rows: await this.q.query<PostRow>(all.text, all.values) };
     }
-    const near = matchesStatement({ ...f, after: [bottom.toString()] }, above.toString());
+    const near = matchesStatement({ ...f, after: [bottom.toString()] }, above.toString(), narrow);
     await budget();
     const found = hits.concat(await this.q.query<PostRow>(near.text, near.values));
     if (found.length > f.limit) return { rows: found.slice(0, f.limit + 1) };
     if (found.length >= enough) return { rows: found, cut: true };
-    const rest = matchesStatement({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length });
+    const rest = matchesStatement({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length }, undefined, narrow);
     await budget();
     return { rows: found.concat(await this.q.query<PostRow>(rest.text, rest.values)) };
   }

@@ -87,9 +87,13 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
  * the planner's estimate (of every language at once) can never turn it into a walk of a feed the
  * query is absent from. `when`, a condition on other rows, skips the call altogether.
  */
-function matches(alias: string, lang: Lang | null, text: string, most: string, when = 'true', columns = `${alias}.id`, between?: [string, string]) {
+function matches(alias: string, lang: Lang | null, text: string, most: string, when = 'true', columns = `${alias}.id`, between?: [string, string], asked?: string) {
   const language = lang === null ? 'null' : `'${languages.includes(lang) ? lang : 'none'}'`;
-  const from = between ? `search_matches_between($1, ${language}, ${text}::tsquery, ${between[0]}::bigint, ${between[1]}::bigint)` : `search_matches($1, ${language}, ${text}::tsquery, ${most})`;
+  // Asked with fewer lexemes than the query's (migration 051): the same matches, tested against the query.
+  const as = asked === undefined ? ['', ''] : ['_asking', `, ${asked}::tsquery`];
+  const from = between
+    ? `search_matches_between${as[0]}($1, ${language}, ${text}::tsquery${as[1]}, ${between[0]}::bigint, ${between[1]}::bigint)`
+    : `search_matches${as[0]}($1, ${language}, ${text}::tsquery${as[1]}, ${most})`;
   return `select ${columns} from ${from} ${alias} where ${when}`;
 }
 
@@ -106,13 +110,14 @@ const feedColumns = ['id', 'score', 'author_id', 'has_configs', 'org_id', 'lang'
  * the two, whose bitmap from the text index is intersected with that range of ids before the heap
  * is read (search_matches_between, migration 050; SearchRepo picks the range).
  */
-export function matchesStatement(f: SearchFilter, above?: string) {
+export function matchesStatement(f: SearchFilter, above?: string, narrow?: string) {
   const lang = f.lang === 'all' ? null : f.lang;
   // Newest first from a cursor, down to `above`: the matches of that range of ids only (migration 050).
   const range = (param: (value: unknown) => string) => (above !== undefined && f.sort === 'new' && f.after ? ([param(above), param(f.after[0])] as [string, string]) : undefined);
   if (f.model !== undefined) {
     const { from, where, values, param, key, order } = orderedFeed(f);
-    const cte = matches('m', lang, param(f.search), 'null::int', 'true', 'm.id', range(param));
+    const text = param(f.search);
+    const cte = matches('m', lang, text, 'null::int', 'true', 'm.id', range(param), narrow === undefined ? undefined : param(narrow));
     return {
       text: `with m as materialized (${cte})
         select ${columnsOf(f)} from ${from} where ${where.join(' and ')} and ${key.id} in (select id from m)
@@ -121,7 +126,8 @@ export function matchesStatement(f: SearchFilter, above?: string) {
     };
   }
   const { where, values, param, order } = orderedFeed(f, 'apart');
-  const cte = matches('m', lang, param(f.search), 'null::int', 'true', feedColumns.map((c) => `m.${c}`).join(', '), range(param));
+  const text = param(f.search);
+  const cte = matches('m', lang, text, 'null::int', 'true', feedColumns.map((c) => `m.${c}`).join(', '), range(param), narrow === undefined ? undefined : param(narrow));
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   return {
     text: `with m as materialized (${cte})
@@ -178,6 +184,8 @@ export interface Gates {
   elsewhere: boolean;
   /** What the probe and the count ask the text index, when not the whole query (StatsNow.probeOf); their matches are then tested against the query. */
   probe?: string;
+  /** What the third pass asks the text index, when not the whole query (StatsNow.narrowestOf); its matches are then tested against the query. */
+  narrow?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Lang, languages } from '@padhub/contracts';
 import type { Queryable } from '#server/db/client.ts';
-import { queryLexemes, searchTerms } from './search-text.ts';
+import { queryLexemes, quoteLexeme, searchTerms } from './search-text.ts';
 
 /**
  * What ANALYZE last said of `posts`, in one value: the times of its last ANALYZE (by hand or by
@@ -66,6 +66,9 @@ async function readShares(q: Queryable): Promise<Map<Lang | 'all', Shares>> {
   return shares;
 }
 
+/** At most this many terms' rarest lexemes ask the text index for every match (StatsNow.narrowestOf). */
+const NARROW_TERMS = 3;
+
 /** The share of posts holding `lexeme` (a prefix: the lexemes it starts, summed). */
 function shareOf(set: Shares, lexeme: string, prefix: boolean): number {
   if (!prefix) return set.share.get(lexeme) ?? 0;
@@ -108,6 +111,29 @@ export class StatsNow {
       return exact.length > 0 || prefix.some((l) => shareOf(all, l, true) * all.posts < atLeast);
     });
     return kept.length > 0 && kept.length < terms.length ? kept.join(' & ') : undefined;
+  }
+
+  /**
+   * What the text index is asked for every match of a query (docs/search.md, "Fewer lexemes
+   * asked"): of each term, its rarest lexeme by the statistics of `lang` (a term matches only where
+   * each of its lexemes stands: a superset), and of those the `keep` rarest, ANDed; a lexeme the
+   * statistics do not hold is rarer than any they do. GIN decodes the posting list of every lexeme
+   * it is asked before it intersects them, and the superset's few extra matches are tested against
+   * the query. Undefined when that is every lexeme of the query.
+   */
+  narrowestOf(search: string, lang: Lang | 'all', keep = NARROW_TERMS): string | undefined {
+    const set = this.shares.get(lang) ?? this.shares.get('all') ?? { posts: 0, share: new Map() };
+    const picks = searchTerms(search).map((term) => {
+      const { exact, prefix } = queryLexemes(term);
+      const options = [
+        ...exact.map((l) => ({ literal: quoteLexeme(l), share: shareOf(set, l, false) })),
+        ...prefix.map((l) => ({ literal: `${quoteLexeme(l)}:*`, share: shareOf(set, l, true) })),
+      ];
+      return options.reduce((rarest, option) => (option.share < rarest.share ? option : rarest));
+    });
+    const asked = picks.sort((a, b) => a.share - b.share).slice(0, keep);
+    const { exact, prefix } = queryLexemes(search);
+    return asked.length < exact.length + prefix.length ? asked.map((pick) => pick.literal).join(' & ') : undefined;
   }
 
   /**
