@@ -65,7 +65,7 @@ async function main() {
                 },
               };
               await bestMatches(new SearchRepo(timed, { stats, thirdPassMs: 50 }), filter, query.q, 0, lang === ('all' as string) ? undefined : otherLanguagesMax);
-            });
+            }, { prepared: process.env.PREPARED !== '0' });
             const total = performance.now() - started;
             if (round === 1) {
               totals.push(total);

@@ -85,7 +85,7 @@ export interface Padhub {
 
 /** The composition root: infrastructure, then services, then routes. Used by main and by tests. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<Padhub> {
-  const db = options.db ?? (await openDb({ url: config.databaseUrl, listenUrl: config.databaseListenUrl, dir: `${config.dataDir}/db`, poolTimeoutMs: config.databasePoolTimeoutMs }));
+  const db = options.db ?? (await openDb({ url: config.databaseUrl, listenUrl: config.databaseListenUrl, dir: `${config.dataDir}/db`, poolTimeoutMs: config.databasePoolTimeoutMs, prepared: config.databasePrepared }));
   await migrate(db);
 
   const limiter = new RateLimiter(db);

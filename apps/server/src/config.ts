@@ -14,6 +14,10 @@ const envSchema = z.object({
   DATABASE_LISTEN_URL: z.string().url().optional(),
   // A statement waits this long for a connection of a full pool (PostgreSQL), then is answered 503; 0: forever.
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Searches send their statements as named prepared statements, planned once per connection
+  // (db/client.ts). Off behind a pooler that cannot carry them: pgbouncer in transaction mode
+  // before 1.21, or without max_prepared_statements (docs/deploy.md, "Transaction pooling").
+  DATABASE_PREPARED: flag.default(true),
   DEFAULT_ORG_ID: z.string().min(1).default(DEFAULT_ORG_ID),
   SEED: flag.optional(),
   // Push: both set, every notification whose push is on goes to the native team's webhook (docs/notifications.md).
@@ -102,6 +106,8 @@ export interface Config {
   databaseListenUrl: string | undefined;
   /** How long a statement waits for a free connection before it is refused (PostgreSQL); 0: forever. */
   databasePoolTimeoutMs: number;
+  /** PostgreSQL: a search's statements go as named prepared statements (off behind pgbouncer before 1.21). */
+  databasePrepared: boolean;
   defaultOrgId: string;
   seed: boolean;
   logLevel: string;
@@ -208,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseListenUrl: e.DATABASE_LISTEN_URL,
     databasePoolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
+    databasePrepared: e.DATABASE_PREPARED,
     defaultOrgId: e.DEFAULT_ORG_ID,
     // Demo data is on by default only in the embedded setup: a production database never gets it by accident.
     seed: e.SEED ?? e.DATABASE_URL === undefined,

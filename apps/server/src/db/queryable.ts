@@ -15,7 +15,7 @@ export interface Db extends Queryable {
    */
   script(sql: string): Promise<Record<string, unknown>[]>;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
   /**
    * Calls `onPayload` with each NOTIFY on `channel`, on a session of its own (PostgreSQL: one
    * direct connection, reopened after it drops, when `onReconnect` runs so that the caller can
@@ -25,6 +25,15 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** How full the pool is now (the metrics read it at scrape time). */
   pool(): PoolFigures;
+}
+
+export interface TxOptions {
+  /**
+   * PostgreSQL, where the database was opened with `prepared`: each statement with parameters
+   * goes as a named prepared statement, parsed and planned once per connection rather than at
+   * every call (a search: db/client.ts). PGlite plans every statement as before.
+   */
+  prepared?: boolean;
 }
 
 interface PoolFigures {

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
  * may run on another connection. So the server must not lean on session state. Each rule names
  * what breaks; the transaction-scoped form of each is fine (`pg_advisory_xact_lock`, `set local`,
  * `set_config(…, true)`, a temporary table `on commit drop`), and node-postgres's unnamed
- * statements of the extended protocol are per transaction too.
+ * statements of the extended protocol are per transaction too. The one named kind, a search's
+ * (`Db.tx` with `prepared`, db/client.ts), is switched off by `DATABASE_PREPARED=false` behind a
+ * pgbouncer that cannot carry it (before 1.21, or without max_prepared_statements).
  */
 const rules: { what: string; pattern: RegExp }[] = [
   { what: 'a session advisory lock (use pg_advisory_xact_lock in a transaction)', pattern: /pg_(try_)?advisory_lock(_shared)?\s*\(/i },

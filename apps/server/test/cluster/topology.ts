@@ -163,6 +163,8 @@ export class Cluster {
       DATABASE_URL: this.databaseUrl,
       // The live events' LISTEN needs a session of its own: straight to PostgreSQL (docs/deploy.md, "Live events").
       DATABASE_LISTEN_URL: this.directUrl,
+      // pgbouncer 1.18 (Debian's) in transaction mode cannot carry named prepared statements (docs/deploy.md, "Transaction pooling").
+      DATABASE_PREPARED: '0',
       SEED: '0',
       // The embedded store in one data directory every process reaches (docs/deploy.md, "Objects").
       DATA_DIR: path.join(this.dir, 'data'),

@@ -164,3 +164,11 @@ describe.runIf(!onPostgres)('a search on PGlite', () => {
     expect(ran).toBe(false);
   });
 });
+
+it('a search asks its transaction for prepared statements: each planned once a connection (docs/search.md, "Prepared statements")', async () => {
+  const asked: unknown[] = [];
+  const db = { ...app.db, tx: ((fn, options) => (asked.push(options), app.db.tx(fn, options))) as typeof app.db.tx };
+  const runner = new SearchRunner(db, { concurrency: 1, queueMs: 50, timeoutMs: 5000 });
+  expect(await runner.run(undefined, async (q) => (await q.query<{ n: number }>('select $1::int as n', [7]))[0]!.n)).toBe(7);
+  expect(asked).toEqual([{ prepared: true }]);
+});

@@ -118,6 +118,6 @@ export class SearchRunner {
       } finally {
         signal?.removeEventListener('abort', cancel);
       }
-    });
+    }, { prepared: true });
   }
 }
