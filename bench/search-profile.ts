@@ -6,10 +6,13 @@
  * reads per search, not queueing.
  *
  *   node --import tsx bench/search-profile.ts ["two to eight words" …]
+ *   (ORDER=new or ORDER=popular: those orders rather than best match, through SearchRepo.search as
+ *   the route asks them; PREPARED=0: statements unnamed, as behind pgbouncer before 1.21)
  */
 import { otherLanguagesMax, searchCandidates } from '@padhub/contracts';
 import { openDb } from '../apps/server/src/db/client.ts';
 import type { Queryable } from '../apps/server/src/db/queryable.ts';
+import { MatchSets } from '../apps/server/src/modules/community/match-sets.ts';
 import { SearchRepo } from '../apps/server/src/modules/community/search-repo.ts';
 import { bestMatches } from '../apps/server/src/modules/community/search-relevance.ts';
 import { SearchStats } from '../apps/server/src/modules/community/search-stats.ts';
@@ -21,6 +24,7 @@ import { queryClasses, variants } from './search-queries.ts';
 /** What a statement of a search is, by its text. */
 function kindOf(sql: string, params: unknown[] = []): string {
   if (sql.includes('set_config')) return 'opening';
+  if (sql.includes('array_agg(m.id')) return 'third pass, match set';
   if (sql.includes('as ids')) return 'survey';
   if (sql.includes('row_number()')) return params.some((p) => typeof p === 'string' && p.includes(' | ')) ? 'window (some words)' : 'window';
   if (sql.includes('search_matches_between')) return 'third pass, by id';
@@ -32,9 +36,12 @@ function kindOf(sql: string, params: unknown[] = []): string {
 async function main() {
   const db = await openDb({ url: await scaleDatabaseUrl(), poolSize: 1 });
   const stats = new SearchStats();
+  // One for the process, as the server's SearchRepo keeps (compose/repos.ts): the second round finds the first's.
+  const matchSets = new MatchSets();
   const wanted = process.argv.slice(2);
   const classes = queryClasses().filter((c) => wanted.length === 0 || wanted.includes(c.name));
-  const bestMatch = variants.filter((v) => v.params.sort === undefined);
+  const order = process.env.ORDER === 'new' || process.env.ORDER === 'popular' ? process.env.ORDER : undefined;
+  const bestMatch = variants.filter((v) => v.params.sort === order);
   try {
     for (const c of classes) {
       const spent = new Map<string, number[]>();
@@ -47,7 +54,7 @@ async function main() {
             const search = searchQuery(query.q);
             if (search === null) continue;
             const lang = (variant.params.lang ?? query.lang) as 'cn';
-            const filter = { orgId: 'scale', lang, viewerId: null, sort: 'new' as const, model: variant.params.model, hasConfigs: variant.params.hasConfigs === 'true' ? true : undefined, limit: 20, search };
+            const filter = { orgId: 'scale', lang, viewerId: null, sort: order ?? ('new' as const), model: variant.params.model, hasConfigs: variant.params.hasConfigs === 'true' ? true : undefined, limit: 20, search };
             const started = performance.now();
             let inDb = 0;
             await db.tx(async (tx) => {
@@ -64,7 +71,10 @@ async function main() {
                   }
                 },
               };
-              await bestMatches(new SearchRepo(timed, { stats, thirdPassMs: 50 }), filter, query.q, 0, lang === ('all' as string) ? undefined : otherLanguagesMax);
+              const repo = new SearchRepo(timed, { stats, matchSets, thirdPassMs: 50 });
+              const otherMax = lang === ('all' as string) ? undefined : otherLanguagesMax;
+              if (order === undefined) await bestMatches(repo, filter, query.q, 0, otherMax);
+              else await repo.search(filter, otherMax);
             }, { prepared: process.env.PREPARED !== '0' });
             const total = performance.now() - started;
             if (round === 1) {
@@ -74,7 +84,7 @@ async function main() {
           }
         }
       }
-      console.log(`\n${c.name}: ${totals.length} searches, best match, every filter, ${searchCandidates} candidates; per search p50 ${percentile(totals, 0.5).toFixed(1)} ms, p99 ${percentile(totals, 0.99).toFixed(1)} ms`);
+      console.log(`\n${c.name}: ${totals.length} searches, ${order ?? `best match (${searchCandidates} candidates)`}, every filter; per search p50 ${percentile(totals, 0.5).toFixed(1)} ms, p99 ${percentile(totals, 0.99).toFixed(1)} ms`);
       for (const [kind, times] of [...spent].sort((a, b) => b[1].reduce((x, y) => x + y) - a[1].reduce((x, y) => x + y))) {
         const sum = times.reduce((x, y) => x + y);
         console.log(`  ${kind.padEnd(26)} ${(sum / totals.length).toFixed(2).padStart(7)} ms a search  (${times.length} statements, p50 ${percentile(times, 0.5).toFixed(2)}, p99 ${percentile(times, 0.99).toFixed(2)})`);

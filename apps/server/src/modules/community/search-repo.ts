@@ -2,13 +2,17 @@ import type { Queryable } from '#server/db/client.ts';
 import { Repo } from '#server/db/repo.ts';
 import type { FeedFilter } from './posts-repo.ts';
 import type { PostRow } from './rows.ts';
-import { OTHER_COMMON, RARE, SEARCH_WINDOW, type SearchFilter, type Gates, fewStatement, matchesStatement, surveyStatement, windowStatement } from './search-statements.ts';
+import { type MatchSet, MatchSets, inOrder } from './match-sets.ts';
+import { OTHER_COMMON, RARE, SEARCH_WINDOW, type SearchFilter, type Gates, fewStatement, matchSetStatement, matchesStatement, surveyStatement, windowStatement } from './search-statements.ts';
 import { SearchStats, otherLanguages, statsStamp } from './search-stats.ts';
 
 export type { Candidate } from './search-statements.ts';
 
 /** At most this many times the window's span of ids the third pass asks first (SearchRepo.thirdPass). */
 const BOUNDED_SPANS = 16;
+
+/** Candidates read beyond the page's from a match set, for those the feed's conditions may now leave out (SearchRepo.everyMatch). */
+const CHUNK_MARGIN = 20;
 
 /** PostgreSQL's query_canceled: here, the third pass past its budget. */
 const QUERY_CANCELED = '57014';
@@ -31,6 +35,8 @@ export interface SearchOptions {
   thirdPassMs?: number;
   /** The process's copy of the statistics (search-stats.ts); a repo without one reads them once itself. */
   stats?: SearchStats;
+  /** Every match of a search, kept for a moment (match-sets.ts); a repo without them keeps its own. */
+  matchSets?: MatchSets;
 }
 
 /** Runs inside the search's transaction (SearchRunner, with `on(q)`), where SET LOCAL holds. */
@@ -39,6 +45,7 @@ export class SearchRepo extends Repo {
   private readonly rare: number;
   private readonly thirdPassMs: number | undefined;
   private readonly stats: SearchStats;
+  private readonly matchSets: MatchSets;
 
   constructor(q: Queryable, options: SearchOptions = {}) {
     super(q);
@@ -46,6 +53,7 @@ export class SearchRepo extends Repo {
     this.rare = options.rare ?? RARE;
     this.thirdPassMs = options.thirdPassMs;
     this.stats = options.stats ?? new SearchStats();
+    this.matchSets = options.matchSets ?? new MatchSets();
   }
 
   /**
@@ -156,18 +164,55 @@ export class SearchRepo extends Repo {
     // A filtered feed (a model, configurations, people followed) spans more ids per window than
     // the text index's matches thin out: its range would read the matches of posts it filters out.
     const whole = f.model === undefined && f.hasConfigs === undefined && !f.following;
-    if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) {
-      const all = matchesStatement(f, undefined, narrow);
-      await budget();
-      return { rows: await this.q.query<PostRow>(all.text, all.values) };
-    }
+    if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) return this.everyMatch(f, narrow, budget);
     const near = matchesStatement({ ...f, after: [bottom.toString()] }, above.toString(), narrow);
     await budget();
     const found = hits.concat(await this.q.query<PostRow>(near.text, near.values));
     if (found.length > f.limit) return { rows: found.slice(0, f.limit + 1) };
     if (found.length >= enough) return { rows: found, cut: true };
-    const rest = matchesStatement({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length }, undefined, narrow);
+    const rest = await this.everyMatch({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length }, narrow, budget);
+    return { rows: found.concat(rest.rows) };
+  }
+
+  /**
+   * Every match below the cursor, in the page's order (docs/search.md, "Match sets"): from the set of
+   * the search's matches read a moment ago, or read now and kept, the page's candidates in order,
+   * read with the feed's conditions as they are now and tested against the query again (a post
+   * since deleted, hidden or edited is not on the page), a page and a few more at a time. Filtered
+   * by a model (whose feed orders by post_models' keys), the text index is asked as before.
+   */
+  private async everyMatch(f: SearchFilter, narrow: string | undefined, budget: () => Promise<void>): Promise<{ rows: PostRow[] }> {
+    if (f.model !== undefined) {
+      const all = matchesStatement(f, undefined, narrow);
+      await budget();
+      return { rows: await this.q.query<PostRow>(all.text, all.values) };
+    }
+    const key = JSON.stringify([f.orgId, f.lang, f.search, narrow ?? null]);
     await budget();
-    return { rows: found.concat(await this.q.query<PostRow>(rest.text, rest.values)) };
+    const set = await this.matchSets.get(key, async () => {
+      const statement = matchSetStatement(f, narrow);
+      const [read] = await this.q.query<MatchSet>(statement.text, statement.values);
+      return read!;
+    });
+    const wanted = (i: number) => {
+      if (f.hasConfigs && !set.configs[i]) return false;
+      if (!f.after) return true;
+      const id = BigInt(set.ids[i]!);
+      if (f.sort === 'new') return id < BigInt(f.after[0]!);
+      const [score, below] = [Number(f.after[0]), BigInt(f.after[1] ?? 0)];
+      return set.scores[i]! < score || (set.scores[i] === score && id < below);
+    };
+    const order = inOrder(set, f.sort === 'new' ? 'new' : 'popular');
+    const rows: PostRow[] = [];
+    let at = 0;
+    while (rows.length <= f.limit && at < order.length) {
+      const chunk: string[] = [];
+      for (; at < order.length && chunk.length < f.limit + 1 + CHUNK_MARGIN; at++) if (wanted(order[at]!)) chunk.push(set.ids[order[at]!]!);
+      if (chunk.length === 0) break;
+      await budget();
+      const page = fewStatement({ ...f, limit: f.limit - rows.length }, chunk, true);
+      rows.push(...(await this.q.query<PostRow>(page.text, page.values)));
+    }
+    return { rows };
   }
 }

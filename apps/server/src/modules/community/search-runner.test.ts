@@ -30,6 +30,14 @@ function held(runner: SearchRunner) {
   return { done, running, release };
 }
 
+it('a search asks its transaction for prepared statements: each planned once a connection (docs/search.md, "Prepared statements")', async () => {
+  const asked: unknown[] = [];
+  const db = { ...app.db, tx: ((fn, options) => (asked.push(options), app.db.tx(fn, options))) as typeof app.db.tx };
+  const runner = new SearchRunner(db, { concurrency: 1, queueMs: 50, timeoutMs: 5000 });
+  expect(await runner.run(undefined, async (q) => (await q.query<{ n: number }>('select $1::int as n', [7]))[0]!.n)).toBe(7);
+  expect(asked).toEqual([{ prepared: true }]);
+});
+
 describe('searches at once', () => {
   // On PGlite a held search holds the one connection too, so nothing else touches the database meanwhile.
   it('run up to the limit; the next waits its turn, or is answered search_busy when the wait is over', async () => {
@@ -165,10 +173,3 @@ describe.runIf(!onPostgres)('a search on PGlite', () => {
   });
 });
 
-it('a search asks its transaction for prepared statements: each planned once a connection (docs/search.md, "Prepared statements")', async () => {
-  const asked: unknown[] = [];
-  const db = { ...app.db, tx: ((fn, options) => (asked.push(options), app.db.tx(fn, options))) as typeof app.db.tx };
-  const runner = new SearchRunner(db, { concurrency: 1, queueMs: 50, timeoutMs: 5000 });
-  expect(await runner.run(undefined, async (q) => (await q.query<{ n: number }>('select $1::int as n', [7]))[0]!.n)).toBe(7);
-  expect(asked).toEqual([{ prepared: true }]);
-});

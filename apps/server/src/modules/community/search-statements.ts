@@ -140,6 +140,25 @@ export function matchesStatement(f: SearchFilter, above?: string, narrow?: strin
   };
 }
 
+/**
+ * Every match of the search in its language (or in all), newest first, as three arrays: the
+ * candidates of the third pass kept for a moment (match-sets.ts), read from the text index as the
+ * third pass reads them (`narrow`: the rarest lexemes asked, each match tested against the query).
+ */
+export function matchSetStatement(f: SearchFilter, narrow?: string) {
+  const values: unknown[] = [f.orgId];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const text = param(f.search);
+  const asked = narrow === undefined ? undefined : param(narrow);
+  const all = matches('m', f.lang === 'all' ? null : f.lang, text, 'null::int', 'true', 'm.id, m.score, m.has_configs', undefined, asked);
+  return {
+    text: `select coalesce(array_agg(m.id order by m.id desc), '{}')::text[] as ids, coalesce(array_agg(m.score order by m.id desc), '{}') as scores,
+        coalesce(array_agg(m.has_configs order by m.id desc), '{}') as configs
+      from (${all}) m`,
+    values,
+  };
+}
+
 type OtherFilter = Omit<SearchFilter, 'sort' | 'after' | 'limit' | 'lang'> & { lang: Lang };
 
 /**

@@ -1,0 +1,61 @@
+/**
+ * Every match of a search in one language, as the text index answered it a moment ago (docs/search.md,
+ * "Match sets"): the ids, newest first, with each post's score and whether it has configurations.
+ * The third pass of a search reads every match of its words from the heap (thousands of rows for
+ * a conjunction of common words) to order them; the same words asked again within the moment, in
+ * another order, with configurations only, or for the next page (the taps a search page offers),
+ * take their candidates from here and read only those rows, with the feed's conditions as they
+ * are now (SearchRepo).
+ */
+export interface MatchSet {
+  /** Newest first. */
+  ids: string[];
+  scores: number[];
+  configs: boolean[];
+}
+
+/** How long a set is used after it was read: a post newer than that is in the window the first pass walks. */
+const KEPT_MS = 10_000;
+/** Sets kept at most (the least recently used leaves first). */
+const MOST_SETS = 100;
+/** A larger set is used once and not kept: a few of them would hold megabytes. */
+const MOST_IDS = 10_000;
+
+export class MatchSets {
+  private readonly kept = new Map<string, { at: number; set: Promise<MatchSet> }>();
+
+  constructor(private readonly keptMs = KEPT_MS) {}
+
+  /** The set `key` names, read with `read` unless one read less than a moment ago is kept (a read that fails is not). */
+  get(key: string, read: () => Promise<MatchSet>): Promise<MatchSet> {
+    const now = performance.now();
+    const found = this.kept.get(key);
+    this.kept.delete(key);
+    if (found !== undefined && now - found.at < this.keptMs) {
+      this.kept.set(key, found);
+      return found.set;
+    }
+    const set = read();
+    const entry = { at: now, set };
+    this.kept.set(key, entry);
+    for (const oldest of this.kept.keys()) {
+      if (this.kept.size <= MOST_SETS) break;
+      this.kept.delete(oldest);
+    }
+    const forget = () => {
+      if (this.kept.get(key) === entry) this.kept.delete(key);
+    };
+    set.then((read) => read.ids.length > MOST_IDS && forget(), forget);
+    return set;
+  }
+}
+
+const popular = new WeakMap<MatchSet, number[]>();
+
+/** The set's positions in the order a page asks: newest first, or most popular first (by the scores as read; sorted once a set). */
+export function inOrder(set: MatchSet, sort: 'new' | 'popular'): number[] {
+  if (sort === 'new') return set.ids.map((_, i) => i);
+  let positions = popular.get(set);
+  if (positions === undefined) popular.set(set, (positions = set.ids.map((_, i) => i).sort((a, b) => set.scores[b]! - set.scores[a]! || a - b)));
+  return positions;
+}

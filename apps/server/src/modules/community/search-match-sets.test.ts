@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '#server/db/client.ts';
+import { buildTestApp, registerUser } from '#server-test/helper.ts';
+import { type MatchSet, MatchSets } from './match-sets.ts';
+import { insertPosts } from './posts-repo.ts';
+import { SearchRepo } from './search-repo.ts';
+import { searchQuery } from './search-text.ts';
+
+// docs/search.md, "Match sets".
+const app = await buildTestApp();
+const alice = await registerUser(app);
+// 300 English posts; quokkaset in every seventh of the oldest 280 (none among the newest 20, the
+// window: so every search here reaches the third pass), with scores that do not follow the ids.
+const matching = (i: number) => i < 280 && i % 7 === 0;
+const ids = await insertPosts(
+  app.db,
+  Array.from({ length: 300 }, (_, i) => ({ orgId: alice.org, authorId: alice.id, lang: 'en' as const, content: matching(i) ? `quokkaset post ${i}` : `filler post ${i}`, configIds: i % 3 === 0 ? ['1'] : [] })),
+);
+await app.db.query(`update posts set like_count = (id * 37) % 11 where id = any($1::bigint[])`, [ids]);
+await app.db.exec('analyze posts');
+
+type Filter = { sort: 'new' | 'popular'; hasConfigs?: boolean; after?: string[] };
+
+/** What the feed's conditions and order say now, straight from posts: the answer any search must give. */
+async function truth(f: Filter): Promise<string[]> {
+  const order = f.sort === 'new' ? 'p.id desc' : 'p.score desc, p.id desc';
+  const rows = await app.db.query<{ id: string; score: number }>(
+    `select p.id::text as id, p.score from posts p where p.org_id = $1 and p.lang = 'en' and p.deleted_at is null and p.review_status = 'passed' and p.search @@ $2::tsquery and ($3::boolean is null or p.has_configs = $3) order by ${order}`,
+    [alice.org, searchQuery('quokkaset post'), f.hasConfigs ?? null],
+  );
+  const after = f.after;
+  const below = after === undefined ? rows : rows.filter((r) => (f.sort === 'new' ? BigInt(r.id) < BigInt(after[0]!) : r.score < Number(after[0]) || (r.score === Number(after[0]) && BigInt(r.id) < BigInt(after[1]!))));
+  return below.slice(0, 21).map((r) => r.id);
+}
+
+/** A search through `sets` (window 20, no few-matches answer), its ids and how many statements read a match set. */
+async function search(sets: MatchSets, f: Filter) {
+  const statements: string[] = [];
+  const found = await app.db.tx((tx) => {
+    const q: Queryable = { query: (sql, params) => (statements.push(sql), tx.query(sql, params)) };
+    return new SearchRepo(q, { window: 20, rare: 0, matchSets: sets }).search({ orgId: alice.org, lang: 'en', viewerId: null, search: searchQuery('quokkaset post')!, limit: 20, ...f });
+  });
+  return { ids: found.rows.map((r) => r.id), reads: statements.filter((sql) => sql.includes('array_agg(m.id')).length };
+}
+
+describe('every match of a search, kept for a moment', () => {
+  it('another order, configurations only, the next page: each from the set read once, each as posts say now', async () => {
+    const sets = new MatchSets();
+    const first = await search(sets, { sort: 'new' });
+    expect(first).toEqual({ ids: await truth({ sort: 'new' }), reads: 1 });
+    for (const f of [{ sort: 'popular' }, { sort: 'new', hasConfigs: true }, { sort: 'popular', hasConfigs: true }, { sort: 'new', after: [first.ids[19]!] }] satisfies Filter[]) {
+      const found = await search(sets, f);
+      expect(found.ids, JSON.stringify(f)).toEqual(await truth(f));
+      expect(found.ids.length, JSON.stringify(f)).toBeGreaterThan(0);
+      expect(found.reads, JSON.stringify(f)).toBe(0);
+    }
+    const top = (await truth({ sort: 'popular' })).slice(0, 20);
+    const last = (await app.db.query<{ score: number }>('select score from posts where id = $1', [top[19]]))[0]!.score;
+    const popularNext = { sort: 'popular' as const, after: [String(last), top[19]!] };
+    expect((await search(sets, popularNext)).ids).toEqual(await truth(popularNext));
+  });
+
+  it('a post deleted, edited or liked since the set was read is on the page as it is now', async () => {
+    const sets = new MatchSets();
+    const before = await search(sets, { sort: 'new' });
+    const [gone, edited, liked] = [before.ids[0]!, before.ids[1]!, before.ids.at(-1)!];
+    await app.db.query(`update posts set deleted_at = now() where id = $1`, [gone]);
+    await app.db.query(`update posts set content = 'filler', search = ''::tsvector where id = $1`, [edited]);
+    await app.db.query(`update posts set like_count = 1000 where id = $1`, [liked]);
+    try {
+      const after = await search(sets, { sort: 'new' });
+      expect(after.reads).toBe(0);
+      expect(after.ids).toEqual(await truth({ sort: 'new' }));
+      expect(after.ids).not.toContain(gone);
+      expect(after.ids).not.toContain(edited);
+      expect((await search(sets, { sort: 'popular' })).ids[0]).toBe(liked);
+    } finally {
+      await app.db.query(`update posts set deleted_at = null where id = $1`, [gone]);
+      await app.db.query(`update posts set content = 'quokkaset post', search = 'quokkaset:1 post:2'::tsvector where id = $1`, [edited]);
+      await app.db.query(`update posts set like_count = 0 where id = $1`, [liked]);
+    }
+  });
+
+  it('after the moment, the set is read again', async () => {
+    const sets = new MatchSets(0);
+    expect((await search(sets, { sort: 'new' })).reads).toBe(1);
+    expect((await search(sets, { sort: 'popular' })).reads).toBe(1);
+  });
+});
+
+describe('MatchSets', () => {
+  const set = (n: number): MatchSet => ({ ids: Array.from({ length: n }, (_, i) => String(n - i)), scores: Array(n).fill(0), configs: Array(n).fill(false) });
+
+  it('keeps a set read, not one that failed, and not one too large to keep', async () => {
+    const sets = new MatchSets();
+    let reads = 0;
+    const read = (n: number) => () => (reads++, Promise.resolve(set(n)));
+    await sets.get('a', read(3));
+    await sets.get('a', read(3));
+    expect(reads).toBe(1);
+    await expect(sets.get('b', () => Promise.reject(new Error('cancelled')))).rejects.toThrow('cancelled');
+    await sets.get('b', read(3));
+    await sets.get('big', read(10_001));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await sets.get('big', read(10_001));
+    expect(reads).toBe(4);
+  });
+
+  it('keeps a hundred sets, the least recently used leaving first', async () => {
+    const sets = new MatchSets();
+    let reads = 0;
+    const read = () => (reads++, Promise.resolve(set(1)));
+    for (let i = 0; i < 101; i++) await sets.get(`k${i}`, read);
+    await sets.get('k100', read);
+    await sets.get('k1', read);
+    expect(reads).toBe(101);
+    await sets.get('k0', read);
+    expect(reads).toBe(102);
+  });
+});
