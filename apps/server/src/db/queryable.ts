@@ -27,7 +27,7 @@ export interface Db extends Queryable {
   pool(): PoolFigures;
 }
 
-export interface TxOptions {
+interface TxOptions {
   /**
    * PostgreSQL, where the database was opened with `prepared`: each statement with parameters
    * goes as a named prepared statement, parsed and planned once per connection rather than at
