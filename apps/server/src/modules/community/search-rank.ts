@@ -1,4 +1,4 @@
-import { type Run, runs } from './search-text.ts';
+import { type Run, kindOf, runs } from './search-text.ts';
 
 /**
  * Best match first, on a bounded set of candidates (docs/search.md, "Best match"): posts with every
@@ -26,12 +26,32 @@ function termsOf(query: string): Term[] {
   return found.map((run, index) => ({ kind: run.kind, text: run.chars.join(''), prefix: index === lastWord }));
 }
 
-function holds(text: { kind: Run['kind']; text: string }[], term: Term): boolean {
-  return text.some((run) => {
-    if (run.kind !== term.kind) return false;
-    if (term.kind === 'cjk') return run.text.includes(term.text);
-    return term.prefix ? run.text.startsWith(term.text) : run.text === term.text;
-  });
+/** Whether the character before `at` in `text` is part of a word (a code point: the two halves of a pair are read as one). */
+function wordBefore(text: string, at: number): boolean {
+  if (at === 0) return false;
+  const low = text.charCodeAt(at - 1);
+  const start = low >= 0xdc00 && low <= 0xdfff && at >= 2 ? at - 2 : at - 1;
+  return kindOf(String.fromCodePoint(text.codePointAt(start)!)) === 'word';
+}
+
+/** Whether the character at `at` in `text` is part of a word. */
+function wordAt(text: string, at: number): boolean {
+  return at < text.length && kindOf(String.fromCodePoint(text.codePointAt(at)!)) === 'word';
+}
+
+/**
+ * Whether a text (normalised and lowercased as `runs` reads it) holds the term as the search
+ * matches it, without splitting the text into runs: a CJK term's characters are all CJK, so
+ * wherever it stands it stands inside a CJK run; a word must start a word of the text and, unless
+ * it is the prefix, end one. A few hundred candidates a search, each read once this way rather
+ * than character by character (docs/search.md, "Ranking in Node").
+ */
+function holds(text: string, term: Term): boolean {
+  if (term.kind === 'cjk') return text.includes(term.text);
+  for (let at = text.indexOf(term.text); at >= 0; at = text.indexOf(term.text, at + 1)) {
+    if (!wordBefore(text, at) && (term.prefix || !wordAt(text, at + term.text.length))) return true;
+  }
+  return false;
 }
 
 const flat = (text: string) => runs(text).map((run) => ({ kind: run.kind, text: run.chars.join('') }));
@@ -51,13 +71,16 @@ interface Score {
   id: bigint;
 }
 
+const normalised = (text: string) => text.normalize('NFKC').toLowerCase();
+
 function score(post: { id: string; content: string }, terms: Term[], phrase: string | null): Score {
-  const body = flat(post.content);
-  const firstLine = post.content.split('\n', 1)[0]!.slice(0, HEAD);
-  const head = flat(firstLine);
+  const body = normalised(post.content);
+  const head = normalised(post.content.split('\n', 1)[0]!.slice(0, HEAD));
+  const held = terms.filter((term) => holds(body, term)).length;
   return {
-    terms: terms.filter((term) => holds(body, term)).length,
-    phrase: phrase !== null && ` ${joined(body)}`.includes(phrase),
+    terms: held,
+    // The phrase holds every term: only then are the post's runs joined to look for it.
+    phrase: phrase !== null && held === terms.length && ` ${joined(flat(post.content))}`.includes(phrase),
     head: terms.filter((term) => holds(head, term)).length,
     id: BigInt(post.id),
   };

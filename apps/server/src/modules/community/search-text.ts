@@ -36,7 +36,7 @@ export function runs(text: string): Run[] {
   const out: Run[] = [];
   let current: Run | undefined;
   for (const ch of text.normalize('NFKC').toLowerCase()) {
-    const kind = cjk.test(ch) ? 'cjk' : wordChar.test(ch) ? 'word' : undefined;
+    const kind = kindOf(ch);
     if (!kind) {
       current = undefined;
       continue;
@@ -48,6 +48,11 @@ export function runs(text: string): Run[] {
     current.chars.push(ch);
   }
   return out;
+}
+
+/** What a character (one code point, normalised and lowercased) is to a run: CJK, part of a word, or neither (it ends a run). */
+export function kindOf(ch: string): Run['kind'] | undefined {
+  return cjk.test(ch) ? 'cjk' : wordChar.test(ch) ? 'word' : undefined;
 }
 
 /** The lexemes of one run, in order: a word, or the bigrams of a CJK run and its last character. */
