@@ -14,19 +14,19 @@ const alice = await registerUser(app);
 const matching = (i: number) => i < 280 && i % 7 === 0;
 const ids = await insertPosts(
   app.db,
-  Array.from({ length: 300 }, (_, i) => ({ orgId: alice.org, authorId: alice.id, lang: 'en' as const, content: matching(i) ? `quokkaset post ${i}` : `filler post ${i}`, configIds: i % 3 === 0 ? ['1'] : [] })),
+  Array.from({ length: 300 }, (_, i) => ({ orgId: alice.org, authorId: alice.id, lang: 'en' as const, content: matching(i) ? `quokkaset post ${i}` : `filler post ${i}`, configIds: i % 3 === 0 ? ['1'] : [], model: i % 2 === 0 ? 'elite-x' : null })),
 );
 await app.db.query(`update posts set like_count = (id * 37) % 11 where id = any($1::bigint[])`, [ids]);
 await app.db.exec('analyze posts');
 
-type Filter = { sort: 'new' | 'popular'; hasConfigs?: boolean; after?: string[] };
+type Filter = { sort: 'new' | 'popular'; hasConfigs?: boolean; model?: string; after?: string[] };
 
 /** What the feed's conditions and order say now, straight from posts: the answer any search must give. */
 async function truth(f: Filter): Promise<string[]> {
   const order = f.sort === 'new' ? 'p.id desc' : 'p.score desc, p.id desc';
   const rows = await app.db.query<{ id: string; score: number }>(
-    `select p.id::text as id, p.score from posts p where p.org_id = $1 and p.lang = 'en' and p.deleted_at is null and p.review_status = 'passed' and p.search @@ $2::tsquery and ($3::boolean is null or p.has_configs = $3) order by ${order}`,
-    [alice.org, searchQuery('quokkaset post'), f.hasConfigs ?? null],
+    `select p.id::text as id, p.score from posts p where p.org_id = $1 and p.lang = 'en' and p.deleted_at is null and p.review_status = 'passed' and p.search @@ $2::tsquery and ($3::boolean is null or p.has_configs = $3) and ($4::text is null or p.model = $4) order by ${order}`,
+    [alice.org, searchQuery('quokkaset post'), f.hasConfigs ?? null, f.model ?? null],
   );
   const after = f.after;
   const below = after === undefined ? rows : rows.filter((r) => (f.sort === 'new' ? BigInt(r.id) < BigInt(after[0]!) : r.score < Number(after[0]) || (r.score === Number(after[0]) && BigInt(r.id) < BigInt(after[1]!))));
@@ -44,11 +44,19 @@ async function search(sets: MatchSets, f: Filter) {
 }
 
 describe('every match of a search, kept for a moment', () => {
+  it('filtered by a model, from the set through post_models, as posts say now', async () => {
+    const sets = new MatchSets();
+    const found = await search(sets, { sort: 'new', model: 'elite-x' });
+    expect(found.ids).toEqual(await truth({ sort: 'new', model: 'elite-x' }));
+    expect(found.ids.length).toBeGreaterThan(0);
+    expect(found.reads).toBe(1);
+  });
+
   it('another order, configurations only, the next page: each from the set read once, each as posts say now', async () => {
     const sets = new MatchSets();
     const first = await search(sets, { sort: 'new' });
     expect(first).toEqual({ ids: await truth({ sort: 'new' }), reads: 1 });
-    for (const f of [{ sort: 'popular' }, { sort: 'new', hasConfigs: true }, { sort: 'popular', hasConfigs: true }, { sort: 'new', after: [first.ids[19]!] }] satisfies Filter[]) {
+    for (const f of [{ sort: 'popular' }, { sort: 'new', hasConfigs: true }, { sort: 'popular', hasConfigs: true }, { sort: 'new', model: 'elite-x' }, { sort: 'popular', model: 'elite-x' }, { sort: 'new', after: [first.ids[19]!] }] satisfies Filter[]) {
       const found = await search(sets, f);
       expect(found.ids, JSON.stringify(f)).toEqual(await truth(f));
       expect(found.ids.length, JSON.stringify(f)).toBeGreaterThan(0);
