@@ -12,6 +12,8 @@ export interface MatchSet {
   ids: string[];
   scores: number[];
   configs: boolean[];
+  /** The newest post's id when the set was read: a post above it is not in the set, whether it matches or not. */
+  newest: string;
 }
 
 /** How long a set is used after it was read: a post newer than that is in the window the first pass walks. */
@@ -25,6 +27,12 @@ export class MatchSets {
   private readonly kept = new Map<string, { at: number; set: Promise<MatchSet> }>();
 
   constructor(private readonly keptMs = KEPT_MS) {}
+
+  /** The set `key` names, if one read less than a moment ago is kept (it may still be being read). */
+  peek(key: string): Promise<MatchSet> | undefined {
+    const found = this.kept.get(key);
+    return found !== undefined && performance.now() - found.at < this.keptMs ? found.set : undefined;
+  }
 
   /** The set `key` names, read with `read` unless one read less than a moment ago is kept (a read that fails is not). */
   get(key: string, read: () => Promise<MatchSet>): Promise<MatchSet> {

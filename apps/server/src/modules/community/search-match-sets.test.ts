@@ -40,7 +40,13 @@ async function search(sets: MatchSets, f: Filter) {
     const q: Queryable = { query: (sql, params) => (statements.push(sql), tx.query(sql, params)) };
     return new SearchRepo(q, { window: 20, rare: 0, matchSets: sets }).search({ orgId: alice.org, lang: 'en', viewerId: null, search: searchQuery('quokkaset post')!, limit: 20, ...f });
   });
-  return { ids: found.rows.map((r) => r.id), reads: statements.filter((sql) => sql.includes('array_agg(m.id')).length };
+  return {
+    ids: found.rows.map((r) => r.id),
+    reads: statements.filter((sql) => sql.includes('array_agg(m.id')).length,
+    // Walks of the feed (a window, or the posts since a kept set) and questions to a text index.
+    walks: statements.filter((sql) => sql.includes('row_number()')).length,
+    index: statements.filter((sql) => sql.includes('search_matches')).length,
+  };
 }
 
 describe('every match of a search, kept for a moment', () => {
@@ -55,12 +61,13 @@ describe('every match of a search, kept for a moment', () => {
   it('another order, configurations only, the next page: each from the set read once, each as posts say now', async () => {
     const sets = new MatchSets();
     const first = await search(sets, { sort: 'new' });
-    expect(first).toEqual({ ids: await truth({ sort: 'new' }), reads: 1 });
+    expect(first).toEqual({ ids: await truth({ sort: 'new' }), reads: 1, walks: 1, index: 1 });
     for (const f of [{ sort: 'popular' }, { sort: 'new', hasConfigs: true }, { sort: 'popular', hasConfigs: true }, { sort: 'new', model: 'elite-x' }, { sort: 'popular', model: 'elite-x' }, { sort: 'new', after: [first.ids[19]!] }] satisfies Filter[]) {
       const found = await search(sets, f);
       expect(found.ids, JSON.stringify(f)).toEqual(await truth(f));
       expect(found.ids.length, JSON.stringify(f)).toBeGreaterThan(0);
-      expect(found.reads, JSON.stringify(f)).toBe(0);
+      // The set kept answers: one walk of the posts written since it was read (none), no text index.
+      expect([found.reads, found.walks, found.index], JSON.stringify(f)).toEqual([0, 1, 0]);
     }
     const top = (await truth({ sort: 'popular' })).slice(0, 20);
     const last = (await app.db.query<{ score: number }>('select score from posts where id = $1', [top[19]]))[0]!.score;
@@ -97,7 +104,7 @@ describe('every match of a search, kept for a moment', () => {
 });
 
 describe('MatchSets', () => {
-  const set = (n: number): MatchSet => ({ ids: Array.from({ length: n }, (_, i) => String(n - i)), scores: Array(n).fill(0), configs: Array(n).fill(false) });
+  const set = (n: number): MatchSet => ({ ids: Array.from({ length: n }, (_, i) => String(n - i)), scores: Array(n).fill(0), configs: Array(n).fill(false), newest: String(n) });
 
   it('keeps a set read, not one that failed, and not one too large to keep', async () => {
     const sets = new MatchSets();
@@ -124,5 +131,34 @@ describe('MatchSets', () => {
     expect(reads).toBe(101);
     await sets.get('k0', read);
     expect(reads).toBe(102);
+  });
+});
+
+describe('a set kept from a moment ago, and the posts written since', () => {
+  it('a post written since is on the page in its place, newest first and most popular first', async () => {
+    const sets = new MatchSets();
+    await search(sets, { sort: 'new' });
+    const [fresh] = await insertPosts(app.db, [{ orgId: alice.org, authorId: alice.id, lang: 'en', content: 'quokkaset post written since' }]);
+    await app.db.query(`update posts set like_count = 500 where id = $1`, [fresh]);
+    try {
+      const newest = await search(sets, { sort: 'new' });
+      expect([newest.ids[0], newest.reads, newest.index]).toEqual([fresh, 0, 0]);
+      expect(newest.ids).toEqual(await truth({ sort: 'new' }));
+      const popular = await search(sets, { sort: 'popular' });
+      expect([popular.ids[0], popular.reads, popular.index]).toEqual([fresh, 0, 0]);
+      expect(popular.ids).toEqual(await truth({ sort: 'popular' }));
+    } finally {
+      await app.db.query(`update posts set deleted_at = now() where id = $1`, [fresh]);
+    }
+  });
+
+  it('a whole window of posts written since: the search runs as without the set', async () => {
+    const sets = new MatchSets();
+    await search(sets, { sort: 'new' });
+    await insertPosts(app.db, Array.from({ length: 25 }, (_, i) => ({ orgId: alice.org, authorId: alice.id, lang: 'en' as const, content: `filler since ${i}` })));
+    const found = await search(sets, { sort: 'new' });
+    expect(found.ids).toEqual(await truth({ sort: 'new' }));
+    // The walk of the posts since, which filled its window; then the search's own window.
+    expect(found.walks).toBe(2);
   });
 });

@@ -2,7 +2,8 @@ import type { Queryable } from '#server/db/client.ts';
 import { Repo } from '#server/db/repo.ts';
 import type { FeedFilter } from './posts-repo.ts';
 import type { PostRow } from './rows.ts';
-import { type MatchSet, MatchSets, inOrder } from './match-sets.ts';
+import { pageFromKeptSet, pageFromSet, setKey } from './match-set-pages.ts';
+import { type MatchSet, MatchSets } from './match-sets.ts';
 import { OTHER_COMMON, RARE, SEARCH_WINDOW, type SearchFilter, type Gates, fewStatement, matchSetStatement, matchesStatement, surveyStatement, windowStatement } from './search-statements.ts';
 import { SearchStats, otherLanguages, statsStamp } from './search-stats.ts';
 
@@ -10,12 +11,6 @@ export type { Candidate } from './search-statements.ts';
 
 /** At most this many times the window's span of ids the third pass asks first (SearchRepo.thirdPass). */
 const BOUNDED_SPANS = 16;
-
-/** Candidates read beyond the page's from a match set, for those the feed's conditions may now leave out (SearchRepo.everyMatch). */
-const CHUNK_MARGIN = 20;
-
-/** Candidates a statement reads from a match set when the feed is a model's: they are looked up in post_models by id. */
-const MODEL_CHUNK = 1000;
 
 /** PostgreSQL's query_canceled: here, the third pass past its budget. */
 const QUERY_CANCELED = '57014';
@@ -73,7 +68,10 @@ export class SearchRepo extends Repo {
     const [opened] = await this.q.query<{ stamp: string }>(
       `select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), ${statsStamp}`,
     );
-    const gates = await this.gates(f, otherMax, opened!.stamp);
+    const said = await this.gates(f, otherMax, opened!.stamp);
+    // A set of every match kept from a moment ago answers the page (match-set-pages.ts): no probe.
+    const kept = await this.matchSets.peek(setKey(f, said.narrow))?.catch(() => undefined);
+    const gates = kept === undefined ? said : { ...said, common: true };
     const survey = surveyStatement(f, otherMax, gates, this.rare);
     const [found] = survey ? await this.q.query<{ ids: string[] | null; other: number | null }>(survey.text, survey.values) : [{ ids: null, other: null }];
     const counted = gates.elsewhere && otherMax !== undefined && f.lang !== 'all' ? otherMax : found!.other;
@@ -82,7 +80,8 @@ export class SearchRepo extends Repo {
       const few = fewStatement(f, found!.ids, gates.probe !== undefined);
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
-    return { ...(await this.walk(f, enough, gates.narrow)), ...other };
+    const fromKept = kept === undefined ? undefined : await pageFromKeptSet(this.q, f, kept, this.window);
+    return { ...(fromKept !== undefined ? { rows: fromKept } : await this.walk(f, enough, gates.narrow)), ...other };
   }
 
   /**
@@ -187,33 +186,12 @@ export class SearchRepo extends Repo {
    * took 104 ms before, past the pass's budget.
    */
   private async everyMatch(f: SearchFilter, narrow: string | undefined, budget: () => Promise<void>): Promise<{ rows: PostRow[] }> {
-    const key = JSON.stringify([f.orgId, f.lang, f.search, narrow ?? null]);
     await budget();
-    const set = await this.matchSets.get(key, async () => {
+    const set = await this.matchSets.get(setKey(f, narrow), async () => {
       const statement = matchSetStatement(f, narrow);
       const [read] = await this.q.query<MatchSet>(statement.text, statement.values);
       return read!;
     });
-    const wanted = (i: number) => {
-      if (f.hasConfigs && !set.configs[i]) return false;
-      if (!f.after) return true;
-      const id = BigInt(set.ids[i]!);
-      if (f.sort === 'new') return id < BigInt(f.after[0]!);
-      const [score, below] = [Number(f.after[0]), BigInt(f.after[1] ?? 0)];
-      return set.scores[i]! < score || (set.scores[i] === score && id < below);
-    };
-    const order = inOrder(set, f.sort === 'new' ? 'new' : 'popular');
-    const rows: PostRow[] = [];
-    const size = f.model === undefined ? f.limit + 1 + CHUNK_MARGIN : Math.max(MODEL_CHUNK, f.limit + 1 + CHUNK_MARGIN);
-    let at = 0;
-    while (rows.length <= f.limit && at < order.length) {
-      const chunk: string[] = [];
-      for (; at < order.length && chunk.length < size; at++) if (wanted(order[at]!)) chunk.push(set.ids[order[at]!]!);
-      if (chunk.length === 0) break;
-      await budget();
-      const page = fewStatement({ ...f, limit: f.limit - rows.length }, chunk, true);
-      rows.push(...(await this.q.query<PostRow>(page.text, page.values)));
-    }
-    return { rows };
+    return { rows: await pageFromSet(this.q, f, set, budget) };
   }
 }

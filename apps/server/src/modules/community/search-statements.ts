@@ -36,7 +36,7 @@ export const OTHER_COMMON = 5;
  * and text (the candidates a search by relevance ranks: search-relevance.ts), without the columns
  * of a page (its author, counts, the viewer's like), which only the page's rows need.
  */
-export type SearchFilter = FeedFilter & { search: string; light?: boolean };
+export type SearchFilter = FeedFilter & { search: string; light?: boolean; since?: string };
 
 /** A candidate of a search by relevance: what ranking reads. */
 export interface Candidate {
@@ -60,6 +60,8 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
   // Posts with configurations have their own indexes in each order (migrations 002 and 045), so
   // the window reads those posts alone: where they are few, it holds them all.
   const { from, where, values, param, key, order } = orderedFeed(f, 'apart');
+  // Only the posts written since a match set was read (SearchRepo.fromKeptSet).
+  if (f.since !== undefined) where.push(`${key.id} > ${param(f.since)}::bigint`);
   const text = param(f.search);
   const size = param(window);
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
@@ -153,7 +155,7 @@ export function matchSetStatement(f: SearchFilter, narrow?: string) {
   const all = matches('m', f.lang === 'all' ? null : f.lang, text, 'null::int', 'true', 'm.id, m.score, m.has_configs', undefined, asked);
   return {
     text: `select coalesce(array_agg(m.id order by m.id desc), '{}')::text[] as ids, coalesce(array_agg(m.score order by m.id desc), '{}') as scores,
-        coalesce(array_agg(m.has_configs order by m.id desc), '{}') as configs
+        coalesce(array_agg(m.has_configs order by m.id desc), '{}') as configs, (select max(id) from posts)::text as newest
       from (${all}) m`,
     values,
   };
