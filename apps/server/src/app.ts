@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const limits = new AbuseLimits(limiter, config.rateLimits);
   const search = new SearchRunner(db, config.search);
   // Every repo, once (compose/repos.ts); the services below get theirs from it.
-  const repos = openRepos(db, { thirdPassMs: search.thirdPassMs });
+  const repos = openRepos(db, { thirdPassMs: search.thirdPassMs, matchSetMs: config.search.matchSetMs });
   // What one module runs of another's with that one's repos, once (compose/offers.ts).
   const offers = openOffers(repos);
   const storage = await openStorage(config.storage, { db });

@@ -64,6 +64,9 @@ const envSchema = z.object({
   // How long a search's last resort, every match from the text index, may run before the search
   // answers with the matches it has (community/search-repo.ts; docs/search.md, "A bounded third pass").
   SEARCH_THIRD_PASS_MS: z.coerce.number().int().positive().default(50),
+  // How long every match of a search, once read, answers the same words again (another order, a
+  // filter, the next page; community/match-sets.ts; docs/search.md, "Match sets"); 0: never.
+  SEARCH_MATCH_SET_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   // The API's request bodies (1 MB at most) must arrive within this; uploads to /storage are not bound by it.
   API_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   // A request's headers must arrive within this (Node checks every few seconds, so the cut comes a little later).
@@ -187,6 +190,8 @@ export interface SearchLimits {
   timeoutMs: number;
   /** The longest the third pass (every match from the text index) may run before the search answers cut (PostgreSQL only; absent: no bound). */
   thirdPassMs?: number;
+  /** How long every match of a search, once read, answers the same words again; 0: never. */
+  matchSetMs?: number;
 }
 
 export interface PushConfig {
@@ -233,7 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     feedCacheMs: e.FEED_CACHE_MS,
     insightsEveryMs: e.INSIGHTS_EVERY_SECONDS * 1000,
-    search: { concurrency: e.SEARCH_CONCURRENCY, queueMs: e.SEARCH_QUEUE_MS, timeoutMs: e.SEARCH_TIMEOUT_MS, thirdPassMs: e.SEARCH_THIRD_PASS_MS },
+    search: { concurrency: e.SEARCH_CONCURRENCY, queueMs: e.SEARCH_QUEUE_MS, timeoutMs: e.SEARCH_TIMEOUT_MS, thirdPassMs: e.SEARCH_THIRD_PASS_MS, matchSetMs: e.SEARCH_MATCH_SET_MS },
     timeouts: { apiBodyMs: e.API_BODY_TIMEOUT_MS, headersMs: e.HEADERS_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     trustProxy: e.TRUST_PROXY,

@@ -5,6 +5,7 @@ import { PostsRepo } from '#server/modules/community/posts-repo.ts';
 import { ReactionsRepo } from '#server/modules/community/reactions-repo.ts';
 import { SearchRepo } from '#server/modules/community/search-repo.ts';
 import { SearchStats } from '#server/modules/community/search-stats.ts';
+import { MatchSets } from '#server/modules/community/match-sets.ts';
 import { ConfigCountsRepo } from '#server/modules/configs/counts-repo.ts';
 import { GamesRepo } from '#server/modules/configs/games-repo.ts';
 import { HubRepo } from '#server/modules/configs/hub-repo.ts';
@@ -29,9 +30,10 @@ import { ShopAdminRepo } from '#server/modules/shop/admin-repo.ts';
 /**
  * Every repo of a process, each built once, on the database (db/repo.ts): app.ts and worker.ts hand
  * each service the ones it uses, by these names, and a service runs one in its transaction with
- * `on(q)`. `thirdPassMs`: the search's third pass's budget (SearchRunner.thirdPassMs).
+ * `on(q)`. `thirdPassMs`: the search's third pass's budget (SearchRunner.thirdPassMs); `matchSetMs`:
+ * how long a search's every match is kept (match-sets.ts).
  */
-export function openRepos(db: Db, options: { thirdPassMs?: number } = {}) {
+export function openRepos(db: Db, options: { thirdPassMs?: number; matchSetMs?: number } = {}) {
   return {
     organisations: new OrganisationsRepo(db),
     // Each session lookup reads the person's filter version with it (migration 048): safety's question, as accounts sits below safety.
@@ -41,7 +43,7 @@ export function openRepos(db: Db, options: { thirdPassMs?: number } = {}) {
     comments: new CommentsRepo(db),
     reactions: new ReactionsRepo(db),
     // One copy of what ANALYZE says of the posts' words for the process, read once per ANALYZE (search-stats.ts).
-    search: new SearchRepo(db, { thirdPassMs: options.thirdPassMs, stats: new SearchStats() }),
+    search: new SearchRepo(db, { thirdPassMs: options.thirdPassMs, stats: new SearchStats(), matchSets: new MatchSets(options.matchSetMs) }),
     postRequests: new PostRequestsRepo(db),
     videos: new VideosRepo(db),
     deletions: new DeletionsRepo(db),
