@@ -19,7 +19,7 @@ const ids = await insertPosts(
 await app.db.query(`update posts set like_count = (id * 37) % 11 where id = any($1::bigint[])`, [ids]);
 await app.db.exec('analyze posts');
 
-type Filter = { sort: 'new' | 'popular'; hasConfigs?: boolean; model?: string; after?: string[] };
+type Filter = { sort: 'new' | 'popular'; hasConfigs?: boolean; model?: string; after?: string[]; following?: boolean; viewerId?: string };
 
 /** What the feed's conditions and order say now, straight from posts: the answer any search must give. */
 async function truth(f: Filter): Promise<string[]> {
@@ -38,7 +38,7 @@ async function search(sets: MatchSets, f: Filter) {
   const statements: string[] = [];
   const found = await app.db.tx((tx) => {
     const q: Queryable = { query: (sql, params) => (statements.push(sql), tx.query(sql, params)) };
-    return new SearchRepo(q, { window: 20, rare: 0, matchSets: sets }).search({ orgId: alice.org, lang: 'en', viewerId: null, search: searchQuery('quokkaset post')!, limit: 20, ...f });
+    return new SearchRepo(q, { window: 20, rare: 0, matchSets: sets }).search({ orgId: alice.org, lang: 'en', search: searchQuery('quokkaset post')!, limit: 20, ...f, viewerId: f.viewerId ?? null });
   });
   return {
     ids: found.rows.map((r) => r.id),
@@ -94,6 +94,17 @@ describe('every match of a search, kept for a moment', () => {
       await app.db.query(`update posts set content = 'quokkaset post', search = 'quokkaset:1 post:2'::tsvector where id = $1`, [edited]);
       await app.db.query(`update posts set like_count = 0 where id = $1`, [liked]);
     }
+  });
+
+  it('the feed of people followed reads its matches as before, without a set', async () => {
+    // Carol follows alice, the author of every post here: her feed of people followed is the language's.
+    const carol = await registerUser(app);
+    expect((await app.inject({ method: 'PUT', url: `/api/users/${alice.id}/follow`, headers: carol.headers })).statusCode).toBe(200);
+    const sets = new MatchSets();
+    await search(sets, { sort: 'new' });
+    const followed = await search(sets, { sort: 'new', following: true, viewerId: carol.id });
+    expect(followed.ids).toEqual(await truth({ sort: 'new' }));
+    expect([followed.reads, followed.index]).toEqual([0, 1]);
   });
 
   it('after the moment, the set is read again', async () => {
