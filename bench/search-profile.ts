@@ -40,7 +40,8 @@ async function main() {
   const matchSets = new MatchSets();
   const wanted = process.argv.slice(2);
   const classes = queryClasses().filter((c) => wanted.length === 0 || wanted.includes(c.name));
-  const order = process.env.ORDER === 'new' || process.env.ORDER === 'popular' ? (process.env.ORDER as 'new' | 'popular') : undefined;
+  const asked = process.env.ORDER;
+  const order: 'new' | 'popular' | undefined = asked === 'new' || asked === 'popular' ? asked : undefined;
   const bestMatch = variants.filter((v) => v.params.sort === order);
   try {
     for (const c of classes) {
