@@ -15,6 +15,7 @@
  *                                          BENCH_POSTS, BENCH_SECONDS to change the sizes;
  *                                          BENCH_SERVER: another checkout's server, for a before/after;
  *                                          BENCH_CLASSES: class names, separated by ';', to run those alone;
+ *                                          BENCH_SLOWEST: how many of each class's slowest requests to print (3);
  *                                          BENCH_BURST=0: no burst; BENCH_NODE_ARGS: the server's node
  *                                          flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  */
@@ -41,7 +42,12 @@ interface Load {
   latencies: number[];
   statuses: Map<number, number>;
   perSecond: number;
+  /** The slowest requests, slowest first: what a class's p99 is made of. */
+  slowest: { took: number; url: string; lang: string }[];
 }
+
+/** How many of a class's slowest requests are printed (BENCH_SLOWEST; 0: none). */
+const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 3);
 
 /** `connections` clients, each sending the next request when the last one is answered, for `seconds`. */
 interface Request {
@@ -57,6 +63,7 @@ const byTag = new Map<string, number[]>();
 async function load(next: () => Request, connections: number, seconds: number): Promise<Load> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  const slowest: Load['slowest'] = [];
   const until = performance.now() + seconds * 1000;
   const client = async () => {
     while (performance.now() < until) {
@@ -66,13 +73,17 @@ async function load(next: () => Request, connections: number, seconds: number): 
       await res.arrayBuffer();
       const took = performance.now() - started;
       latencies.push(took);
+      if (slowest.length < SLOWEST || took > slowest.at(-1)!.took) {
+        slowest.push({ took, url, lang: headers['accept-language'] ?? '' });
+        slowest.sort((a, b) => b.took - a.took).splice(SLOWEST);
+      }
       if (tag !== undefined) byTag.set(tag, (byTag.get(tag) ?? []).concat(took));
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, client));
-  return { latencies, statuses, perSecond: latencies.length / ((performance.now() - started) / 1000) };
+  return { latencies, statuses, slowest, perSecond: latencies.length / ((performance.now() - started) / 1000) };
 }
 
 const ms = (x: number) => `${x.toFixed(1)} ms`.padStart(9);
@@ -132,6 +143,7 @@ async function main() {
         `${c.name.padEnd(30)} p50 ${ms(percentile(run.latencies, 0.5))}  p99 ${ms(p99)}  ${run.perSecond.toFixed(0).padStart(5)} req/s  ` +
           `ratio ${(run.perSecond / healthRun.perSecond).toFixed(3)}  (${statusLine(run)}, load average ${load1()})  budget p99 ≤ ${BUDGET_P99_MS} ms: ${p99 <= BUDGET_P99_MS && run.statuses.size === 1 && run.statuses.has(200) ? 'ok' : 'OVER BUDGET'}`,
       );
+      for (const slow of run.slowest) console.log(`    slowest ${ms(slow.took).trim()}: ${slow.lang} ${decodeURIComponent(slow.url.slice(slow.url.indexOf('?') + 1).replaceAll('+', ' '))}`);
     }
     console.log(`worst class: ${worst.name}, p99 ${ms(worst.p99).trim()}`);
     console.log('\nthe same requests by filter and order, across the classes:');
