@@ -21,7 +21,7 @@ const KEPT_MS = 10_000;
 /** Sets kept at most (the least recently used leaves first). */
 const MOST_SETS = 100;
 /** A larger set is used once and not kept: a few of them would hold megabytes. */
-export const MOST_IDS = 10_000;
+const MOST_IDS = 10_000;
 
 export class MatchSets {
   private readonly kept = new Map<string, { at: number; set: Promise<MatchSet> }>();

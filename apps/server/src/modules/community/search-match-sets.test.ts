@@ -4,7 +4,6 @@ import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { type MatchSet, MatchSets } from './match-sets.ts';
 import { insertPosts } from './posts-repo.ts';
 import { SearchRepo } from './search-repo.ts';
-import { SearchStats, StatsNow } from './search-stats.ts';
 import { searchQuery } from './search-text.ts';
 
 // docs/search.md, "Match sets".
@@ -35,11 +34,11 @@ async function truth(f: Filter): Promise<string[]> {
 }
 
 /** A search through `sets` (window 20, no few-matches answer), its ids and how many statements read a match set. */
-async function search(sets: MatchSets, f: Filter, stats?: SearchStats) {
+async function search(sets: MatchSets, f: Filter) {
   const statements: string[] = [];
   const found = await app.db.tx((tx) => {
     const q: Queryable = { query: (sql, params) => (statements.push(sql), tx.query(sql, params)) };
-    return new SearchRepo(q, { window: 20, rare: 0, matchSets: sets, ...(stats ? { stats } : {}) }).search({ orgId: alice.org, lang: 'en', search: searchQuery('quokkaset post')!, limit: 20, ...f, viewerId: f.viewerId ?? null });
+    return new SearchRepo(q, { window: 20, rare: 0, matchSets: sets }).search({ orgId: alice.org, lang: 'en', search: searchQuery('quokkaset post')!, limit: 20, ...f, viewerId: f.viewerId ?? null });
   });
   return {
     ids: found.rows.map((r) => r.id),
@@ -106,20 +105,6 @@ describe('every match of a search, kept for a moment', () => {
     const followed = await search(sets, { sort: 'new', following: true, viewerId: carol.id });
     expect(followed.ids).toEqual(await truth({ sort: 'new' }));
     expect([followed.reads, followed.index]).toEqual([0, 1]);
-  });
-
-  it('matches the statistics put at more than a set keeps are ordered in the database, as before', async () => {
-    // Statistics that put quokkaset in half of a million posts: 500 000 matches would be sent to the process.
-    const shares = { posts: 1_000_000, share: new Map([['quokkaset', 0.5], ['post', 0.9]]) };
-    class Many extends SearchStats {
-      override at() {
-        return Promise.resolve(new StatsNow(new Map([['en', shares], ['all', shares]])));
-      }
-    }
-    const sets = new MatchSets();
-    const found = await search(sets, { sort: 'popular' }, new Many());
-    expect(found.ids).toEqual(await truth({ sort: 'popular' }));
-    expect([found.reads, found.index]).toEqual([0, 1]);
   });
 
   it('after the moment, the set is read again', async () => {

@@ -3,7 +3,7 @@ import { Repo } from '#server/db/repo.ts';
 import type { FeedFilter } from './posts-repo.ts';
 import type { PostRow } from './rows.ts';
 import { pageFromKeptSet, pageFromSet, setKey } from './match-set-pages.ts';
-import { MOST_IDS, type MatchSet, MatchSets } from './match-sets.ts';
+import { type MatchSet, MatchSets } from './match-sets.ts';
 import { OTHER_COMMON, RARE, SEARCH_WINDOW, type SearchFilter, type Gates, fewStatement, matchSetStatement, matchesStatement, surveyStatement, windowStatement } from './search-statements.ts';
 import { SearchStats, otherLanguages, statsStamp } from './search-stats.ts';
 
@@ -81,7 +81,7 @@ export class SearchRepo extends Repo {
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
     const fromKept = kept === undefined ? undefined : await pageFromKeptSet(this.q, f, kept, this.window);
-    return { ...(fromKept !== undefined ? { rows: fromKept } : await this.walk(f, enough, gates)), ...other };
+    return { ...(fromKept !== undefined ? { rows: fromKept } : await this.walk(f, enough, gates.narrow)), ...other };
   }
 
   /**
@@ -94,13 +94,11 @@ export class SearchRepo extends Repo {
     const common = stats.mayBeCommon(f.search, this.rare);
     const probe = stats.probeOf(f.search, this.rare);
     const narrow = stats.narrowestOf(f.search, f.lang);
-    const many = stats.matchesAbout(f.lang, f.search) > MOST_IDS;
     return {
       common,
       elsewhere: otherMax !== undefined && f.lang !== 'all' && stats.commonIn(otherLanguages(f.lang), f.search, OTHER_COMMON * otherMax),
       ...(probe === undefined ? {} : { probe }),
       ...(narrow === undefined ? {} : { narrow }),
-      ...(many ? { many } : {}),
     };
   }
 
@@ -120,14 +118,14 @@ export class SearchRepo extends Repo {
   }
 
   /** The first pass, and the second when the window did not fill the page. */
-  private async walk(f: SearchFilter, enough: number, gates: Gates): Promise<{ rows: PostRow[]; cut?: boolean }> {
+  private async walk(f: SearchFilter, enough: number, narrow: string | undefined): Promise<{ rows: PostRow[]; cut?: boolean }> {
     const dense = windowStatement(f, this.window);
     const rows = await this.q.query<PostRow & { hit: boolean; last: boolean; top: string }>(dense.text, dense.values);
     const hits = rows.filter((row) => row.hit);
     const last = rows.find((row) => row.last);
     if (hits.length > f.limit || last === undefined) return { rows: hits };
     if (hits.length >= enough) return { rows: hits, cut: true };
-    if (this.thirdPassMs === undefined) return this.thirdPass(f, hits, last, enough, gates, () => Promise.resolve());
+    if (this.thirdPassMs === undefined) return this.thirdPass(f, hits, last, enough, narrow, () => Promise.resolve());
     // Every match of a word common in the language yet sparse in this feed (a model's posts, a
     // conjunction) can be tens of thousands of reads. Past its budget the search answers with the
     // window's hits, marked cut, rather than holding its turn (docs/search.md, "A bounded third
@@ -139,7 +137,7 @@ export class SearchRepo extends Repo {
     };
     await this.q.query('savepoint third_pass');
     try {
-      return await this.thirdPass(f, hits, last, enough, gates, budget);
+      return await this.thirdPass(f, hits, last, enough, narrow, budget);
     } catch (error) {
       if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
       return { rows: hits, cut: true };
@@ -160,8 +158,7 @@ export class SearchRepo extends Repo {
    * `narrow`: what each statement asks the text index, when fewer lexemes than the query's
    * (Gates.narrow; docs/search.md, "Fewer lexemes asked").
    */
-  private async thirdPass(f: SearchFilter, hits: PostRow[], last: PostRow & { top: string }, enough: number, gates: Gates, budget: () => Promise<void>): Promise<{ rows: PostRow[]; cut?: boolean }> {
-    const { narrow } = gates;
+  private async thirdPass(f: SearchFilter, hits: PostRow[], last: PostRow & { top: string }, enough: number, narrow: string | undefined, budget: () => Promise<void>): Promise<{ rows: PostRow[]; cut?: boolean }> {
     const bottom = BigInt(last.id);
     const wanted = Math.min(f.limit + 1, enough);
     const spans = Math.min(BOUNDED_SPANS, Math.ceil((2 * wanted) / Math.max(hits.length, 1)));
@@ -169,13 +166,13 @@ export class SearchRepo extends Repo {
     // A filtered feed (a model, configurations, people followed) spans more ids per window than
     // the text index's matches thin out: its range would read the matches of posts it filters out.
     const whole = f.model === undefined && f.hasConfigs === undefined && !f.following;
-    if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) return this.everyMatch(f, gates, budget);
+    if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) return this.everyMatch(f, narrow, budget);
     const near = matchesStatement({ ...f, after: [bottom.toString()] }, above.toString(), narrow);
     await budget();
     const found = hits.concat(await this.q.query<PostRow>(near.text, near.values));
     if (found.length > f.limit) return { rows: found.slice(0, f.limit + 1) };
     if (found.length >= enough) return { rows: found, cut: true };
-    const rest = await this.everyMatch({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length }, gates, budget);
+    const rest = await this.everyMatch({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length }, narrow, budget);
     return { rows: found.concat(rest.rows) };
   }
 
@@ -187,14 +184,11 @@ export class SearchRepo extends Repo {
    * by a model, MODEL_CHUNK at a time, through post_models (a model is a small share of the
    * language's posts): 7 137 matches of 蓝牙连接 有人 read one by one and probed in post_models
    * took 104 ms before, past the pass's budget. The feed of people followed reads its matches as
-   * before (its posts are a few authors' among the language's), and so does a search whose matches
-   * the statistics put at more than a set keeps (Gates.many): ordered in the database, they are not
-   * sent to the process only to be dropped (a word common in one language, in all languages, most
-   * popular first).
+   * before: its posts are a few authors' among the language's.
    */
-  private async everyMatch(f: SearchFilter, gates: Gates, budget: () => Promise<void>): Promise<{ rows: PostRow[] }> {
-    const { narrow } = gates;
-    if (f.following || gates.many) {
+  private async everyMatch(f: SearchFilter, narrow: string | undefined, budget: () => Promise<void>): Promise<{ rows: PostRow[] }> {
+    if (f.following) {
+      // The people a reader follows are a few authors of the language's matches: read as before.
       const all = matchesStatement(f, undefined, narrow);
       await budget();
       return { rows: await this.q.query<PostRow>(all.text, all.values) };

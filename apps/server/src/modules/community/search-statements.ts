@@ -207,8 +207,6 @@ export interface Gates {
   probe?: string;
   /** What the third pass asks the text index, when not the whole query (StatsNow.narrowestOf); its matches are then tested against the query. */
   narrow?: string;
-  /** The statistics put the matches at more than a match set keeps (StatsNow.matchesAbout, match-sets.ts): the third pass orders them in the database. */
-  many?: boolean;
 }
 
 /**

@@ -142,23 +142,6 @@ export class StatsNow {
    * of one phrase go together, so for them this guesses low, which costs only a count). No lexeme,
    * no estimate.
    */
-  /**
-   * About how many posts of `lang` (or of all) match the query: each term as its rarest lexeme (a
-   * phrase of bigrams stands where each of them stands, and they go together), the terms as if
-   * independent. What decides whether every match is worth keeping (SearchRepo, match-sets.ts).
-   */
-  matchesAbout(lang: Lang | 'all', search: string): number {
-    const set = this.shares.get(lang);
-    if (!set) return 0;
-    let ln = 0;
-    for (const term of searchTerms(search)) {
-      const { exact, prefix } = queryLexemes(term);
-      const shares = [...exact.map((l) => shareOf(set, l, false)), ...prefix.map((l) => Math.min(1, shareOf(set, l, true)))];
-      if (shares.length > 0) ln += Math.log(Math.max(Math.min(...shares), 1e-9));
-    }
-    return set.posts * Math.exp(Math.max(ln, -700));
-  }
-
   commonIn(langs: readonly Lang[], search: string, atLeast: number): boolean {
     const { exact, prefix } = queryLexemes(search);
     if (exact.length + prefix.length === 0) return false;

@@ -96,15 +96,6 @@ describe('the third pass asks the text index with the rarest lexemes (migration 
     expect(stats.narrowestOf(searchQuery('手')!, 'all')).toBeUndefined();
   });
 
-  it('about how many posts match: each term as its rarest lexeme, the terms as if independent', () => {
-    // 二十小 is a phrase of 二十 (8 %) and 十小 (6 %): at most 6 %; with 性价比很 (its rarest, 价比, 4 %): 0.24 % of 1 000.
-    expect(stats.matchesAbout('all', searchQuery('二十小')!)).toBeCloseTo(60);
-    expect(stats.matchesAbout('all', searchQuery('二十小 性价比很')!)).toBeCloseTo(2.4);
-    // A prefix: the lexemes it starts, summed (stick and sticky); a language without statistics: none.
-    expect(stats.matchesAbout('all', searchQuery('stic')!)).toBeCloseTo(300);
-    expect(stats.matchesAbout('ko', searchQuery('stick')!)).toBe(0);
-  });
-
   it('search_matches_asking and search_matches_between_asking keep only the matches of the whole query', async () => {
     const q = searchQuery('alphaquo bravoquo charliequo deltaquo');
     const oldest = (rows: { id: string }[]) => rows.map((r) => r.id).sort((a, b) => Number(a) - Number(b));
