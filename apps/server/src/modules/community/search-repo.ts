@@ -181,14 +181,13 @@ export class SearchRepo extends Repo {
    * the search's matches read a moment ago, or read now and kept, the page's candidates in order,
    * read with the feed's conditions as they are now and tested against the query again (a post
    * since deleted, hidden or edited is not on the page), a page and a few more at a time; filtered
-   * by a model, MODEL_CHUNK at a time, through post_models (a model is a small share of the
+   * by a model, a thousand at a time, through post_models (match-set-pages.ts; a model is a small share of the
    * language's posts): 7 137 matches of 蓝牙连接 有人 read one by one and probed in post_models
    * took 104 ms before, past the pass's budget. The feed of people followed reads its matches as
    * before: its posts are a few authors' among the language's.
    */
   private async everyMatch(f: SearchFilter, narrow: string | undefined, budget: () => Promise<void>): Promise<{ rows: PostRow[] }> {
     if (f.following) {
-      // The people a reader follows are a few authors of the language's matches: read as before.
       const all = matchesStatement(f, undefined, narrow);
       await budget();
       return { rows: await this.q.query<PostRow>(all.text, all.values) };
