@@ -19,16 +19,17 @@ export const setKey = (f: SearchFilter, narrow: string | undefined) => JSON.stri
 
 const popularFirst = (a: PostRow, b: PostRow) => b.score - a.score || (BigInt(b.id) > BigInt(a.id) ? 1 : -1);
 
+/** Whether a post (its id and score) comes after the page's cursor in the page's order: newest first, or most popular first. */
+function afterCursor(f: SearchFilter, id: string, score: number): boolean {
+  if (!f.after) return true;
+  if (f.sort === 'new') return BigInt(id) < BigInt(f.after[0]!);
+  const cursor = Number(f.after[0]);
+  return score < cursor || (score === cursor && BigInt(id) < BigInt(f.after[1]!));
+}
+
 /** The page's rows from the set alone, below the cursor, with configurations when asked; `budget` runs before each statement. */
 export async function pageFromSet(q: Queryable, f: SearchFilter, set: MatchSet, budget: () => Promise<void>): Promise<PostRow[]> {
-  const wanted = (i: number) => {
-    if (f.hasConfigs && !set.configs[i]) return false;
-    if (!f.after) return true;
-    const id = BigInt(set.ids[i]!);
-    if (f.sort === 'new') return id < BigInt(f.after[0]!);
-    const [score, below] = [Number(f.after[0]), BigInt(f.after[1] ?? 0)];
-    return set.scores[i]! < score || (set.scores[i] === score && id < below);
-  };
+  const wanted = (i: number) => (!f.hasConfigs || set.configs[i]!) && afterCursor(f, set.ids[i]!, set.scores[i]!);
   const order = inOrder(set, f.sort === 'new' ? 'new' : 'popular');
   // Each statement reads twice the candidates of the one before: where the feed's conditions now
   // leave most of them out (a reader who blocked the authors of most matches), a set of 10 000 ids
@@ -57,8 +58,8 @@ export async function pageFromKeptSet(q: Queryable, f: SearchFilter, set: MatchS
   const since = windowStatement({ ...f, sort: 'new', after: f.sort === 'new' ? f.after : undefined, since: set.newest, limit: window }, window);
   const walked = await q.query<PostRow & { hit: boolean; last: boolean }>(since.text, since.values);
   if (walked.some((row) => row.last)) return undefined;
-  const after = f.after;
-  const newer: PostRow[] = walked.filter((row) => row.hit && (f.sort === 'new' || after === undefined || popularFirst(row, { ...row, score: Number(after[0]), id: after[1]! }) > 0));
+  // Newest first the walk started below the cursor already; most popular first, the cursor is a score.
+  const newer: PostRow[] = walked.filter((row) => row.hit && afterCursor(f, row.id, row.score));
   const older = await pageFromSet(q, f, set, () => Promise.resolve());
   return (f.sort === 'new' ? newer.concat(older) : [...newer, ...older].sort(popularFirst)).slice(0, f.limit + 1);
 }

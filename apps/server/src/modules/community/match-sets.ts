@@ -36,16 +36,12 @@ export class MatchSets {
 
   /** The set `key` names, read with `read` unless one read less than a moment ago is kept (a read that fails is not). */
   get(key: string, read: () => Promise<MatchSet>): Promise<MatchSet> {
-    const now = performance.now();
-    const found = this.kept.get(key);
+    const fresh = this.peek(key) !== undefined;
+    const entry = fresh ? this.kept.get(key)! : { at: performance.now(), set: read() };
+    // Set anew: the map's first key is then the least recently used, which leaves first.
     this.kept.delete(key);
-    if (found !== undefined && now - found.at < this.keptMs) {
-      this.kept.set(key, found);
-      return found.set;
-    }
-    const set = read();
-    const entry = { at: now, set };
     this.kept.set(key, entry);
+    if (fresh) return entry.set;
     for (const oldest of this.kept.keys()) {
       if (this.kept.size <= MOST_SETS) break;
       this.kept.delete(oldest);
@@ -53,8 +49,8 @@ export class MatchSets {
     const forget = () => {
       if (this.kept.get(key) === entry) this.kept.delete(key);
     };
-    set.then((read) => read.ids.length > MOST_IDS && forget(), forget);
-    return set;
+    entry.set.then((read) => read.ids.length > MOST_IDS && forget(), forget);
+    return entry.set;
   }
 }
 

@@ -192,9 +192,9 @@ export class SearchRepo extends Repo {
       await budget();
       return { rows: await this.q.query<PostRow>(all.text, all.values) };
     }
-    await budget();
     const set = await this.matchSets.get(setKey(f, narrow), async () => {
       const statement = matchSetStatement(f, narrow);
+      await budget();
       const [read] = await this.q.query<MatchSet>(statement.text, statement.values);
       return read!;
     });

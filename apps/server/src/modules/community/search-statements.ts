@@ -60,7 +60,7 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
   // Posts with configurations have their own indexes in each order (migrations 002 and 045), so
   // the window reads those posts alone: where they are few, it holds them all.
   const { from, where, values, param, key, order } = orderedFeed(f, 'apart');
-  // Only the posts written since a match set was read (SearchRepo.fromKeptSet).
+  // Only the posts written since a match set was read (match-set-pages.ts, pageFromKeptSet).
   if (f.since !== undefined) where.push(`${key.id} > ${param(f.since)}::bigint`);
   const text = param(f.search);
   const size = param(window);
