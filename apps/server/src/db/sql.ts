@@ -1,3 +1,4 @@
+import { escapeLiteral } from 'pg';
 /**
  * Typed SQL fragments: what one module hands another to paste into its statement (docs/architecture.md,
  * "Typed fragments"). A fragment is SQL text, as the statements are, so pasting one costs nothing
@@ -90,6 +91,15 @@ export function placeholder<T extends Exclude<SqlType, 'rows'>>(n: number, type:
 export function integer(n: number): Expr<'int'> {
   if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
   return String(n) as Expr<'int'>;
+}
+
+/**
+ * A text value written into the statement rather than bound, quoted as node-postgres quotes
+ * (escapeLiteral): only where the planner must see the value in a plan made once for every call
+ * (an organisation's id in a search's window: community/search-statements.ts).
+ */
+export function textLiteral(value: string): Expr<'text'> {
+  return escapeLiteral(value) as Expr<'text'>;
 }
 
 /**

@@ -64,9 +64,14 @@ export class SearchRepo extends Repo {
     // phrase's estimate is the product of its bigrams') and scan the table. And no parallel
     // workers: the planner costs a walk by the whole feed it might read, so a window of a model's
     // posts got a Gather Merge whose two workers took 15–40 ms to start, for 2 000 rows
-    // (docs/search.md, "Parallel workers").
+    // (docs/search.md, "Parallel workers"). Each statement's generic plan, made once a connection:
+    // a custom plan for each call was 29 % of PostgreSQL's time under load, and a search's plans do
+    // not turn on its values (the languages' text indexes are chosen inside search_matches, whose
+    // plans are generic already). No JIT: a generic plan's cost may pass jit_above_cost, and
+    // compiling took 65 ms of a window that runs in 3 (docs/search.md, "Generic plans").
     const [opened] = await this.q.query<{ stamp: string }>(
-      `select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), ${statsStamp}`,
+      `select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+        set_config('plan_cache_mode', 'force_generic_plan', true), set_config('jit', 'off', true), ${statsStamp}`,
     );
     const said = await this.gates(f, otherMax, opened!.stamp);
     // A set of every match kept from a moment ago answers the page (match-set-pages.ts): no probe.

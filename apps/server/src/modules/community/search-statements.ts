@@ -1,5 +1,5 @@
 import { type Lang, languages } from '@padhub/contracts';
-import { named, placeholder } from '#server/db/sql.ts';
+import { integer, named, placeholder, textLiteral } from '#server/db/sql.ts';
 import { joinUser } from '#server/modules/accounts/public.ts';
 import { joinAuthor, windowAuthor } from './aliases.ts';
 import { type FeedFilter, feedRows, orderedFeed } from './posts-repo.ts';
@@ -62,8 +62,13 @@ export function windowStatement(f: SearchFilter, window = SEARCH_WINDOW) {
   const { from, where, values, param, key, order } = orderedFeed(f, 'apart');
   // Only the posts written since a match set was read (match-set-pages.ts, pageFromKeptSet).
   if (f.since !== undefined) where.push(`${key.id} > ${param(f.since)}::bigint`);
+  // The organisation and the window's length written into the text as well: a search's statements
+  // run on their generic plans (search-repo.ts), and a plan that sees neither walked every
+  // organisation's posts by primary key, filtered, rather than the asked one's feed index
+  // (docs/search.md, "Generic plans"; search-plans.test.ts).
+  where.push(`${key.id.startsWith('pm.') ? 'pm' : 'p'}.org_id = ${textLiteral(f.orgId)}`);
   const text = param(f.search);
-  const size = param(window);
+  const size = integer(window);
   const [inner, outer] = f.sort === 'new' ? ['w.id desc', 'hit.id desc'] : ['w.score desc, w.id desc', 'hit.score desc, hit.id desc'];
   const shown = `not ${ownerHidden(windowAuthor, placeholder(2, 'bigint'))}`;
   return {
