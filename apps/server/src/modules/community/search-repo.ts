@@ -12,6 +12,11 @@ export type { Candidate } from './search-statements.ts';
 /** At most this many times the window's span of ids the third pass asks first (SearchRepo.thirdPass). */
 const BOUNDED_SPANS = 16;
 
+/** At most this many windows' span the feed is walked on, most popular first, rather than reading every match (SearchRepo.further). */
+const FURTHER_SPANS = 8;
+/** Posts walked against one match read from the text index and ordered, to choose between them (SearchRepo.further): a third of the cost, and the walk stops at the page. */
+const WALKED_PER_MATCH = 1;
+
 /** PostgreSQL's query_canceled: here, the third pass past its budget. */
 const QUERY_CANCELED = '57014';
 
@@ -86,7 +91,7 @@ export class SearchRepo extends Repo {
       return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
     }
     const fromKept = kept === undefined ? undefined : await pageFromKeptSet(this.q, f, kept, this.window);
-    return { ...(fromKept !== undefined ? { rows: fromKept } : await this.walk(f, enough, gates.narrow)), ...other };
+    return { ...(fromKept !== undefined ? { rows: fromKept } : await this.walk(f, enough, gates)), ...other };
   }
 
   /**
@@ -100,6 +105,7 @@ export class SearchRepo extends Repo {
     const probe = stats.probeOf(f.search, this.rare);
     const narrow = stats.narrowestOf(f.search, f.lang);
     return {
+      most: stats.mostMatches(f.search, f.lang),
       common,
       elsewhere: otherMax !== undefined && f.lang !== 'all' && stats.commonIn(otherLanguages(f.lang), f.search, OTHER_COMMON * otherMax),
       ...(probe === undefined ? {} : { probe }),
@@ -123,14 +129,14 @@ export class SearchRepo extends Repo {
   }
 
   /** The first pass, and the second when the window did not fill the page. */
-  private async walk(f: SearchFilter, enough: number, narrow: string | undefined): Promise<{ rows: PostRow[]; cut?: boolean }> {
+  private async walk(f: SearchFilter, enough: number, gates: Gates): Promise<{ rows: PostRow[]; cut?: boolean }> {
     const dense = windowStatement(f, this.window);
     const rows = await this.q.query<PostRow & { hit: boolean; last: boolean; top: string }>(dense.text, dense.values);
     const hits = rows.filter((row) => row.hit);
     const last = rows.find((row) => row.last);
     if (hits.length > f.limit || last === undefined) return { rows: hits };
     if (hits.length >= enough) return { rows: hits, cut: true };
-    if (this.thirdPassMs === undefined) return this.thirdPass(f, hits, last, enough, narrow, () => Promise.resolve());
+    if (this.thirdPassMs === undefined) return this.thirdPass(f, hits, last, enough, gates, () => Promise.resolve());
     // Every match of a word common in the language yet sparse in this feed (a model's posts, a
     // conjunction) can be tens of thousands of reads. Past its budget the search answers with the
     // window's hits, marked cut, rather than holding its turn (docs/search.md, "A bounded third
@@ -142,7 +148,7 @@ export class SearchRepo extends Repo {
     };
     await this.q.query('savepoint third_pass');
     try {
-      return await this.thirdPass(f, hits, last, enough, narrow, budget);
+      return await this.thirdPass(f, hits, last, enough, gates, budget);
     } catch (error) {
       if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
       return { rows: hits, cut: true };
@@ -159,11 +165,13 @@ export class SearchRepo extends Repo {
    * read from the heap (docs/search.md, "The third pass bounded by id"). When they do not fill the
    * page, `enough` of them answer (cut), as a window holding that many does; fewer, and it reads
    * every match below the range, as before. A window without a hit says nothing of how far to
-   * look: then every match, at once. `budget` runs before each statement (the time left of the pass).
-   * `narrow`: what each statement asks the text index, when fewer lexemes than the query's
-   * (Gates.narrow; docs/search.md, "Fewer lexemes asked").
+   * look: then every match, at once. Most popular first, the feed may be walked on instead
+   * (SearchRepo.further). `budget` runs before each statement (the time left of the pass).
+   * `gates.narrow`: what each statement asks the text index, when fewer lexemes than the query's
+   * (docs/search.md, "Fewer lexemes asked"); `gates.most`, how many matches there may be.
    */
-  private async thirdPass(f: SearchFilter, hits: PostRow[], last: PostRow & { top: string }, enough: number, narrow: string | undefined, budget: () => Promise<void>): Promise<{ rows: PostRow[]; cut?: boolean }> {
+  private async thirdPass(f: SearchFilter, hits: PostRow[], last: PostRow & { top: string }, enough: number, gates: Gates, budget: () => Promise<void>): Promise<{ rows: PostRow[]; cut?: boolean }> {
+    const { narrow } = gates;
     const bottom = BigInt(last.id);
     const wanted = Math.min(f.limit + 1, enough);
     const spans = Math.min(BOUNDED_SPANS, Math.ceil((2 * wanted) / Math.max(hits.length, 1)));
@@ -171,6 +179,10 @@ export class SearchRepo extends Repo {
     // A filtered feed (a model, configurations, people followed) spans more ids per window than
     // the text index's matches thin out: its range would read the matches of posts it filters out.
     const whole = f.model === undefined && f.hasConfigs === undefined && !f.following;
+    if (f.sort !== 'new' && f.model === undefined && !f.following && hits.length > 0) {
+      const further = await this.further(f, hits, last, wanted, spans, gates.most ?? 0, budget);
+      if (further !== undefined) return further.length > f.limit ? { rows: further.slice(0, f.limit + 1) } : { rows: further, cut: true };
+    }
     if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) return this.everyMatch(f, narrow, budget);
     const near = matchesStatement({ ...f, after: [bottom.toString()] }, above.toString(), narrow);
     await budget();
@@ -179,6 +191,25 @@ export class SearchRepo extends Repo {
     if (found.length >= enough) return { rows: found, cut: true };
     const rest = await this.everyMatch({ ...f, after: [(above + 1n).toString()], limit: f.limit - found.length }, narrow, budget);
     return { rows: found.concat(rest.rows) };
+  }
+
+  /**
+   * Most popular first, the feed walked on past the window, when the window's hits say a few more
+   * windows hold twice the page and that walk reads fewer posts than the matches the statistics
+   * allow (docs/search.md, "Further windows"): a post walked costs about a third of a match read
+   * from the text index and ordered (2.5 µs against 8, all languages), and the walk stops at the
+   * page. The page's hits when the walk holds `wanted` of them; undefined when it does not (then
+   * every match). 어떻게 in all languages: 14 hits in the window, 8 321 matches; the walk 6–7.5 ms,
+   * the search 14–17, rather than every match read, 68 ms, the search 87.
+   */
+  private async further(f: SearchFilter, hits: PostRow[], last: PostRow, wanted: number, spans: number, most: number, budget: () => Promise<void>): Promise<PostRow[] | undefined> {
+    const more = (spans - 1) * this.window;
+    if (spans > FURTHER_SPANS || more <= 0 || more * WALKED_PER_MATCH >= most) return undefined;
+    const walk = windowStatement({ ...f, after: [String(last.score), last.id] }, more);
+    await budget();
+    const rows = await this.q.query<PostRow & { hit: boolean; last: boolean }>(walk.text, walk.values);
+    const found = hits.concat(rows.filter((row) => row.hit));
+    return found.length >= wanted ? found : undefined;
   }
 
   /**

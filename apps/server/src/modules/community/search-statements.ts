@@ -212,6 +212,8 @@ export interface Gates {
   probe?: string;
   /** What the third pass asks the text index, when not the whole query (StatsNow.narrowestOf); its matches are then tested against the query. */
   narrow?: string;
+  /** At most how many posts of the feed's language the query matches, by the statistics (StatsNow.mostMatches). */
+  most?: number;
 }
 
 /**

@@ -137,6 +137,24 @@ export class StatsNow {
   }
 
   /**
+   * At most how many posts of `lang` (or of all) the query matches, by the statistics: its rarest
+   * lexeme's posts (a term matches only where each of its lexemes stands). A lexeme the statistics
+   * do not hold is rarer than any they do: 0 then. In all languages, at least the languages' own
+   * figures summed: a word common in one language can be too rare among all posts for their statistics.
+   */
+  mostMatches(search: string, lang: Lang | 'all'): number {
+    if (lang === 'all') return Math.max(this.mostIn('all', search), languages.reduce((sum, l) => sum + this.mostIn(l, search), 0));
+    return this.mostIn(lang, search);
+  }
+
+  private mostIn(lang: Lang | 'all', search: string): number {
+    const set = this.shares.get(lang) ?? { posts: 0, share: new Map<string, number>() };
+    const { exact, prefix } = queryLexemes(search);
+    const shares = [...exact.map((l) => shareOf(set, l, false)), ...prefix.map((l) => Math.min(1, shareOf(set, l, true)))];
+    return shares.length === 0 ? 0 : Math.round(Math.min(...shares) * set.posts);
+  }
+
+  /**
    * Whether the statistics of one of `langs` put the query's matches there at `atLeast` or more:
    * the language's posts times each lexeme's share, as if the lexemes were independent (the words
    * of one phrase go together, so for them this guesses low, which costs only a count). No lexeme,

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '#server/db/client.ts';
+import { buildTestApp, registerUser } from '#server-test/helper.ts';
+import { insertPosts } from './posts-repo.ts';
+import { SearchRepo } from './search-repo.ts';
+import { StatsNow } from './search-stats.ts';
+import { searchQuery } from './search-text.ts';
+
+// docs/search.md, "Further windows".
+const app = await buildTestApp();
+const alice = await registerUser(app);
+// 600 English posts, post i liked i times (most popular first is i descending). popquo is in every
+// fifth of the 300 most popular and every second of the rest: 2 in the first window of ten, 10 in
+// the next fifty, 210 in all.
+const matching = (i: number) => (i >= 300 ? i % 5 === 0 : i % 2 === 0);
+const ids = await insertPosts(
+  app.db,
+  Array.from({ length: 600 }, (_, i) => ({ orgId: alice.org, authorId: alice.id, lang: 'en' as const, content: matching(i) ? `popquo pad ${i}` : `filler pad ${i}` })),
+);
+await app.db.query(`update posts p set like_count = x.i from unnest($1::bigint[]) with ordinality x(id, i) where p.id = x.id`, [ids]);
+await app.db.exec('analyze posts');
+const popularFirst = Array.from({ length: 600 }, (_, i) => 599 - i).filter(matching).map((i) => ids[i]!);
+
+/** A search most popular first with a window of ten and no few-matches answer, and what it asked. */
+async function search(limit: number) {
+  const asked: string[] = [];
+  const filter = { orgId: alice.org, lang: 'en' as const, viewerId: null, sort: 'popular' as const, search: searchQuery('popquo')!, limit };
+  const found = await app.db.tx((tx) => {
+    const q: Queryable = { query: (sql, params) => (asked.push(sql), tx.query(sql, params)) };
+    return new SearchRepo(q, { window: 10, rare: 0 }).search(filter);
+  });
+  return {
+    ids: found.rows.map((row) => row.id),
+    windows: asked.filter((sql) => sql.includes('row_number() over')).length,
+    everyMatch: asked.filter((sql) => /search_matches(_asking)?\(/.test(sql)).length,
+  };
+}
+
+describe('most popular first, a window short of the page', () => {
+  it('walks the feed on when a few more windows should fill it and that reads fewer posts than the matches: the page in order, no text index', async () => {
+    // Two hits in the first ten; for a page of five (six rows), five more windows' span: 50 posts, against 210 matches.
+    const found = await search(5);
+    expect(found.ids).toEqual(popularFirst.slice(0, 6));
+    expect([found.windows, found.everyMatch]).toEqual([2, 0]);
+  });
+
+  it('reads every match when the walk would be longer than eight windows, with the same order', async () => {
+    // A page of twenty: 21 rows at two hits a window is eleven windows' span.
+    const found = await search(20);
+    expect(found.ids).toEqual(popularFirst.slice(0, 21));
+    expect([found.windows, found.everyMatch]).toEqual([1, 1]);
+  });
+});
+
+it('the statistics bound the matches by the rarest lexeme; in all languages at least the languages\' own bounds summed', () => {
+  const stats = new StatsNow(
+    new Map([
+      ['all', { posts: 10_000, share: new Map([['pad', 0.5], ['popquo', 0.02]]) }],
+      ['ko', { posts: 1000, share: new Map([['어떻', 0.3], ['떻게', 0.4]]) }],
+      ['en', { posts: 5000, share: new Map([['pad', 0.6], ['popquo', 0.05]]) }],
+    ]),
+  );
+  expect(stats.mostMatches(searchQuery('pad popquo')!, 'en')).toBe(250);
+  expect(stats.mostMatches(searchQuery('pad popquo')!, 'all')).toBe(250);
+  // Too rare among all posts for their statistics, common in Korean.
+  expect(stats.mostMatches(searchQuery('어떻게')!, 'all')).toBe(300);
+  expect(stats.mostMatches(searchQuery('어떻게')!, 'en')).toBe(0);
+});
