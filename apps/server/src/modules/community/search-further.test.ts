@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '#server/db/client.ts';
-import { buildTestApp, registerUser } from '#server-test/helper.ts';
+import { buildTestApp, OTHER_ORG, registerUser } from '#server-test/helper.ts';
 import { insertPosts } from './posts-repo.ts';
 import { SearchRepo } from './search-repo.ts';
 import { StatsNow } from './search-stats.ts';
@@ -17,6 +17,13 @@ const ids = await insertPosts(
   app.db,
   Array.from({ length: 600 }, (_, i) => ({ orgId: alice.org, authorId: alice.id, lang: 'en' as const, content: matching(i) ? `popquo pad ${i}` : `filler pad ${i}` })),
 );
+// Another organisation: 2 000 posts, every second of a model; rangequo in every tenth (all of the model's).
+const bob = await registerUser(app, { org: OTHER_ORG });
+const modelIds = await insertPosts(
+  app.db,
+  Array.from({ length: 2000 }, (_, i) => ({ orgId: bob.org, authorId: bob.id, lang: 'en' as const, model: i % 2 === 0 ? 'elite-x' : null, content: i % 10 === 0 ? `rangequo ${i}` : `filler ${i}` })),
+);
+const modelNewestFirst = modelIds.filter((_, i) => i % 10 === 0).reverse();
 await app.db.query(`update posts p set like_count = x.i from unnest($1::bigint[]) with ordinality x(id, i) where p.id = x.id`, [ids]);
 await app.db.exec('analyze posts');
 const popularFirst = Array.from({ length: 600 }, (_, i) => 599 - i).filter(matching).map((i) => ids[i]!);
@@ -65,4 +72,18 @@ it('the statistics bound the matches by the rarest lexeme; in all languages at l
   // Too rare among all posts for their statistics, common in Korean.
   expect(stats.mostMatches(searchQuery('어떻게')!, 'all')).toBe(300);
   expect(stats.mostMatches(searchQuery('어떻게')!, 'en')).toBe(0);
+});
+
+it('a model\'s feed newest first asks the ids below its window when that range is at most a quarter of them', async () => {
+  const asked: string[] = [];
+  // A window of ten of the model's posts spans twenty ids and holds two hits; a page of five wants
+  // six rows: six windows' span, 120 ids of the 1 980 below.
+  const filter = { orgId: bob.org, lang: 'en' as const, viewerId: null, sort: 'new' as const, model: 'elite-x', search: searchQuery('rangequo')!, limit: 5 };
+  const found = await app.db.tx((tx) => {
+    const q: Queryable = { query: (sql, params) => (asked.push(sql), tx.query(sql, params)) };
+    return new SearchRepo(q, { window: 10, rare: 0 }).search(filter);
+  });
+  expect(found.rows.map((row) => row.id)).toEqual(modelNewestFirst.slice(0, 6));
+  expect(asked.filter((sql) => sql.includes('search_matches_between')).length).toBe(1);
+  expect(asked.filter((sql) => /search_matches(_asking)?\(|array_agg\(m\.id/.test(sql)).length).toBe(0);
 });

@@ -12,6 +12,8 @@ export type { Candidate } from './search-statements.ts';
 /** At most this many times the window's span of ids the third pass asks first (SearchRepo.thirdPass). */
 const BOUNDED_SPANS = 16;
 
+/** A filtered feed's range is asked when it is at most this share (its inverse) of the ids below the window (SearchRepo.thirdPass). */
+const RANGE_SHARE = 4n;
 /** At most this many windows' span the feed is walked on, most popular first, rather than reading every match (SearchRepo.further). */
 const FURTHER_SPANS = 8;
 /** Posts walked against one match read from the text index and ordered, to choose between them (SearchRepo.further): a third of the cost, and the walk stops at the page. */
@@ -176,14 +178,19 @@ export class SearchRepo extends Repo {
     const wanted = Math.min(f.limit + 1, enough);
     const spans = Math.min(BOUNDED_SPANS, Math.ceil((2 * wanted) / Math.max(hits.length, 1)));
     const above = bottom - (BigInt(last.top) - bottom + 1n) * BigInt(spans);
-    // A filtered feed (a model, configurations, people followed) spans more ids per window than
-    // the text index's matches thin out: its range would read the matches of posts it filters out.
-    const whole = f.model === undefined && f.hasConfigs === undefined && !f.following;
+    // A filtered feed (a model, configurations) spans more ids per window than the text index's
+    // matches thin out: its range reads the matches of the posts it filters out too, as many more
+    // as the filter is narrow. So it is asked only when the range is at most a quarter of the ids
+    // below the window (at most a quarter of the matches, where every match is the other way):
+    // 蓝牙连接 有人 in a model's feed, 7 137 matches in the language, 2 137 of the model's, newest
+    // first (docs/search.md, "A model's range"). Not the feed of people followed (everyMatch).
+    const whole = f.model === undefined && f.hasConfigs === undefined;
+    const narrowRange = !f.following && (whole || (bottom - above) * RANGE_SHARE <= bottom);
     if (f.sort !== 'new' && f.model === undefined && !f.following && hits.length > 0) {
       const further = await this.further(f, hits, last, wanted, spans, gates.most ?? 0, budget);
       if (further !== undefined) return further.length > f.limit ? { rows: further.slice(0, f.limit + 1) } : { rows: further, cut: true };
     }
-    if (f.sort !== 'new' || !whole || hits.length === 0 || above <= 0n) return this.everyMatch(f, narrow, budget);
+    if (f.sort !== 'new' || !narrowRange || hits.length === 0 || above <= 0n) return this.everyMatch(f, narrow, budget);
     const near = matchesStatement({ ...f, after: [bottom.toString()] }, above.toString(), narrow);
     await budget();
     const found = hits.concat(await this.q.query<PostRow>(near.text, near.values));
