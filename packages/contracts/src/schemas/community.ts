@@ -193,9 +193,10 @@ export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 /**
  * A feed page. `otherLanguages` is given on the first page of a search (`q`, no cursor) in one
- * language: how many posts match in the other languages (counted up to `otherLanguagesMax`, which
- * reads "that many or more"), so "nothing in my language" can say what "All languages" would
- * find. Absent on every other page.
+ * language when it is also the last (no `nextCursor`): how many posts match in the other languages
+ * (counted up to `otherLanguagesMax`, which reads "that many or more"), so "nothing (more) in my
+ * language" can say what "All languages" would find. Absent on every other page: counting them
+ * for a page with more after it was a third of a common search's time (docs/search.md).
  */
 export const otherLanguagesMax = 1000;
 /**

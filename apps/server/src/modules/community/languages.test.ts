@@ -31,17 +31,25 @@ describe('GET /api/posts?lang=', () => {
     expect((await feed({ lang: 'all', sort: 'popular', q: 'quartz' })).items).toHaveLength(4);
   });
 
-  it('says on the first page of a search how many posts match in the other languages', async () => {
+  it('says on the first page of a search, when it is the last, how many posts match in the other languages', async () => {
     for (let i = 0; i < 3; i++) await makePost(app, alice, { lang: 'en', content: `Obsidian trigger stop ${i}` });
     await makePost(app, alice, { lang: 'ko', content: 'Obsidian trigger stop' });
     const hidden = await makePost(app, alice, { lang: 'en', content: 'Obsidian pending', reviewStatus: 'pending' });
     const jp = await feed({ q: 'obsidian' }, 'jp');
     expect(jp.items).toEqual([]);
     expect(jp.otherLanguages).toBe(4);
-    const en = await feed({ q: 'obsidian', limit: '2' }, 'en');
-    expect(en.items).toHaveLength(2);
+    const en = await feed({ q: 'obsidian', limit: '3' }, 'en');
+    expect(en.items).toHaveLength(3);
+    expect(en.nextCursor).toBeNull();
     expect(en.otherLanguages).toBe(1);
-    expect((await feed({ q: 'obsidian', limit: '2', cursor: en.nextCursor! }, 'en')).otherLanguages).toBeUndefined();
+    // A first page with more after it does not count them (docs/search.md), in either order, nor does the next page.
+    for (const sort of ['relevance', 'new'] as const) {
+      const full = await feed({ q: 'obsidian', limit: '2', sort }, 'en');
+      expect(full.items, sort).toHaveLength(2);
+      expect(full.nextCursor, sort).not.toBeNull();
+      expect(full.otherLanguages, sort).toBeUndefined();
+      expect((await feed({ q: 'obsidian', limit: '2', sort, cursor: full.nextCursor! }, 'en')).otherLanguages).toBeUndefined();
+    }
     expect((await feed({})).otherLanguages).toBeUndefined();
     expect(hidden).toBeDefined();
   });

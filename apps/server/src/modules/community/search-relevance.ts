@@ -24,7 +24,7 @@ interface Ranked {
 export async function bestMatches(repo: SearchRepo, f: FeedFilter & { search: string }, typed: string, offset: number, otherMax?: number): Promise<Ranked> {
   // The candidates carry their id and text only: the page's 21 rows are read in full at the end.
   const newest = { ...f, sort: 'new' as const, after: undefined, light: true };
-  const full = await repo.search({ ...newest, limit: searchCandidates }, otherMax, f.limit + 1);
+  const full = await repo.search({ ...newest, limit: searchCandidates }, undefined, f.limit + 1);
   const cut = full.rows.length > searchCandidates || full.cut === true;
   let rows = full.rows.slice(0, searchCandidates) as unknown as Candidate[];
   const some = anyTermQuery(typed);
@@ -34,9 +34,11 @@ export async function bestMatches(repo: SearchRepo, f: FeedFilter & { search: st
     rows = rows.concat((partial as unknown as Candidate[]).filter((row) => !seen.has(row.id)));
   }
   const page = rankByRelevance(typed, rows).slice(offset, offset + f.limit + 1);
+  // The count in the other languages only when this page is the language's last (search-repo.ts).
+  const elsewhere = otherMax === undefined || cut || page.length > f.limit ? undefined : await repo.elsewhere({ ...newest, limit: f.limit }, otherMax);
   return {
     rows: await repo.rows(f, page.map((row) => row.id)),
     cut,
-    ...(full.otherLanguages === undefined ? {} : { otherLanguages: full.otherLanguages }),
+    ...(elsewhere === undefined ? {} : { otherLanguages: elsewhere }),
   };
 }

@@ -4,7 +4,7 @@ import type { FeedFilter } from './posts-repo.ts';
 import type { PostRow } from './rows.ts';
 import { pageFromKeptSet, pageFromSet, setKey } from './match-set-pages.ts';
 import { type MatchSet, MatchSets } from './match-sets.ts';
-import { OTHER_COMMON, RARE, SEARCH_WINDOW, type SearchFilter, type Gates, fewStatement, matchSetStatement, matchesStatement, surveyStatement, windowStatement } from './search-statements.ts';
+import { OTHER_COMMON, RARE, SEARCH_WINDOW, type SearchFilter, type Gates, fewStatement, matchSetStatement, matchesStatement, otherCountStatement, surveyStatement, windowStatement } from './search-statements.ts';
 import { SearchStats, otherLanguages, statsStamp } from './search-stats.ts';
 
 export type { Candidate } from './search-statements.ts';
@@ -62,8 +62,10 @@ export class SearchRepo extends Repo {
   }
 
   /**
-   * A page of matches; with `otherMax`, also how many match in the other languages (at most that).
-   * `enough`: a window of the feed holding at least that many hits answers with them, though it
+   * A page of matches; with `otherMax`, and when the page is the language's last (nothing after
+   * it), also how many match in the other languages (at most that): what "nothing more here" can
+   * point to. A page with a next one does not count them (docs/search.md, "The count in the other
+   * languages, when it is wanted"). `enough`: a window of the feed holding at least that many hits answers with them, though it
    * did not fill the page (`cut`), rather than asking the text index for every match.
    */
   async search(f: SearchFilter, otherMax?: number, enough = Infinity): Promise<Found> {
@@ -84,16 +86,37 @@ export class SearchRepo extends Repo {
     // A set of every match kept from a moment ago answers the page (match-set-pages.ts): no probe.
     const kept = f.following ? undefined : await this.matchSets.peek(setKey(f, said.narrow))?.catch(() => undefined);
     const gates = kept === undefined ? said : { ...said, common: true };
-    const survey = surveyStatement(f, otherMax, gates, this.rare);
-    const [found] = survey ? await this.q.query<{ ids: string[] | null; other: number | null }>(survey.text, survey.values) : [{ ids: null, other: null }];
-    const counted = gates.elsewhere && otherMax !== undefined && f.lang !== 'all' ? otherMax : found!.other;
-    const other = counted === null ? {} : { otherLanguages: counted };
+    const survey = surveyStatement(f, gates, this.rare);
+    const [found] = survey ? await this.q.query<{ ids: string[] | null }>(survey.text, survey.values) : [{ ids: null }];
+    let page: { rows: PostRow[]; cut?: boolean };
     if (found!.ids !== null && found!.ids.length <= this.rare) {
       const few = fewStatement(f, found!.ids, gates.probe !== undefined);
-      return { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values), ...other };
+      page = { rows: found!.ids.length === 0 ? [] : await this.q.query<PostRow>(few.text, few.values) };
+    } else {
+      const fromKept = kept === undefined ? undefined : await pageFromKeptSet(this.q, f, kept, this.window);
+      page = fromKept !== undefined ? { rows: fromKept } : await this.walk(f, enough, gates);
     }
-    const fromKept = kept === undefined ? undefined : await pageFromKeptSet(this.q, f, kept, this.window);
-    return { ...(fromKept !== undefined ? { rows: fromKept } : await this.walk(f, enough, gates)), ...other };
+    const last = page.rows.length <= f.limit && page.cut !== true;
+    return otherMax === undefined || !last ? page : { ...page, otherLanguages: await this.counted(f, otherMax, gates) };
+  }
+
+  /**
+   * How many posts match in the other languages than the search's, at most `otherMax` (a search
+   * by relevance asks once its page proves the last: search-relevance.ts). Undefined in all languages.
+   */
+  async elsewhere(f: SearchFilter, otherMax: number): Promise<number | undefined> {
+    if (f.lang === 'all') return undefined;
+    const [opened] = await this.q.query<{ stamp: string }>(`select ${statsStamp}`);
+    return this.counted(f, otherMax, await this.gates(f, otherMax, opened!.stamp));
+  }
+
+  /** The count in the other languages: the most, unread, when the statistics put that many or more there (Gates.elsewhere). */
+  private async counted(f: SearchFilter, otherMax: number, gates: Gates): Promise<number | undefined> {
+    if (f.lang === 'all') return undefined;
+    if (gates.elsewhere) return otherMax;
+    const count = otherCountStatement({ ...f, lang: f.lang }, otherMax, gates.probe);
+    const [row] = await this.q.query<{ other: number }>(count.text, count.values);
+    return row!.other;
   }
 
   /**

@@ -171,8 +171,9 @@ describe('which pass a search takes, by what the data holds', () => {
     const rare = await issued('quokkadrift', 'en');
     expect(rare.walked).toBe(false);
     expect(rare.probed).toBe(true);
-    // The setting (with the statistics' stamp), the survey (probe, other languages), the page: the statistics were read before.
-    expect(rare.statements).toHaveLength(3);
+    // The setting (with the statistics' stamp), the probe, the page, and (the page being the last)
+    // the count in the other languages: the statistics were read before.
+    expect(rare.statements).toHaveLength(4);
     expect(rare.found.rows.map((r) => r.id)).toEqual(expected(['quokkadrift'], 'en', 'new'));
     expect(rare.found.otherLanguages).toBe(0);
   });

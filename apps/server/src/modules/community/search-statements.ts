@@ -217,23 +217,22 @@ export interface Gates {
 }
 
 /**
- * The survey that starts a search, one statement: unless the gates say the query may be common,
- * the ids of its matches in the language from the text index, at most `rare + 1` (cheap when few;
- * more than `rare` means not rare after all); and on the first page, unless the gates say it is
- * common in another language, the count in the other languages. Nothing to ask: no statement.
+ * The survey that starts a search: unless the gates say the query may be common, the ids of its
+ * matches in the language from the text index, at most `rare + 1` (cheap when few; more than
+ * `rare` means not rare after all). Nothing to ask: no statement.
  */
-export function surveyStatement(f: SearchFilter, otherMax: number | undefined, gates: Gates, rare = RARE) {
-  const counted = otherMax !== undefined && f.lang !== 'all' && !gates.elsewhere;
-  if (gates.common && !counted) return undefined;
-  const other = counted ? otherLanguagesCount({ ...f, lang: f.lang as Lang }, otherMax, gates.probe) : undefined;
-  // The probe's own values when there is no count: $1 the organisation, as the count's.
-  const own: unknown[] = [f.orgId];
-  const { values, param } = other ?? { values: own, param: (value: unknown) => `$${own.push(value)}` };
-  const probe = gates.common ? 'null::text[]' : `array(${matches('m', f.lang === 'all' ? null : f.lang, param(gates.probe ?? f.search), `${param(rare)}::int + 1`)})::text[]`;
-  return {
-    text: `${other ? `with ${other.cte} ` : ''}select ${probe} as ids, ${other ? other.count : 'null::int'} as other`,
-    values,
-  };
+export function surveyStatement(f: SearchFilter, gates: Gates, rare = RARE) {
+  if (gates.common) return undefined;
+  const values: unknown[] = [f.orgId];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const probe = matches('m', f.lang === 'all' ? null : f.lang, param(gates.probe ?? f.search), `${param(rare)}::int + 1`);
+  return { text: `select array(${probe})::text[] as ids`, values };
+}
+
+/** The count in the other languages, one statement (otherLanguagesCount). */
+export function otherCountStatement(f: OtherFilter, max: number, probe: string | undefined) {
+  const other = otherLanguagesCount(f, max, probe);
+  return { text: `with ${other.cte} select ${other.count} as other`, values: other.values };
 }
 
 /**

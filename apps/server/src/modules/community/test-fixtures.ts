@@ -3,7 +3,7 @@ import type { Actor, TestApp } from '#server-test/helper.ts';
 import { type NewPost, insertPost } from './posts-repo.ts';
 import type { Db } from '#server/db/client.ts';
 import { SearchRepo } from './search-repo.ts';
-import { surveyStatement } from './search-statements.ts';
+import { otherCountStatement, surveyStatement } from './search-statements.ts';
 import type { SearchStats } from './search-stats.ts';
 
 /**
@@ -71,13 +71,21 @@ export function unread(plan: string, lang: Lang) {
     lines.slice(i + 1, i + 4).some((next) => new RegExp(`Function Call: search_matches\\([^,]+, '${lang}'`).test(next)));
 }
 
-/** EXPLAIN (ANALYZE, VERBOSE) of the survey a first-page search runs, with the gates the statistics give it; '' when there is none. */
+/**
+ * EXPLAIN (ANALYZE, VERBOSE) of the survey a first-page search runs and of its count in the other
+ * languages (a last page's), with the gates the statistics give them; '' for each that is not run.
+ */
 export async function surveyPlan(db: Db, stats: SearchStats, filter: Parameters<typeof surveyStatement>[0], otherMax: number) {
   return db.tx(async (tx) => {
-    const survey = surveyStatement(filter, otherMax, await new SearchRepo(tx, { stats }).gates(filter, otherMax));
-    if (survey === undefined) return '';
+    const gates = await new SearchRepo(tx, { stats }).gates(filter, otherMax);
+    const survey = surveyStatement(filter, gates);
+    const count = gates.elsewhere || filter.lang === 'all' ? undefined : otherCountStatement({ ...filter, lang: filter.lang }, otherMax, gates.probe);
     await tx.query('set local enable_seqscan = off');
-    return (await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, verbose) ${survey.text}`, survey.values)).map((r) => r['QUERY PLAN']).join('\n');
+    const plans: string[] = [];
+    for (const statement of [survey, count]) {
+      if (statement !== undefined) plans.push(...(await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, verbose) ${statement.text}`, statement.values)).map((r) => r['QUERY PLAN']));
+    }
+    return plans.join('\n');
   });
 }
 
