@@ -59,7 +59,7 @@ describe('most popular first, a window short of the page', () => {
   });
 });
 
-it('the statistics bound the matches by the rarest lexeme; in all languages at least the languages\' own bounds summed', () => {
+it('the statistics bound the matches by the rarest lexeme, and say a query common, by the language\'s own figures too; in all languages the languages\' summed', () => {
   const stats = new StatsNow(
     new Map([
       ['all', { posts: 10_000, share: new Map([['pad', 0.5], ['popquo', 0.02]]) }],
@@ -72,6 +72,14 @@ it('the statistics bound the matches by the rarest lexeme; in all languages at l
   // Too rare among all posts for their statistics, common in Korean.
   expect(stats.mostMatches(searchQuery('어떻게')!, 'all')).toBe(300);
   expect(stats.mostMatches(searchQuery('어떻게')!, 'en')).toBe(0);
+  // Common enough to walk the feed rather than probe the text index: by the language's statistics
+  // too, or the languages' summed in all, not only those of every post.
+  expect(stats.mayBeCommon(searchQuery('어떻게')!, 250, 'ko')).toBe(true);
+  expect(stats.mayBeCommon(searchQuery('어떻게')!, 250, 'all')).toBe(true);
+  expect(stats.mayBeCommon(searchQuery('어떻게')!, 350, 'ko')).toBe(false);
+  expect(stats.mayBeCommon(searchQuery('어떻게')!, 250, 'en')).toBe(false);
+  expect(stats.mayBeCommon(searchQuery('pad popquo')!, 200)).toBe(true);
+  expect(stats.mayBeCommon(searchQuery('pad popquo')!, 300, 'en')).toBe(false);
 });
 
 it('a model\'s feed newest first asks the ids below its window when that range is at most a quarter of them', async () => {

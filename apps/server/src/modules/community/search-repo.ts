@@ -126,7 +126,7 @@ export class SearchRepo extends Repo {
   async gates(f: SearchFilter, otherMax: number | undefined, stamp?: string): Promise<Gates> {
     stamp ??= (await this.q.query<{ stamp: string }>(`select ${statsStamp}`))[0]!.stamp;
     const stats = await this.stats.at(this.q, stamp);
-    const common = stats.mayBeCommon(f.search, this.rare);
+    const common = stats.mayBeCommon(f.search, this.rare, f.lang);
     const probe = stats.probeOf(f.search, this.rare);
     const narrow = stats.narrowestOf(f.search, f.lang);
     return {
