@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser } from '#server-test/helper.ts';
 import { presign } from '@padhub/s3-endpoint';
 import { type WireCredentials, credentialsOf, listen, putChunked } from '#server-test/storage.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { UploadQuota } from './upload-quota.ts';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -57,4 +59,33 @@ describe('parallel uploads near the daily quota', () => {
     const result = await inParallel([...many(4, 400 * KiB, putDeclared), ...many(4, 400 * KiB, chunked)]);
     expect(result).toEqual({ accepted: 5, acceptedBytes: 5 * 400 * KiB, stored: 5 * 400 * KiB, counted: 5 * 400 * KiB });
   });
+});
+
+it('decides a body at the quota only after a body that ended has given back what it set aside ahead', async () => {
+  // A body that streamed 400 KiB holds 600 KiB (its steps); it ends, and its 200 KiB go back in a
+  // statement held here for a moment. Meanwhile a body declaring 600 KiB asks, under a 1 MiB quota:
+  // 400 + 600 fit. Decided before the give-back was written, it was refused.
+  const gate: { hold?: Promise<void> } = {};
+  const db: Queryable = {
+    query: async (sql, params) => {
+      if (gate.hold !== undefined && sql.includes('greatest(0, bytes +')) await gate.hold;
+      return app.db.query(sql, params);
+    },
+  };
+  const quota = new UploadQuota(db, MiB);
+  const actor = await registerUser(app);
+  const claims = { accessKeyId: 'test', orgId: actor.org, userId: actor.id, prefix: '', access: 'upload' as const, expiresAt: new Date(Date.now() + 60_000), epoch: 0 };
+  const first = await quota.reserve(claims, undefined);
+  await first.cover(300 * KiB);
+  await first.cover(400 * KiB);
+  let open!: () => void;
+  gate.hold = new Promise((resolve) => (open = resolve));
+  const ended = first.settle(400 * KiB);
+  const second = quota.reserve(claims, 600 * KiB).then(() => 'accepted', (error: unknown) => String(error));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  open();
+  await ended;
+  expect(await second).toBe('accepted');
+  const [row] = await app.db.query<{ bytes: string }>(`select bytes from upload_usage where user_id = $1`, [actor.id]);
+  expect(Number(row!.bytes)).toBe(1000 * KiB);
 });
