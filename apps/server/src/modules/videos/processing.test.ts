@@ -60,10 +60,21 @@ describe('a video that fails', () => {
     const [author, other] = [await registerUser(app), await registerUser(app)];
     const bytes = await clip('avi');
     const path = await uploadAs(origin, author, 'lost.avi', bytes, videoTypes.avi!);
-    // The post checks the file; the store then loses it before the worker reads it.
+    // The post checks the file; the store then loses it before the worker reads it. The worker's
+    // whole read of the original waits for the loss: on a busy machine it once came first.
+    const store = app.storage.store;
+    const get = store.get.bind(store);
+    let lose!: () => void;
+    const lost = new Promise<void>((resolve) => (lose = resolve));
+    store.get = async (key, range) => {
+      if (key === path && range === undefined) await lost;
+      return get(key, range);
+    };
     const sent = data<Post>(await createPost(app, author, { content: 'lost', media: [{ path, kind: 'video' }] }, { lang: 'jp' }));
     await app.storage.store.delete(path);
+    lose();
     const failed = videoOf(await processedPost(app, author, sent.id));
+    store.get = get;
     expect(failed).toMatchObject({ status: 'failed', failureCode: 'video_unreadable', failure: errorMessagesByLang.jp.video_unreadable });
     expect(failed.streams).toBeUndefined();
     expect(refusal(await app.inject({ method: 'GET', url: `/api/posts/${sent.id}`, headers: other.headers })).status).toBe(404);
