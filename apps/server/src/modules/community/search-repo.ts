@@ -16,8 +16,6 @@ const BOUNDED_SPANS = 16;
 const RANGE_SHARE = 4n;
 /** At most this many windows' span the feed is walked on, most popular first, rather than reading every match (SearchRepo.further). */
 const FURTHER_SPANS = 8;
-/** Posts walked against one match read from the text index and ordered, to choose between them (SearchRepo.further): a third of the cost, and the walk stops at the page. */
-const WALKED_PER_MATCH = 1;
 
 /** PostgreSQL's query_canceled: here, the third pass past its budget. */
 const QUERY_CANCELED = '57014';
@@ -105,9 +103,7 @@ export class SearchRepo extends Repo {
    * by relevance asks once its page proves the last: search-relevance.ts). Undefined in all languages.
    */
   async elsewhere(f: SearchFilter, otherMax: number): Promise<number | undefined> {
-    if (f.lang === 'all') return undefined;
-    const [opened] = await this.q.query<{ stamp: string }>(`select ${statsStamp}`);
-    return this.counted(f, otherMax, await this.gates(f, otherMax, opened!.stamp));
+    return this.counted(f, otherMax, await this.gates(f, otherMax));
   }
 
   /** The count in the other languages: the most, unread, when the statistics put that many or more there (Gates.elsewhere). */
@@ -234,7 +230,7 @@ export class SearchRepo extends Repo {
    */
   private async further(f: SearchFilter, hits: PostRow[], last: PostRow, wanted: number, spans: number, most: number, budget: () => Promise<void>): Promise<PostRow[] | undefined> {
     const more = (spans - 1) * this.window;
-    if (spans > FURTHER_SPANS || more <= 0 || more * WALKED_PER_MATCH >= most) return undefined;
+    if (spans > FURTHER_SPANS || more <= 0 || more >= most) return undefined;
     const walk = windowStatement({ ...f, after: [String(last.score), last.id] }, more);
     await budget();
     const rows = await this.q.query<PostRow & { hit: boolean; last: boolean }>(walk.text, walk.values);

@@ -93,14 +93,26 @@ export class StatsNow {
 
   /**
    * How many posts of `lang` hold a lexeme (a prefix: the lexemes it starts), by the statistics of
-   * all posts and, as well, of the language (or each language, summed, for all): a word common in
-   * one language can be too rare among all posts for theirs (fakavor, 7 915 English posts of a
-   * million), and asking the text index to learn that it is not rare read 501 posts.
+   * all posts and, as well, of the language (byLanguage): a word common in one language can be too
+   * rare among all posts for theirs (fakavor, 7 915 English posts of a million), and asking the text
+   * index to learn that it is not rare read 501 posts.
    */
   private postsWith(lexeme: string, prefix: boolean, lang: Lang | 'all'): number {
-    const inSet = (set: Shares | undefined) => (set === undefined ? 0 : shareOf(set, lexeme, prefix) * set.posts);
-    const own = lang === 'all' ? languages.reduce((sum, l) => sum + inSet(this.shares.get(l)), 0) : inSet(this.shares.get(lang));
-    return Math.max(inSet(this.shares.get('all')), own);
+    const inSet = (set: Shares) => shareOf(set, lexeme, prefix) * set.posts;
+    const all = this.shares.get('all');
+    return Math.max(all === undefined ? 0 : inSet(all), this.byLanguage(lang, inSet));
+  }
+
+  /**
+   * A figure of the statistics of `lang`; in all languages, the larger of all posts' and the
+   * languages' own summed: a word common in one language can be too rare among all posts for theirs.
+   */
+  private byLanguage(lang: Lang | 'all', figure: (set: Shares) => number): number {
+    const of = (l: Lang | 'all') => {
+      const set = this.shares.get(l);
+      return set === undefined ? 0 : figure(set);
+    };
+    return lang === 'all' ? Math.max(of('all'), languages.reduce((sum, l) => sum + of(l), 0)) : of(lang);
   }
 
   /**
@@ -147,21 +159,17 @@ export class StatsNow {
   }
 
   /**
-   * At most how many posts of `lang` (or of all) the query matches, by the statistics: its rarest
-   * lexeme's posts (a term matches only where each of its lexemes stands). A lexeme the statistics
-   * do not hold is rarer than any they do: 0 then. In all languages, at least the languages' own
-   * figures summed: a word common in one language can be too rare among all posts for their statistics.
+   * At most how many posts of `lang` (or of all: byLanguage) the query matches, by the statistics:
+   * its rarest lexeme's posts (a term matches only where each of its lexemes stands). A lexeme the
+   * statistics do not hold is rarer than any they do: 0 then.
    */
   mostMatches(search: string, lang: Lang | 'all'): number {
-    if (lang === 'all') return Math.max(this.mostIn('all', search), languages.reduce((sum, l) => sum + this.mostIn(l, search), 0));
-    return this.mostIn(lang, search);
-  }
-
-  private mostIn(lang: Lang | 'all', search: string): number {
-    const set = this.shares.get(lang) ?? { posts: 0, share: new Map<string, number>() };
     const { exact, prefix } = queryLexemes(search);
-    const shares = [...exact.map((l) => shareOf(set, l, false)), ...prefix.map((l) => Math.min(1, shareOf(set, l, true)))];
-    return shares.length === 0 ? 0 : Math.round(Math.min(...shares) * set.posts);
+    if (exact.length + prefix.length === 0) return 0;
+    return this.byLanguage(lang, (set) => {
+      const shares = [...exact.map((l) => shareOf(set, l, false)), ...prefix.map((l) => Math.min(1, shareOf(set, l, true)))];
+      return Math.round(Math.min(...shares) * set.posts);
+    });
   }
 
   /**
