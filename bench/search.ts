@@ -73,7 +73,7 @@ async function load(next: () => Request, connections: number, seconds: number): 
       await res.arrayBuffer();
       const took = performance.now() - started;
       latencies.push(took);
-      if (slowest.length < SLOWEST || took > slowest.at(-1)!.took) {
+      if (SLOWEST > 0 && (slowest.length < SLOWEST || took > slowest.at(-1)!.took)) {
         slowest.push({ took, url, lang: headers['accept-language'] ?? '' });
         slowest.sort((a, b) => b.took - a.took).splice(SLOWEST);
       }

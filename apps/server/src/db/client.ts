@@ -82,26 +82,40 @@ async function openPostgres(url: string, max: number, timeoutMs: number, listenU
     },
     pool: () => ({ size: max, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async script(sql) {
-      // Without parameters node-postgres speaks the simple protocol: one result per statement. On
-      // an error the pool destroys the connection, so an aborted `BEGIN` block goes with it.
-      const results = (await pool.query(sql)) as unknown as QueryResult<Record<string, unknown>> | QueryResult<Record<string, unknown>>[];
-      return [results].flat().flatMap((r) => r.rows);
+      // On an error the pool destroys the connection, so an aborted `BEGIN` block goes with it.
+      return rowsOf(await pool.query(sql));
     },
     async tx(fn, options) {
       const client = await pool.connect().catch(unavailable);
       const named = prepared && options?.prepared === true;
+      // BEGIN goes with the transaction's first statement when that one has no parameters (one
+      // message of the simple protocol): a round trip less. Each costs both processes a write, a
+      // read and a wake-up: under load a search's eight to ten were a quarter of the server's CPU
+      // in socket writes (docs/search.md, "Eighth round"). Nothing is begun before a statement
+      // asks, so this changes no snapshot.
+      let begun = false;
+      const begin = options?.readOnly === true ? 'begin read only' : 'begin';
       try {
-        await client.query('begin');
         const result = await fn({
           query: async <T>(sql: string, params?: unknown[]) => {
-            const name = named && params !== undefined && params.length > 0 ? statementName(sql) : undefined;
+            const simple = params === undefined || params.length === 0;
+            let text = sql;
+            if (!begun && simple) text = `${begin}; ${sql}`;
+            else if (!begun) await client.query(begin);
+            begun = true;
+            if (simple) return rowsOf(await observed('postgres', sql, () => client.query(text))) as T[];
+            const name = named ? statementName(sql) : undefined;
             return (await observed('postgres', sql, () => client.query({ text: sql, values: params, ...(name === undefined ? {} : { name }) }))).rows as T[];
           },
         });
-        await client.query('commit');
+        // A transaction that wrote nothing has nothing for COMMIT to fail on: its answer need not
+        // wait for it. node-postgres runs a connection's statements in turn, so whoever takes the
+        // connection next runs theirs after it (docs/search.md, "Eighth round").
+        if (begun && options?.readOnly === true) void client.query('commit').catch(() => undefined);
+        else if (begun) await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        if (begun) await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
         client.release();
@@ -110,6 +124,11 @@ async function openPostgres(url: string, max: number, timeoutMs: number, listenU
     listen: (channel, onPayload, onReconnect) => listenPostgres(pg, listenUrl, channel, onPayload, onReconnect),
     close: once(() => pool.end()),
   };
+}
+
+/** Without parameters node-postgres speaks the simple protocol: one result per statement, their rows in order. */
+function rowsOf(results: QueryResult | QueryResult[]): Record<string, unknown>[] {
+  return [results].flat().flatMap((r) => r.rows as Record<string, unknown>[]);
 }
 
 const statementNames = new Map<string, string>();

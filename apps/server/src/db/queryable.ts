@@ -1,6 +1,10 @@
 /** What a repository runs its statements on: the pool, or one transaction of it (`Db.tx`). */
 export interface Queryable {
-  /** Runs one parameterised statement and answers its rows. */
+  /**
+   * Runs one parameterised statement and answers its rows. In a PostgreSQL transaction (`Db.tx`),
+   * a text without parameters may hold several statements, sent as one message: the rows of all
+   * of them, in order (the simple protocol, as `Db.script`); PGlite runs one at a time.
+   */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
@@ -34,6 +38,11 @@ interface TxOptions {
    * every call (a search: db/client.ts). PGlite plans every statement as before.
    */
   prepared?: boolean;
+  /**
+   * PostgreSQL: a transaction that writes nothing (a search): BEGIN READ ONLY (a write is refused),
+   * and its COMMIT is sent without being waited for. PGlite runs it as any other.
+   */
+  readOnly?: boolean;
 }
 
 interface PoolFigures {

@@ -25,13 +25,20 @@ const modelIds = await insertPosts(
 );
 const modelNewestFirst = modelIds.filter((_, i) => i % 10 === 0).reverse();
 await app.db.query(`update posts p set like_count = x.i from unnest($1::bigint[]) with ordinality x(id, i) where p.id = x.id`, [ids]);
-await app.db.exec('analyze posts');
 const popularFirst = Array.from({ length: 600 }, (_, i) => 599 - i).filter(matching).map((i) => ids[i]!);
+// 100 Korean posts, post i liked i times: 드문빈도 in 60 of them, two of the ten most popular.
+const koMatching = (i: number) => (i >= 90 ? i >= 98 : i < 58);
+const koIds: string[] = await insertPosts(
+  app.db,
+  Array.from({ length: 100 }, (_, i) => ({ orgId: alice.org, authorId: alice.id, lang: 'ko' as const, content: koMatching(i) ? `드문빈도 ${i}` : `다른글 ${i}` })),
+);
+await app.db.query(`update posts p set like_count = 1000 + x.i from unnest($1::bigint[]) with ordinality x(id, i) where p.id = x.id`, [koIds]);
+await app.db.exec('analyze posts');
 
 /** A search most popular first with a window of ten and no few-matches answer, and what it asked. */
-async function search(limit: number) {
+async function search(limit: number, words = 'popquo', lang: 'en' | 'ko' = 'en') {
   const asked: string[] = [];
-  const filter = { orgId: alice.org, lang: 'en' as const, viewerId: null, sort: 'popular' as const, search: searchQuery('popquo')!, limit };
+  const filter = { orgId: alice.org, lang, viewerId: null, sort: 'popular' as const, search: searchQuery(words)!, limit };
   const found = await app.db.tx((tx) => {
     const q: Queryable = { query: (sql, params) => (asked.push(sql), tx.query(sql, params)) };
     return new SearchRepo(q, { window: 10, rare: 0 }).search(filter);
@@ -49,6 +56,15 @@ describe('most popular first, a window short of the page', () => {
     const found = await search(5);
     expect(found.ids).toEqual(popularFirst.slice(0, 6));
     expect([found.windows, found.everyMatch]).toEqual([2, 0]);
+  });
+
+  it('reads every match when the window\'s density says they are fewer than twice the posts the walk would read', async () => {
+    // Two hits in the ten most popular of 100 Korean posts: about 20 matches by that density, and
+    // a walk of five more windows (50 posts) for a page of five. The statistics alone allow 60.
+    const found = await search(5, '드문빈도', 'ko');
+    const koPopularFirst = Array.from({ length: 100 }, (_, i) => 99 - i).filter(koMatching).map((i) => koIds[i]!);
+    expect(found.ids).toEqual(koPopularFirst.slice(0, 6));
+    expect([found.windows, found.everyMatch]).toEqual([1, 1]);
   });
 
   it('reads every match when the walk would be longer than eight windows, with the same order', async () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type FeedPage, searchCandidates } from '@padhub/contracts';
 import { buildTestApp, data, registerUser } from '#server-test/helper.ts';
 import { insertPosts } from './posts-repo.ts';
+import { SearchRepo } from './search-repo.ts';
+import { bestMatches } from './search-relevance.ts';
+import { anyTermQuery, searchQuery } from './search-text.ts';
 import { as, makePost } from './test-fixtures.ts';
 
 const app = await buildTestApp();
@@ -59,6 +62,21 @@ describe('a search by relevance (the default order of a search)', () => {
     expect(many.cut).toBe(true);
     expect(many.items).toHaveLength(20);
     expect(contents(await page('quokkamacro', 'en', { sort: 'new' }))[0]).toBe(`quokkamacro filler ${searchCandidates + 4}`);
+  });
+
+  it('asks for posts with some of the words only when those with every word do not fill the page and tell of a next', async () => {
+    const anyWord = anyTermQuery('stick drift');
+    const ranked = async (offset: number) => {
+      const asked: unknown[][] = [];
+      const repo = new SearchRepo({ query: (sql, params) => (asked.push(params ?? []), app.db.query(sql, params)) });
+      const filter = { orgId: alice.org, lang: 'en' as const, viewerId: null, sort: 'new' as const, limit: 2, search: searchQuery('stick drift')! };
+      const found = await app.db.tx((tx) => bestMatches(new SearchRepo(tx), filter, 'stick drift', offset));
+      await bestMatches(repo, filter, 'stick drift', offset);
+      return { ids: found.rows.map((row) => row.id), partial: asked.some((values) => values.includes(anyWord)) };
+    };
+    // Four posts hold both words: the first page of two (and the sign of a next) stands among them.
+    expect(await ranked(0)).toEqual({ ids: [newestAsWritten, asWritten, deep], partial: false });
+    expect(await ranked(2)).toEqual({ ids: [deep, scattered, some], partial: true });
   });
 
   it('refuses a cursor of another order, and the feed without a search keeps newest first', async () => {

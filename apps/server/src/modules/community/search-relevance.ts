@@ -19,7 +19,8 @@ interface Ranked {
  * holding a page's worth of them answers with those rather than asking the text index for every
  * match); then, when they are fewer and the query has two terms or more, the posts with some of
  * the words among the newest of the feed (one window, never the text index: a word common alone
- * would make that a posting list of hundreds of thousands).
+ * would make that a posting list of hundreds of thousands), unless those with every word fill the
+ * page and more.
  */
 export async function bestMatches(repo: SearchRepo, f: FeedFilter & { search: string }, typed: string, offset: number, otherMax?: number): Promise<Ranked> {
   // The candidates carry their id and text only: the page's 21 rows are read in full at the end.
@@ -28,7 +29,9 @@ export async function bestMatches(repo: SearchRepo, f: FeedFilter & { search: st
   const cut = full.rows.length > searchCandidates || full.cut === true;
   let rows = full.rows.slice(0, searchCandidates) as unknown as Candidate[];
   const some = anyTermQuery(typed);
-  if (some !== null && !cut && rows.length < searchCandidates) {
+  // A post with every word ranks ahead of any with some (search-rank.ts): when they fill this page
+  // and tell of a next, the partial candidates could only stand after it; the page that reaches them asks.
+  if (some !== null && !cut && rows.length < searchCandidates && rows.length <= offset + f.limit) {
     const seen = new Set(rows.map((row) => row.id));
     const partial = await repo.windowHits({ ...newest, search: some, limit: searchCandidates - rows.length });
     rows = rows.concat((partial as unknown as Candidate[]).filter((row) => !seen.has(row.id)));

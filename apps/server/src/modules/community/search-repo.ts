@@ -17,6 +17,9 @@ const RANGE_SHARE = 4n;
 /** At most this many windows' span the feed is walked on, most popular first, rather than reading every match (SearchRepo.further). */
 const FURTHER_SPANS = 8;
 
+/** What a match read from the text index costs in posts walked (SearchRepo.further). */
+const MATCH_COST = 2;
+
 /** PostgreSQL's query_canceled: here, the third pass past its budget. */
 const QUERY_CANCELED = '57014';
 
@@ -127,6 +130,7 @@ export class SearchRepo extends Repo {
     const narrow = stats.narrowestOf(f.search, f.lang);
     return {
       most: stats.mostMatches(f.search, f.lang),
+      posts: stats.postsOf(f.lang),
       common,
       elsewhere: otherMax !== undefined && f.lang !== 'all' && stats.commonIn(otherLanguages(f.lang), f.search, OTHER_COMMON * otherMax),
       ...(probe === undefined ? {} : { probe }),
@@ -162,19 +166,23 @@ export class SearchRepo extends Repo {
     // conjunction) can be tens of thousands of reads. Past its budget the search answers with the
     // window's hits, marked cut, rather than holding its turn (docs/search.md, "A bounded third
     // pass"). The timeout is set inside a savepoint, whose rollback restores the search's own;
-    // each statement of the pass gets what is left of the budget.
+    // each statement of the pass gets what is left of the budget. The savepoint is made with the
+    // first timeout, in one message (a round trip less: docs/search.md, "Eighth round"), and only
+    // when the pass asks anything.
     const until = performance.now() + this.thirdPassMs;
+    let saved = false;
     const budget = async () => {
-      await this.q.query(`select set_config('statement_timeout', $1, true)`, [`${Math.max(1, Math.ceil(until - performance.now()))}ms`]);
+      const left = `select set_config('statement_timeout', '${Math.max(1, Math.ceil(until - performance.now()))}ms', true)`;
+      await this.q.query(saved ? left : `savepoint third_pass; ${left}`);
+      saved = true;
     };
-    await this.q.query('savepoint third_pass');
     try {
       return await this.thirdPass(f, hits, last, enough, gates, budget);
     } catch (error) {
-      if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
+      if (!saved || (error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
       return { rows: hits, cut: true };
     } finally {
-      await this.q.query('rollback to savepoint third_pass');
+      if (saved) await this.q.query('rollback to savepoint third_pass');
     }
   }
 
@@ -206,7 +214,7 @@ export class SearchRepo extends Repo {
     const whole = f.model === undefined && f.hasConfigs === undefined;
     const narrowRange = !f.following && (whole || (bottom - above) * RANGE_SHARE <= bottom);
     if (f.sort !== 'new' && f.model === undefined && !f.following && hits.length > 0) {
-      const further = await this.further(f, hits, last, wanted, spans, gates.most ?? 0, budget);
+      const further = await this.further(f, hits, last, wanted, spans, gates, budget);
       if (further !== undefined) return further.length > f.limit ? { rows: further.slice(0, f.limit + 1) } : { rows: further, cut: true };
     }
     if (f.sort !== 'new' || !narrowRange || hits.length === 0 || above <= 0n) return this.everyMatch(f, narrow, budget);
@@ -221,16 +229,21 @@ export class SearchRepo extends Repo {
 
   /**
    * Most popular first, the feed walked on past the window, when the window's hits say a few more
-   * windows hold twice the page and that walk reads fewer posts than the matches the statistics
-   * allow (docs/search.md, "Further windows"): a post walked costs about a third of a match read
-   * from the text index and ordered (2.5 µs against 8, all languages), and the walk stops at the
-   * page. The page's hits when the walk holds `wanted` of them; undefined when it does not (then
-   * every match). 어떻게 in all languages: 14 hits in the window, 8 321 matches; the walk 6–7.5 ms,
-   * the search 14–17, rather than every match read, 68 ms, the search 87.
+   * windows hold twice the page and that walk costs less than reading every match (docs/search.md,
+   * "Further windows"): a post walked costs about half a match read from the text index and
+   * ordered (4–5 µs against 8, all languages; 2.5 in one), and the walk stops at the page. The
+   * matches are as many as the statistics allow at most (`gates.most`: the rarest lexeme's posts)
+   * and, by the window's density, about its hits' share of the language's posts: ンを割り リロ in
+   * all languages, 8 hits in 2 000, 15 800 posts hold リロ and 2 068 match; the walk of 10 000 more
+   * posts ran past the pass's budget (50 ms), every match read took 17–26 ms, and is kept for the
+   * same words in another order. The page's hits when the walk holds `wanted` of them; undefined
+   * when it does not (then every match). 어떻게 in all languages: 14 hits in the window, 8 321
+   * matches; the walk 6–7.5 ms, the search 14–17, rather than every match read, 68 ms, the search 87.
    */
-  private async further(f: SearchFilter, hits: PostRow[], last: PostRow, wanted: number, spans: number, most: number, budget: () => Promise<void>): Promise<PostRow[] | undefined> {
+  private async further(f: SearchFilter, hits: PostRow[], last: PostRow, wanted: number, spans: number, gates: Gates, budget: () => Promise<void>): Promise<PostRow[] | undefined> {
     const more = (spans - 1) * this.window;
-    if (spans > FURTHER_SPANS || more <= 0 || more >= most) return undefined;
+    const matches = Math.min(gates.most ?? 0, (hits.length / this.window) * (gates.posts ?? 0));
+    if (spans > FURTHER_SPANS || more <= 0 || more >= matches * MATCH_COST) return undefined;
     const walk = windowStatement({ ...f, after: [String(last.score), last.id] }, more);
     await budget();
     const rows = await this.q.query<PostRow & { hit: boolean; last: boolean }>(walk.text, walk.values);

@@ -30,12 +30,12 @@ function held(runner: SearchRunner) {
   return { done, running, release };
 }
 
-it('a search asks its transaction for prepared statements: each planned once a connection (docs/search.md, "Prepared statements")', async () => {
+it('a search asks its transaction for prepared statements (each planned once a connection, docs/search.md, "Prepared statements") and to write nothing', async () => {
   const asked: unknown[] = [];
   const db = { ...app.db, tx: ((fn, options) => (asked.push(options), app.db.tx(fn, options))) as typeof app.db.tx };
   const runner = new SearchRunner(db, { concurrency: 1, queueMs: 50, timeoutMs: 5000 });
   expect(await runner.run(undefined, async (q) => (await q.query<{ n: number }>('select $1::int as n', [7]))[0]!.n)).toBe(7);
-  expect(asked).toEqual([{ prepared: true }]);
+  expect(asked).toEqual([{ prepared: true, readOnly: true }]);
 });
 
 describe('searches at once', () => {
@@ -119,6 +119,18 @@ describe.runIf(onPostgres)('a search statement on PostgreSQL', () => {
     // The timeout was the transaction's own: the pool's sessions keep none.
     const [setting] = await app.db.query<{ statement_timeout: string }>('show statement_timeout');
     expect(setting!.statement_timeout).toBe('0');
+  });
+
+  it('sends its timeout with a first statement that sets settings, and it holds for the next', async () => {
+    const runner = new SearchRunner(app.db, { concurrency: 2, queueMs: 1000, timeoutMs: 200 });
+    const opened: unknown[] = [];
+    const search = runner.run(undefined, async (q) => {
+      opened.push(...(await q.query(`select set_config('enable_seqscan', 'off', true) as seqscan`)));
+      return q.query('select pg_sleep(5)');
+    });
+    expect(keyOf(await failure(search))).toBe('search_busy');
+    // The statement's own rows only: the runner's (its backend) are taken off.
+    expect(opened).toEqual([{ seqscan: 'off' }]);
   });
 
   it('is cancelled on the server when its client goes away', async () => {

@@ -4,6 +4,9 @@ import type { SearchLimits } from '#server/config.ts';
 import { searchesRefused } from '#server/telemetry/metrics.ts';
 import type { QueueFigures } from '#server/telemetry/queue-figures.ts';
 
+/** A statement that sets settings (search-repo.ts's first, which reads only them and the catalog): quick, whatever it asks. */
+const SETTINGS_ONLY = /^select set_config\(/i;
+
 /** PostgreSQL's query_canceled: a statement timeout or pg_cancel_backend. */
 const QUERY_CANCELED = '57014';
 
@@ -85,10 +88,16 @@ export class SearchRunner {
     return this.db.tx(async (tx) => {
       let backend: number | undefined;
       let running = false;
-      if (this.db.kind === 'postgres') {
-        const [row] = await tx.query<{ pid: number }>(`select set_config('statement_timeout', $1, true), pg_backend_pid() as pid`, [`${this.limits.timeoutMs}ms`]);
-        backend = row!.pid;
-      }
+      // PostgreSQL: the search's own timeout and its backend (to cancel), asked with the search's
+      // first statement when that sets settings (the repo's planner settings, its statistics' stamp
+      // from the catalog), which does not run long uncancelled: with the transaction's BEGIN, one message rather than three
+      // (db/client.ts, docs/search.md, "Eighth round"). Before any other, on its own.
+      let opening = this.db.kind === 'postgres' ? `select set_config('statement_timeout', '${Math.max(1, Math.round(this.limits.timeoutMs))}ms', true), pg_backend_pid() as pid` : undefined;
+      const opened = (rows: unknown[]) => {
+        backend = (rows[0] as { pid: number }).pid;
+        opening = undefined;
+        return rows.slice(1);
+      };
       // Only while our statement runs is the backend ours to cancel: between statements (or once
       // the transaction ended) a pooler may have handed it to someone else.
       const cancel = () => {
@@ -98,9 +107,11 @@ export class SearchRunner {
       const guarded: Queryable = {
         query: async <R>(sql: string, params?: unknown[]) => {
           signal?.throwIfAborted();
+          const settings = (params === undefined || params.length === 0) && SETTINGS_ONLY.test(sql);
+          if (opening !== undefined && !settings) opened(await tx.query(opening));
           running = true;
           try {
-            return await tx.query<R>(sql, params);
+            return opening === undefined ? await tx.query<R>(sql, params) : (opened(await tx.query(`${opening}; ${sql}`)) as R[]);
           } finally {
             running = false;
           }
@@ -118,6 +129,6 @@ export class SearchRunner {
       } finally {
         signal?.removeEventListener('abort', cancel);
       }
-    }, { prepared: true });
+    }, { prepared: true, readOnly: true });
   }
 }

@@ -214,6 +214,8 @@ export interface Gates {
   narrow?: string;
   /** At most how many posts of the feed's language the query matches, by the statistics (StatsNow.mostMatches). */
   most?: number;
+  /** How many posts the feed's language has, by the statistics (StatsNow.postsOf). */
+  posts?: number;
 }
 
 /**

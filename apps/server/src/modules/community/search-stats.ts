@@ -172,6 +172,11 @@ export class StatsNow {
     });
   }
 
+  /** How many posts `lang` has by the statistics (in all languages: byLanguage). */
+  postsOf(lang: Lang | 'all'): number {
+    return this.byLanguage(lang, (set) => set.posts);
+  }
+
   /**
    * Whether the statistics of one of `langs` put the query's matches there at `atLeast` or more:
    * the language's posts times each lexeme's share, as if the lexemes were independent (the words
