@@ -89,10 +89,10 @@ async function openPostgres(url: string, max: number, timeoutMs: number, listenU
       const client = await pool.connect().catch(unavailable);
       const named = prepared && options?.prepared === true;
       // BEGIN goes with the transaction's first statement when that one has no parameters (one
-      // message of the simple protocol): a round trip less. Each costs both processes a write, a
-      // read and a wake-up: under load a search's eight to ten were a quarter of the server's CPU
-      // in socket writes (docs/search.md, "Eighth round"). Nothing is begun before a statement
-      // asks, so this changes no snapshot.
+      // message of the simple protocol): a round trip less. Each is a wake-up of the backend, and
+      // on busy cores a wait for it to be scheduled; a search made eight to ten, one after the
+      // other (docs/search.md, "Eighth round"). Nothing is begun before a statement asks, so
+      // this changes no snapshot.
       let begun = false;
       const begin = options?.readOnly === true ? 'begin read only' : 'begin';
       try {

@@ -89,9 +89,10 @@ export class SearchRunner {
       let backend: number | undefined;
       let running = false;
       // PostgreSQL: the search's own timeout and its backend (to cancel), asked with the search's
-      // first statement when that sets settings (the repo's planner settings, its statistics' stamp
-      // from the catalog), which does not run long uncancelled: with the transaction's BEGIN, one message rather than three
-      // (db/client.ts, docs/search.md, "Eighth round"). Before any other, on its own.
+      // first statement when that sets settings (the repo's planner settings, its statistics'
+      // stamp from the catalog), which does not run long uncancelled: with the transaction's
+      // BEGIN, one message rather than three (db/client.ts, docs/search.md, "Eighth round").
+      // Before a statement of any other kind, on its own, so that one can always be cancelled.
       let opening = this.db.kind === 'postgres' ? `select set_config('statement_timeout', '${Math.max(1, Math.round(this.limits.timeoutMs))}ms', true), pg_backend_pid() as pid` : undefined;
       const opened = (rows: unknown[]) => {
         backend = (rows[0] as { pid: number }).pid;
