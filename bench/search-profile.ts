@@ -7,7 +7,8 @@
  *
  *   node --import tsx bench/search-profile.ts ["two to eight words" …]
  *   (ORDER=new or ORDER=popular: those orders rather than best match, through SearchRepo.search as
- *   the route asks them; PREPARED=0: statements unnamed, as behind pgbouncer before 1.21)
+ *   the route asks them; PREPARED=0: statements unnamed, as behind pgbouncer before 1.21;
+ *   SLOWEST=n: each class's n slowest searches, statement by statement)
  */
 import { otherLanguagesMax, searchCandidates } from '@padhub/contracts';
 import { openDb } from '../apps/server/src/db/client.ts';
@@ -48,6 +49,7 @@ async function main() {
       const spent = new Map<string, number[]>();
       const add = (kind: string, ms: number) => spent.set(kind, (spent.get(kind) ?? []).concat(ms));
       const totals: number[] = [];
+      const searches: { took: number; what: string }[] = [];
       const slowest = new Map<string, { took: number; sql: string; params: unknown[]; lang: string; q: string; variant: string }>();
       for (const round of [0, 1]) {
         for (const variant of bestMatch) {
@@ -58,6 +60,7 @@ async function main() {
             const filter = { orgId: 'scale', lang, viewerId: null, sort: order ?? ('new' as const), model: variant.params.model, hasConfigs: variant.params.hasConfigs === 'true' ? true : undefined, limit: 20, search };
             const started = performance.now();
             let inDb = 0;
+            const statements: string[] = [];
             await db.tx(async (tx) => {
               const timed: Queryable = {
                 query: async <R>(sql: string, params?: unknown[]) => {
@@ -67,6 +70,7 @@ async function main() {
                   } finally {
                     const took = performance.now() - at;
                     inDb += took;
+                    statements.push(`${took.toFixed(1)} ${kindOf(sql, params)}`);
                     if (round === 1) add(kindOf(sql, params), took);
                     if (round === 1 && took > (slowest.get(kindOf(sql, params))?.took ?? 0)) slowest.set(kindOf(sql, params), { took, sql, params: params ?? [], lang, q: query.q, variant: variant.name });
                   }
@@ -80,6 +84,7 @@ async function main() {
             const total = performance.now() - started;
             if (round === 1) {
               totals.push(total);
+              searches.push({ took: total, what: `${lang} ${JSON.stringify(query.q)} (${variant.name}): ${statements.join(', ')}` });
               add('Node (ranking, parsing)', total - inDb);
             }
           }
@@ -90,6 +95,7 @@ async function main() {
         const sum = times.reduce((x, y) => x + y);
         console.log(`  ${kind.padEnd(26)} ${(sum / totals.length).toFixed(2).padStart(7)} ms a search  (${times.length} statements, p50 ${percentile(times, 0.5).toFixed(2)}, p99 ${percentile(times, 0.99).toFixed(2)})`);
       }
+      for (const search of searches.sort((a, b) => b.took - a.took).slice(0, Number(process.env.SLOWEST ?? 0))) console.log(`  slowest ${search.took.toFixed(1)} ms, ${search.what}`);
       // EXPLAIN=1: the plan of the slowest statement of each kind, as it ran (the same settings).
       if (process.env.EXPLAIN) {
         for (const [kind, s] of slowest) {
