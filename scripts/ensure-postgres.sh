@@ -31,7 +31,12 @@ buffers_mb=$(as_root su postgres -c "psql -p $port -Atqc \"select setting::bigin
 want_mb=$(awk '/^MemTotal:/ { mb = int($2 / 1024 / 4); print (mb > 4096 ? 4096 : mb) }' /proc/meminfo)
 if [ "$buffers_mb" = 128 ] && [ "${want_mb:-0}" -gt 128 ]; then
   as_root su postgres -c "psql -p $port -qc \"alter system set shared_buffers = '${want_mb}MB'\"" >&2
-  as_root pg_ctlcluster "$version" "$cluster" restart >&2
+  if ! as_root pg_ctlcluster "$version" "$cluster" restart >&2; then
+    # Refused (a container's shared memory, say): back to the default it had, and started as before.
+    datadir=$(pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {print $6}')
+    as_root sed -i '/^shared_buffers/d' "$datadir/postgresql.auto.conf"
+    as_root pg_ctlcluster "$version" "$cluster" start >&2
+  fi
   for _ in $(seq 1 30); do
     as_root su postgres -c "psql -p $port -Atqc 'select 1'" >/dev/null 2>&1 && break
     sleep 1
