@@ -54,11 +54,20 @@ describe('a transaction asking for prepared statements', () => {
   });
 });
 
+/** A PostgreSQL database of one connection for `fn`, closed after it. */
+async function onOneConnection(fn: (db: Awaited<ReturnType<typeof openDb>>) => Promise<void>) {
+  const db = await openDb({ url: url!, poolSize: 1 });
+  try {
+    await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
 // docs/search.md, "Eighth round": BEGIN goes with a transaction's first statement when that has no parameters.
 describe('a transaction on PostgreSQL', () => {
-  it.skipIf(!url)('begins with its first statement: SET LOCAL holds, several statements answer their rows in order, a failure rolls back', async () => {
-    const db = await openDb({ url: url!, poolSize: 1 });
-    try {
+  it.skipIf(!url)('begins with its first statement: SET LOCAL holds, several statements answer their rows in order, a failure rolls back', () =>
+    onOneConnection(async (db) => {
       const inside = await db.tx(async (q) => {
         const first = await q.query(`select set_config('statement_timeout', '7s', true) as timeout; select 2 as b`);
         const [held] = await q.query<{ statement_timeout: string }>('show statement_timeout');
@@ -77,23 +86,18 @@ describe('a transaction on PostgreSQL', () => {
       // A transaction that asks nothing sends nothing, and leaves the connection as it found it.
       expect(await db.tx(async () => 'nothing')).toBe('nothing');
       expect(await db.query<{ n: number }>('select 1 as n')).toEqual([{ n: 1 }]);
-    } finally {
-      await db.close();
-    }
-  });
+    }),
+  );
 });
 
 describe('a read-only transaction on PostgreSQL', () => {
-  it.skipIf(!url)('refuses a write, answers without waiting for its COMMIT, and the connection serves the next transaction after it', async () => {
-    const db = await openDb({ url: url!, poolSize: 1 });
-    try {
+  it.skipIf(!url)('refuses a write, answers without waiting for its COMMIT, and the connection serves the next transaction after it', () =>
+    onOneConnection(async (db) => {
       await expect(db.tx((q) => q.query('create temporary table read_only_t (a int)'), { readOnly: true })).rejects.toThrow(/read-only transaction/);
       const [first] = await db.tx((q) => q.query<{ n: number }>('select $1::int as n', [1]), { readOnly: true });
       // One connection: this transaction runs after the last one's COMMIT, and is not inside it.
       const [next] = await db.tx((q) => q.query<{ open: string }>(`select current_setting('transaction_read_only') as open`));
       expect([first, next]).toEqual([{ n: 1 }, { open: 'off' }]);
-    } finally {
-      await db.close();
-    }
-  });
+    }),
+  );
 });
